@@ -1,0 +1,47 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { stopChild } from './nginx.ts';
+import { freePort, waitForHttp } from './wait.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/** Starts the built server (building it first if needed) on a fresh embedded database. */
+export async function startServer(extraEnv: Record<string, string> = {}) {
+  if (!existsSync(join(root, 'apps/server/dist/main.js')) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('build failed');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'shopfront-bench-'));
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      // test: the development-only functions exist (testFunction, seeding); no dev banner, quiet logs
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      ...extraEnv,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/readyz`, 60_000);
+  return { url, dataDir, pid: child.pid, stop: () => stopChild(child) };
+}
+
+export async function callFunction(baseUrl: string, name: string, data: unknown): Promise<unknown> {
+  const res = await fetch(`${baseUrl}/fn/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await res.json()) as { result?: unknown; error?: unknown };
+  if (!res.ok) throw new Error(`${name} failed: ${JSON.stringify(body.error)}`);
+  return body.result;
+}

@@ -1,0 +1,43 @@
+// `npm run bench [-- scenario…]`: bounded autocannon runs on loopback, medians of several runs,
+// each printed as a ratio to nginx serving the same bytes in the same run.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { measure } from './lib/measure.ts';
+import { ensureNginx, startNginx } from './lib/nginx.ts';
+import { printTable } from './lib/report.ts';
+import { startServer } from './lib/server.ts';
+import { freePort } from './lib/wait.ts';
+import { scenarios } from './scenarios/index.ts';
+
+const options = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  durationSeconds: Number(process.env.BENCH_DURATION ?? 5),
+  runs: Number(process.env.BENCH_RUNS ?? 3),
+};
+const wanted = process.argv.slice(2);
+const selected = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)) : scenarios;
+
+const nginxBinary = ensureNginx();
+console.log(
+  `# Shopfront bench — ${options.connections} connections, ${options.durationSeconds} s × ${options.runs} runs (median), ` +
+    `${cpus().length} cores, node ${process.version}`,
+);
+if (!nginxBinary) console.log('nginx is not installed and could not be installed: the nginx reference is SKIPPED, ratios print n/a.');
+
+const work = mkdtempSync(join(tmpdir(), 'shopfront-bench-'));
+const server = await startServer();
+try {
+  for (const scenario of selected) {
+    const result = await scenario.run({
+      server,
+      nginx: async (files) => (nginxBinary ? startNginx(nginxBinary, join(work, scenario.name), await freePort(), files) : null),
+      measure: (targets) => measure(targets, options),
+    });
+    printTable(result.title, result.rows);
+  }
+} finally {
+  await server.stop();
+  rmSync(server.dataDir, { recursive: true, force: true });
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * What the server tells the web app about itself. The server writes it into every HTML page as
+ * `<script type="application/json" id="shopfront-config">…</script>` (data, not script, so the
+ * CSP needs no exception); the web app reads it before resolving the app mode.
+ */
+export const ClientConfigSchema = z.object({
+  /** Hosts (without port) on which the product itself is served: landing and dashboard live here. */
+  productHosts: z.array(z.string()),
+  /** `development` shows the red emulator banner (spec §2). */
+  environment: z.enum(['development', 'test', 'production']),
+  publicUrl: z.string(),
+  /** Parent domain of bio subdomains (`{name}.{bioDomain}`), when configured. */
+  bioDomain: z.string().nullable(),
+});
+export type ClientConfig = z.infer<typeof ClientConfigSchema>;
+
+export const CLIENT_CONFIG_ELEMENT_ID = 'shopfront-config';

@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import * as system from './system.ts';
+
+export { defineFunction, type FunctionAccess, type FunctionContract } from './define.ts';
+export * from './system.ts';
+
+/** Every callable function, by name. Server registration and the web client are typed from this. */
+export const contracts = {
+  testFunction: system.testFunction,
+  lookupStore: system.lookupStore,
+  getPlatformStatus: system.getPlatformStatus,
+  testCreateStoreSimple: system.testCreateStoreSimple,
+} as const;
+
+export type Contracts = typeof contracts;
+export type FunctionName = keyof Contracts;
+export type FunctionInput<N extends FunctionName> = z.input<Contracts[N]['input']>;
+export type FunctionOutput<N extends FunctionName> = z.output<Contracts[N]['output']>;
