@@ -3,6 +3,7 @@ import * as system from './system.ts';
 
 export { defineFunction, type FunctionAccess, type FunctionContract } from './define.ts';
 export * from './system.ts';
+export * from './auth.ts';
 
 /** Every callable function, by name. Server registration and the web client are typed from this. */
 export const contracts = {

@@ -1,0 +1,104 @@
+/**
+ * Every user-facing message of the spec, by area, exact texts.
+ * Spec §8 lists two items in lower case right after their heading ("Auth: no account found…",
+ * "Generic: invalid argument"); we capitalise the first letter and keep every other character,
+ * including the spec's punctuation (some texts end in a full stop, some do not).
+ */
+export const MESSAGES = deepFreeze({
+  /** Spec §8 Auth. SECURITY: sign-in answers `invalidCredentials` for unknown email and wrong password alike. */
+  auth: {
+    userNotFound: 'No account found with this email address.',
+    wrongPassword: 'Incorrect password.',
+    invalidCredentials: 'Invalid email or password. Please check your credentials and try again.',
+    emailAlreadyInUse: 'An account already exists with this email address.',
+    weakPassword: 'Password should be at least 6 characters long.',
+    invalidEmail: 'Please enter a valid email address.',
+    userDisabled: 'This account has been disabled.',
+    tooManyAttempts: 'Too many failed attempts. Please try again later.',
+  },
+  /** Spec §8 Admin. */
+  admin: {
+    permissionDenied: 'You do not have permission to perform this admin action.',
+    unauthenticated: 'Please sign in to perform admin actions.',
+    userNotFound: 'User not found.',
+    unavailable: 'Admin action cannot be completed at this time.',
+    invalidArgument: 'Invalid request data provided.',
+    default: 'Admin action failed.',
+  },
+  /** Spec §8 Verification. */
+  verification: {
+    invalidCode: 'Invalid email or verification code',
+    codeNotFound: 'Verification code not found or expired',
+    alreadyVerified: 'Email already verified',
+    tooManyAttempts: 'Too many verification attempts. Please try again later.',
+    timedOut: 'Verification timed out. Please try again.',
+    codeExpired: 'Verification code has expired',
+    emailServiceUnavailable: 'Email service temporarily unavailable',
+    tooManyRequests: 'Too many requests. Please wait before trying again.',
+    failed: 'Email verification failed.',
+  },
+  /** Spec §8 Stores, plus §6's ownership message. */
+  stores: {
+    permissionDenied: "You don't have permission to perform this action",
+    invalidData: 'Invalid store data provided',
+    nameTaken: 'A store with this name already exists',
+    limitReached: "You've reached your store limit. Upgrade your plan to create more stores",
+    notFound: 'Store not found',
+    unauthenticated: 'Please sign in to manage stores.',
+    accessDenied: 'You do not have permission to access this store',
+  },
+  /** Spec §5 slug messages. */
+  slug: {
+    invalidFormat: 'Invalid slug format. Use only lowercase letters, numbers, and hyphens.',
+    taken: 'This store URL is already taken. Please choose another.',
+    checkFailed: 'Unable to check URL availability. Please try again.',
+  },
+  /** Spec §5 form rules; the ones the spec does not word are ours, in the same voice. */
+  validation: {
+    invalidEmail: 'Please enter a valid email address',
+    passwordRequired: 'Password is required',
+    passwordsDoNotMatch: 'Passwords do not match',
+    passwordTooShort: 'Password must be at least 6 characters',
+    passwordTooLong: 'Password must be at most 128 characters',
+    storeNameRequired: 'Store name is required',
+    storeNameTooLong: 'Store name must be less than 100 characters',
+    storeNameNeedsFix: 'Please fix the store name issues before continuing',
+    storeDescriptionTooLong: 'Description must be less than 500 characters',
+    firstNameRequired: 'First name is required',
+    lastNameRequired: 'Last name is required',
+    nameTooLong: 'Name must be less than 100 characters',
+    verificationCodeInvalid: 'Please enter the 6-digit code',
+  },
+  /** Spec §8 generic function errors (error-codes.ts DEFAULT_MESSAGE_BY_CODE uses these). */
+  generic: {
+    invalidArgument: 'Invalid argument',
+    unauthenticated: 'Please sign in to perform this action',
+    permissionDenied: "You don't have permission to perform this action",
+    notFound: 'The requested resource was not found',
+    unavailable: 'Service temporarily unavailable. Please try again.',
+    timedOut: 'Request timed out. Please try again.',
+    alreadyExists: 'Resource already exists',
+    failedPrecondition: 'Operation cannot be completed',
+    internal: 'An unexpected error occurred.',
+  },
+  /** Spec §2 and §8 screens and notices; the spec names them, the body texts are ours. */
+  screens: {
+    errorTitle: 'Something went wrong',
+    reloadPage: 'Reload Page',
+    storeNotFound: 'Store Not Found',
+    websiteNotFound: 'Website Not Found',
+    staleChunk: 'A new version is available. Please refresh the page.',
+    storeSetupFailed:
+      'Your account was created, but there was an issue setting up your store. You can finish it from your dashboard.',
+    signupsClosed: 'New signups are paused while we do some maintenance.',
+    checkAgain: 'Check Again',
+    emulatorBanner: 'Running in emulator mode. Do not use production credentials.',
+  },
+});
+
+export type MessageArea = keyof typeof MESSAGES;
+
+function deepFreeze<T extends Record<string, Record<string, string>>>(value: T): T {
+  for (const area of Object.values(value)) Object.freeze(area);
+  return Object.freeze(value);
+}

@@ -1,0 +1,16 @@
+/** Spec §5 reserved slugs, plus the words our own routes and files use (issue 2). */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  // spec §5
+  'admin', 'api', 'app', 'blog', 'dashboard', 'help', 'support', 'www', 'mail', 'ftp', 'localhost',
+  'dev', 'staging', 'test', 'login', 'signup', 'register', 'auth', 'oauth', 'settings', 'account',
+  'profile', 'user', 'users', 'store', 'stores', 'product', 'products', 'order', 'orders', 'payment',
+  'payments', 'checkout', 'cart', 'search', 'contact', 'about', 'privacy', 'terms', 'legal', 'docs',
+  'documentation', 'status', 'health',
+  // issue 2: our routes
+  'members', 'website', 'dev-preview', 'debug', 'password-reset', 'null', 'undefined', 'robots.txt',
+  'favicon.ico', 'assets', 'fn',
+]);
+
+export function isReservedSlug(slug: string): boolean {
+  return RESERVED_SLUGS.has(slug);
+}
