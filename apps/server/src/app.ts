@@ -1,0 +1,68 @@
+import { AppError } from '@shopfront/core';
+import fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { buildFunctionTable, type FunctionTable } from './functions/index.ts';
+import { sendError } from './http/callable-reply.ts';
+import { callableRoutes } from './http/callable.ts';
+import { healthRoutes } from './http/health.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { toWireFailure } from './http/to-wire-error.ts';
+import { createSpaPage, webAppRoutes } from './http/web-app.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { WEB_DIST_DIR } from './paths.ts';
+
+export interface AppDeps {
+  env: Env;
+  db: Database;
+  /** Defaults to a JSON logger at LOG_LEVEL on stdout. */
+  logger?: Logger;
+  /** Defaults to every contract of @shopfront/core with its handler. */
+  functions?: FunctionTable;
+  /** Defaults to apps/web/dist. */
+  webDistDir?: string;
+  now?: () => Date;
+}
+
+/** The whole HTTP surface; main.ts only adds listening and shutdown. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env, db } = deps;
+  const webDistDir = deps.webDistDir ?? WEB_DIST_DIR;
+  const app = fastify({
+    loggerInstance: deps.logger ?? createLogger(env),
+    bodyLimit: env.bodyLimitBytes,
+    logController: new LogController({ disableRequestLogging: true }),
+    // Proxy headers are not trusted until a TRUST_PROXY setting exists (SECURITY: rate limits).
+    trustProxy: false,
+  }) as unknown as FastifyInstance;
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+  app.setErrorHandler((error, request, reply) => {
+    const failure = toWireFailure(error, request.log, env.bodyLimitBytes);
+    return sendError(request, reply, failure.error, failure.httpStatus);
+  });
+
+  const sendSpaPage = createSpaPage({ webDistDir, env });
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApiPath = path === '/fn' || path.startsWith('/fn/') || path.startsWith('/assets/');
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath) return sendSpaPage(reply);
+    return sendError(request, reply, new AppError('not-found'), 404);
+  });
+
+  await registerSecurityHeaders(app, env);
+  await app.register(healthRoutes, { db });
+  await app.register(callableRoutes, {
+    env,
+    db,
+    functions: deps.functions ?? buildFunctionTable(env),
+    now: deps.now ?? (() => new Date()),
+  });
+  await app.register(webAppRoutes, { webDistDir });
+  return app;
+}

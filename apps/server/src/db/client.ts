@@ -1,0 +1,41 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Logger } from '../logger.ts';
+import * as schema from './schema/index.ts';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+/**
+ * Without a connect timeout pg waits forever on an unreachable server (STACK.md); 3 s keeps a
+ * "database down" answer inside the 5 s promised by SECURITY "Reliability".
+ */
+export const POOL_DEFAULTS = {
+  connectionTimeoutMillis: 3_000,
+  statementTimeoutMillis: 10_000,
+  max: 10,
+} as const;
+
+export interface PoolOptions {
+  connectionString: string;
+  log: Logger;
+  max?: number;
+  connectionTimeoutMillis?: number;
+}
+
+export function createPool(options: PoolOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? POOL_DEFAULTS.max,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? POOL_DEFAULTS.connectionTimeoutMillis,
+    statement_timeout: POOL_DEFAULTS.statementTimeoutMillis,
+    idle_in_transaction_session_timeout: POOL_DEFAULTS.statementTimeoutMillis * 3,
+    application_name: 'shopfront',
+  });
+  // An idle client that loses its server emits here; without a listener the process would crash.
+  pool.on('error', (error) => options.log.warn({ err: error }, 'database connection lost'));
+  return pool;
+}
+
+export function createDb(pool: pg.Pool): Database {
+  return drizzle(pool, { schema });
+}

@@ -1,0 +1,20 @@
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+/** The default email provider's mailbox (issue 3): what would have been sent, for /debug/mailbox. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    to: text('to').notNull(),
+    from: text('from').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    tags: text('tags').array().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_outbox_created_at_idx').on(table.createdAt.desc()), index('email_outbox_to_idx').on(table.to)],
+);

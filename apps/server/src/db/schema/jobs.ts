@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
+
+export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/**
+ * Durable background work (ARCHITECTURE "Jobs"): claimed with FOR UPDATE SKIP LOCKED, so several
+ * servers share one queue; `idempotency_key` makes enqueueing the same work twice a no-op.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').$type<JobStatus>().notNull().default('pending'),
+    runAt: timestamptz('run_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    lastError: text('last_error'),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamptz('locked_until'),
+    idempotencyKey: text('idempotency_key'),
+    completedAt: timestamptz('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('jobs_due_idx').on(table.runAt).where(sql`${table.status} in ('pending', 'running')`),
+    uniqueIndex('jobs_idempotency_key_idx').on(table.idempotencyKey),
+  ],
+);

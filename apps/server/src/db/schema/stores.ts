@@ -1,0 +1,42 @@
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+export type ThemeOverrides = { colors?: Record<string, string> };
+
+/** Spec §3 Store. A creator cannot be deleted while they own stores (restrict). */
+export const stores = pgTable(
+  'stores',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    theme: text('theme').notNull().default('mocha-mood'),
+    themeOverrides: jsonb('theme_overrides').$type<ThemeOverrides>().notNull().default({}),
+    /** Spec §3 `domain` (the platform URL the creator chose); `customDomain` is the verified one. */
+    domain: text('domain'),
+    customDomain: text('custom_domain'),
+    primaryColor: text('primary_color'),
+    backgroundColor: text('background_color'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('stores_creator_id_created_at_idx').on(table.creatorId, table.createdAt)],
+);
+
+/** Spec §3 store-previews: one draft per store, deleted on publish (spec §4). */
+export const storeDrafts = pgTable('store_drafts', {
+  storeId: text('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  isPreview: boolean('is_preview').notNull().default(true),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export type StoreRow = typeof stores.$inferSelect;
+export type NewStoreRow = typeof stores.$inferInsert;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('runs with no configuration at all (npm start with no .env)', () => {
+    const env = parseEnv({}, '/srv/shopfront');
+    expect(env).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/shopfront/data',
+      databaseUrl: null,
+      nodeEnv: 'development',
+      publicUrl: 'http://localhost:3000',
+      productHosts: ['localhost', '127.0.0.1'],
+      corsOrigins: ['http://localhost:3000'],
+      bioDomain: null,
+      bodyLimitBytes: 1024 * 1024,
+      logLevel: 'info',
+    });
+  });
+
+  it('resolves a relative DATA_DIR against the directory npm was started in', () => {
+    expect(parseEnv({ INIT_CWD: '/repo' }).dataDir).toBe('/repo/data');
+    expect(parseEnv({ INIT_CWD: '/repo', DATA_DIR: '/var/lib/shopfront' }).dataDir).toBe('/var/lib/shopfront');
+  });
+
+  it('derives product hosts and CORS origin from PUBLIC_URL', () => {
+    const env = parseEnv({ PUBLIC_URL: 'https://Shop.Example.com/', PORT: '8080' });
+    expect(env.publicUrl).toBe('https://shop.example.com');
+    expect(env.productHosts).toEqual(['shop.example.com', 'localhost', '127.0.0.1']);
+    expect(env.corsOrigins).toEqual(['https://shop.example.com']);
+  });
+
+  it('reads comma lists and treats empty values as unset', () => {
+    const env = parseEnv({
+      PRODUCT_HOSTS: 'shop.example.com, app.example.com',
+      CORS_ORIGINS: 'https://a.example.com,https://b.example.com/',
+      DATABASE_URL: 'postgres://u:p@db:5432/shop',
+      BIO_DOMAIN: 'Bio.Example.com',
+      HOST: '',
+      PORT: '',
+    });
+    expect(env.productHosts).toEqual(['shop.example.com', 'app.example.com']);
+    expect(env.corsOrigins).toEqual(['https://a.example.com', 'https://b.example.com']);
+    expect(env.databaseUrl).toBe('postgres://u:p@db:5432/shop');
+    expect(env.bioDomain).toBe('bio.example.com');
+    expect(env.host).toBe('127.0.0.1');
+    expect(env.port).toBe(3000);
+  });
+
+  it('lists every bad variable at once', () => {
+    const bad = {
+      PORT: 'eighty',
+      NODE_ENV: 'staging',
+      DATABASE_URL: 'mysql://x',
+      PUBLIC_URL: 'ftp://x',
+      CORS_ORIGINS: 'https://ok.example.com,https://bad.example.com/path',
+      BODY_LIMIT_BYTES: '-1',
+    };
+    let caught: unknown;
+    try {
+      parseEnv(bad);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    const names = (caught as EnvError).problems.map((line) => line.split(/[.:]/)[0]);
+    expect(names.sort()).toEqual(['BODY_LIMIT_BYTES', 'CORS_ORIGINS', 'DATABASE_URL', 'NODE_ENV', 'PORT', 'PUBLIC_URL']);
+  });
+
+  it('accepts PORT 65535 and refuses 65536', () => {
+    expect(parseEnv({ PORT: '65535' }).port).toBe(65535);
+    expect(() => parseEnv({ PORT: '65536' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,121 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Server configuration, read once at start (CONVENTIONS rule 6). Every name here is stable
+ * (issue 2 §6); later issues add theirs. Nothing else in the server reads `process.env`.
+ */
+export const NODE_ENVS = ['development', 'test', 'production'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().trim().optional());
+const commaList = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .transform((text) => text.split(',').map((item) => item.trim()).filter(Boolean))
+    .optional(),
+);
+const hostname = z.string().regex(/^[a-z0-9.-]+$/i, 'Expected a host name such as shop.example.com');
+
+const RawEnvSchema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  /** 127.0.0.1 keeps a laptop install private; set 0.0.0.0 on a server or in a container. */
+  HOST: optionalString.pipe(z.string().default('127.0.0.1')),
+  DATA_DIR: optionalString.pipe(z.string().default('./data')),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'Expected a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(NODE_ENVS).default('development')),
+  PUBLIC_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'Expected an http(s) URL such as https://shop.example.com' })
+      .optional(),
+  ),
+  PRODUCT_HOSTS: commaList.pipe(z.array(hostname).optional()),
+  CORS_ORIGINS: commaList.pipe(
+    z
+      .array(
+        z.string().refine(isOrigin, { message: 'Expected origins such as https://app.example.com (no path)' }),
+      )
+      .optional(),
+  ),
+  BIO_DOMAIN: optionalString.pipe(hostname.optional()),
+  BODY_LIMIT_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1024).default(1024 * 1024)),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
+});
+
+export interface Env {
+  port: number;
+  host: string;
+  /** Absolute path. */
+  dataDir: string;
+  /** Absent: the server runs its own embedded PostgreSQL under `${dataDir}/postgres`. */
+  databaseUrl: string | null;
+  nodeEnv: (typeof NODE_ENVS)[number];
+  /** Without a trailing slash. */
+  publicUrl: string;
+  productHosts: string[];
+  corsOrigins: string[];
+  bioDomain: string | null;
+  bodyLimitBytes: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Parses a whole environment; throws EnvError listing every bad variable. A relative DATA_DIR is
+ * resolved against the directory npm was started in (INIT_CWD), else the process's own, so
+ * `npm start` and `npm run db:migrate` at the repo root (which npm runs inside apps/server) agree.
+ */
+export function parseEnv(
+  source: Record<string, string | undefined>,
+  cwd: string = source.INIT_CWD || process.cwd(),
+): Env {
+  const parsed = RawEnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const raw = parsed.data;
+  const parsedUrl = new URL(raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`);
+  const publicUrl = `${parsedUrl.origin}${parsedUrl.pathname}`.replace(/\/+$/, '');
+  const publicHost = parsedUrl.hostname;
+  const productHosts = raw.PRODUCT_HOSTS ?? [publicHost, 'localhost', '127.0.0.1'];
+  return {
+    port: raw.PORT,
+    host: raw.HOST,
+    dataDir: resolve(cwd, raw.DATA_DIR),
+    databaseUrl: raw.DATABASE_URL ?? null,
+    nodeEnv: raw.NODE_ENV,
+    publicUrl,
+    productHosts: [...new Set(productHosts.map((host) => host.toLowerCase()))],
+    corsOrigins: (raw.CORS_ORIGINS ?? [publicUrl]).map((origin) => new URL(origin).origin),
+    bioDomain: raw.BIO_DOMAIN?.toLowerCase() ?? null,
+    bodyLimitBytes: raw.BODY_LIMIT_BYTES,
+    logLevel: raw.LOG_LEVEL,
+  };
+}
+
+/** The process's own environment: the only read of `process.env` in the server. */
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,55 @@
+import type { Contracts, FunctionContract, FunctionName, FunctionOutput } from '@shopfront/core';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Who is calling, as established by `resolveCaller` (src/http/resolve-caller.ts). Null until
+ * the identity issue fills that hook; the shapes below are what it is expected to produce.
+ */
+export type Caller =
+  | { kind: 'creator'; userId: string; isAdmin: boolean }
+  | { kind: 'customer'; customerId: string; storeId: string; tenantId: string };
+
+export interface RequestInfo {
+  id: string;
+  /** Client address (proxy headers are trusted only from configured proxies). */
+  ip: string;
+  headers: IncomingHttpHeaders;
+}
+
+export interface FunctionContext {
+  db: Database;
+  env: Env;
+  log: FastifyBaseLogger;
+  request: RequestInfo;
+  caller: Caller | null;
+  /** The clock; tests inject a fixed one (CONVENTIONS "inject a clock"). */
+  now: () => Date;
+}
+
+export type HandlerInput<N extends FunctionName> = z.output<Contracts[N]['input']>;
+
+export type Handler<N extends FunctionName> = (
+  input: HandlerInput<N>,
+  ctx: FunctionContext,
+) => Promise<FunctionOutput<N>> | FunctionOutput<N>;
+
+/** One handler for every contract: adding a contract without a handler is a type error. */
+export type HandlerRegistry = { [N in FunctionName]: Handler<N> };
+
+/** A contract bound to its handler, as the callable endpoint serves it. */
+export interface RegisteredFunction {
+  contract: FunctionContract;
+  handler: (input: unknown, ctx: FunctionContext) => unknown;
+}
+
+/** Binds a contract to its handler with full types, then erases them for the table. */
+export function registerFunction<C extends FunctionContract>(
+  contract: C,
+  handler: (input: z.output<C['input']>, ctx: FunctionContext) => Promise<z.output<C['output']>> | z.output<C['output']>,
+): RegisteredFunction {
+  return { contract, handler: handler as RegisteredFunction['handler'] };
+}

@@ -1,0 +1,27 @@
+import { encodeError, encodeResult, type AppError } from '@shopfront/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The firebase SDK's `stream()` asks for `text/event-stream` and waits forever on a plain JSON
+ * body (STACK.md), so such a request always gets one SSE event: `data: {"result"|"error":…}`.
+ */
+export function wantsEventStream(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').toLowerCase().includes('text/event-stream');
+}
+
+export function sendResult(request: FastifyRequest, reply: FastifyReply, result: unknown): FastifyReply {
+  return send(request, reply, 200, encodeResult(result));
+}
+
+/** Always `error.status`: several codes share one HTTP status (spec §8, issue 2 §3). */
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError, httpStatus: number): FastifyReply {
+  return send(request, reply, httpStatus, encodeError(error));
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, body: object): FastifyReply {
+  reply.code(status).header('cache-control', 'no-store');
+  if (wantsEventStream(request)) {
+    return reply.type('text/event-stream; charset=utf-8').send(`data: ${JSON.stringify(body)}\n\n`);
+  }
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+}

@@ -1,0 +1,53 @@
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import type { Env } from '../env.ts';
+
+/** Headers the firebase SDK and our web client send with a callable request. */
+export const CORS_ALLOWED_HEADERS = [
+  'content-type',
+  'authorization',
+  'x-firebase-appcheck',
+  'firebase-instance-id-token',
+  'x-firebase-gmpid',
+  'x-firebase-client',
+  'x-client-version',
+  'x-requested-with',
+];
+
+/**
+ * SECURITY "Sessions and the browser": strict CSP (the client config is a JSON data block, so no
+ * inline script is needed), nosniff, Referrer-Policy, HSTS only when served over https.
+ * CORS for CORS_ORIGINS only; headers are set in onRequest, so error replies carry them too.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, env: Env): Promise<void> {
+  const https = env.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: env.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST'],
+    allowedHeaders: CORS_ALLOWED_HEADERS,
+    maxAge: 600,
+  });
+}

@@ -1,0 +1,73 @@
+import { buildApp } from './app.ts';
+import { createDb, createPool } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { startDatabase } from './db/start-database.ts';
+import { EnvError, loadEnv, type Env } from './env.ts';
+import { createLogger } from './logger.ts';
+
+/** Read env, start the database, migrate, build the app, listen; drain and stop on SIGTERM. */
+const DRAIN_TIMEOUT_MS = 25_000;
+
+const env = readEnvOrExit();
+const log = createLogger(env);
+const database = await startDatabase(env, log).catch((error: unknown) => exitWith(error, 'database did not start'));
+await runMigrations(database.connectionString, log).catch(async (error: unknown) => {
+  await database.stop();
+  exitWith(error, 'database migrations failed');
+});
+const pool = createPool({ connectionString: database.connectionString, log });
+const app = await buildApp({ env, db: createDb(pool), logger: log });
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down: draining in-flight requests');
+  const forceExit = setTimeout(() => {
+    log.error('drain timed out; exiting');
+    process.exit(1);
+  }, DRAIN_TIMEOUT_MS);
+  forceExit.unref();
+  try {
+    await app.close();
+    await pool.end();
+    await database.stop();
+    log.info('stopped');
+    process.exit(0);
+  } catch (error) {
+    log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+// SECURITY "Reliability": an unexpected error is logged and the process stays up.
+process.on('unhandledRejection', (reason) => log.error({ err: reason }, 'unhandled promise rejection'));
+
+try {
+  await app.listen({ host: env.host, port: env.port });
+} catch (error) {
+  await pool.end();
+  await database.stop();
+  exitWith(error, `could not listen on ${env.host}:${env.port}`);
+}
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : env.port;
+log.info({ url: `http://${env.host}:${port}`, publicUrl: env.publicUrl, port }, 'Shopfront is listening');
+
+function readEnvOrExit(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function exitWith(error: unknown, message: string): never {
+  log.fatal({ err: error }, message);
+  process.exit(1);
+}

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { SERVER_PACKAGE_ROOT } from '../paths.ts';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Every JSON log line so far. */
+  logs: Record<string, unknown>[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * Runs the real server (`node --import tsx src/main.ts`, one process, so a signal reaches it and
+ * not a wrapper) and resolves once it logs that it is listening.
+ */
+export function startServerProcess(options: { dataDir: string; port: number }): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_PACKAGE_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: Record<string, unknown>[] = [];
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => void (stderr += chunk.toString('utf8')));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      try {
+        logs.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        return;
+      }
+      if (logs.at(-1)?.msg === 'Shopfront is listening') {
+        resolve({ child, url: `http://127.0.0.1:${options.port}`, logs, exited });
+      }
+    });
+    void exited.then(({ code, signal }) =>
+      reject(new Error(`server exited early (code ${code}, signal ${signal}):\n${stderr}\n${JSON.stringify(logs)}`)),
+    );
+  });
+}
+
+/** POST a callable request to a running server. */
+export async function callRunningServer(url: string, name: string, data: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${url}/fn/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}

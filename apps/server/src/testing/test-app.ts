@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Env } from '../env.ts';
+import { buildFunctionTable } from '../functions/index.ts';
+import type { RegisteredFunction } from '../functions/types.ts';
+import type { Logger } from '../logger.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { testEnv } from './test-env.ts';
+
+export interface TestAppOptions {
+  env?: Env;
+  /** Test-only functions served next to the real ones (never added to @shopfront/core). */
+  extraFunctions?: RegisteredFunction[];
+  logger?: Logger;
+  webDistDir?: string;
+  now?: () => Date;
+}
+
+export interface TestApp extends TestDatabase {
+  app: FastifyInstance;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** buildApp on this test file's own database, for `app.inject` (CONVENTIONS rule 9). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const env = options.env ?? testEnv();
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    env,
+    db: database.db,
+    logger: options.logger,
+    functions: buildFunctionTable(env, options.extraFunctions),
+    webDistDir: options.webDistDir,
+    now: options.now,
+  });
+  await app.ready();
+  return {
+    ...database,
+    app,
+    env,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** POST a callable request the way the web client does. */
+export function callFunction(app: FastifyInstance, name: string, data: unknown, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: `/fn/${name}`,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify({ data }),
+  });
+}
