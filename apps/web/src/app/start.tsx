@@ -1,0 +1,53 @@
+import type { Root } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { ErrorFallback } from '../components/errors/error-boundary.tsx';
+import { FullPageSpinner } from '../components/ui/spinner.tsx';
+import { clientConfig } from '../lib/env.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { MODE_LOADERS } from './mode-loaders.ts';
+import { Providers } from './providers.tsx';
+import { resolvePage } from './resolve-mode.ts';
+
+/** Read config → resolve the mode (spec §2) → load only that mode's routes → mount its router. */
+export async function start(root: Root): Promise<void> {
+  const config = clientConfig();
+  const queryClient = createQueryClient();
+  root.render(
+    <Providers config={config} queryClient={queryClient}>
+      <FullPageSpinner label="Loading Shopfront" />
+    </Providers>,
+  );
+
+  try {
+    const { resolution, storeKey } = await resolvePage({ host: location.host, path: location.pathname, config }, queryClient);
+    const modeModule = await MODE_LOADERS[resolution.mode]();
+    alignWithBasePath(resolution.basePath);
+    const router = createBrowserRouter(modeModule.createRoutes(), { basename: resolution.basePath || '/' });
+    document.documentElement.dataset.appMode = resolution.mode;
+    root.render(
+      <Providers config={config} queryClient={queryClient} appContext={{ config, resolution, host: location.host, storeKey }}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+  } catch (error) {
+    console.error('Could not start the app', error);
+    root.render(
+      <Providers config={config} queryClient={queryClient}>
+        <ErrorFallback error={error} />
+      </Providers>,
+    );
+  }
+}
+
+/**
+ * The resolver's basePath is where the mode's routes live. A members path such as
+ * `/{slug}/x/members` lies outside `/{slug}/members`; move it inside, or the router renders nothing.
+ */
+function alignWithBasePath(basePath: string): void {
+  if (!basePath) return;
+  const path = location.pathname.toLowerCase();
+  const base = basePath.toLowerCase();
+  if (path === base || path.startsWith(`${base}/`)) return;
+  history.replaceState(history.state, '', `${basePath}${location.search}${location.hash}`);
+}

@@ -1,0 +1,10 @@
+export { fetchSession, type SessionUser } from './api/fetch-session.ts';
+export { useSession, SESSION_QUERY_KEY } from './hooks/use-session.ts';
+export { RequireCreator } from './components/require-creator.tsx';
+export { GuestOnly } from './components/guest-only.tsx';
+export { LoginPage } from './components/login-page.tsx';
+export { SignupPageBody } from './components/signup-page.tsx';
+export { PasswordResetPage } from './components/password-reset-page.tsx';
+export { AuthShell, AUTH_LINK_CLASS } from './components/auth-shell.tsx';
+export { LoginFormFields } from './components/login-form.tsx';
+export { loginPathWithOrigin, returnPathFrom, ORIGIN_PARAM } from './login-path.ts';

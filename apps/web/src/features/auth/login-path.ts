@@ -1,0 +1,13 @@
+import { safeReturnPath } from '../../lib/return-path.ts';
+
+export const ORIGIN_PARAM = 'origin';
+
+/** `/login?origin=%2Fdashboard%2Fproducts` */
+export function loginPathWithOrigin(loginPath: string, origin: string): string {
+  return `${loginPath}?${new URLSearchParams({ [ORIGIN_PARAM]: origin }).toString()}`;
+}
+
+/** Where to go after sign-in: the remembered origin if it is a safe relative path (SECURITY.md). */
+export function returnPathFrom(search: string, fallback: string): string {
+  return safeReturnPath(new URLSearchParams(search).get(ORIGIN_PARAM), fallback);
+}

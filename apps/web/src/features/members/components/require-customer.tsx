@@ -1,0 +1,17 @@
+import { Outlet, useLocation } from 'react-router';
+import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
+import { ModeRedirect } from '../../../lib/mode-navigation.tsx';
+import { useCustomerSession } from '../hooks/use-customer-session.ts';
+import { MEMBERS_PATHS } from '../members-paths.ts';
+
+/** Spec §2: unauthenticated customers go to /members/login and come back to the origin afterwards. */
+export function RequireCustomer({ storeId }: { storeId: string | null }) {
+  const session = useCustomerSession(storeId);
+  const location = useLocation();
+  if (session.isPending) return <FullPageSpinner label="Checking your session" />;
+  if (!session.data) {
+    const search = new URLSearchParams({ origin: location.pathname + location.search }).toString();
+    return <ModeRedirect to={`${MEMBERS_PATHS.login}?${search}`} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,6 @@
+import type { RouteObject } from 'react-router';
+
+/** What every `modes/<mode>/routes.tsx` exports. */
+export interface ModeModule {
+  createRoutes: () => RouteObject[];
+}

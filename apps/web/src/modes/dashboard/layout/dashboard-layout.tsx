@@ -1,0 +1,72 @@
+import { useEffect, useId, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Logo } from '../../../components/ui/logo.tsx';
+import { DashboardNav } from './dashboard-nav.tsx';
+import { StoreSwitcherSlot } from './store-switcher-slot.tsx';
+
+/** Sidebar on wide screens, a menu button and drawer on phones; header keeps room for the store switcher. */
+export function DashboardLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <a href="#dashboard-main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+        Skip to content
+      </a>
+      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
+        <div className="px-5 py-5">
+          <Logo />
+        </div>
+        <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 pb-6">
+          <DashboardNav />
+        </nav>
+      </aside>
+
+      <div className="lg:pl-64">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
+          <button
+            type="button"
+            className="-ml-1 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className="size-6" aria-hidden="true">
+              {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+          <span className="flex items-center lg:hidden">
+            <Logo className="text-base" />
+          </span>
+          <div className="ml-auto">
+            <StoreSwitcherSlot />
+          </div>
+        </header>
+
+        {menuOpen ? (
+          <div className="fixed inset-0 top-16 z-10 lg:hidden">
+            <div className="absolute inset-0 bg-slate-900/30" aria-hidden="true" onClick={() => setMenuOpen(false)} />
+            <nav id={menuId} aria-label="Dashboard" className="relative max-h-full overflow-y-auto border-b border-slate-200 bg-white px-3 py-4 shadow-lg">
+              <DashboardNav onNavigate={() => setMenuOpen(false)} />
+            </nav>
+          </div>
+        ) : null}
+
+        <main id="dashboard-main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import type { User } from '@shopfront/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_QUERY_KEY } from '../../features/auth/index.ts';
+import { renderMode, resolutionFor, stubFunctions, testQueryClient } from '../../test/render-mode.tsx';
+import { createRoutes } from './routes.tsx';
+
+const signedInUser = { uid: 'u1', email: 'ada@example.com' } as User;
+
+function renderDashboard(path: string, session: User | null = null) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(SESSION_QUERY_KEY, session);
+  return renderMode({ routes: createRoutes(), path, resolution: resolutionFor('dashboard'), queryClient });
+}
+
+const currentUrl = (router: { state: { location: { pathname: string; search: string } } }) =>
+  router.state.location.pathname + router.state.location.search;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('dashboard mode routes (spec §2)', () => {
+  it('redirects a signed-out visitor from a /dashboard route to /login remembering the origin', async () => {
+    const { router } = renderDashboard('/dashboard/products');
+    expect(await screen.findByRole('heading', { name: 'Sign in to your store' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/login?origin=%2Fdashboard%2Fproducts');
+  });
+
+  it('keeps the query string of the origin', async () => {
+    const { router } = renderDashboard('/dashboard/sales?range=30d');
+    await screen.findByRole('heading', { name: 'Sign in to your store' });
+    expect(currentUrl(router)).toBe('/login?origin=%2Fdashboard%2Fsales%3Frange%3D30d');
+  });
+
+  it('sends / to /dashboard and then, signed out, to /login', async () => {
+    const { router } = renderDashboard('/');
+    await screen.findByRole('heading', { name: 'Sign in to your store' });
+    expect(currentUrl(router)).toBe('/login?origin=%2Fdashboard');
+  });
+
+  it('shows a /dashboard route to a signed-in creator, with the navigation', async () => {
+    renderDashboard('/dashboard/products', signedInUser);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Website builder' }).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['/dashboard/website-builder/page/about', 'Page editor for “about” is coming soon'],
+    ['/dashboard/settings/payments/stripe/callback', 'Stripe connection is coming soon'],
+    ['/dashboard/admin', 'Admin is coming soon'],
+  ])('renders %s for a signed-in creator', async (path, text) => {
+    renderDashboard(path, signedInUser);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('redirects a signed-in visitor on /login to /dashboard', async () => {
+    const { router } = renderDashboard('/login', signedInUser);
+    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    expect(currentUrl(router)).toBe('/dashboard');
+  });
+
+  it('redirects a signed-in visitor on /login to a safe origin', async () => {
+    const { router } = renderDashboard('/login?origin=%2Fdashboard%2Femail', signedInUser);
+    await screen.findByRole('heading', { level: 1, name: 'Email' });
+    expect(currentUrl(router)).toBe('/dashboard/email');
+  });
+
+  it.each([['%2F%2Fevil.example'], ['https%3A%2F%2Fevil.example'], ['%2F%252F%252Fevil.example']])(
+    'ignores the unsafe origin %s after sign-in and goes to /dashboard',
+    async (origin) => {
+      const { router } = renderDashboard(`/login?origin=${origin}`, signedInUser);
+      await screen.findByRole('heading', { level: 1, name: 'Overview' });
+      expect(currentUrl(router)).toBe('/dashboard');
+    },
+  );
+
+  it('redirects unknown non-store paths to /dashboard', async () => {
+    const { router } = renderDashboard('/dashboard/nope', signedInUser);
+    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    expect(currentUrl(router)).toBe('/dashboard');
+  });
+
+  it('shows Store Not Found for an unknown store slug', async () => {
+    renderDashboard('/no-such-store');
+    expect(await screen.findByRole('heading', { name: 'Store Not Found' })).toBeInTheDocument();
+  });
+
+  it('shows Website Not Found with the slug for an unknown store website', async () => {
+    renderDashboard('/no-such-store/website/about');
+    expect(await screen.findByRole('heading', { name: 'Website Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('no-such-store')).toBeInTheDocument();
+  });
+});
+
+describe('/signup and the maintenance screen (spec §2, §8)', () => {
+  const openStatus = { maintenanceMode: false, maintenanceMessage: '', allowSignups: true, signupsOpen: true, featureFlags: {} };
+
+  it('replaces signup with the maintenance screen while signups are closed, and Check Again asks again', async () => {
+    let answer = { ...openStatus, maintenanceMode: true, signupsOpen: false, maintenanceMessage: 'Back at 5 pm UTC.' };
+    const { fetchStub, calls } = stubFunctions({ getPlatformStatus: () => ({ body: { result: answer } }) });
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+
+    renderDashboard('/signup');
+    expect(await screen.findByText('Back at 5 pm UTC.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /sign in/i })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('heading', { name: 'Create your store' })).not.toBeInTheDocument();
+
+    answer = openStatus;
+    await user.click(screen.getByRole('button', { name: 'Check Again' }));
+    expect(await screen.findByRole('heading', { name: 'Create your store' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.name === 'getPlatformStatus')).toHaveLength(2);
+  });
+
+  it('shows signup when signups are open', async () => {
+    vi.stubGlobal('fetch', stubFunctions({ getPlatformStatus: () => ({ body: { result: openStatus } }) }).fetchStub);
+    renderDashboard('/signup');
+    expect(await screen.findByRole('heading', { name: 'Create your store' })).toBeInTheDocument();
+  });
+
+  it('allows signup when the status call fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubFunctions({ getPlatformStatus: () => ({ status: 500, body: { error: { status: 'INTERNAL', message: 'boom' } } }) }).fetchStub,
+    );
+    renderDashboard('/signup');
+    expect(await screen.findByRole('heading', { name: 'Create your store' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check Again' })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-in visitor on /signup to /dashboard', async () => {
+    vi.stubGlobal('fetch', stubFunctions({ getPlatformStatus: () => ({ body: { result: openStatus } }) }).fetchStub);
+    const { router } = renderDashboard('/signup', signedInUser);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});

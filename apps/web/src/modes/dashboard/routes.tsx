@@ -1,0 +1,52 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { RouteError } from '../../components/errors/route-error.tsx';
+import { GuestOnly, LoginPage, PasswordResetPage, RequireCreator, SignupPageBody } from '../../features/auth/index.ts';
+import { SignupGate } from '../../features/platform/index.ts';
+import { DashboardLayout } from './layout/dashboard-layout.tsx';
+import { SectionPage } from './pages/section-page.tsx';
+import { StripeCallbackPage } from './pages/stripe-callback-page.tsx';
+import { UnknownPathPage } from './pages/unknown-path-page.tsx';
+import { WebsiteBuilderPageEditor } from './pages/website-builder-page-editor.tsx';
+import { DASHBOARD_PATHS, DASHBOARD_SECTIONS } from './paths.ts';
+
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: <Outlet />,
+      errorElement: <RouteError />,
+      children: [
+        { path: DASHBOARD_PATHS.root, element: <Navigate to={DASHBOARD_PATHS.dashboard} replace /> },
+        { path: DASHBOARD_PATHS.login, element: <LoginPage /> },
+        {
+          path: DASHBOARD_PATHS.signup,
+          element: (
+            <GuestOnly>
+              <SignupGate>
+                <SignupPageBody />
+              </SignupGate>
+            </GuestOnly>
+          ),
+        },
+        { path: DASHBOARD_PATHS.passwordReset, element: <PasswordResetPage /> },
+        {
+          // Spec §2: every /dashboard route needs creator sign-in.
+          element: <RequireCreator />,
+          children: [
+            {
+              element: <DashboardLayout />,
+              children: [
+                ...DASHBOARD_SECTIONS.map((section) => ({
+                  path: section.to,
+                  element: <SectionPage title={section.label} description={section.description} />,
+                })),
+                { path: DASHBOARD_PATHS.websiteBuilderPage, element: <WebsiteBuilderPageEditor /> },
+                { path: DASHBOARD_PATHS.stripeCallback, element: <StripeCallbackPage /> },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <UnknownPathPage /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,34 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { RouteError } from '../../components/errors/route-error.tsx';
+import { GuestOnly, LoginPage, SignupPageBody } from '../../features/auth/index.ts';
+import { SignupGate } from '../../features/platform/index.ts';
+import { LandingPage } from './pages/landing-page.tsx';
+import { WebsitePreviewPage } from './pages/website-preview-page.tsx';
+import { LANDING_PATHS } from './paths.ts';
+
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: <Outlet />,
+      errorElement: <RouteError />,
+      children: [
+        { path: LANDING_PATHS.home, element: <LandingPage /> },
+        { path: LANDING_PATHS.login, element: <LoginPage /> },
+        {
+          path: LANDING_PATHS.signup,
+          element: (
+            <GuestOnly>
+              <SignupGate>
+                <SignupPageBody />
+              </SignupGate>
+            </GuestOnly>
+          ),
+        },
+        { path: LANDING_PATHS.websitePreview, element: <WebsitePreviewPage /> },
+        { path: LANDING_PATHS.websitePreviewPage, element: <WebsitePreviewPage /> },
+        // Spec §2: any other landing path redirects to /.
+        { path: '*', element: <Navigate to={LANDING_PATHS.home} replace /> },
+      ],
+    },
+  ];
+}

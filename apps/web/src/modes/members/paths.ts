@@ -1,0 +1,1 @@
+export { MEMBERS_PATHS } from '../../features/members/index.ts';

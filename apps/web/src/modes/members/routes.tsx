@@ -1,0 +1,29 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { RouteError } from '../../components/errors/route-error.tsx';
+import { MembersAreaPage } from './pages/members-area-page.tsx';
+import { MembersLoginPage } from './pages/members-login-page.tsx';
+import { MembersSignupPage } from './pages/members-signup-page.tsx';
+import { ProtectedMembersArea } from './pages/protected-members-area.tsx';
+import { MEMBERS_PATHS } from './paths.ts';
+
+/** Spec §2 Members mode: one table for the platform domain (basename `/{slug}/members`) and custom domains (`/members`). */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: <Outlet />,
+      errorElement: <RouteError />,
+      children: [
+        { path: MEMBERS_PATHS.login, element: <MembersLoginPage /> },
+        { path: MEMBERS_PATHS.signup, element: <MembersSignupPage /> },
+        {
+          element: <ProtectedMembersArea />,
+          children: [
+            { path: MEMBERS_PATHS.home, element: <MembersAreaPage /> },
+            { path: MEMBERS_PATHS.area, element: <MembersAreaPage /> },
+          ],
+        },
+        { path: '*', element: <Navigate to={MEMBERS_PATHS.home} replace /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,60 @@
+import type { AppModeResult, ClientConfig, StoreKey } from '@shopfront/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Toaster } from '../components/ui/toaster.tsx';
+import { AppContextProvider } from '../lib/app-context.tsx';
+
+export const TEST_CONFIG: ClientConfig = {
+  productHosts: ['localhost', 'shopfront.test'],
+  environment: 'test',
+  publicUrl: 'http://shopfront.test',
+  bioDomain: null,
+};
+
+export function resolutionFor(mode: AppModeResult['mode'], overrides: Partial<AppModeResult> = {}): AppModeResult {
+  return { mode, storeId: null, slug: null, customDomain: null, isBioDomain: false, basePath: '', ...overrides };
+}
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+interface RenderModeOptions {
+  routes: RouteObject[];
+  path: string;
+  resolution: AppModeResult;
+  storeKey?: StoreKey | null;
+  host?: string;
+  queryClient?: QueryClient;
+}
+
+/** Mounts a mode's routes the way main.tsx does, in memory. */
+export function renderMode({ routes, path, resolution, storeKey = null, host = 'shopfront.test', queryClient = testQueryClient() }: RenderModeOptions) {
+  const router = createMemoryRouter(routes, { initialEntries: [path], basename: resolution.basePath || '/' });
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <AppContextProvider value={{ config: TEST_CONFIG, resolution, host, storeKey }}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </AppContextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...utils, router, queryClient };
+}
+
+/** A fetch stub that answers callable functions by name, like the server's `/fn/{name}`. */
+export function stubFunctions(handlers: Record<string, (data: unknown) => { status?: number; body: unknown }>) {
+  const calls: Array<{ name: string; data: unknown }> = [];
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = String(input);
+    const name = url.replace(/^.*\/fn\//, '');
+    const data = (JSON.parse(String(init?.body ?? '{}')) as { data: unknown }).data;
+    calls.push({ name, data });
+    const handler = handlers[name];
+    if (!handler) return new Response(JSON.stringify({ error: { status: 'NOT_FOUND', message: 'Unknown function' } }), { status: 404 });
+    const { status = 200, body } = handler(data);
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  };
+  return { fetchStub, calls };
+}

@@ -1,0 +1,17 @@
+/** The fixed port and host names of the e2e run (mapped to 127.0.0.1 in playwright.config.ts). */
+export const E2E_PORT = 3100;
+
+export const E2E_HOSTS = {
+  /** Not a product host: stands in for a product domain's subdomains in later journeys. */
+  productDomain: 'shopfront.test',
+  /** A verified custom domain seeded by the journeys (two labels → website mode). */
+  customDomain: 'shop-e2e.example',
+  /** A two-label host no store owns. */
+  unknownDomain: 'nobody-e2e.example',
+  /** Bio subdomains (`{name}.bio-e2e.example`, three labels → storefront mode). */
+  bioParent: 'bio-e2e.example',
+} as const;
+
+export function urlOn(host: string, path = '/'): string {
+  return `http://${host}:${E2E_PORT}${path}`;
+}

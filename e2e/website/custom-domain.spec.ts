@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { recordScripts } from '../support/chunks.ts';
+import { E2E_HOSTS, urlOn } from '../support/hosts.ts';
+import { seedStore, seedStoreOnDomain, uniqueSlug } from '../support/seed.ts';
+
+test.describe('custom domains', () => {
+  test('a custom-domain Host shows website mode', async ({ page, request }) => {
+    const store = await seedStoreOnDomain(request, { name: 'Domain Goods', customDomain: E2E_HOSTS.customDomain });
+    const scripts = recordScripts(page);
+
+    await page.goto(urlOn(E2E_HOSTS.customDomain, '/'));
+
+    await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-app-mode', 'website');
+    expect(scripts.filter((name) => name.includes('dashboard'))).toEqual([]);
+  });
+
+  test('the www host of a custom domain shows the same website', async ({ page, request }) => {
+    const store = await seedStoreOnDomain(request, { name: 'Domain Goods', customDomain: E2E_HOSTS.customDomain });
+    await page.goto(urlOn(`www.${E2E_HOSTS.customDomain}`, '/about'));
+    await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
+    await expect(page.getByText('Website · about')).toBeVisible();
+  });
+
+  test('/members on a custom domain shows the members login, linked back to the store', async ({ page, request }) => {
+    const store = await seedStoreOnDomain(request, { name: 'Domain Goods', customDomain: E2E_HOSTS.customDomain });
+    await page.goto(urlOn(E2E_HOSTS.customDomain, '/members'));
+    await expect(page).toHaveURL(urlOn(E2E_HOSTS.customDomain, '/members/login?origin=%2F'));
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-app-mode', 'members');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(urlOn(E2E_HOSTS.customDomain, '/members/signup'));
+    await page.getByRole('link', { name: `Back to ${store.name}` }).click();
+    await expect(page).toHaveURL(urlOn(E2E_HOSTS.customDomain, '/'));
+    await expect(page.locator('html')).toHaveAttribute('data-app-mode', 'website');
+  });
+
+  test('a bio subdomain shows the storefront', async ({ page, request }) => {
+    const bioHost = `ada.${E2E_HOSTS.bioParent}`;
+    const store = await seedStoreOnDomain(request, { name: 'Ada Bio Shop', bioDomain: bioHost });
+    await page.goto(urlOn(bioHost, '/'));
+    await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-app-mode', 'storefront');
+  });
+
+  test('/{slug}/website on the product host shows website mode', async ({ page, request }) => {
+    const store = await seedStore(request, { slug: uniqueSlug('web'), name: 'Slug Website' });
+    await page.goto(`/${store.slug}/website/about`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Slug Website' })).toBeVisible();
+    await expect(page.getByText('Website · about')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-app-mode', 'website');
+  });
+});

@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_HOSTS, E2E_PORT } from './e2e/support/hosts.ts';
+
+/**
+ * Journeys against the BUILT server (`apps/server/dist/main.js`) serving the built web app, in
+ * Debian's Chromium (never `npx playwright install`). Hosts of custom and bio domains resolve to
+ * 127.0.0.1 through Chromium's host-resolver rules, so the app sees a real `Host` header.
+ * Build first: `npm run build -w apps/web && npm run build -w apps/server`.
+ */
+const hostRules = [`*.${E2E_HOSTS.productDomain}`, E2E_HOSTS.customDomain, `www.${E2E_HOSTS.customDomain}`, E2E_HOSTS.unknownDomain, `*.${E2E_HOSTS.bioParent}`]
+  .map((host) => `MAP ${host} 127.0.0.1`)
+  .join(', ');
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: './e2e/.artifacts/test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: './e2e/.artifacts/report', open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        `--host-resolver-rules=${hostRules}`,
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node e2e/support/start-server.mjs',
+    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+      PRODUCT_HOSTS: 'localhost,127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
