@@ -1,5 +1,6 @@
 import { contracts, type FunctionName } from '@shopfront/core';
 import type { Env } from '../env.ts';
+import { checkSlug } from './stores/check-slug.ts';
 import { getPlatformStatus } from './system/get-platform-status.ts';
 import { lookupStore } from './system/lookup-store.ts';
 import { testCreateStoreSimple } from './system/test-create-store-simple.ts';
@@ -12,6 +13,7 @@ export const handlers: HandlerRegistry = {
   lookupStore,
   getPlatformStatus,
   testCreateStoreSimple,
+  checkSlug,
 };
 
 export type FunctionTable = ReadonlyMap<string, RegisteredFunction>;

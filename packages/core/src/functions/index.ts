@@ -1,9 +1,11 @@
 import type { z } from 'zod';
+import * as stores from './stores.ts';
 import * as system from './system.ts';
 
 export { defineFunction, type FunctionAccess, type FunctionContract } from './define.ts';
 export * from './system.ts';
 export * from './auth.ts';
+export * from './stores.ts';
 
 /** Every callable function, by name. Server registration and the web client are typed from this. */
 export const contracts = {
@@ -11,6 +13,7 @@ export const contracts = {
   lookupStore: system.lookupStore,
   getPlatformStatus: system.getPlatformStatus,
   testCreateStoreSimple: system.testCreateStoreSimple,
+  checkSlug: stores.checkSlug,
 } as const;
 
 export type Contracts = typeof contracts;

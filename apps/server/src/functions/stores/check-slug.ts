@@ -1,0 +1,5 @@
+import { checkSlug as checkSlugInDb } from '../../domain/stores/check-slug.ts';
+import type { Handler } from '../types.ts';
+
+export const checkSlug: Handler<'checkSlug'> = (input, ctx) =>
+  checkSlugInDb({ db: ctx.db, slug: input.slug, name: input.name, now: ctx.now() });
