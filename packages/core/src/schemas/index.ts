@@ -1,2 +1,3 @@
 export * from './fields.ts';
 export * from './forms.ts';
+export * from './store-profile.ts';

@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { LinkBlock, ProductLayout, SocialLink } from '@shopfront/core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -22,6 +23,14 @@ export const stores = pgTable(
     customDomain: text('custom_domain'),
     primaryColor: text('primary_color'),
     backgroundColor: text('background_color'),
+    /** The published profile beyond the spec's named fields (issue 4 store builder). */
+    avatarUrl: text('avatar_url'),
+    socialLinks: jsonb('social_links').$type<SocialLink[]>().notNull().default([]),
+    links: jsonb('links').$type<LinkBlock[]>().notNull().default([]),
+    productLayout: jsonb('product_layout').$type<ProductLayout>().notNull().default({ order: [], hidden: [] }),
+    publishedAt: timestamptz('published_at'),
+    /** Bumped on every change a visitor can see; part of the storefront ETag. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

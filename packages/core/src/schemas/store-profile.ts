@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { THEMES } from '../constants.ts';
+import { StoreDescriptionSchema, StoreNameSchema } from './fields.ts';
+
+/** SECURITY "Content": colours are `#rrggbb`. */
+export const HexColorSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^#[0-9a-f]{6}$/, { error: 'Colours must look like #a1b2c3.' });
+
+/** Spec §3 theme colours; each one optional (the theme's own colour applies when absent). */
+export const THEME_COLOR_KEYS = [
+  'buttonColor',
+  'buttonTextColor',
+  'backgroundStartColor',
+  'backgroundEndColor',
+  'headerBackgroundColor',
+  'titleTextColor',
+  'socialIconsColor',
+] as const;
+export type ThemeColorKey = (typeof THEME_COLOR_KEYS)[number];
+export const ThemeColorsSchema = z
+  .object(Object.fromEntries(THEME_COLOR_KEYS.map((key) => [key, HexColorSchema.optional()])) as Record<
+    ThemeColorKey,
+    z.ZodOptional<typeof HexColorSchema>
+  >)
+  .strict();
+export type ThemeColors = z.infer<typeof ThemeColorsSchema>;
+
+export const ThemeIdSchema = z.enum(THEMES);
+
+/** SECURITY: links allow only http(s) and mailto. */
+export const SafeUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(
+    (value) => {
+      try {
+        return ['http:', 'https:', 'mailto:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: 'Links must start with https://, http:// or mailto:.' },
+  );
+
+export const SOCIAL_PLATFORMS = [
+  'instagram',
+  'tiktok',
+  'youtube',
+  'x',
+  'facebook',
+  'linkedin',
+  'threads',
+  'pinterest',
+  'spotify',
+  'twitch',
+  'discord',
+  'github',
+  'website',
+  'email',
+] as const;
+export const SocialLinkSchema = z.object({ platform: z.enum(SOCIAL_PLATFORMS), url: SafeUrlSchema }).strict();
+export type SocialLink = z.infer<typeof SocialLinkSchema>;
+
+export const LINK_BLOCK_LIMIT = 50;
+export const SOCIAL_LINK_LIMIT = 20;
+
+/** A link block on the storefront (Stan/Linktree style): a titled button to any safe URL. */
+export const LinkBlockSchema = z
+  .object({
+    id: z.string().min(1).max(40),
+    title: z.string().trim().min(1, { error: 'Link title is required.' }).max(100, { error: 'Link titles must be under 100 characters.' }),
+    url: SafeUrlSchema,
+    description: z.string().trim().max(200).optional(),
+    hidden: z.boolean().optional(),
+  })
+  .strict();
+export type LinkBlock = z.infer<typeof LinkBlockSchema>;
+
+/** Product order and visibility on the storefront (products arrive with the selling issue). */
+export const ProductLayoutSchema = z
+  .object({ order: z.array(z.string().max(60)).max(500), hidden: z.array(z.string().max(60)).max(500) })
+  .strict();
+export type ProductLayout = z.infer<typeof ProductLayoutSchema>;
+
+/**
+ * What the store builder edits: saved to the draft (spec store-previews) and copied to the live
+ * store on publish (spec §4).
+ */
+export const StoreProfileSchema = z
+  .object({
+    name: StoreNameSchema,
+    description: StoreDescriptionSchema,
+    avatarUrl: z.string().max(2048).nullable(),
+    socialLinks: z.array(SocialLinkSchema).max(SOCIAL_LINK_LIMIT),
+    links: z.array(LinkBlockSchema).max(LINK_BLOCK_LIMIT),
+    theme: ThemeIdSchema,
+    themeOverrides: z.object({ colors: ThemeColorsSchema }).strict(),
+    productLayout: ProductLayoutSchema,
+  })
+  .strict();
+export type StoreProfile = z.infer<typeof StoreProfileSchema>;
+
+/** A product as the storefront shows it (filled by the selling issue; empty until then). */
+export const StorefrontProductSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  priceCents: z.number().int().nullable(),
+  currency: z.string(),
+  ctaLabel: z.string(),
+});
+export type StorefrontProduct = z.infer<typeof StorefrontProductSchema>;
+
+/** Everything a storefront page renders, inlined into the HTML and hydrated on the client. */
+export const StorefrontDataSchema = z.object({
+  store: z.object({
+    id: z.string(),
+    slug: z.string(),
+    customDomain: z.string().nullable(),
+    profile: StoreProfileSchema,
+  }),
+  products: z.array(StorefrontProductSchema),
+  isPreview: z.boolean(),
+  /** Absolute canonical URL (custom domain when there is one). */
+  canonicalUrl: z.string(),
+});
+export type StorefrontData = z.infer<typeof StorefrontDataSchema>;
