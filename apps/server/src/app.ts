@@ -5,10 +5,13 @@ import type { Env } from './env.ts';
 import { buildFunctionTable, type FunctionTable } from './functions/index.ts';
 import { sendError } from './http/callable-reply.ts';
 import { callableRoutes } from './http/callable.ts';
+import { debugMailboxRoutes } from './http/debug-mailbox.ts';
 import { healthRoutes } from './http/health.ts';
+import { oauthRoutes } from './http/oauth-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { toWireFailure } from './http/to-wire-error.ts';
 import { createSpaPage, webAppRoutes } from './http/web-app.ts';
+import type { JobRunner } from './jobs/job-runner.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 
@@ -22,6 +25,8 @@ export interface AppDeps {
   /** Defaults to apps/web/dist. */
   webDistDir?: string;
   now?: () => Date;
+  /** The durable job runner (main.ts starts it); closing the app drains it after the requests. */
+  jobs?: JobRunner;
 }
 
 /** The whole HTTP surface; main.ts only adds listening and shutdown. */
@@ -32,8 +37,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: deps.logger ?? createLogger(env),
     bodyLimit: env.bodyLimitBytes,
     logController: new LogController({ disableRequestLogging: true }),
-    // Proxy headers are not trusted until a TRUST_PROXY setting exists (SECURITY: rate limits).
-    trustProxy: false,
+    // SECURITY: X-Forwarded-For is believed only from the configured proxies, so rotating it
+    // cannot reset per-IP limits.
+    trustProxy: env.trustProxy.length > 0 ? env.trustProxy : false,
   }) as unknown as FastifyInstance;
 
   app.addHook('onResponse', async (request, reply) => {
@@ -57,12 +63,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, env);
   await app.register(healthRoutes, { db });
+  // Issue 3: the dev mailbox does not exist in production (those paths get the SPA, like any other).
+  if (env.nodeEnv !== 'production') await app.register(debugMailboxRoutes, { db });
   await app.register(callableRoutes, {
     env,
     db,
     functions: deps.functions ?? buildFunctionTable(env),
     now: deps.now ?? (() => new Date()),
   });
+  // Issue 3 social / OpenID Connect sign-in: /auth/oauth/:provider/start and /callback.
+  await app.register(oauthRoutes, { env, db, now: deps.now ?? (() => new Date()) });
   await app.register(webAppRoutes, { webDistDir });
+  const jobs = deps.jobs;
+  if (jobs) app.addHook('onClose', () => jobs.stop());
   return app;
 }

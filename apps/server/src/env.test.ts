@@ -16,6 +16,10 @@ describe('parseEnv', () => {
       bioDomain: null,
       bodyLimitBytes: 1024 * 1024,
       logLevel: 'info',
+      appSecret: null,
+      trustProxy: [],
+      email: { provider: 'outbox', from: 'Shopfront <no-reply@localhost>' },
+      oauth: { google: null, github: null, facebook: null, twitter: null, oidc: null },
     });
   });
 

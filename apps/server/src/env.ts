@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { checkEmailEnv, EMAIL_ENV_SHAPE, emailConfigFromEnv, type EmailConfig } from './providers/email/email-env.ts';
+import { checkOAuthEnv, OAUTH_ENV_SHAPE, oauthConfigFromEnv, type OAuthConfig } from './identity/oauth/oauth-env.ts';
 
 /**
  * Server configuration, read once at start (CONVENTIONS rule 6). Every name here is stable
@@ -47,7 +49,23 @@ const RawEnvSchema = z.object({
   BIO_DOMAIN: optionalString.pipe(hostname.optional()),
   BODY_LIMIT_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1024).default(1024 * 1024)),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
-});
+  /** Addresses/CIDRs of reverse proxies whose X-Forwarded-For is believed (SECURITY: rate limits). */
+  TRUST_PROXY: commaList.pipe(
+    z
+      .array(z.string().regex(/^(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)$/i, 'Expected IP addresses or CIDRs such as 10.0.0.0/8, or loopback'))
+      .optional(),
+  ),
+  /**
+   * Keys the HMAC of verification codes and the encryption of TOTP secrets (issue 3). Absent: one
+   * is generated into `${DATA_DIR}/app-secret`; servers sharing one database must share it.
+   */
+  APP_SECRET: optionalString.pipe(z.string().min(32, 'Expected at least 32 characters').optional()),
+  ...EMAIL_ENV_SHAPE,
+  ...OAUTH_ENV_SHAPE,
+})
+  // `when`: the cross-variable email rules are listed together with every other bad variable.
+  .superRefine(checkEmailEnv, { when: () => true })
+  .superRefine(checkOAuthEnv, { when: () => true });
 
 export interface Env {
   port: number;
@@ -64,6 +82,14 @@ export interface Env {
   bioDomain: string | null;
   bodyLimitBytes: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Null: identity/app-secret.ts generates one under dataDir. */
+  appSecret: string | null;
+  /** Proxies trusted for X-Forwarded-For; empty means the socket address is the client. */
+  trustProxy: string[];
+  /** The email provider chosen by EMAIL_PROVIDER (outbox by default) and its settings. */
+  email: EmailConfig;
+  /** Social and OpenID Connect sign-in providers; each null unless its variables are set. */
+  oauth: OAuthConfig;
 }
 
 export class EnvError extends Error {
@@ -103,6 +129,10 @@ export function parseEnv(
     bioDomain: raw.BIO_DOMAIN?.toLowerCase() ?? null,
     bodyLimitBytes: raw.BODY_LIMIT_BYTES,
     logLevel: raw.LOG_LEVEL,
+    appSecret: raw.APP_SECRET ?? null,
+    trustProxy: raw.TRUST_PROXY ?? [],
+    email: emailConfigFromEnv(raw),
+    oauth: oauthConfigFromEnv(raw),
   };
 }
 

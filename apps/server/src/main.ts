@@ -3,6 +3,8 @@ import { createDb, createPool } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { startDatabase } from './db/start-database.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
+import { getAppSecret } from './identity/app-secret.ts';
+import { createAppJobRunner } from './jobs/app-jobs.ts';
 import { createLogger } from './logger.ts';
 
 /** Read env, start the database, migrate, build the app, listen; drain and stop on SIGTERM. */
@@ -10,19 +12,28 @@ const DRAIN_TIMEOUT_MS = 25_000;
 
 const env = readEnvOrExit();
 const log = createLogger(env);
+// Fail at start, not at the first sign-up, if the identity secret cannot be read or created.
+try {
+  getAppSecret(env);
+} catch (error) {
+  exitWith(error, 'APP_SECRET is not set and DATA_DIR/app-secret cannot be used');
+}
 const database = await startDatabase(env, log).catch((error: unknown) => exitWith(error, 'database did not start'));
 await runMigrations(database.connectionString, log).catch(async (error: unknown) => {
   await database.stop();
   exitWith(error, 'database migrations failed');
 });
 const pool = createPool({ connectionString: database.connectionString, log });
-const app = await buildApp({ env, db: createDb(pool), logger: log });
+const db = createDb(pool);
+// Durable jobs (emails): LISTEN wakes this server when another one enqueues; app.close() drains them.
+const jobs = createAppJobRunner({ env, db, log, listenConnectionString: database.connectionString });
+const app = await buildApp({ env, db, logger: log, jobs });
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  log.info({ signal }, 'shutting down: draining in-flight requests');
+  log.info({ signal }, 'shutting down: draining in-flight requests and jobs');
   const forceExit = setTimeout(() => {
     log.error('drain timed out; exiting');
     process.exit(1);
@@ -54,6 +65,7 @@ try {
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.port;
 log.info({ url: `http://${env.host}:${port}`, publicUrl: env.publicUrl, port }, 'Shopfront is listening');
+jobs.start();
 
 function readEnvOrExit(): Env {
   try {

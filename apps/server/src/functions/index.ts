@@ -1,5 +1,23 @@
 import { contracts, type FunctionName } from '@shopfront/core';
 import type { Env } from '../env.ts';
+import { sendVerificationCode } from './auth/send-verification-code.ts';
+import { resendVerificationCode } from './auth/resend-verification-code.ts';
+import { verifyEmailCode } from './auth/verify-email-code.ts';
+import { signUp } from './auth/sign-up.ts';
+import { signInWithPassword } from './auth/sign-in-with-password.ts';
+import { completeMfaSignIn } from './auth/complete-mfa-sign-in.ts';
+import { signOut } from './auth/sign-out.ts';
+import { getCurrentUser } from './auth/get-current-user.ts';
+import { updateProfile } from './auth/update-profile.ts';
+import { confirmPasswordReset } from './auth/confirm-password-reset.ts';
+import { sendSignInLink } from './auth/send-sign-in-link.ts';
+import { signInWithEmailLink } from './auth/sign-in-with-email-link.ts';
+import { getAuthProviders } from './auth/get-auth-providers.ts';
+import { startTotpEnrollment } from './auth/start-totp-enrollment.ts';
+import { confirmTotpEnrollment } from './auth/confirm-totp-enrollment.ts';
+import { disableTotp } from './auth/disable-totp.ts';
+import { checkAdminStatus } from './admin/check-admin-status.ts';
+import { initializeFirstAdmin } from './admin/initialize-first-admin.ts';
 import { checkSlug } from './stores/check-slug.ts';
 import { getPlatformStatus } from './system/get-platform-status.ts';
 import { lookupStore } from './system/lookup-store.ts';
@@ -14,6 +32,24 @@ export const handlers: HandlerRegistry = {
   getPlatformStatus,
   testCreateStoreSimple,
   checkSlug,
+  sendVerificationCode,
+  resendVerificationCode,
+  verifyEmailCode,
+  signUp,
+  signInWithPassword,
+  completeMfaSignIn,
+  signOut,
+  getCurrentUser,
+  updateProfile,
+  confirmPasswordReset,
+  sendSignInLink,
+  signInWithEmailLink,
+  getAuthProviders,
+  startTotpEnrollment,
+  confirmTotpEnrollment,
+  disableTotp,
+  initializeFirstAdmin,
+  checkAdminStatus,
 };
 
 export type FunctionTable = ReadonlyMap<string, RegisteredFunction>;

@@ -28,6 +28,13 @@ export interface FunctionContext {
   caller: Caller | null;
   /** The clock; tests inject a fixed one (CONVENTIONS "inject a clock"). */
   now: () => Date;
+  /** Browser session cookie for this reply (identity: sign-in sets it, sign-out clears it). */
+  reply: SessionReply;
+}
+
+export interface SessionReply {
+  setSessionCookie(token: string, expiresAt: Date): void;
+  clearSessionCookie(): void;
 }
 
 export type HandlerInput<N extends FunctionName> = z.output<Contracts[N]['input']>;

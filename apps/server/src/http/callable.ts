@@ -7,7 +7,9 @@ import { assertAccess } from '../functions/authorize.ts';
 import type { FunctionTable } from '../functions/index.ts';
 import type { FunctionContext } from '../functions/types.ts';
 import { sendResult } from './callable-reply.ts';
+import { assertTrustedOrigin } from './origin-check.ts';
 import { resolveCaller } from './resolve-caller.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 
 export interface CallableOptions {
   env: Env;
@@ -39,7 +41,8 @@ export async function callableRoutes(app: FastifyInstance, options: CallableOpti
     const data = readCallableData(request);
     const entry = options.functions.get(request.params.name);
     if (!entry) throw new AppError('not-found');
-    const caller = await resolveCaller(request, { db: options.db });
+    assertTrustedOrigin(request.headers, options.env, entry.contract.name);
+    const caller = await resolveCaller(request, { db: options.db, now: options.now });
     assertAccess(entry.contract.access, caller);
     const input = parseInput(entry.contract, data);
     const ctx: FunctionContext = {
@@ -49,6 +52,10 @@ export async function callableRoutes(app: FastifyInstance, options: CallableOpti
       request: { id: request.id, ip: request.ip, headers: request.headers },
       caller,
       now: options.now,
+      reply: {
+        setSessionCookie: (token, expiresAt) => setSessionCookie(reply, options.env, token, expiresAt, options.now()),
+        clearSessionCookie: () => clearSessionCookie(reply, options.env),
+      },
     };
     const output = await entry.handler(input, ctx);
     if (options.env.nodeEnv !== 'production') assertOutput(entry.contract, output, ctx);

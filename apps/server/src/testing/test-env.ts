@@ -9,6 +9,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    APP_SECRET: 'test-only-app-secret-0123456789abcdef',
     DATA_DIR: tmpdir(),
     PUBLIC_URL: TEST_PUBLIC_URL,
     CORS_ORIGINS: `${TEST_PUBLIC_URL},${TEST_ALLOWED_ORIGIN}`,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import * as auth from './auth.ts';
 import * as stores from './stores.ts';
 import * as system from './system.ts';
 
@@ -14,6 +15,24 @@ export const contracts = {
   getPlatformStatus: system.getPlatformStatus,
   testCreateStoreSimple: system.testCreateStoreSimple,
   checkSlug: stores.checkSlug,
+  sendVerificationCode: auth.sendVerificationCode,
+  resendVerificationCode: auth.resendVerificationCode,
+  verifyEmailCode: auth.verifyEmailCode,
+  signUp: auth.signUp,
+  signInWithPassword: auth.signInWithPassword,
+  completeMfaSignIn: auth.completeMfaSignIn,
+  signOut: auth.signOut,
+  getCurrentUser: auth.getCurrentUser,
+  updateProfile: auth.updateProfile,
+  confirmPasswordReset: auth.confirmPasswordReset,
+  sendSignInLink: auth.sendSignInLink,
+  signInWithEmailLink: auth.signInWithEmailLink,
+  getAuthProviders: auth.getAuthProviders,
+  startTotpEnrollment: auth.startTotpEnrollment,
+  confirmTotpEnrollment: auth.confirmTotpEnrollment,
+  disableTotp: auth.disableTotp,
+  initializeFirstAdmin: auth.initializeFirstAdmin,
+  checkAdminStatus: auth.checkAdminStatus,
 } as const;
 
 export type Contracts = typeof contracts;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { CommandError, parseAdminArgs, UsageError } from './admin-args.ts';
+
+describe('parseAdminArgs', () => {
+  it('reads grant, revoke, plan and list, with an optional --reason', () => {
+    expect(parseAdminArgs(['grant', 'ada@example.com'])).toEqual({ name: 'grant', email: 'ada@example.com', reason: null });
+    expect(parseAdminArgs(['grant', 'ada@example.com', '--reason', 'founder'])).toEqual({ name: 'grant', email: 'ada@example.com', reason: 'founder' });
+    expect(parseAdminArgs(['revoke', '--reason=left', 'ada@example.com'])).toEqual({ name: 'revoke', email: 'ada@example.com', reason: 'left' });
+    expect(parseAdminArgs(['plan', 'ada@example.com', 'side-hustle'])).toEqual({ name: 'plan', email: 'ada@example.com', planId: 'side-hustle', reason: null });
+    expect(parseAdminArgs(['list'])).toEqual({ name: 'list' });
+    expect(parseAdminArgs(['--help'])).toEqual({ name: 'help' });
+  });
+
+  it.each([
+    [[], 'Missing command'],
+    [['promote', 'ada@example.com'], 'Unknown command "promote"'],
+    [['grant'], 'grant takes <email>'],
+    [['grant', 'a@example.com', 'b@example.com'], 'grant takes <email>'],
+    [['plan', 'ada@example.com'], 'plan takes <email> <plan>'],
+    [['list', 'extra'], 'list takes no arguments'],
+    [['grant', 'ada@example.com', '--force'], "Unknown option '--force'"],
+  ])('refuses %j as a usage mistake', (argv, message) => {
+    expect(() => parseAdminArgs(argv)).toThrow(UsageError);
+    expect(() => parseAdminArgs(argv)).toThrow(message);
+  });
+
+  it('refuses an unknown plan by naming the valid ones', () => {
+    expect(() => parseAdminArgs(['plan', 'ada@example.com', 'enterprise'])).toThrow(CommandError);
+    expect(() => parseAdminArgs(['plan', 'ada@example.com', 'enterprise'])).toThrow('Unknown plan "enterprise". Plans: free, side-hustle, creator, boss.');
+  });
+});

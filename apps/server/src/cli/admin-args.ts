@@ -1,0 +1,76 @@
+import { isPlanId, PLAN_IDS, type PlanId } from '@shopfront/core';
+import { parseArgs } from 'node:util';
+import { unknownPlanMessage } from '../domain/admin/set-user-plan.ts';
+
+export type AdminCommand =
+  | { name: 'grant' | 'revoke'; email: string; reason: string | null }
+  | { name: 'plan'; email: string; planId: PlanId; reason: string | null }
+  | { name: 'list' }
+  | { name: 'help' };
+
+export const ADMIN_USAGE = `Usage: npm run admin -- <command>
+
+  grant <email> [--reason "…"]     make a user an admin
+  revoke <email> [--reason "…"]    take admin away (never from the last admin)
+  list                             list the admins
+  plan <email> <${PLAN_IDS.join('|')}> [--reason "…"]
+                                   set a user's plan
+
+Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (also while the server runs).
+`;
+
+/** A mistake in how the command was typed: the message, then the usage, exit code 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/** A refused command (unknown email, last admin, unknown plan): the message, exit code 1. */
+export class CommandError extends Error {
+  override readonly name = 'CommandError';
+}
+
+export function parseAdminArgs(argv: readonly string[]): AdminCommand {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: { reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { positionals, values } = parsed;
+  const [name, ...rest] = positionals;
+  if (values.help || name === 'help') return { name: 'help' };
+  if (name === undefined) throw new UsageError('Missing command');
+  const reason = values.reason?.trim() || null;
+
+  switch (name) {
+    case 'grant':
+    case 'revoke': {
+      const [email = ''] = expectArgs(name, rest, ['<email>']);
+      return { name, email, reason };
+    }
+    case 'plan': {
+      const [email = '', plan = ''] = expectArgs(name, rest, ['<email>', '<plan>']);
+      if (!isPlanId(plan)) throw new CommandError(unknownPlanMessage(plan));
+      return { name, email, planId: plan, reason };
+    }
+    case 'list':
+      expectArgs(name, rest, []);
+      if (values.reason !== undefined) throw new UsageError('list takes no --reason');
+      return { name };
+    default:
+      throw new UsageError(`Unknown command "${name}"`);
+  }
+}
+
+function expectArgs(command: string, args: string[], names: string[]): string[] {
+  if (args.length !== names.length || args.some((arg) => arg.trim() === '')) {
+    const expected = names.length === 0 ? 'no arguments' : names.join(' ');
+    throw new UsageError(`${command} takes ${expected}`);
+  }
+  return args.map((arg) => arg.trim());
+}

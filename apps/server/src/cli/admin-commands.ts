@@ -1,0 +1,45 @@
+import { AppError } from '@shopfront/core';
+import type { Database } from '../db/client.ts';
+import { CLI_ACTOR } from '../domain/admin/admin-audit.ts';
+import { findAdmins } from '../domain/admin/find-admins.ts';
+import { grantAdmin } from '../domain/admin/grant-admin.ts';
+import { revokeAdmin } from '../domain/admin/revoke-admin.ts';
+import { setUserPlan } from '../domain/admin/set-user-plan.ts';
+import { ADMIN_USAGE, CommandError, type AdminCommand } from './admin-args.ts';
+
+/** Runs one parsed command and returns what to print; refusals throw CommandError. */
+export async function runAdminCommand(command: AdminCommand, deps: { db: Database; now: Date }): Promise<string> {
+  const { db, now } = deps;
+  try {
+    switch (command.name) {
+      case 'help':
+        return ADMIN_USAGE;
+      case 'grant': {
+        const { user, changed } = await grantAdmin({ db, target: { email: command.email }, actorId: CLI_ACTOR, reason: command.reason, now });
+        return changed ? `${user.email} is now an admin (recorded in the admin audit log).` : `${user.email} is already an admin; nothing changed.`;
+      }
+      case 'revoke': {
+        const { user, changed } = await revokeAdmin({ db, target: { email: command.email }, actorId: CLI_ACTOR, reason: command.reason, now });
+        return changed ? `${user.email} is no longer an admin (recorded in the admin audit log).` : `${user.email} is not an admin; nothing changed.`;
+      }
+      case 'plan': {
+        const target = { email: command.email };
+        const result = await setUserPlan({ db, target, planId: command.planId, actorId: CLI_ACTOR, reason: command.reason, now });
+        return result.changed
+          ? `${result.user.email} is now on the ${command.planId} plan (was ${result.previousPlanId}; recorded in the admin audit log).`
+          : `${result.user.email} is already on the ${command.planId} plan; nothing changed.`;
+      }
+      case 'list': {
+        const admins = await findAdmins({ db });
+        if (admins.length === 0) return 'No admins yet. Make one with: npm run admin -- grant <email>';
+        return [`Admins (${admins.length}):`, ...admins.map((admin) => `  ${admin.email}  ${admin.id}`)].join('\n');
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not-found' && 'email' in command) {
+      throw new CommandError(`No user with the email "${command.email}". They need to sign up first.`);
+    }
+    if (error instanceof AppError && error.code !== 'internal') throw new CommandError(error.message);
+    throw error;
+  }
+}

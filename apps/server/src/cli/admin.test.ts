@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRows, insertUser, userRow } from '../domain/admin/test-users.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { runAdminCli } from './cli-process.ts';
+
+// The real CLI process against this file's cloned test database (DATABASE_URL).
+let database: TestDatabase;
+let ada: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ada = await insertUser(database.db, 'ada@example.com');
+});
+afterAll(() => database.drop());
+
+const cli = (...args: string[]) => runAdminCli(args, { DATABASE_URL: database.connectionString });
+
+describe('npm run admin', () => {
+  it('grant <email> --reason makes the user admin, audits it as the cli, and says so', async () => {
+    const result = await cli('grant', 'Ada@Example.com', '--reason', 'first admin of the install');
+    expect(result).toEqual({ code: 0, stdout: 'ada@example.com is now an admin (recorded in the admin audit log).\n', stderr: '' });
+    expect((await userRow(database.db, ada)).isAdmin).toBe(true);
+    expect(await auditRows(database.db)).toEqual([{ actorId: 'cli', targetId: ada, action: 'grant-admin', reason: 'first admin of the install' }]);
+  });
+
+  it('list prints the admins; revoke refuses the last admin and exits 1', async () => {
+    expect(await cli('list')).toEqual({ code: 0, stdout: `Admins (1):\n  ada@example.com  ${ada}\n`, stderr: '' });
+    const revoke = await cli('revoke', 'ada@example.com');
+    expect(revoke).toEqual({ code: 1, stdout: '', stderr: 'Error: The last admin cannot be revoked. Grant admin to another user first.\n' });
+    expect((await userRow(database.db, ada)).isAdmin).toBe(true);
+  });
+
+  it('exits 1 with a clear message for an unknown email, and changes nothing', async () => {
+    const before = (await auditRows(database.db)).length;
+    const result = await cli('grant', 'nobody@example.com');
+    expect(result).toEqual({ code: 1, stdout: '', stderr: 'Error: No user with the email "nobody@example.com". They need to sign up first.\n' });
+    expect(await auditRows(database.db)).toHaveLength(before);
+  });
+
+  it('plan sets the plan; an unknown plan exits 1 naming the valid plans', async () => {
+    expect(await cli('plan', 'ada@example.com', 'creator')).toMatchObject({
+      code: 0,
+      stdout: 'ada@example.com is now on the creator plan (was free; recorded in the admin audit log).\n',
+    });
+    expect((await userRow(database.db, ada)).planId).toBe('creator');
+    expect(await cli('plan', 'ada@example.com', 'enterprise')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Error: Unknown plan "enterprise". Plans: free, side-hustle, creator, boss.\n',
+    });
+    expect((await userRow(database.db, ada)).planId).toBe('creator');
+  });
+});

@@ -1,0 +1,68 @@
+import { pino } from 'pino';
+import { createDb, createPool } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { EnvError, loadEnv } from '../env.ts';
+import { createLogger } from '../logger.ts';
+import { ADMIN_USAGE, CommandError, parseAdminArgs, UsageError } from './admin-args.ts';
+import { runAdminCommand } from './admin-commands.ts';
+import { openCliDatabase } from './cli-database.ts';
+
+/**
+ * `npm run admin -- grant|revoke|list|plan …` (issue 3 "Admin bootstrap"). Prints the result on
+ * stdout; exits 1 for a refused command, 2 for a mistyped one.
+ */
+async function main(argv: string[]): Promise<number> {
+  let command;
+  try {
+    command = parseAdminArgs(argv);
+  } catch (error) {
+    return fail(error);
+  }
+  if (command.name === 'help') {
+    process.stdout.write(ADMIN_USAGE);
+    return 0;
+  }
+
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) return fail(new CommandError(error.message));
+    throw error;
+  }
+  // Logs go to stderr at warn, so stdout carries only the answer.
+  const log = createLogger({ logLevel: 'warn' }, pino.destination(2));
+  let database;
+  try {
+    database = await openCliDatabase(env, log);
+  } catch (error) {
+    return fail(error);
+  }
+  const pool = createPool({ connectionString: database.connectionString, log, max: 2 });
+  try {
+    await runMigrations(database.connectionString, log);
+    process.stdout.write(`${await runAdminCommand(command, { db: createDb(pool), now: new Date() })}\n`);
+    return 0;
+  } catch (error) {
+    return fail(error);
+  } finally {
+    await pool.end();
+    await database.close();
+  }
+}
+
+function fail(error: unknown): number {
+  if (error instanceof UsageError) {
+    process.stderr.write(`Error: ${error.message}\n\n${ADMIN_USAGE}`);
+    return 2;
+  }
+  if (error instanceof CommandError) {
+    process.stderr.write(`Error: ${error.message}\n`);
+    return 1;
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`Error: the admin command failed: ${detail}\n`);
+  return 1;
+}
+
+process.exit(await main(process.argv.slice(2)));

@@ -1,0 +1,69 @@
+import { AppError, MESSAGES } from '@shopfront/core';
+import { encodeBase32NoPadding } from '@oslojs/encoding';
+import { eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { Database } from '../../db/client.ts';
+import { mfaFactors, users } from '../../db/schema/index.ts';
+import type { Env } from '../../env.ts';
+import { TOTP_FAILURE_WINDOW_MS, TOTP_FAILURES_PER_USER } from '../../identity/limits.ts';
+import { IDENTITY_MESSAGES } from '../../identity/messages.ts';
+import { acceptTotpCode, getMfaFactor, type MfaFactorRow } from '../../identity/mfa-factors.ts';
+import { hitLimit, undoHit } from '../../identity/rate-limits.ts';
+import { newTotpKey, sealTotpKey, totpKeyUri } from '../../identity/totp.ts';
+
+const M = IDENTITY_MESSAGES;
+
+interface TotpOptions {
+  db: Database;
+  env: Env;
+  userId: string;
+  now: Date;
+}
+
+/** Issue 3 TOTP enrolment, step 1: a new secret (replacing an unconfirmed one) and its QR code. */
+export async function startTotpEnrollment(options: TotpOptions) {
+  const { db, userId, now } = options;
+  const existing = await getMfaFactor(db, userId);
+  if (existing?.enabledAt) throw new AppError('failed-precondition', M.mfaAlreadyEnabled);
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw new Error('the signed-in user has no row');
+  const key = newTotpKey();
+  const secret = sealTotpKey(options.env, key);
+  await db
+    .insert(mfaFactors)
+    .values({ userId, secret, enabledAt: null, lastUsedStep: null, createdAt: now })
+    .onConflictDoUpdate({ target: mfaFactors.userId, set: { secret, enabledAt: null, lastUsedStep: null, createdAt: now } });
+  const otpauthUrl = totpKeyUri(user.email, key);
+  const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return { secret: encodeBase32NoPadding(key), otpauthUrl, qrSvg };
+}
+
+/** Step 2: the first correct code turns the factor on. */
+export async function confirmTotpEnrollment(options: TotpOptions & { code: string }) {
+  const factor = await getMfaFactor(options.db, options.userId);
+  if (!factor) throw new AppError('failed-precondition', M.mfaNotStarted);
+  if (factor.enabledAt) throw new AppError('failed-precondition', M.mfaAlreadyEnabled);
+  await checkThrottled(options, factor, true);
+  return { enrolled: true as const };
+}
+
+/** Turning TOTP off needs a valid current code, not just a session. */
+export async function disableTotp(options: TotpOptions & { code: string }) {
+  const factor = await getMfaFactor(options.db, options.userId);
+  if (!factor?.enabledAt) throw new AppError('failed-precondition', M.mfaNotEnabled);
+  await checkThrottled(options, factor, false);
+  await options.db.delete(mfaFactors).where(eq(mfaFactors.userId, options.userId));
+  return { disabled: true as const };
+}
+
+/** Wrong codes are throttled per user, counted before checking like sign-in attempts. */
+async function checkThrottled(options: TotpOptions & { code: string }, factor: MfaFactorRow, enable: boolean) {
+  const { db, now } = options;
+  const rule = { key: `totp:user:${options.userId}`, windowMs: TOTP_FAILURE_WINDOW_MS, limit: TOTP_FAILURES_PER_USER };
+  const hit = await hitLimit(db, rule, now);
+  if (!hit.allowed) throw new AppError('resource-exhausted', MESSAGES.auth.tooManyAttempts);
+  if (!(await acceptTotpCode(db, options.env, { factor, code: options.code, now, enable }))) {
+    throw new AppError('invalid-argument', M.mfaCodeInvalid);
+  }
+  await undoHit(db, rule, now);
+}

@@ -1,0 +1,5 @@
+import { confirmPasswordReset as confirm } from '../../domain/auth/confirm-password-reset.ts';
+import type { Handler } from '../types.ts';
+
+export const confirmPasswordReset: Handler<'confirmPasswordReset'> = (input, ctx) =>
+  confirm({ db: ctx.db, env: ctx.env, ...input, now: ctx.now() });

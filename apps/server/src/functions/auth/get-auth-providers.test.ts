@@ -1,0 +1,25 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testEnv } from '../../testing/test-env.ts';
+import { call } from './auth-test-support.ts';
+
+describe('getAuthProviders', () => {
+  const apps: TestApp[] = [];
+  afterAll(() => Promise.all(apps.map((t) => t.close())));
+
+  it('lists no provider when none is configured', async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    expect((await call(t, 'getAuthProviders', null)).json()).toEqual({ result: [] });
+  });
+
+  it('lists the providers the operator configured, without their secrets', async () => {
+    const t = await createTestApp({
+      env: testEnv({ GITHUB_CLIENT_ID: 'gh-client', GITHUB_CLIENT_SECRET: 'gh-secret-value' }),
+    });
+    apps.push(t);
+    const response = await call(t, 'getAuthProviders', null);
+    expect(response.json()).toEqual({ result: [{ id: 'github', label: 'GitHub' }] });
+    expect(response.body).not.toContain('gh-secret-value');
+  });
+});

@@ -1,0 +1,5 @@
+import { sendSignInLink as send } from '../../domain/auth/send-sign-in-link.ts';
+import type { Handler } from '../types.ts';
+
+export const sendSignInLink: Handler<'sendSignInLink'> = (input, ctx) =>
+  send({ db: ctx.db, env: ctx.env, ...input, ip: ctx.request.ip, now: ctx.now() });

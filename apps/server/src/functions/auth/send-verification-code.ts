@@ -1,0 +1,5 @@
+import { sendVerificationCode as send } from '../../domain/auth/send-verification-code.ts';
+import type { Handler } from '../types.ts';
+
+export const sendVerificationCode: Handler<'sendVerificationCode'> = (input, ctx) =>
+  send({ db: ctx.db, env: ctx.env, email: input.email, type: input.type, ip: ctx.request.ip, now: ctx.now() });

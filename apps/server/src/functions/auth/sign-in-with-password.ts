@@ -1,0 +1,8 @@
+import { verifyPasswordSignIn } from '../../domain/auth/verify-password-sign-in.ts';
+import { completeSignIn } from '../../identity/sign-in-result.ts';
+import type { Handler } from '../types.ts';
+
+export const signInWithPassword: Handler<'signInWithPassword'> = async (input, ctx) => {
+  const user = await verifyPasswordSignIn({ db: ctx.db, ...input, ip: ctx.request.ip, now: ctx.now() });
+  return completeSignIn(ctx, user.id);
+};

@@ -1,0 +1,11 @@
+import { readSessionToken } from '../../http/session-cookie.ts';
+import { revokeSession } from '../../identity/sessions.ts';
+import type { Handler } from '../types.ts';
+
+/** Ends this session (Bearer or cookie) and clears the cookie; signed out already is fine. */
+export const signOut: Handler<'signOut'> = async (_input, ctx) => {
+  const token = readSessionToken(ctx.request.headers);
+  if (token) await revokeSession(ctx.db, token);
+  ctx.reply.clearSessionCookie();
+  return { signedOut: true };
+};

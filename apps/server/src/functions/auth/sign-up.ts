@@ -1,0 +1,8 @@
+import { signUp as createAccount } from '../../domain/auth/sign-up.ts';
+import { completeSignIn } from '../../identity/sign-in-result.ts';
+import type { Handler } from '../types.ts';
+
+export const signUp: Handler<'signUp'> = async (input, ctx) => {
+  const user = await createAccount({ db: ctx.db, env: ctx.env, ...input, now: ctx.now() });
+  return completeSignIn(ctx, user.id);
+};

@@ -1,0 +1,28 @@
+import { passwordResetCodeEmail, signInLinkEmail, verificationCodeEmail, welcomeEmail } from '../providers/email/index.ts';
+import { enqueueEmail } from '../jobs/enqueue-email.ts';
+import type { Executor } from './db-types.ts';
+import { CODE_TTL_MS, EMAIL_LINK_TTL_MS, MINUTE_MS } from './limits.ts';
+import type { CodePurpose } from './verification-codes.ts';
+
+/**
+ * Identity emails go through the durable email job, enqueued in the caller's transaction so a
+ * message exists exactly when the row that caused it does (issue 3 "Email").
+ */
+export async function enqueueCodeEmail(db: Executor, options: { email: string; purpose: CodePurpose; code: string }) {
+  const params = { code: options.code, expiresInMinutes: CODE_TTL_MS / MINUTE_MS };
+  const rendered = options.purpose === 'signup' ? verificationCodeEmail(params) : passwordResetCodeEmail(params);
+  await enqueueEmail(db, { to: options.email, ...rendered, tags: [`${options.purpose}-code`] });
+}
+
+export async function enqueueSignInLinkEmail(db: Executor, options: { email: string; url: string }) {
+  const rendered = signInLinkEmail({ url: options.url, expiresInMinutes: EMAIL_LINK_TTL_MS / MINUTE_MS });
+  await enqueueEmail(db, { to: options.email, ...rendered, tags: ['sign-in-link'] });
+}
+
+export async function enqueueWelcomeEmail(
+  db: Executor,
+  options: { userId: string; email: string; firstName: string | null; dashboardUrl: string },
+) {
+  const rendered = welcomeEmail({ firstName: options.firstName ?? undefined, dashboardUrl: options.dashboardUrl });
+  await enqueueEmail(db, { to: options.email, ...rendered, tags: ['welcome'] }, { idempotencyKey: `welcome:${options.userId}` });
+}

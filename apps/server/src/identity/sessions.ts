@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import { newId } from '../db/ids.ts';
+import { sessions, users, type UserRow } from '../db/schema/index.ts';
+import type { Executor } from './db-types.ts';
+import { PLATFORM_REALM, SESSION_TTL_MS } from './limits.ts';
+import { hashToken, newSecretToken } from './tokens.ts';
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+/**
+ * A new opaque session (SECURITY "Sessions": ≥ 128 random bits, stored hashed, new on every
+ * sign-in, 30-day expiry). Only the caller ever sees the token.
+ */
+export async function createSession(
+  db: Executor,
+  options: { realm: string; userId: string; userAgent?: string | null; ip?: string | null; now: Date },
+): Promise<NewSession> {
+  const token = newSecretToken();
+  const expiresAt = new Date(options.now.getTime() + SESSION_TTL_MS);
+  await db.insert(sessions).values({
+    id: newId('ses'),
+    tokenHash: hashToken(token),
+    realm: options.realm,
+    userId: options.userId,
+    expiresAt,
+    lastSeenAt: options.now,
+    userAgent: options.userAgent?.slice(0, 512) ?? null,
+    ip: options.ip ?? null,
+    createdAt: options.now,
+  });
+  return { token, expiresAt };
+}
+
+export async function revokeSession(db: Executor, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Sign-out everywhere: password change or reset, deactivation. */
+export async function revokeAllSessions(db: Executor, options: { realm: string; userId: string }): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.realm, options.realm), eq(sessions.userId, options.userId)));
+}
+
+/**
+ * The creator session a token names, with its user; null when unknown or expired. Store
+ * customer realms resolve through their own tables (a later issue).
+ */
+export async function findPlatformSession(db: Executor, token: string, now: Date): Promise<{ user: UserRow } | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.realm, PLATFORM_REALM)))
+    .limit(1);
+  if (!row) return null;
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return null;
+  }
+  return { user: row.user };
+}

@@ -1,0 +1,56 @@
+import { AppError, MESSAGES, type SignInResult } from '@shopfront/core';
+import { eq } from 'drizzle-orm';
+import { users, type UserRow } from '../db/schema/index.ts';
+import { isMfaEnabled, toUser } from '../domain/auth/to-user.ts';
+import type { FunctionContext } from '../functions/types.ts';
+import { AUTH_TOKEN_KINDS, createAuthToken } from './auth-tokens.ts';
+import { MFA_TOKEN_TTL_MS, PLATFORM_REALM } from './limits.ts';
+import { createSession } from './sessions.ts';
+
+/** What a sign-in needs from its surroundings; a FunctionContext has it all. */
+export type SignInContext = Pick<FunctionContext, 'db' | 'now' | 'request' | 'reply'>;
+
+/**
+ * The end of every creator sign-in (password, email link, OAuth): a disabled account is refused;
+ * with TOTP enabled the answer is "multi-factor required" (spec §4) and no session exists yet;
+ * otherwise a new session is created, set as the cookie and returned as the idToken.
+ */
+export async function completeSignIn(ctx: SignInContext, userId: string): Promise<SignInResult> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('unauthenticated', MESSAGES.auth.invalidCredentials);
+  if (!user.isActive) throw new AppError('permission-denied', MESSAGES.auth.userDisabled);
+  if (await isMfaEnabled(ctx.db, user.id)) {
+    const { token } = await createAuthToken(ctx.db, {
+      kind: AUTH_TOKEN_KINDS.mfa,
+      realm: PLATFORM_REALM,
+      userId: user.id,
+      email: user.email,
+      ttlMs: MFA_TOKEN_TTL_MS,
+      now: ctx.now(),
+    });
+    return { status: 'mfa-required', mfaToken: token, factors: ['totp'] };
+  }
+  return issueSession(ctx, user, false);
+}
+
+/** A session for a user who passed every factor. */
+export async function issueSession(ctx: SignInContext, user: UserRow, mfaEnabled: boolean): Promise<SignInResult> {
+  const { token, expiresAt } = await createSession(ctx.db, {
+    realm: PLATFORM_REALM,
+    userId: user.id,
+    userAgent: headerText(ctx.request.headers['user-agent']),
+    ip: ctx.request.ip,
+    now: ctx.now(),
+  });
+  ctx.reply.setSessionCookie(token, expiresAt);
+  return {
+    status: 'signed-in',
+    user: toUser({ ...user, mfaEnabled }),
+    idToken: token,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+function headerText(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}

@@ -1,0 +1,22 @@
+import type { EmailMessage } from '../providers/email/types.ts';
+import { enqueueJob } from './enqueue-job.ts';
+import type { DbExecutor } from './types.ts';
+
+export const SEND_EMAIL_KIND = 'send-email';
+
+export interface SendEmailPayload {
+  message: EmailMessage;
+}
+
+/**
+ * Queues one rendered email for the durable `send-email` job (issue 3 "Email"). Pass the
+ * transaction that writes the row causing the email, so the email exists only if it commits.
+ */
+export function enqueueEmail(
+  db: DbExecutor,
+  message: EmailMessage,
+  options: { idempotencyKey?: string; runAt?: Date } = {},
+): Promise<{ jobId: string }> {
+  const payload: SendEmailPayload = { message };
+  return enqueueJob(db, SEND_EMAIL_KIND, payload, options);
+}

@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import { newId } from '../db/ids.ts';
+import { jobs } from '../db/schema/index.ts';
+import type { DbExecutor } from './types.ts';
+
+/** The NOTIFY channel every runner LISTENs on, so an enqueue on one server wakes the others. */
+export const JOBS_CHANNEL = 'shopfront_jobs';
+
+export interface EnqueueOptions {
+  /** The same key (per kind) twice gives one job: the second call returns the first job's id. */
+  idempotencyKey?: string | undefined;
+  /** Not before this time; default: now (the database's clock). */
+  runAt?: Date | undefined;
+  maxAttempts?: number | undefined;
+}
+
+/**
+ * Inserts a pending job. With a transaction as `db` the job, and its NOTIFY (PostgreSQL delivers
+ * it at commit), exist only if that transaction commits.
+ */
+export async function enqueueJob(
+  db: DbExecutor,
+  kind: string,
+  payload: unknown,
+  options: EnqueueOptions = {},
+): Promise<{ jobId: string }> {
+  const idempotencyKey = options.idempotencyKey === undefined ? null : `${kind}:${options.idempotencyKey}`;
+  const inserted = await db
+    .insert(jobs)
+    .values({
+      id: newId('job'),
+      kind,
+      payload,
+      idempotencyKey,
+      ...(options.runAt ? { runAt: options.runAt } : {}),
+      ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+    })
+    .onConflictDoNothing({ target: jobs.idempotencyKey })
+    .returning({ id: jobs.id });
+  const jobId = inserted[0]?.id ?? (await existingJobId(db, idempotencyKey));
+  if (inserted.length > 0) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`);
+  return { jobId };
+}
+
+async function existingJobId(db: DbExecutor, idempotencyKey: string | null): Promise<string> {
+  if (idempotencyKey === null) throw new Error('job insert returned no row');
+  const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.idempotencyKey, idempotencyKey));
+  if (!row) throw new Error(`job with idempotency key ${idempotencyKey} vanished`);
+  return row.id;
+}

@@ -1,0 +1,108 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
+import type { ClaimedJob, DbExecutor } from './types.ts';
+
+/**
+ * Takes up to `limit` due jobs: pending ones whose time has come, and running ones whose lease
+ * ran out (their worker crashed). SKIP LOCKED lets several servers claim from one queue without
+ * waiting on or double-taking each other's rows; MATERIALIZED keeps the locked set to one scan.
+ */
+export async function claimDueJobs(
+  db: Database,
+  options: { workerId: string; now: Date; leaseMs: number; limit: number },
+): Promise<ClaimedJob[]> {
+  const { workerId, now, leaseMs, limit } = options;
+  const lockedUntil = new Date(now.getTime() + leaseMs);
+  const result = await db.execute(sql`
+    with due as materialized (
+      select id from ${jobs}
+      where (status = 'pending' and run_at <= ${now})
+         or (status = 'running' and locked_until <= ${now})
+      order by run_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    update ${jobs} set
+      status = 'running',
+      attempts = ${jobs.attempts} + 1,
+      locked_by = ${workerId},
+      locked_until = ${lockedUntil},
+      updated_at = ${now}
+    from due
+    where ${jobs.id} = due.id
+    returning ${jobs}.*`);
+  return result.rows.map((row) => toClaimedJob(row as Record<string, unknown>));
+}
+
+/** Marks a job this worker holds done; false when the lease went to another worker meanwhile. */
+export async function markJobDone(
+  db: DbExecutor,
+  job: ClaimedJob,
+  options: { now: Date; payload?: unknown },
+): Promise<boolean> {
+  const updated = await db
+    .update(jobs)
+    .set({
+      status: 'done',
+      completedAt: options.now,
+      lockedBy: null,
+      lockedUntil: null,
+      updatedAt: options.now,
+      ...(options.payload === undefined ? {} : { payload: options.payload }),
+    })
+    .where(heldBy(job))
+    .returning({ id: jobs.id });
+  return updated.length === 1;
+}
+
+/** Records a failed run: back to `pending` at `retryAt`, or `failed` for good when it is null. */
+export async function markJobFailed(
+  db: DbExecutor,
+  job: ClaimedJob,
+  options: { now: Date; error: string; retryAt: Date | null; payload?: unknown },
+): Promise<boolean> {
+  const retry = options.retryAt !== null;
+  const updated = await db
+    .update(jobs)
+    .set({
+      status: retry ? 'pending' : 'failed',
+      runAt: options.retryAt ?? job.runAt,
+      lastError: options.error,
+      lockedBy: null,
+      lockedUntil: null,
+      completedAt: retry ? null : options.now,
+      updatedAt: options.now,
+      ...(retry || options.payload === undefined ? {} : { payload: options.payload }),
+    })
+    .where(heldBy(job))
+    .returning({ id: jobs.id });
+  return updated.length === 1;
+}
+
+function heldBy(job: ClaimedJob) {
+  return and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy), eq(jobs.status, 'running'));
+}
+
+function toClaimedJob(row: Record<string, unknown>): ClaimedJob {
+  return {
+    id: row.id as string,
+    kind: row.kind as string,
+    payload: row.payload,
+    status: 'running',
+    runAt: asDate(row.run_at),
+    attempts: row.attempts as number,
+    maxAttempts: row.max_attempts as number,
+    lastError: (row.last_error as string | null) ?? null,
+    lockedBy: row.locked_by as string,
+    lockedUntil: asDate(row.locked_until),
+    idempotencyKey: (row.idempotency_key as string | null) ?? null,
+    completedAt: row.completed_at ? asDate(row.completed_at) : null,
+    createdAt: asDate(row.created_at),
+    updatedAt: asDate(row.updated_at),
+  };
+}
+
+function asDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
+}

@@ -1,0 +1,43 @@
+import type { Database } from '../db/client.ts';
+import type { jobs } from '../db/schema/index.ts';
+import type { Logger } from '../logger.ts';
+
+/** The database or a transaction of it: an enqueue commits with the row that caused it. */
+export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** A job this worker holds the lease on (status `running`, `attempts` already counts this run). */
+export type ClaimedJob = JobRow & { status: 'running'; lockedBy: string; lockedUntil: Date };
+
+export interface JobRunContext {
+  log: Logger;
+  now: () => Date;
+  /**
+   * Marks the job done through `db`; pass the transaction holding the job's own writes so both
+   * commit together. Throws `LeaseLostError` (rolling that transaction back) when another worker
+   * has reclaimed the job. Without a call the runner marks the job done once `run` resolves.
+   */
+  complete(db: DbExecutor): Promise<void>;
+}
+
+/** The work for one job kind, registered with the runner. */
+export interface JobHandler {
+  kind: string;
+  run(job: ClaimedJob, ctx: JobRunContext): Promise<void>;
+  /** What is kept of the payload once the job is done or failed (e.g. an email without its code). */
+  redactPayload?(payload: unknown): unknown;
+}
+
+/** A failure that retrying cannot fix: the job is marked `failed` at once. */
+export class PermanentJobError extends Error {
+  override readonly name = 'PermanentJobError';
+}
+
+/** The job's lease passed to another worker; this worker must not record anything for it. */
+export class LeaseLostError extends Error {
+  override readonly name = 'LeaseLostError';
+  constructor(jobId: string) {
+    super(`Lease on job ${jobId} was lost to another worker`);
+  }
+}
