@@ -7,6 +7,7 @@ import { sendError } from './http/callable-reply.ts';
 import { callableRoutes } from './http/callable.ts';
 import { debugMailboxRoutes } from './http/debug-mailbox.ts';
 import { healthRoutes } from './http/health.ts';
+import { withoutQueryValues } from './http/log-url.ts';
 import { oauthRoutes } from './http/oauth-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { toWireFailure } from './http/to-wire-error.ts';
@@ -44,7 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      { method: request.method, url: withoutQueryValues(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
     );
   });

@@ -42,12 +42,6 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRoutesOpti
     return id.success ? providers.get(id.data) : undefined;
   };
 
-  // app.ts logs every request's URL: keep the provider's code and our state out of the log
-  // (SECURITY: no code or token in a log line). The query was parsed before this hook runs.
-  app.addHook('onRequest', async (request) => {
-    request.raw.url = withoutQueryValues(request.raw.url ?? '/');
-  });
-
   app.get('/auth/oauth/:provider/start', async (request: ProviderRequest, reply) => {
     const mode: OAuthMode = request.query.mode === 'popup' ? 'popup' : 'redirect';
     const origin = safeReturnPath(request.query.origin);
@@ -156,12 +150,4 @@ function failureMessage(request: FastifyRequest, provider: OAuthProvider, error:
 function summarise(error: unknown): { name: string; message: string } {
   if (!(error instanceof Error)) return { name: typeof error, message: '' };
   return { name: error.name, message: error.message.split('\n')[0]?.slice(0, 200) ?? '' };
-}
-
-/** `/x?code=abc&state=def` → `/x?code&state`: the names help debugging, the values stay out. */
-export function withoutQueryValues(url: string): string {
-  const mark = url.indexOf('?');
-  if (mark < 0) return url;
-  const names = [...new URLSearchParams(url.slice(mark + 1)).keys()].map(encodeURIComponent);
-  return names.length ? `${url.slice(0, mark)}?${names.join('&')}` : url.slice(0, mark);
 }

@@ -42,6 +42,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, env: Env): P
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // The OAuth popup must keep `window.opener` to report back (identity/oauth popup page).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(cors, {
     origin: env.corsOrigins,

@@ -1,0 +1,10 @@
+/**
+ * A URL as it may appear in logs: the path and the names of the query parameters, never their
+ * values (sign-in links, MFA tokens and OAuth codes travel in query strings).
+ */
+export function withoutQueryValues(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const names = [...new URLSearchParams(url.slice(mark + 1)).keys()].map(encodeURIComponent);
+  return names.length ? `${url.slice(0, mark)}?${names.join('&')}` : url.slice(0, mark);
+}
