@@ -2,6 +2,7 @@ import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner.ts';
+import { createPurgeExpiredJob } from './purge-expired-job.ts';
 import { createSendEmailJob, type SendEmailJobOptions } from './send-email-job.ts';
 
 export interface AppJobRunnerOptions extends Partial<Omit<JobRunnerOptions, 'db' | 'handlers' | 'log'>> {
@@ -20,7 +21,7 @@ export function createAppJobRunner(options: AppJobRunnerOptions): JobRunner {
     ...runnerOptions,
     db,
     log: log.child({ component: 'jobs' }),
-    handlers: [sendEmail],
+    handlers: [sendEmail, createPurgeExpiredJob(db)],
     onStop: async () => {
       sendEmail.close();
       await onStop?.();

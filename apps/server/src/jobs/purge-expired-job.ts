@@ -1,0 +1,28 @@
+import type { Database } from '../db/client.ts';
+import { purgeExpiredIdentityRows } from '../identity/purge-expired.ts';
+import { enqueueJob } from './enqueue-job.ts';
+import type { DbExecutor, JobHandler } from './types.ts';
+
+export const PURGE_EXPIRED_KIND = 'purge-expired-identity';
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Schedules the hourly purge of expired sessions, tokens, codes and rate-limit windows. The
+ * idempotency key is the hour, so every server may call this at start and after each run and
+ * there is still one job per hour.
+ */
+export function schedulePurgeExpired(db: DbExecutor, now: Date) {
+  const nextHour = Math.floor(now.getTime() / HOUR_MS) + 1;
+  return enqueueJob(db, PURGE_EXPIRED_KIND, {}, { idempotencyKey: String(nextHour), runAt: new Date(nextHour * HOUR_MS) });
+}
+
+export function createPurgeExpiredJob(db: Database): JobHandler {
+  return {
+    kind: PURGE_EXPIRED_KIND,
+    async run(_job, ctx) {
+      const removed = await purgeExpiredIdentityRows(db, ctx.now());
+      ctx.log.info({ removed }, 'purged expired identity rows');
+      await schedulePurgeExpired(db, ctx.now());
+    },
+  };
+}
