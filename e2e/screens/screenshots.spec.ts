@@ -55,7 +55,8 @@ test.describe('screenshots', () => {
     });
   });
 
-  test('maintenance, toast, emulator banner, error and stale-chunk screens', async ({ page }) => {
+  test('maintenance, toast, emulator banner, error and stale-chunk screens', async ({ page, request }) => {
+    const store = await seedStore(request, { slug: uniqueSlug('toast'), name: 'Toast Corner' });
     await page.route('**/fn/getPlatformStatus', (route) =>
       route.fulfill({
         json: {
@@ -74,11 +75,12 @@ test.describe('screenshots', () => {
       await expect(page.getByRole('button', { name: 'Check Again' })).toBeVisible();
     });
     await shoot(page, 'toast', async () => {
-      await page.goto('/login');
+      // The members sign-in still answers with an honest "arrives with customer accounts" toast.
+      await page.goto(`/${store.slug}/members/login`);
       await page.getByLabel('Email').fill('ada@example.com');
       await page.getByLabel('Password', { exact: true }).fill('secret');
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByText(/Signing in arrives/).first()).toBeVisible();
+      await expect(page.getByText(/Member sign-in arrives/).first()).toBeVisible();
     });
     await asDevelopment(page);
     await shoot(page, 'emulator-banner', async () => {

@@ -11,3 +11,11 @@ export function loginPathWithOrigin(loginPath: string, origin: string): string {
 export function returnPathFrom(search: string, fallback: string): string {
   return safeReturnPath(new URLSearchParams(search).get(ORIGIN_PARAM), fallback);
 }
+
+/** The creator sign-in routes (dashboard mode; landing mode shares the pages). */
+export const LOGIN_PATHS = {
+  login: '/login',
+  emailLink: '/login/email-link',
+  signup: '/signup',
+  passwordReset: '/password-reset',
+} as const;

@@ -2,6 +2,7 @@
 export const DASHBOARD_PATHS = {
   root: '/',
   login: '/login',
+  emailLink: '/login/email-link',
   signup: '/signup',
   passwordReset: '/password-reset',
   dashboard: '/dashboard',

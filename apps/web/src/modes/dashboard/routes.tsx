@@ -1,9 +1,10 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '../../components/errors/route-error.tsx';
-import { GuestOnly, LoginPage, PasswordResetPage, RequireCreator, SignupPageBody } from '../../features/auth/index.ts';
+import { EmailLinkPage, GuestOnly, LoginPage, PasswordResetPage, RequireCreator, SignupPageBody } from '../../features/auth/index.ts';
 import { SignupGate } from '../../features/platform/index.ts';
 import { DashboardLayout } from './layout/dashboard-layout.tsx';
 import { SectionPage } from './pages/section-page.tsx';
+import { SettingsPage } from './pages/settings-page.tsx';
 import { StripeCallbackPage } from './pages/stripe-callback-page.tsx';
 import { UnknownPathPage } from './pages/unknown-path-page.tsx';
 import { WebsiteBuilderPageEditor } from './pages/website-builder-page-editor.tsx';
@@ -17,6 +18,7 @@ export function createRoutes(): RouteObject[] {
       children: [
         { path: DASHBOARD_PATHS.root, element: <Navigate to={DASHBOARD_PATHS.dashboard} replace /> },
         { path: DASHBOARD_PATHS.login, element: <LoginPage /> },
+        { path: DASHBOARD_PATHS.emailLink, element: <EmailLinkPage /> },
         {
           path: DASHBOARD_PATHS.signup,
           element: (
@@ -37,7 +39,7 @@ export function createRoutes(): RouteObject[] {
               children: [
                 ...DASHBOARD_SECTIONS.map((section) => ({
                   path: section.to,
-                  element: <SectionPage title={section.label} description={section.description} />,
+                  element: section.key === 'settings' ? <SettingsPage /> : <SectionPage title={section.label} description={section.description} />,
                 })),
                 { path: DASHBOARD_PATHS.websiteBuilderPage, element: <WebsiteBuilderPageEditor /> },
                 { path: DASHBOARD_PATHS.stripeCallback, element: <StripeCallbackPage /> },

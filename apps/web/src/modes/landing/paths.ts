@@ -2,6 +2,7 @@
 export const LANDING_PATHS = {
   home: '/',
   login: '/login',
+  emailLink: '/login/email-link',
   signup: '/signup',
   websitePreview: '/website/:slug',
   websitePreviewPage: '/website/:slug/:pageSlug',

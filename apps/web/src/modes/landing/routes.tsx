@@ -1,6 +1,6 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '../../components/errors/route-error.tsx';
-import { GuestOnly, LoginPage, SignupPageBody } from '../../features/auth/index.ts';
+import { EmailLinkPage, GuestOnly, LoginPage, SignupPageBody } from '../../features/auth/index.ts';
 import { SignupGate } from '../../features/platform/index.ts';
 import { LandingPage } from './pages/landing-page.tsx';
 import { WebsitePreviewPage } from './pages/website-preview-page.tsx';
@@ -14,6 +14,7 @@ export function createRoutes(): RouteObject[] {
       children: [
         { path: LANDING_PATHS.home, element: <LandingPage /> },
         { path: LANDING_PATHS.login, element: <LoginPage /> },
+        { path: LANDING_PATHS.emailLink, element: <EmailLinkPage /> },
         {
           path: LANDING_PATHS.signup,
           element: (

@@ -1,12 +1,9 @@
 import type { User } from '@shopfront/core';
+import { callFunction } from '../../../lib/call-function.ts';
 
 export type SessionUser = User;
 
-/**
- * THE SEAM for the identity issue: replace this body with
- * `return callFunction('getCurrentUser', {})` (null when signed out). Everything else —
- * guards, the /login redirect, the return path — already reads the session through it.
- */
+/** The signed-in creator from the session cookie, or null when signed out. */
 export async function fetchSession(): Promise<SessionUser | null> {
-  return null;
+  return callFunction('getCurrentUser', {});
 }

@@ -5,8 +5,17 @@ import { ModeLink } from '../../../lib/mode-navigation.tsx';
 
 export const AUTH_LINK_CLASS = 'font-semibold text-brand-600 underline-offset-2 hover:text-brand-700 hover:underline';
 
+interface AuthShellProps {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Above the title: where the visitor is in a multi-step flow. */
+  progress?: ReactNode;
+}
+
 /** The frame of every creator auth page: logo home link, a card, a footer line. */
-export function AuthShell({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthShell({ title, subtitle, children, footer, progress }: AuthShellProps) {
   return (
     <CenteredPage
       header={
@@ -16,9 +25,10 @@ export function AuthShell({ title, subtitle, children, footer }: { title: string
       }
     >
       <Card>
+        {progress}
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
         {subtitle ? <p className="mt-1 text-sm text-slate-600">{subtitle}</p> : null}
-        <div className="mt-8">{children}</div>
+        <div className="mt-6 sm:mt-8">{children}</div>
       </Card>
       {footer ? <p className="mt-6 text-center text-sm text-slate-600">{footer}</p> : null}
     </CenteredPage>

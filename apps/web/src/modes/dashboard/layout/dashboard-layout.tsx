@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Logo } from '../../../components/ui/logo.tsx';
+import { AdminMfaBanner, UserMenu } from '../../../features/auth/index.ts';
 import { DashboardNav } from './dashboard-nav.tsx';
 import { StoreSwitcherSlot } from './store-switcher-slot.tsx';
 
@@ -33,7 +34,7 @@ export function DashboardLayout() {
       </aside>
 
       <div className="lg:pl-64">
-        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:gap-3 sm:px-6">
           <button
             type="button"
             className="-ml-1 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
@@ -49,8 +50,9 @@ export function DashboardLayout() {
           <span className="flex items-center lg:hidden">
             <Logo className="text-base" />
           </span>
-          <div className="ml-auto">
+          <div className="ml-auto flex items-center gap-2 sm:gap-3">
             <StoreSwitcherSlot />
+            <UserMenu />
           </div>
         </header>
 
@@ -64,6 +66,7 @@ export function DashboardLayout() {
         ) : null}
 
         <main id="dashboard-main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+          <AdminMfaBanner />
           <Outlet />
         </main>
       </div>

@@ -2,18 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginFormSchema, type LoginForm } from '@shopfront/core';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { PasswordField } from '../../../../components/ui/password-field.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { FormAlert } from '../shared/form-alert.tsx';
 
 interface LoginFormProps {
   onSubmit: (values: LoginForm) => Promise<void> | void;
   submitLabel?: string;
   /** Rendered between the password field and the submit button (e.g. "Forgot password"). */
   extra?: ReactNode;
+  /** The server's answer to the last attempt. */
+  error?: string | null;
 }
 
-export function LoginFormFields({ onSubmit, submitLabel = 'Sign in', extra }: LoginFormProps) {
+/** Spec §5 Login: a valid email and a password; the submit button shows the pending state. */
+export function LoginFormFields({ onSubmit, submitLabel = 'Sign in', extra, error }: LoginFormProps) {
   const {
     register,
     handleSubmit,
@@ -22,6 +26,7 @@ export function LoginFormFields({ onSubmit, submitLabel = 'Sign in', extra }: Lo
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      {error ? <FormAlert>{error}</FormAlert> : null}
       <TextField
         label="Email"
         type="email"
@@ -33,7 +38,7 @@ export function LoginFormFields({ onSubmit, submitLabel = 'Sign in', extra }: Lo
       />
       <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       {extra}
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? 'Signing in…' : submitLabel}
       </Button>
     </form>

@@ -1,0 +1,16 @@
+import { describe, expect, it, vi, type Mock } from 'vitest';
+import { callFunction } from '../../../lib/call-function.ts';
+import { TEST_USER } from '../testing/auth-test-kit.tsx';
+import { fetchSession } from './fetch-session.ts';
+
+vi.mock('../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+const call = callFunction as unknown as Mock;
+
+describe('fetchSession', () => {
+  it('asks getCurrentUser and returns the user, or null when signed out', async () => {
+    call.mockResolvedValueOnce(TEST_USER).mockResolvedValueOnce(null);
+    await expect(fetchSession()).resolves.toEqual(TEST_USER);
+    await expect(fetchSession()).resolves.toBeNull();
+    expect(call).toHaveBeenCalledWith('getCurrentUser', {});
+  });
+});

@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EmailSchema } from '@shopfront/core';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../../components/ui/button.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { callFunction } from '../../../../lib/call-function.ts';
+import { errorMessage } from '../../error-message.ts';
+import { FormAlert } from '../shared/form-alert.tsx';
+
+const EmailFormSchema = z.object({ email: EmailSchema });
+
+interface EmailLinkRequestProps {
+  /** Where the link leads after sign-in: the remembered origin (already checked) or /dashboard. */
+  continueUrl: string;
+  onBack: () => void;
+}
+
+/** Spec §7 email-link sign-in: we email a one-time link instead of asking for the password. */
+export function EmailLinkRequest({ continueUrl, onBack }: EmailLinkRequestProps) {
+  const send = useMutation({ mutationFn: (email: string) => callFunction('sendSignInLink', { email, continueUrl }) });
+  const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(EmailFormSchema), defaultValues: { email: '' } });
+
+  if (send.isSuccess) {
+    return (
+      <div className="space-y-5">
+        <FormAlert tone="success" title="Check your inbox">
+          We sent a sign-in link to <span className="font-semibold wrap-anywhere">{send.variables}</span>. Open it on this device to sign in. The
+          link works once and expires soon.
+        </FormAlert>
+        <Button variant="secondary" className="w-full" onClick={onBack}>
+          Back to sign in
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate className="space-y-5" onSubmit={handleSubmit((values) => send.mutateAsync(values.email).catch(() => undefined))}>
+      <p className="text-sm text-slate-600">Enter your email and we&apos;ll send you a link that signs you in, no password needed.</p>
+      {send.isError ? <FormAlert>{errorMessage(send.error)}</FormAlert> : null}
+      <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" autoFocus error={formState.errors.email?.message} {...register('email')} />
+      <Button type="submit" className="w-full" disabled={send.isPending} aria-busy={send.isPending}>
+        {send.isPending ? 'Sending link…' : 'Email me a sign-in link'}
+      </Button>
+      <p className="text-center text-sm">
+        <button type="button" onClick={onBack} className="font-medium text-slate-600 underline-offset-2 hover:text-slate-900 hover:underline">
+          Sign in with a password instead
+        </button>
+      </p>
+    </form>
+  );
+}

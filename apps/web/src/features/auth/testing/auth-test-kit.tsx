@@ -1,0 +1,88 @@
+import { AppError, type FunctionName, type User } from '@shopfront/core';
+import { act } from '@testing-library/react';
+import type { Mock } from 'vitest';
+import { vi } from 'vitest';
+import { renderMode, resolutionFor, testQueryClient } from '../../../test/render-mode.tsx';
+import { EmailLinkPage } from '../components/login/email-link-page.tsx';
+import { LoginPage } from '../components/login/login-page.tsx';
+import { PasswordResetPage } from '../components/password-reset/password-reset-page.tsx';
+import { SignupPageBody } from '../components/signup/signup-page.tsx';
+import { GuestOnly } from '../components/guest-only.tsx';
+import { SESSION_QUERY_KEY } from '../hooks/use-session.ts';
+
+export const TEST_USER: User = {
+  uid: 'u1',
+  email: 'ada@example.com',
+  displayName: null,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  role: 'creator',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  hasStore: false,
+  isActive: true,
+  isAdmin: false,
+  storeCount: 0,
+  activeStoreId: null,
+  storeId: null,
+  photoURL: null,
+  emailVerified: true,
+  mfaEnabled: false,
+  subscription: { planId: 'free' },
+};
+
+export const signedIn = (user: User = TEST_USER) => ({ status: 'signed-in' as const, user, idToken: 'id-token', expiresAt: '2030-01-01T00:00:00.000Z' });
+
+type Handler = (data: never) => unknown;
+
+/**
+ * Answers the mocked `callFunction` by function name, like the server would; a handler that
+ * throws an AppError is the server's refusal. Unknown names answer not-found.
+ */
+export function answerFunctions(mock: Mock, handlers: Partial<Record<FunctionName, Handler>>) {
+  mock.mockImplementation(async (name: FunctionName, data: unknown) => {
+    const handler = handlers[name];
+    if (!handler) throw new AppError('not-found', `No test answer for ${name}`);
+    return handler(data as never);
+  });
+}
+
+export function callsOf(mock: Mock, name: FunctionName): unknown[] {
+  return mock.mock.calls.filter(([called]) => called === name).map(([, data]) => data);
+}
+
+/** The creator sign-in routes as the dashboard mode mounts them, plus landing spots to assert on. */
+export function renderAuth(path: string, options: { session?: User | null } = {}) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(SESSION_QUERY_KEY, options.session ?? null);
+  const routes = [
+    { path: '/login', element: <LoginPage /> },
+    { path: '/login/email-link', element: <EmailLinkPage /> },
+    {
+      path: '/signup',
+      element: (
+        <GuestOnly>
+          <SignupPageBody />
+        </GuestOnly>
+      ),
+    },
+    { path: '/password-reset', element: <PasswordResetPage /> },
+    { path: '/dashboard/*', element: <h1>Dashboard home</h1> },
+  ];
+  return renderMode({ routes, path, resolution: resolutionFor('dashboard'), queryClient });
+}
+
+export const currentPath = (router: { state: { location: { pathname: string; search: string } } }) =>
+  router.state.location.pathname + router.state.location.search;
+
+/** With fake timers: run due timers and the promise jobs they start (query notifications use setTimeout 0). */
+export async function advance(ms: number): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** With fake timers: a few rounds of zero-time advancing, enough for a call, its answer and the renders after it. */
+export async function settle(rounds = 4): Promise<void> {
+  for (let round = 0; round < rounds; round += 1) await advance(0);
+}

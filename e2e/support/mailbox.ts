@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** One message of the dev outbox, as `GET /debug/mailbox.json` lists them (newest first). */
+export interface MailboxMessage {
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+/** Every message sent to `to`, newest first (NODE_ENV=test, so the dev mailbox exists). */
+export async function readMailbox(request: APIRequestContext, to: string): Promise<MailboxMessage[]> {
+  const response = await request.get(`/debug/mailbox.json?${new URLSearchParams({ to })}`);
+  expect(response.ok(), `GET /debug/mailbox.json answered ${response.status()}`).toBe(true);
+  return (await response.json()) as MailboxMessage[];
+}
+
+/** The ids already in the mailbox: a later `waitForCode` ignores them. */
+export async function mailboxIds(request: APIRequestContext, to: string): Promise<Set<string>> {
+  return new Set((await readMailbox(request, to)).map((message) => message.id));
+}
+
+/**
+ * Waits for a new message to `to` whose subject matches, and returns the 6-digit code it carries.
+ * Codes are read from the outbox (issue 3: never from logs). Delivery runs in the job worker, so
+ * the message may take a moment: Playwright polls.
+ */
+export async function waitForCode(
+  request: APIRequestContext,
+  to: string,
+  options: { subject: RegExp; ignore?: Set<string> },
+): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const fresh = (await readMailbox(request, to)).find((message) => !options.ignore?.has(message.id) && options.subject.test(message.subject));
+        code = fresh ? /\b(\d{6})\b/.exec(`${fresh.subject}\n${fresh.text}`)?.[1] : undefined;
+        return code;
+      },
+      { message: `a message to ${to} matching ${options.subject}`, timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code as string;
+}
+
+export const SUBJECTS = {
+  signupCode: /verification code/i,
+  resetCode: /password reset code/i,
+  signInLink: /sign in/i,
+} as const;
+
+/** An address no other test in this run uses. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}@example.com`;
+}
