@@ -14,3 +14,4 @@ export * from './host.ts';
 export * from './app-mode.ts';
 export * from './region.ts';
 export * from './toast.ts';
+export * from './rules/return-path.ts';

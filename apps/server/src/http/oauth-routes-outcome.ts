@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Env } from '../env.ts';
 import type { OAuthMode } from '../identity/oauth/oauth-state.ts';
 import { POPUP_CSP, POPUP_MESSAGE_TYPE, renderPopupPage, type PopupMessage } from '../identity/oauth/popup-page.ts';
-import { DEFAULT_RETURN_PATH } from '../identity/oauth/return-path.ts';
+import { DEFAULT_RETURN_PATH } from '@shopfront/core';
 
 /** How an OAuth attempt ended, before it is shaped for redirect or popup mode. */
 export type Outcome = { mode: OAuthMode; origin: string } & (

@@ -8,7 +8,7 @@ import { resolveOAuthUser } from '../identity/oauth/link-oauth-account.ts';
 import { OAUTH_MESSAGES, OAuthFlowError } from '../identity/oauth/oauth-errors.ts';
 import { consumeOAuthState, createOAuthState, type OAuthMode } from '../identity/oauth/oauth-state.ts';
 import { createOAuthProviders } from '../identity/oauth/providers.ts';
-import { DEFAULT_RETURN_PATH, safeReturnPath } from '../identity/oauth/return-path.ts';
+import { DEFAULT_RETURN_PATH, safeReturnPath } from '@shopfront/core';
 import type { OAuthProvider } from '../identity/oauth/types.ts';
 import { hitLimit } from '../identity/rate-limits.ts';
 import { completeSignIn } from '../identity/sign-in-result.ts';

@@ -1,6 +1,6 @@
 import type { Env } from '../env.ts';
 import { isTrustedOrigin } from '../http/origin-check.ts';
-import { isSafeReturnPath } from './oauth/return-path.ts';
+import { isSafeReturnPath } from '@shopfront/core';
 
 /**
  * sendSignInLink's continueUrl: a same-site relative path (SECURITY's return-path rule, shared

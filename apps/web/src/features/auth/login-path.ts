@@ -1,4 +1,4 @@
-import { safeReturnPath } from '../../lib/return-path.ts';
+import { safeReturnPath } from '@shopfront/core';
 
 export const ORIGIN_PARAM = 'origin';
 

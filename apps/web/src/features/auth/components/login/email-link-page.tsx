@@ -9,7 +9,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { callFunction } from '../../../../lib/call-function.ts';
 import { ModeLink } from '../../../../lib/mode-navigation.tsx';
-import { safeReturnPath } from '../../../../lib/return-path.ts';
+import { safeReturnPath } from '@shopfront/core';
 import { errorMessage } from '../../error-message.ts';
 import { useModeNavigate } from '../../hooks/use-mode-navigate.ts';
 import { SESSION_QUERY_KEY } from '../../hooks/use-session.ts';
