@@ -6,6 +6,8 @@ export interface Target {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Overrides the run's connection count (e.g. sign-in: at most 5 in flight per account). */
+  connections?: number;
 }
 
 export interface Sample {
@@ -30,7 +32,7 @@ function once(target: Target, options: BenchOptions): Promise<Sample> {
         method: target.method ?? 'GET',
         headers: target.headers,
         body: target.body,
-        connections: options.connections,
+        connections: target.connections ?? options.connections,
         duration: options.durationSeconds,
       },
       (error, result) => {

@@ -32,13 +32,18 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/readyz`, 60_000);
-  return { url, dataDir, pid: child.pid, stop: () => stopChild(child) };
+  return { url, publicUrl: `http://localhost:${port}`, dataDir, pid: child.pid, stop: () => stopChild(child) };
 }
 
-export async function callFunction(baseUrl: string, name: string, data: unknown): Promise<unknown> {
+export async function callFunction(
+  baseUrl: string,
+  name: string,
+  data: unknown,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
   const res = await fetch(`${baseUrl}/fn/${name}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ data }),
   });
   const body = (await res.json()) as { result?: unknown; error?: unknown };

@@ -1,4 +1,6 @@
 import { foundation } from './foundation.ts';
+import { identity } from './identity.ts';
+import { storefront } from './storefront.ts';
 import type { Scenario } from './types.ts';
 
-export const scenarios: Scenario[] = [foundation];
+export const scenarios: Scenario[] = [foundation, identity, storefront];
