@@ -1,22 +1,82 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { checkStorefrontChunks, formatReport, STOREFRONT_ENTRY } from './scripts/check-storefront-bundle.mjs';
 
 const SERVER_ORIGIN = 'http://localhost:3000';
 const MODE_ROUTES = /[\\/]modes[\\/](\w+)[\\/]routes\.tsx$/;
 
+/**
+ * Issue 4: the storefront entry's JavaScript stays ≤ 80 KB gzip with no dashboard code. Checked on
+ * the real module graph of every client build, so `npm run build` (and `npm test`) fail on a breach.
+ */
+function storefrontBudget(): Plugin {
+  return {
+    name: 'shopfront:storefront-budget',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk'
+          ? [{ fileName: item.fileName, code: item.code, imports: item.imports, dynamicImports: item.dynamicImports, moduleIds: item.moduleIds, facade: item.facadeModuleId }]
+          : [],
+      );
+      const entry = chunks.find((chunk) => chunk.facade?.replaceAll('\\', '/').endsWith(STOREFRONT_ENTRY));
+      if (!entry) return this.error(`the storefront entry ${STOREFRONT_ENTRY} was not built`);
+      const result = checkStorefrontChunks(chunks, entry.fileName);
+      this.info(formatReport(result));
+      if (result.problems.length > 0) this.error(`storefront bundle check failed:\n  ${result.problems.join('\n  ')}`);
+    },
+  };
+}
+
+/**
+ * `vite build` builds two environments (the `builder` option): the browser app — the SPA
+ * (index.html) plus the storefront's hydration entry — into dist/, then the storefront's
+ * server-rendering module into dist/ssr/storefront-render.js, which the server imports at run time.
+ */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), storefrontBudget()],
+  builder: {
+    buildApp: async (builder) => {
+      await builder.build(builder.environments.client!);
+      await builder.build(builder.environments.ssr!);
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // `mode-<name>-<hash>.js`: the e2e suite proves a storefront visitor never downloads dashboard code.
-        chunkFileNames: (chunk) => {
-          const mode = MODE_ROUTES.exec(chunk.facadeModuleId ?? '')?.[1];
-          return mode ? `assets/mode-${mode}-[hash].js` : 'assets/[name]-[hash].js';
+  },
+  environments: {
+    client: {
+      build: {
+        // dist/.vite/manifest.json: the server finds the storefront entry's script and CSS in it.
+        manifest: true,
+        rolldownOptions: {
+          input: { main: 'index.html', storefront: STOREFRONT_ENTRY },
+          output: {
+            // `mode-<name>-<hash>.js`: the e2e suite proves a storefront visitor never downloads dashboard code.
+            chunkFileNames: (chunk) => {
+              const mode = MODE_ROUTES.exec(chunk.facadeModuleId ?? '')?.[1];
+              return mode ? `assets/mode-${mode}-[hash].js` : 'assets/[name]-[hash].js';
+            },
+          },
+        },
+      },
+    },
+    ssr: {
+      // Self-contained: React and @shopfront/core (TypeScript source) are bundled in, and React's
+      // production build is used whatever NODE_ENV the server runs with.
+      resolve: { noExternal: true },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        outDir: 'dist/ssr',
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: { 'storefront-render': 'src/ssr/storefront-render.tsx' },
+          output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
         },
       },
     },
@@ -25,6 +85,7 @@ export default defineConfig({
     proxy: {
       '/fn': SERVER_ORIGIN,
       '/healthz': SERVER_ORIGIN,
+      '/api': SERVER_ORIGIN,
     },
   },
 });

@@ -1,10 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { ensureNginx, stopChild } from '../lib/nginx.ts';
 import { startServer } from '../lib/server.ts';
 import type { Target } from '../lib/measure.ts';
-import type { Row } from '../lib/report.ts';
+import { printTable, type Row } from '../lib/report.ts';
+import { freePort, waitForHttp } from '../lib/wait.ts';
 import type { Scenario } from './types.ts';
 
 /**
@@ -126,19 +131,18 @@ export const storefront: Scenario = {
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
         return Buffer.from(await response.arrayBuffer());
       };
-      // Node's fetch decodes gzip: read the encoded bytes the way the wire carries them.
-      const gzBytes = async (url: string) => {
-        const { request } = await import('node:http');
-        return new Promise<Buffer>((resolve, reject) => {
+      // Node's fetch decodes gzip: read the encoded bytes (and the headers) as the wire carries them.
+      const raw = (url: string) =>
+        new Promise<{ body: Buffer; headers: Record<string, string> }>((resolve, reject) => {
           request(url, { headers: GZIP }, (response) => {
             const chunks: Buffer[] = [];
             response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () => resolve(Buffer.concat(chunks)));
+            response.on('end', () => resolve({ body: Buffer.concat(chunks), headers: response.headers as Record<string, string> }));
           })
             .on('error', reject)
             .end();
         });
-      };
+      const gzBytes = async (url: string) => (await raw(url)).body;
       const html = await bytes(page);
       const htmlGz = await gzBytes(page);
       const jsonBody = await bytes(json);
@@ -159,15 +163,37 @@ export const storefront: Scenario = {
         [{ label: 'GET /api/storefront JSON, identity', url: json }, ref && `${ref.url}/store.json`],
         [{ label: 'POST /fn/getStorefront (callable)', ...callable }, ref && `${ref.url}/callable.json`],
       ];
-      const targets = pairs.flatMap(([target, nginxUrl]) => [target, ...(nginxUrl ? [{ label: `nginx ${target.label}`, url: nginxUrl }] : [])]);
+      // A second reference: nginx sending our response headers too (CSP and the other security
+      // headers are ~1 KB a response, which the load generator has to parse as well).
+      const sameHeaders = await startNginxWithHeaders([
+        { path: '/store.html.gz.bin', ...(await raw(page)) },
+        { path: '/store.json.gz.bin', ...(await raw(json)) },
+      ]);
+      const fair: [string, string][] = sameHeaders
+        ? [
+            ['GET /{slug} HTML, gzip', `${sameHeaders.url}/store.html.gz.bin`],
+            ['GET /api/storefront JSON, gzip', `${sameHeaders.url}/store.json.gz.bin`],
+          ]
+        : [];
+      const targets = [
+        ...pairs.flatMap(([target, nginxUrl]) => [target, ...(nginxUrl ? [{ label: `nginx ${target.label}`, url: nginxUrl }] : [])]),
+        ...fair.map(([label, url]) => ({ label: `nginx+headers ${label}`, url })),
+      ];
       const samples = await measure(targets);
       await ref?.stop();
+      await sameHeaders?.stop();
       const rows: Row[] = pairs.map(([target]) => ({
         label: target.label,
         sample: samples.get(target.label)!,
         reference: samples.get(`nginx ${target.label}`) ?? null,
       }));
 
+      if (fair.length > 0) {
+        printTable(
+          'Storefront vs nginx sending the same bytes AND the same response headers (security headers, ETag, Vary…)',
+          fair.map(([label]) => ({ label, sample: samples.get(label)!, reference: samples.get(`nginx+headers ${label}`) ?? null })),
+        );
+      }
       const uncached = await firstUncachedHits(db, page, storeId);
       const rssOneStore = rssMb(server.pid!);
       await seedMany(db);
@@ -202,3 +228,37 @@ export const storefront: Scenario = {
     }
   },
 };
+
+/** nginx (one worker, like the harness's) serving files with the given response headers added. */
+async function startNginxWithHeaders(files: { path: string; body: Buffer; headers: Record<string, string> }[]) {
+  const binary = ensureNginx();
+  if (!binary) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'shopfront-bench-nginx-headers-'));
+  mkdirSync(join(dir, 'www'));
+  mkdirSync(join(dir, 'logs'));
+  const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding', 'x-storefront-cache']);
+  const locations = files.map((file) => {
+    writeFileSync(join(dir, 'www', file.path.slice(1)), file.body);
+    const adds = Object.entries(file.headers)
+      .filter(([name]) => !skip.has(name))
+      .map(([name, value]) => `add_header ${name} "${String(value).replace(/"/g, '\\"')}" always;`);
+    return `location = ${file.path} { default_type "${file.headers['content-type'] ?? 'text/html'}"; ${adds.join(' ')} }`;
+  });
+  const port = await freePort();
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes 1; daemon off; pid ${join(dir, 'nginx.pid')}; error_log ${join(dir, 'logs/error.log')} warn;
+events { worker_connections 4096; }
+http { access_log off; types {} sendfile on; tcp_nopush on; keepalive_requests 100000;
+  server { listen 127.0.0.1:${port}; root ${join(dir, 'www')}; ${locations.join(' ')} } }`,
+  );
+  const child = spawn(binary, ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+  await waitForHttp(`http://127.0.0.1:${port}${files[0]!.path}`, 10_000);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await stopChild(child);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -10,7 +10,10 @@ import { healthRoutes } from './http/health.ts';
 import { withoutQueryValues } from './http/log-url.ts';
 import { oauthRoutes } from './http/oauth-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { storePreviewEventsRoutes } from './http/store-preview-events.ts';
+import { registerStorefrontRoutes } from './http/storefront-routes.ts';
 import { toWireFailure } from './http/to-wire-error.ts';
+import { uploadRoutes } from './http/uploads.ts';
 import { createSpaPage, webAppRoutes } from './http/web-app.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -57,12 +60,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sendSpaPage = createSpaPage({ webDistDir, env });
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isApiPath = path === '/fn' || path.startsWith('/fn/') || path.startsWith('/assets/');
+    // Machine paths answer a JSON 404; everything else is a page the web app resolves.
+    const isApiPath = ['/fn', '/api', '/files', '/auth', '/assets'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath) return sendSpaPage(reply);
     return sendError(request, reply, new AppError('not-found'), 404);
   });
 
   await registerSecurityHeaders(app, env);
+  // Issue 4: server-rendered, cached storefronts (an onRequest hook, so on the root instance) and their JSON.
+  await registerStorefrontRoutes(app, { env, db, webDistDir, log: app.log, now: deps.now ?? (() => new Date()) });
   await app.register(healthRoutes, { db });
   // Issue 3: the dev mailbox does not exist in production (those paths get the SPA, like any other).
   if (env.nodeEnv !== 'production') await app.register(debugMailboxRoutes, { db });
@@ -74,6 +80,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Issue 3 social / OpenID Connect sign-in: /auth/oauth/:provider/start and /callback.
   await app.register(oauthRoutes, { env, db, now: deps.now ?? (() => new Date()) });
+  // Issue 4 store builder: live preview over SSE, image uploads and the files they serve.
+  await app.register(storePreviewEventsRoutes, { db, now: deps.now ?? (() => new Date()) });
+  await app.register(uploadRoutes, { env, db, now: deps.now ?? (() => new Date()) });
   await app.register(webAppRoutes, { webDistDir });
   const jobs = deps.jobs;
   if (jobs) app.addHook('onClose', () => jobs.stop());

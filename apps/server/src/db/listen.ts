@@ -2,14 +2,17 @@ import pg from 'pg';
 import type { Logger } from '../logger.ts';
 
 export interface Listener {
+  /** Resolves once LISTEN is active (at once if it is); rejects if the current attempt fails. */
+  whenListening(): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface ListenOptions {
-  connectionString: string;
+  /** A connection string, or the settings of an existing pool (same server and user). */
+  connection: string | pg.ClientConfig;
   /** Channel names: plain identifiers only (they are written into LISTEN statements). */
   channels: readonly string[];
-  log: Logger;
+  log: Pick<Logger, 'warn'>;
   /** Shown in pg_stat_activity and in log lines. */
   name: string;
   onNotify(channel: string, payload: string): void;
@@ -28,15 +31,25 @@ const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
  * with backoff when it drops. Shared by the job runner and the storefront and preview caches.
  */
 export function listenToChannels(options: ListenOptions): Listener {
-  const { connectionString, channels, log, name, onNotify, onConnected } = options;
+  const { connection, channels, log, name, onNotify, onConnected } = options;
   for (const channel of channels) if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
   let client: pg.Client | null = null;
   let closed = false;
   let retryMs: number = RECONNECT_MS.first;
   let retryTimer: NodeJS.Timeout | null = null;
+  let waiters: { resolve: () => void; reject: (error: unknown) => void }[] = [];
+  const settleWaiters = (error?: unknown) => {
+    const current = waiters;
+    waiters = [];
+    for (const waiter of current) {
+      if (error === undefined) waiter.resolve();
+      else waiter.reject(error);
+    }
+  };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 3_000, application_name: name });
+    const settings = typeof connection === 'string' ? { connectionString: connection } : connection;
+    const next = new pg.Client({ connectionTimeoutMillis: 3_000, ...settings, application_name: name });
     next.on('notification', (message) => onNotify(message.channel, message.payload ?? ''));
     next.on('error', (error) => {
       log.warn({ err: error, listener: name }, 'LISTEN connection lost');
@@ -50,6 +63,7 @@ export function listenToChannels(options: ListenOptions): Listener {
     } catch (error) {
       void next.end().catch(() => undefined);
       log.warn({ err: error, listener: name }, 'LISTEN connection failed; retrying');
+      settleWaiters(error);
       reconnectLater();
       return;
     }
@@ -59,6 +73,7 @@ export function listenToChannels(options: ListenOptions): Listener {
     }
     client = next;
     retryMs = RECONNECT_MS.first;
+    settleWaiters();
     onConnected?.();
   }
 
@@ -74,8 +89,14 @@ export function listenToChannels(options: ListenOptions): Listener {
 
   void connect();
   return {
+    whenListening() {
+      if (client) return Promise.resolve();
+      if (closed) return Promise.reject(new Error(`${name} is closed`));
+      return new Promise((resolve, reject) => waiters.push({ resolve, reject }));
+    },
     async close() {
       closed = true;
+      settleWaiters(new Error(`${name} is closed`));
       if (retryTimer) clearTimeout(retryTimer);
       const current = client;
       client = null;

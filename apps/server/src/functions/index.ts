@@ -19,6 +19,26 @@ import { disableTotp } from './auth/disable-totp.ts';
 import { checkAdminStatus } from './admin/check-admin-status.ts';
 import { initializeFirstAdmin } from './admin/initialize-first-admin.ts';
 import { checkSlug } from './stores/check-slug.ts';
+import { createAdditionalStore } from './stores/create-additional-store.ts';
+import { createStoreWithTenant } from './stores/create-store-with-tenant.ts';
+import { createTenant } from './stores/create-tenant.ts';
+import { deleteStoreAndTenant } from './stores/delete-store-and-tenant.ts';
+import { deleteTenant } from './stores/delete-tenant.ts';
+import { discardStoreDraft } from './stores/discard-store-draft.ts';
+import { getStore } from './stores/get-store.ts';
+import { getStoreDraft } from './stores/get-store-draft.ts';
+import { getStoreStats } from './stores/get-store-stats.ts';
+import { getTenantInfo } from './stores/get-tenant-info.ts';
+import { listMyStores } from './stores/list-my-stores.ts';
+import { publishStoreDraft } from './stores/publish-store-draft.ts';
+import { saveStoreDraft } from './stores/save-store-draft.ts';
+import { switchActiveStore } from './stores/switch-active-store.ts';
+import { addCustomDomain } from './domains/add-custom-domain.ts';
+import { getStoreDomains } from './domains/get-store-domains.ts';
+import { getStorefront } from './storefront/get-storefront.ts';
+import { removeCustomDomain } from './domains/remove-custom-domain.ts';
+import { setBioSubdomain } from './domains/set-bio-subdomain.ts';
+import { verifyCustomDomain } from './domains/verify-custom-domain.ts';
 import { getPlatformStatus } from './system/get-platform-status.ts';
 import { lookupStore } from './system/lookup-store.ts';
 import { testCreateStoreSimple } from './system/test-create-store-simple.ts';
@@ -32,6 +52,26 @@ export const handlers: HandlerRegistry = {
   getPlatformStatus,
   testCreateStoreSimple,
   checkSlug,
+  createStoreWithTenant,
+  createAdditionalStore,
+  getStore,
+  listMyStores,
+  switchActiveStore,
+  deleteStoreAndTenant,
+  createTenant,
+  deleteTenant,
+  getTenantInfo,
+  getStoreStats,
+  getStoreDraft,
+  saveStoreDraft,
+  publishStoreDraft,
+  discardStoreDraft,
+  addCustomDomain,
+  verifyCustomDomain,
+  removeCustomDomain,
+  setBioSubdomain,
+  getStoreDomains,
+  getStorefront,
   sendVerificationCode,
   resendVerificationCode,
   verifyEmailCode,

@@ -64,6 +64,21 @@ describe('serving the built web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
+  it.each(['/api/nope', '/files/store_x/missing.png', '/auth/nope', '/fn'])(
+    'answers the unknown machine path %s with a JSON 404, not the page',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.status).toBe('NOT_FOUND');
+    },
+  );
+
+  it('answers an unknown page path with the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/apinot-an-api-path' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+
   it('answers a missing asset with 404, not the page (a stale chunk must fail)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-old123.js' });
     expect(response.statusCode).toBe(404);

@@ -10,7 +10,7 @@ export type JobListener = Listener;
  */
 export function listenForJobs(options: { connectionString: string; log: Logger; onNotify: () => void }): JobListener {
   return listenToChannels({
-    connectionString: options.connectionString,
+    connection: options.connectionString,
     channels: [JOBS_CHANNEL],
     log: options.log,
     name: 'shopfront-jobs-listen',

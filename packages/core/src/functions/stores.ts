@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SLUG_SUGGESTION_TYPES } from '../rules/slug-suggestions.ts';
+import { StoreDescriptionSchema, StoreNameSchema } from '../schemas/fields.ts';
+import { HexColorSchema, StoreProfileSchema } from '../schemas/store-profile.ts';
 import { defineFunction } from './define.ts';
 
 export const SlugSuggestionSchema = z.object({
@@ -24,4 +26,150 @@ export const checkSlug = defineFunction({
     popularity: z.enum(['low', 'medium', 'high']),
     suggestions: z.array(SlugSuggestionSchema),
   }),
+});
+
+const id = z.string().min(1).max(100);
+const StoreIdInput = z.object({ storeId: id }).strict();
+
+/**
+ * Spec §7 createStoreWithTenant / createAdditionalStore. The server decides `isFirstStore`, the
+ * `domain` and the owner (issue 4): those fields, like any unknown field, are refused (400).
+ */
+export const CreateStoreInputSchema = z
+  .object({
+    storeName: StoreNameSchema,
+    slug: z.string().max(200),
+    description: StoreDescriptionSchema.optional(),
+    primaryColor: HexColorSchema.optional(),
+    backgroundColor: HexColorSchema.optional(),
+  })
+  .strict();
+export type CreateStoreInput = z.input<typeof CreateStoreInputSchema>;
+
+/** Spec §3 Store as its owner sees it: the published profile and the spec fields, never a secret. */
+export const StoreSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  creatorId: z.string(),
+  tenantId: z.string().nullable(),
+  ...StoreProfileSchema.shape,
+  /** Spec §3 `domain`: the platform URL, `{host}/{slug}`. */
+  domain: z.string().nullable(),
+  /** The verified custom domain, if any. */
+  customDomain: z.string().nullable(),
+  primaryColor: z.string().nullable(),
+  backgroundColor: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Store = z.infer<typeof StoreSchema>;
+
+export const TenantSchema = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  displayName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Tenant = z.infer<typeof TenantSchema>;
+
+export const createStoreWithTenant = defineFunction({
+  name: 'createStoreWithTenant',
+  access: 'creator',
+  input: CreateStoreInputSchema,
+  output: StoreSchema,
+});
+
+/** Spec §7: the same rules as createStoreWithTenant (plan limit, unique slug), for store 2+. */
+export const createAdditionalStore = defineFunction({
+  name: 'createAdditionalStore',
+  access: 'creator',
+  input: CreateStoreInputSchema,
+  output: StoreSchema,
+});
+
+export const getStore = defineFunction({ name: 'getStore', access: 'creator', input: StoreIdInput, output: StoreSchema });
+
+/** The caller's stores by creation date (store switcher) and the active one (spec §4). */
+export const listMyStores = defineFunction({
+  name: 'listMyStores',
+  access: 'creator',
+  input: z.object({}).strict().nullish(),
+  output: z.object({ stores: z.array(StoreSchema), activeStoreId: z.string().nullable() }),
+});
+
+export const switchActiveStore = defineFunction({
+  name: 'switchActiveStore',
+  access: 'creator',
+  input: StoreIdInput,
+  output: z.object({ activeStoreId: z.string() }),
+});
+
+/** Removes the store, its tenant, domains, draft and files, and frees the slug. */
+export const deleteStoreAndTenant = defineFunction({
+  name: 'deleteStoreAndTenant',
+  access: 'creator',
+  input: z.object({ storeId: id, confirmSlug: z.string().max(200) }).strict(),
+  output: z.object({ deleted: z.literal(true), activeStoreId: z.string().nullable() }),
+});
+
+export const createTenant = defineFunction({ name: 'createTenant', access: 'creator', input: StoreIdInput, output: TenantSchema });
+
+export const deleteTenant = defineFunction({
+  name: 'deleteTenant',
+  access: 'creator',
+  input: z.object({ tenantId: id }).strict(),
+  output: z.object({ deleted: z.literal(true) }),
+});
+
+export const getTenantInfo = defineFunction({
+  name: 'getTenantInfo',
+  access: 'creator',
+  input: z.object({ tenantId: id }).strict(),
+  output: TenantSchema,
+});
+
+/** Spec §3 store stats. */
+export const StoreStatsSchema = z.object({
+  customers: z.number().int(),
+  products: z.number().int(),
+  orders: z.number().int(),
+  emailCampaigns: z.number().int(),
+});
+export type StoreStats = z.infer<typeof StoreStatsSchema>;
+
+export const getStoreStats = defineFunction({ name: 'getStoreStats', access: 'creator', input: StoreIdInput, output: StoreStatsSchema });
+
+/** An uploaded image (`/files/…`), an http(s) link, or none. */
+const DraftProfileSchema = StoreProfileSchema.refine(
+  (profile) => profile.avatarUrl === null || /^\/files\/[\w-]+\/[\w.-]+$/.test(profile.avatarUrl) || /^https?:\/\//i.test(profile.avatarUrl),
+  { error: 'The avatar must be an uploaded image or an https:// link.', path: ['avatarUrl'] },
+);
+
+/** Spec store-previews: the draft, or the published profile when there is none (spec §4). */
+export const StoreDraftSchema = z.object({
+  profile: StoreProfileSchema,
+  hasDraft: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type StoreDraft = z.infer<typeof StoreDraftSchema>;
+
+export const getStoreDraft = defineFunction({ name: 'getStoreDraft', access: 'creator', input: StoreIdInput, output: StoreDraftSchema });
+
+/** Every builder edit, autosaved; visitors see nothing until publishStoreDraft. */
+export const saveStoreDraft = defineFunction({
+  name: 'saveStoreDraft',
+  access: 'creator',
+  input: z.object({ storeId: id, profile: DraftProfileSchema }).strict(),
+  output: z.object({ updatedAt: z.string() }),
+});
+
+/** Spec §4: copies the draft to the live store without the preview flag and deletes the draft. */
+export const publishStoreDraft = defineFunction({ name: 'publishStoreDraft', access: 'creator', input: StoreIdInput, output: StoreSchema });
+
+export const discardStoreDraft = defineFunction({
+  name: 'discardStoreDraft',
+  access: 'creator',
+  input: StoreIdInput,
+  output: z.object({ discarded: z.boolean() }),
 });

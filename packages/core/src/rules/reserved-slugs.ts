@@ -9,6 +9,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   // issue 2: our routes
   'members', 'website', 'dev-preview', 'debug', 'password-reset', 'null', 'undefined', 'robots.txt',
   'favicon.ico', 'assets', 'fn',
+  // issue 4: uploaded files and the health probes
+  'files', 'healthz', 'readyz',
 ]);
 
 export function isReservedSlug(slug: string): boolean {

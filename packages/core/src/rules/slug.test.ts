@@ -111,11 +111,11 @@ describe('validateSlug (spec §5)', () => {
     },
   );
 
-  it('holds the spec list and the route words of issue 2', () => {
-    for (const word of ['admin', 'api', 'www', 'checkout', 'health', 'documentation', 'robots.txt', 'favicon.ico', 'assets', 'debug', 'undefined']) {
+  it('holds the spec list and the route words of issues 2 and 4', () => {
+    for (const word of ['admin', 'api', 'www', 'checkout', 'health', 'documentation', 'robots.txt', 'favicon.ico', 'assets', 'debug', 'undefined', 'files', 'healthz', 'readyz']) {
       expect(RESERVED_SLUGS.has(word), word).toBe(true);
     }
-    expect(RESERVED_SLUGS.size).toBe(44 + 11);
+    expect(RESERVED_SLUGS.size).toBe(44 + 11 + 3);
   });
 
   it('uses the catalogue texts', () => {

@@ -3,12 +3,22 @@ import { RouteError } from '../../components/errors/route-error.tsx';
 import { EmailLinkPage, GuestOnly, LoginPage, PasswordResetPage, RequireCreator, SignupPageBody } from '../../features/auth/index.ts';
 import { SignupGate } from '../../features/platform/index.ts';
 import { DashboardLayout } from './layout/dashboard-layout.tsx';
+import { OverviewPage } from './pages/overview-page.tsx';
 import { SectionPage } from './pages/section-page.tsx';
 import { SettingsPage } from './pages/settings-page.tsx';
+import { StoreBuilderPage } from './pages/store-builder-page.tsx';
 import { StripeCallbackPage } from './pages/stripe-callback-page.tsx';
 import { UnknownPathPage } from './pages/unknown-path-page.tsx';
 import { WebsiteBuilderPageEditor } from './pages/website-builder-page-editor.tsx';
-import { DASHBOARD_PATHS, DASHBOARD_SECTIONS } from './paths.ts';
+import { DASHBOARD_PATHS, DASHBOARD_SECTIONS, type DashboardSection } from './paths.ts';
+
+/** Sections built so far get their page; the rest say they are coming. */
+function sectionElement(section: DashboardSection) {
+  if (section.key === 'overview') return <OverviewPage />;
+  if (section.key === 'store-builder') return <StoreBuilderPage />;
+  if (section.key === 'settings') return <SettingsPage />;
+  return <SectionPage title={section.label} description={section.description} />;
+}
 
 export function createRoutes(): RouteObject[] {
   return [
@@ -37,10 +47,7 @@ export function createRoutes(): RouteObject[] {
             {
               element: <DashboardLayout />,
               children: [
-                ...DASHBOARD_SECTIONS.map((section) => ({
-                  path: section.to,
-                  element: section.key === 'settings' ? <SettingsPage /> : <SectionPage title={section.label} description={section.description} />,
-                })),
+                ...DASHBOARD_SECTIONS.map((section) => ({ path: section.to, element: sectionElement(section) })),
                 { path: DASHBOARD_PATHS.websiteBuilderPage, element: <WebsiteBuilderPageEditor /> },
                 { path: DASHBOARD_PATHS.stripeCallback, element: <StripeCallbackPage /> },
               ],

@@ -1,37 +1,58 @@
-import type { StoreKey } from '@shopfront/core';
+import type { StoreKey, StorefrontData } from '@shopfront/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderMode, resolutionFor, stubFunctions } from '../../test/render-mode.tsx';
 import { createRoutes } from './routes.tsx';
 
 const key: StoreKey = { by: 'slug', slug: 'cozy-mugs' };
-const store = { storeId: 's1', slug: 'cozy-mugs', name: 'Cozy Mugs', customDomain: null, isBioDomain: false };
 const resolution = resolutionFor('storefront', { storeId: 's1', slug: 'cozy-mugs', basePath: '/cozy-mugs' });
+const data = (isPreview = false): StorefrontData => ({
+  store: {
+    id: 's1',
+    slug: 'cozy-mugs',
+    customDomain: null,
+    profile: {
+      name: isPreview ? 'Cozy Mugs (draft)' : 'Cozy Mugs',
+      description: 'Hand-thrown mugs.',
+      avatarUrl: null,
+      socialLinks: [],
+      links: [{ id: 'a', title: 'Shop the drop', url: 'https://example.com/drop' }],
+      theme: 'mocha-mood',
+      themeOverrides: { colors: {} },
+      productLayout: { order: [], hidden: [] },
+    },
+  },
+  products: [],
+  isPreview,
+  canonicalUrl: 'http://shopfront.test/cozy-mugs',
+});
 
-function renderStorefront(path: string, lookup: () => { status?: number; body: unknown }) {
-  const stub = stubFunctions({ lookupStore: lookup });
+function renderStorefront(path: string, answer: (input: unknown) => { status?: number; body: unknown }) {
+  const stub = stubFunctions({ getStorefront: answer });
   vi.stubGlobal('fetch', stub.fetchStub);
   return { ...renderMode({ routes: createRoutes(), path, resolution, storeKey: key }), calls: stub.calls };
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('storefront mode (spec §2)', () => {
-  it('shows the store name on any path under the store', async () => {
-    const { calls } = renderStorefront('/cozy-mugs/anything/here', () => ({ body: { result: store } }));
+describe('storefront mode in the SPA (spec §2)', () => {
+  it('shows the store in its theme on any path under the store', async () => {
+    const { calls } = renderStorefront('/cozy-mugs/anything/here', () => ({ body: { result: data() } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Cozy Mugs' })).toBeInTheDocument();
-    expect(calls).toEqual([{ name: 'lookupStore', data: key }]);
-    expect(screen.queryByText(/unpublished changes/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop the drop' })).toHaveAttribute('href', 'https://example.com/drop');
+    expect(calls).toEqual([{ name: 'getStorefront', data: { slug: 'cozy-mugs' } }]);
+    expect(screen.queryByText('Preview — not published')).not.toBeInTheDocument();
   });
 
   it('links to the members area of the store', async () => {
-    renderStorefront('/cozy-mugs', () => ({ body: { result: store } }));
+    renderStorefront('/cozy-mugs', () => ({ body: { result: data() } }));
     expect(await screen.findByRole('link', { name: 'Member sign in' })).toHaveAttribute('href', '/cozy-mugs/members/login');
   });
 
-  it('marks ?preview=true as a preview', async () => {
-    renderStorefront('/cozy-mugs?preview=true', () => ({ body: { result: store } }));
-    expect(await screen.findByText(/unpublished changes/)).toBeInTheDocument();
+  it('asks for the draft with ?preview=true and shows what the server answers', async () => {
+    const { calls } = renderStorefront('/cozy-mugs?preview=true', () => ({ body: { result: data(true) } }));
+    expect(await screen.findByText('Preview — not published')).toBeInTheDocument();
+    expect(calls).toEqual([{ name: 'getStorefront', data: { slug: 'cozy-mugs', preview: true } }]);
   });
 
   it('shows Store Not Found without store data', async () => {
@@ -39,7 +60,7 @@ describe('storefront mode (spec §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Store Not Found' })).toBeInTheDocument();
   });
 
-  it('shows Store Not Found when the lookup fails', async () => {
+  it('shows Store Not Found when the read fails', async () => {
     renderStorefront('/cozy-mugs', () => ({ status: 503, body: { error: { status: 'UNAVAILABLE', message: 'down' } } }));
     expect(await screen.findByRole('heading', { name: 'Store Not Found' })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Logo } from '../../../components/ui/logo.tsx';
+import { Logo, LogoMark } from '../../../components/ui/logo.tsx';
 import { AdminMfaBanner, UserMenu } from '../../../features/auth/index.ts';
 import { DashboardNav } from './dashboard-nav.tsx';
 import { StoreSwitcherSlot } from './store-switcher-slot.tsx';
@@ -48,9 +48,14 @@ export function DashboardLayout() {
             </svg>
           </button>
           <span className="flex items-center lg:hidden">
-            <Logo className="text-base" />
+            {/* Phones keep the mark only, so the store switcher and account menu fit beside it. */}
+            <LogoMark className="sm:hidden" />
+            <span className="sr-only sm:hidden">Shopfront</span>
+            <span className="hidden sm:flex">
+              <Logo className="text-base" />
+            </span>
           </span>
-          <div className="ml-auto flex items-center gap-2 sm:gap-3">
+          <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
             <StoreSwitcherSlot />
             <UserMenu />
           </div>

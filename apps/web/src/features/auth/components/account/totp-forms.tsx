@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { callFunction } from '../../../../lib/call-function.ts';
 import { toast } from '../../../../lib/toast.ts';
-import { errorMessage } from '../../error-message.ts';
+import { errorMessage } from '../../../../lib/error-message.ts';
 import { SESSION_QUERY_KEY } from '../../hooks/use-session.ts';
 import { CodeInput, isCompleteCode } from '../shared/code-input.tsx';
 import { FormAlert } from '../shared/form-alert.tsx';

@@ -10,7 +10,7 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { callFunction } from '../../../../lib/call-function.ts';
 import { ModeLink } from '../../../../lib/mode-navigation.tsx';
 import { safeReturnPath } from '@shopfront/core';
-import { errorMessage } from '../../error-message.ts';
+import { errorMessage } from '../../../../lib/error-message.ts';
 import { useModeNavigate } from '../../hooks/use-mode-navigate.ts';
 import { SESSION_QUERY_KEY } from '../../hooks/use-session.ts';
 import { ORIGIN_PARAM } from '../../login-path.ts';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { callFunction } from '../../../../lib/call-function.ts';
-import { errorMessage } from '../../error-message.ts';
+import { errorMessage } from '../../../../lib/error-message.ts';
 import { FormAlert } from '../shared/form-alert.tsx';
 
 const EmailFormSchema = z.object({ email: EmailSchema });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { ModeLink } from '../../../../lib/mode-navigation.tsx';
 import { callFunction } from '../../../../lib/call-function.ts';
-import { errorMessage } from '../../error-message.ts';
+import { errorMessage } from '../../../../lib/error-message.ts';
 import { useOAuthPopup } from '../../hooks/use-oauth-popup.ts';
 import { SESSION_QUERY_KEY } from '../../hooks/use-session.ts';
 import { returnPathFrom } from '../../login-path.ts';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { callFunction } from '../../../../lib/call-function.ts';
-import { errorMessage } from '../../error-message.ts';
+import { errorMessage } from '../../../../lib/error-message.ts';
 import { CodeInput, isCompleteCode } from '../shared/code-input.tsx';
 import { FormAlert } from '../shared/form-alert.tsx';
 

@@ -1,6 +1,6 @@
 import { RESEND_COOLDOWN_MS } from '@shopfront/core';
 import { useState } from 'react';
-import { errorMessage } from '../../error-message.ts';
+import { errorMessage } from '../../../../lib/error-message.ts';
 import { useCountdown } from '../../hooks/use-countdown.ts';
 
 interface ResendCodeProps {

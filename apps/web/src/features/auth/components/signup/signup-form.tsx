@@ -5,9 +5,8 @@ import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button.tsx';
 import { PasswordField } from '../../../../components/ui/password-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { useSlugCheck } from '../../hooks/use-slug-check.ts';
 import { FormAlert } from '../shared/form-alert.tsx';
-import { StoreUrlField } from './store-url-field.tsx';
+import { StoreUrlField, useSlugCheck } from '../../../stores/manage.ts';
 
 export type SignupFormValues = z.input<typeof SignupFormSchema>;
 export interface SignupDetails {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callFunction } from '../../../../lib/call-function.ts';
 import { createFirstStore } from '../../api/create-first-store.ts';
-import { errorMessage } from '../../error-message.ts';
+import { errorMessage } from '../../../../lib/error-message.ts';
 import { EMPTY_SIGNUP, type SignupDetails, type SignupFormValues } from './signup-form.tsx';
 
 /** Spec §4 signup: form → verify-email → creating-account → success. */

@@ -1,0 +1,24 @@
+/**
+ * Where uploaded files live (ARCHITECTURE "Files": local disk by default, S3-compatible later).
+ * Keys are `<storeId>/<name>`: built by the server, never taken from a client path.
+ */
+export interface FileStorage {
+  /** Writes the whole file; readers never see a half-written one. */
+  put(key: string, body: Buffer): Promise<void>;
+  /** Null when there is no such file. */
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+  /** Removes every file under `<prefix>/` (a deleted store's files). */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,199}$/;
+
+/** Refuses anything but plain segments: no `..`, no leading dot, no absolute or empty parts. */
+export function assertSafeKey(key: string): string[] {
+  const segments = key.split('/');
+  if (segments.length === 0 || segments.some((segment) => !SEGMENT.test(segment) || segment.includes('..'))) {
+    throw new Error(`unsafe file key: ${JSON.stringify(key)}`);
+  }
+  return segments;
+}

@@ -1,0 +1,6 @@
+import { addCustomDomain as addInDb } from '../../domain/domains/add-custom-domain.ts';
+import { creatorId } from '../auth/creator-id.ts';
+import type { Handler } from '../types.ts';
+
+export const addCustomDomain: Handler<'addCustomDomain'> = (input, ctx) =>
+  addInDb({ db: ctx.db, env: ctx.env, userId: creatorId(ctx), storeId: input.storeId, domain: input.domain, now: ctx.now() });

@@ -1,0 +1,6 @@
+import { getStoreDomains as getInDb } from '../../domain/domains/get-store-domains.ts';
+import { creatorId } from '../auth/creator-id.ts';
+import type { Handler } from '../types.ts';
+
+export const getStoreDomains: Handler<'getStoreDomains'> = (input, ctx) =>
+  getInDb({ db: ctx.db, env: ctx.env, userId: creatorId(ctx), storeId: input.storeId });

@@ -1,0 +1,10 @@
+import { getOwnedStore } from '../../domain/stores/assert-store-owner.ts';
+import { getTenantIdOfStore } from '../../domain/stores/find-creator-stores.ts';
+import { toStore } from '../../domain/stores/store-profile.ts';
+import { creatorId } from '../auth/creator-id.ts';
+import type { Handler } from '../types.ts';
+
+export const getStore: Handler<'getStore'> = async (input, ctx) => {
+  const store = await getOwnedStore(ctx.db, { storeId: input.storeId, userId: creatorId(ctx) });
+  return toStore(store, await getTenantIdOfStore(ctx.db, store.id));
+};

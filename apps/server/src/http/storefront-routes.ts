@@ -1,0 +1,121 @@
+import { AppError, MESSAGES } from '@shopfront/core';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { findStorefrontRow } from '../domain/storefront/load-storefront.ts';
+import type { Env } from '../env.ts';
+import { createStorefrontFastPath, STOREFRONT_JSON_PATH } from '../storefront/fast-path.ts';
+import { registerStorefrontService, unregisterStorefrontService } from '../storefront/service-registry.ts';
+import { createStorefrontService, type PageTarget, type StorefrontService } from '../storefront/storefront-service.ts';
+import { jsonTarget, storefrontPageTarget } from '../storefront/storefront-target.ts';
+import type { StorefrontRenderer } from '../storefront/ssr-renderer.ts';
+import { sendError } from './callable-reply.ts';
+import { resolveCaller } from './resolve-caller.ts';
+import {
+  HTML,
+  JSON_TYPE,
+  NOT_FOUND_CACHE_CONTROL,
+  PRIVATE_CACHE_CONTROL,
+  PUBLISHED_CACHE_CONTROL,
+  sendCachedBody,
+} from './storefront-reply.ts';
+import { clientConfigFor, renderConfigElement } from './web-app.ts';
+
+export interface StorefrontRouteOptions {
+  env: Env;
+  db: Database;
+  webDistDir: string;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}
+
+const PUBLISHED = { contentType: HTML, cacheControl: PUBLISHED_CACHE_CONTROL, etag: true } as const;
+
+/**
+ * Issue 4 storefront: server-rendered pages for `/{slug}…` and bio subdomains, answered from the
+ * in-memory cache in an onRequest hook (before routing work, the hot path), plus the public JSON
+ * read `GET /api/storefront?slug=…|host=…`. Registered on the root instance so the hook sees every
+ * request; it only takes GETs that no route but the static files' catch-all claimed.
+ */
+export async function registerStorefrontRoutes(app: FastifyInstance, options: StorefrontRouteOptions): Promise<StorefrontService> {
+  const { env, db } = options;
+  const service = createStorefrontService({
+    db,
+    publicUrl: env.publicUrl,
+    webDistDir: options.webDistDir,
+    configElement: renderConfigElement(clientConfigFor(env)),
+    log: options.log.child({ component: 'storefront' }),
+  });
+  registerStorefrontService(db, service);
+  app.addHook('onClose', async () => {
+    unregisterStorefrontService(db, service);
+    await service.close();
+  });
+
+  // Cache hits are answered before Fastify (storefront/fast-path.ts); it learns Fastify's answer first.
+  const fastPath = createStorefrontFastPath({ productHosts: env.productHosts, peek: (key) => service.peek(key) });
+  app.addHook('onRoute', (route) => fastPath.addRoute(route.url));
+  app.addHook('onReady', async () => fastPath.install(app.server));
+  const learnFrom = (request: FastifyRequest, kind: 'html' | 'json') =>
+    request.method === 'GET' && request.headers.origin === undefined
+      ? (headers: Record<string, unknown>) => fastPath.learnHeaders(kind, headers)
+      : undefined;
+  const published = (request: FastifyRequest, cache: 'hit' | 'miss') => ({
+    ...PUBLISHED,
+    cache,
+    onHeaders: learnFrom(request, 'html'),
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const route = request.routeOptions.url;
+    if (route !== undefined && route !== '/*') return;
+    const url = request.url;
+    const mark = url.indexOf('?');
+    const target = storefrontPageTarget(request.headers.host ?? '', mark < 0 ? url : url.slice(0, mark), env.productHosts);
+    if (!target) return;
+    const preview = mark >= 0 && new URLSearchParams(url.slice(mark + 1)).get('preview') === 'true';
+    if (!preview) {
+      const hit = service.peek(target.key);
+      if (hit) return sendCachedBody(request, reply, hit, published(request, 'hit'));
+    }
+    const renderer = await service.getRenderer();
+    if (!renderer) return; // the web app is not built: the SPA answers
+    if (preview) return sendPreview(request, reply, target, renderer);
+    const page = await service.page(target, renderer);
+    if (page) return sendCachedBody(request, reply, page, published(request, 'miss'));
+    return sendStoreNotFound(request, reply, target, renderer);
+  });
+
+  /** `?preview=true`: the owner's draft; anyone else the published store. Never cached anywhere. */
+  async function sendPreview(request: FastifyRequest, reply: FastifyReply, target: PageTarget, renderer: StorefrontRenderer) {
+    const caller = await resolveCaller(request, { db, now: options.now }).catch(() => null);
+    const draft = caller?.kind === 'creator' ? await service.previewPage(target, caller.userId, renderer) : null;
+    const page = draft ?? (await service.page(target, renderer));
+    if (!page) return sendStoreNotFound(request, reply, target, renderer);
+    return sendCachedBody(request, reply, page, { contentType: HTML, cacheControl: PRIVATE_CACHE_CONTROL, etag: false });
+  }
+
+  async function sendStoreNotFound(request: FastifyRequest, reply: FastifyReply, target: PageTarget, renderer: StorefrontRenderer) {
+    const onBioHost = target.lookups[0]?.by === 'bioDomain';
+    // core resolveAppMode: a 3+-label host that is no bio domain may be a custom domain (website mode).
+    if (onBioHost && (await findStorefrontRow(db, { by: 'customDomain', domain: request.headers.host ?? '' }))) return;
+    const page = await service.notFoundPage(onBioHost ? `${env.publicUrl}/` : '/', renderer);
+    return sendCachedBody(request, reply, page, { status: 404, contentType: HTML, cacheControl: NOT_FOUND_CACHE_CONTROL, etag: false });
+  }
+
+  app.get<{ Querystring: { slug?: string; host?: string } }>(STOREFRONT_JSON_PATH, async (request, reply) => {
+    const { slug, host } = request.query;
+    const input = typeof slug === 'string' && slug ? { slug } : typeof host === 'string' && host ? { host } : null;
+    if (!input || (slug && slug.length > 100) || (host && host.length > 253)) {
+      return sendError(request, reply, new AppError('invalid-argument', 'Ask for a store by slug or by host.'), 400);
+    }
+    const target = jsonTarget(input, env.productHosts);
+    const hit = target ? service.peek(target.key) : undefined;
+    const body = hit ?? (target ? await service.json(target) : null);
+    if (!body) return sendError(request, reply, new AppError('not-found', MESSAGES.stores.notFound), 404);
+    const json = { contentType: JSON_TYPE, cacheControl: PUBLISHED_CACHE_CONTROL, etag: true } as const;
+    return sendCachedBody(request, reply, body, { ...json, cache: hit ? 'hit' : 'miss', onHeaders: learnFrom(request, 'json') });
+  });
+
+  return service;
+}

@@ -1,0 +1,104 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLogs, type LogCapture } from '../testing/log-capture.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { storefrontServiceFor } from './service-registry.ts';
+import { seedStorefront } from './testing/seed-storefront.ts';
+import { webDistForTests } from './testing/web-build.ts';
+
+/** The raw-request fast path, over a real socket (app.inject never reaches it). */
+let t: TestApp;
+let logs: LogCapture;
+let base: string;
+
+beforeAll(async () => {
+  logs = captureLogs('info');
+  t = await createTestApp({ logger: logs.logger, webDistDir: await webDistForTests() });
+  await storefrontServiceFor(t.db)!.ready();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+}, 120_000);
+afterAll(() => t?.close());
+
+const requestLogs = (url: string) => logs.lines().filter((line) => line.msg === 'request' && line.url === url).length;
+const headersOf = (response: Response) => {
+  const headers = Object.fromEntries(response.headers);
+  delete headers.date;
+  delete headers['x-storefront-cache'];
+  return headers;
+};
+
+describe('storefront fast path', () => {
+  it('answers a cached page before Fastify, with exactly the headers and bytes Fastify sent', async () => {
+    await seedStorefront(t.db, { slug: 'fast-shop' });
+    const first = await fetch(`${base}/fast-shop`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers.get('x-storefront-cache')).toBe('miss');
+    const firstBody = await first.text();
+    expect(requestLogs('/fast-shop')).toBe(1);
+
+    const second = await fetch(`${base}/fast-shop`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(second.headers.get('x-storefront-cache')).toBe('hit');
+    expect(await second.text()).toBe(firstBody);
+    expect(headersOf(second)).toEqual(headersOf(first));
+    expect(second.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(second.headers.get('vary')).toBe('Origin, Accept-Encoding');
+    // Fastify logs every request it handles: this one never reached it.
+    expect(requestLogs('/fast-shop')).toBe(1);
+  });
+
+  it('answers the cached storefront JSON the same way', async () => {
+    await seedStorefront(t.db, { slug: 'fast-json' });
+    const url = '/api/storefront?slug=fast-json';
+    const first = await fetch(`${base}${url}`);
+    const firstBody = await first.json();
+    expect(requestLogs('/api/storefront?slug')).toBeGreaterThanOrEqual(1);
+    const logged = requestLogs('/api/storefront?slug');
+
+    const second = await fetch(`${base}${url}`);
+    expect(second.headers.get('x-storefront-cache')).toBe('hit');
+    expect(await second.json()).toEqual(firstBody);
+    expect(headersOf(second)).toEqual(headersOf(first));
+    expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(requestLogs('/api/storefront?slug')).toBe(logged);
+  });
+
+  it('serves gzip bytes, identity bytes and 304s from memory', async () => {
+    await seedStorefront(t.db, { slug: 'fast-zip' });
+    const plain = await (await fetch(`${base}/fast-zip?fbclid=abc`)).text();
+    const raw = await new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      import('node:http').then(({ get }) =>
+        get(`${base}/fast-zip`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject),
+      );
+    });
+    expect(raw.headers['content-encoding']).toBe('gzip');
+    expect(raw.headers['x-storefront-cache']).toBe('hit');
+    expect(gunzipSync(raw.body).toString('utf8')).toBe(plain);
+
+    const revalidated = await fetch(`${base}/fast-zip`, { headers: { 'if-none-match': String(raw.headers.etag) } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('x-storefront-cache')).toBe('hit');
+  });
+
+  it('leaves previews, CORS requests and Fastify routes to Fastify', async () => {
+    await seedStorefront(t.db, { slug: 'healthz' });
+    await seedStorefront(t.db, { slug: 'fast-other' });
+    // Fill the cache for both stores through Fastify.
+    await fetch(`${base}/healthz/about`);
+    await fetch(`${base}/fast-other`);
+
+    const health = await fetch(`${base}/healthz`);
+    expect(health.headers.get('content-type')).toContain('application/json');
+    expect(health.headers.get('x-storefront-cache')).toBeNull();
+
+    const before = requestLogs('/fast-other?preview');
+    await fetch(`${base}/fast-other?preview=true`);
+    expect(requestLogs('/fast-other?preview')).toBe(before + 1);
+
+    const withOrigin = requestLogs('/fast-other');
+    await fetch(`${base}/fast-other`, { headers: { origin: 'https://elsewhere.example' } });
+    expect(requestLogs('/fast-other')).toBe(withOrigin + 1);
+  });
+});

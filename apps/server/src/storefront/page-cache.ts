@@ -1,0 +1,97 @@
+import { gunzipSync } from 'node:zlib';
+
+/** A response body ready to send in every encoding a browser may ask for (issue 4 cache). */
+export interface CachedBody {
+  storeId: string;
+  /** Strong ETag: a hash of the identity bytes, quoted. */
+  etag: string;
+  gzip: Buffer;
+  br: Buffer;
+  identityLength: number;
+  /**
+   * The uncompressed bytes, kept only once a client without gzip or brotli asked (browsers never
+   * do): that leaves two thirds of each page out of memory. Counted in the byte bound regardless.
+   */
+  identity?: Buffer;
+}
+
+export function identityOf(body: CachedBody): Buffer {
+  body.identity ??= gunzipSync(body.gzip);
+  return body.identity;
+}
+
+export interface PageCacheLimits {
+  maxEntries: number;
+  maxBytes: number;
+}
+
+/** Map, buffers and strings around each body (measured roughly; only the bound depends on it). */
+const ENTRY_OVERHEAD_BYTES = 320;
+
+export function sizeOf(body: CachedBody): number {
+  return body.identityLength + body.gzip.length + body.br.length + body.etag.length + ENTRY_OVERHEAD_BYTES;
+}
+
+/**
+ * The in-memory storefront cache: least recently used first out, bounded by entries and bytes.
+ * Keys are `html|slug:…`, `html|host:…`, `json|…`; an index by store drops all of a store's keys
+ * at once when it changes.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, CachedBody>();
+  private readonly keysByStore = new Map<string, Set<string>>();
+  private totalBytes = 0;
+
+  constructor(private readonly limits: PageCacheLimits) {}
+
+  get(key: string): CachedBody | undefined {
+    const body = this.entries.get(key);
+    if (body) {
+      // Re-insert: Map order is recency order.
+      this.entries.delete(key);
+      this.entries.set(key, body);
+    }
+    return body;
+  }
+
+  set(key: string, body: CachedBody): void {
+    const bytes = sizeOf(body);
+    if (bytes > this.limits.maxBytes) return;
+    this.delete(key);
+    this.entries.set(key, body);
+    this.totalBytes += bytes;
+    let keys = this.keysByStore.get(body.storeId);
+    if (!keys) this.keysByStore.set(body.storeId, (keys = new Set()));
+    keys.add(key);
+    while (this.entries.size > this.limits.maxEntries || this.totalBytes > this.limits.maxBytes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key: string): void {
+    const body = this.entries.get(key);
+    if (!body) return;
+    this.entries.delete(key);
+    this.totalBytes -= sizeOf(body);
+    const keys = this.keysByStore.get(body.storeId);
+    keys?.delete(key);
+    if (keys?.size === 0) this.keysByStore.delete(body.storeId);
+  }
+
+  /** Every page of one store (its slug, its hosts, its JSON). */
+  deleteStore(storeId: string): void {
+    for (const key of [...(this.keysByStore.get(storeId) ?? [])]) this.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.keysByStore.clear();
+    this.totalBytes = 0;
+  }
+
+  stats(): { entries: number; bytes: number; stores: number } {
+    return { entries: this.entries.size, bytes: this.totalBytes, stores: this.keysByStore.size };
+  }
+}

@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { StorefrontData } from '@shopfront/core';
+import type { StorefrontLog } from './storefront-log.ts';
+
+/** What apps/web/src/ssr/storefront-render.tsx exports (the server never imports web source). */
+interface StorefrontSsrModule {
+  renderStorefrontPage(data: StorefrontData, options: { basePath: string }): { html: string; head: string };
+  renderStoreNotFoundPage(options: { homeUrl: string }): { html: string; head: string };
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export const SSR_MODULE_PATH = join('ssr', 'storefront-render.js');
+export const MANIFEST_PATH = join('.vite', 'manifest.json');
+export const STOREFRONT_ENTRY = 'src/modes/storefront/storefront-entry.tsx';
+
+export interface StorefrontRenderer {
+  /** A whole HTML document for the store. */
+  renderStore(data: StorefrontData, basePath: string): string;
+  /** Spec §2 Store Not Found (answered with 404). */
+  renderNotFound(homeUrl: string): string;
+}
+
+/** The tags that load the storefront entry: its CSS, its imported chunks, its module script. */
+function assetTags(manifest: Record<string, ManifestChunk>): { styles: string; scripts: string } {
+  const entry = manifest[STOREFRONT_ENTRY];
+  if (!entry) throw new Error(`${STOREFRONT_ENTRY} is missing from the web build's manifest`);
+  const css = new Set<string>();
+  const preload = new Set<string>();
+  const visit = (key: string, isEntry: boolean) => {
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const file of chunk.css ?? []) css.add(file);
+    if (!isEntry) {
+      if (preload.has(chunk.file)) return;
+      preload.add(chunk.file);
+    }
+    for (const child of chunk.imports ?? []) visit(child, false);
+  };
+  visit(STOREFRONT_ENTRY, true);
+  return {
+    styles: [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
+    scripts:
+      [...preload].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('') +
+      `<script type="module" crossorigin src="/${entry.file}"></script>`,
+  };
+}
+
+function documentShell(parts: { head: string; body: string; styles: string; scripts: string; configElement: string }): string {
+  return (
+    '<!doctype html><html lang="en" data-app-mode="storefront"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">' +
+    `${parts.head}<link rel="icon" type="image/svg+xml" href="/favicon.svg">${parts.styles}${parts.scripts}${parts.configElement}` +
+    `</head><body>${parts.body}</body></html>`
+  );
+}
+
+/**
+ * Loads the web build's server-rendering module and manifest once (`vite build` in apps/web
+ * writes dist/ssr/storefront-render.js and dist/.vite/manifest.json); null when the web app is
+ * not built, so the caller falls back to the SPA. A rebuild is picked up on restart, like any deploy.
+ */
+export async function loadStorefrontRenderer(options: {
+  webDistDir: string;
+  configElement: string;
+  log: StorefrontLog;
+}): Promise<StorefrontRenderer | null> {
+  const modulePath = join(options.webDistDir, SSR_MODULE_PATH);
+  const manifestPath = join(options.webDistDir, MANIFEST_PATH);
+  if (!existsSync(modulePath) || !existsSync(manifestPath)) return null;
+  try {
+    const ssr = (await import(pathToFileURL(modulePath).href)) as StorefrontSsrModule;
+    if (typeof ssr.renderStorefrontPage !== 'function' || typeof ssr.renderStoreNotFoundPage !== 'function') {
+      throw new Error(`${modulePath} does not export the storefront renderers`);
+    }
+    const { styles, scripts } = assetTags(JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>);
+    const { configElement } = options;
+    return {
+      renderStore(data, basePath) {
+        const page = ssr.renderStorefrontPage(data, { basePath });
+        return documentShell({ head: page.head, body: page.html, styles, scripts, configElement });
+      },
+      renderNotFound(homeUrl) {
+        const page = ssr.renderStoreNotFoundPage({ homeUrl });
+        return documentShell({ head: page.head, body: page.html, styles, scripts: '', configElement: '' });
+      },
+    };
+  } catch (error) {
+    options.log.error({ err: error, modulePath }, 'the storefront renderer could not be loaded; storefronts fall back to the SPA');
+    return null;
+  }
+}

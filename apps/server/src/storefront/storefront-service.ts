@@ -1,0 +1,151 @@
+import type { StorefrontData } from '@shopfront/core';
+import type pg from 'pg';
+import type { Database } from '../db/client.ts';
+import { loadPreviewStorefront } from '../domain/storefront/load-preview-storefront.ts';
+import { loadPublishedStorefront, type StorefrontLookup } from '../domain/storefront/load-storefront.ts';
+import type { StorefrontLog } from './storefront-log.ts';
+import { createCacheFiller } from './cache-filler.ts';
+import { prepareBody } from './compress.ts';
+import { listenToChannels } from '../db/listen.ts';
+import { STOREFRONT_CHANGED_CHANNEL } from './invalidate.ts';
+import { PageCache, type CachedBody, type PageCacheLimits } from './page-cache.ts';
+import { loadStorefrontRenderer, type StorefrontRenderer } from './ssr-renderer.ts';
+
+/**
+ * About 10 KB of HTML + 3 KB gzip + 2.5 KB brotli per store page: 10,000 stores (their page and
+ * their JSON) fit in well under the byte bound; past it the least recently seen store goes first.
+ */
+export const DEFAULT_CACHE_LIMITS: PageCacheLimits = { maxEntries: 50_000, maxBytes: 384 * 1024 * 1024 };
+const RENDERER_RETRY_MS = 5_000;
+
+export interface StorefrontServiceOptions {
+  db: Database;
+  publicUrl: string;
+  webDistDir: string;
+  /** The client config `<script>` (http/web-app.ts), injected into every page. */
+  configElement: string;
+  log: StorefrontLog;
+  limits?: PageCacheLimits;
+  /** Test seam; defaults to reading the clock. */
+  nowMs?: () => number;
+}
+
+/** What a storefront page is and where its store comes from. */
+export interface PageTarget {
+  /** `html|slug:{slug}`, `html|host:{host}`, `json|…` (see storefront-target.ts). */
+  key: string;
+  /** Tried in order; the first store found answers. */
+  lookups: StorefrontLookup[];
+  /** `/{slug}` on the product's hosts, '' on a custom or bio domain. */
+  basePath: string;
+}
+
+export type StorefrontService = ReturnType<typeof createStorefrontService>;
+
+/**
+ * The published-storefront read path (ARCHITECTURE "Storefront speed"): rendered pages and JSON,
+ * compressed once and held in memory, dropped when `storefront_changed` names their store. Pages
+ * are cached only while LISTEN is up, and a fill that overlaps any invalidation is served but not
+ * kept, so a visitor never keeps seeing a store as it was before a publish.
+ */
+export function createStorefrontService(options: StorefrontServiceOptions) {
+  const { db, log } = options;
+  const nowMs = options.nowMs ?? Date.now;
+  const cache = new PageCache(options.limits ?? DEFAULT_CACHE_LIMITS);
+  const notFoundPages = new Map<string, Promise<CachedBody>>();
+  let renderer: StorefrontRenderer | null = null;
+  let rendererAttempt: { at: number; promise: Promise<StorefrontRenderer | null> } | null = null;
+
+  // Pages are kept only once LISTEN is up: before that, a NOTIFY could be missed.
+  let listening = false;
+  const filler = createCacheFiller({ cache, isListening: () => listening });
+  const { fill } = filler;
+  const listener = listenToChannels({
+    connection: connectionOf(db),
+    channels: [STOREFRONT_CHANGED_CHANNEL],
+    log,
+    name: 'shopfront-storefront-listen',
+    onNotify: (_channel, storeId) => filler.invalidate(storeId || null),
+    // (Re)connected: changes may have been missed meanwhile, so everything goes.
+    onConnected: () => {
+      filler.invalidate(null);
+      listening = true;
+    },
+  });
+
+  /** The web build's renderer; retried now and then while the web app is not built. */
+  async function getRenderer(): Promise<StorefrontRenderer | null> {
+    if (renderer) return renderer;
+    if (!rendererAttempt || nowMs() - rendererAttempt.at > RENDERER_RETRY_MS) {
+      const promise = loadStorefrontRenderer(options);
+      rendererAttempt = { at: nowMs(), promise };
+      renderer = await promise;
+      if (renderer) notFoundPages.clear();
+      return renderer;
+    }
+    return rendererAttempt.promise;
+  }
+
+  const urls = { publicUrl: options.publicUrl };
+
+  async function loadFirst(lookups: readonly StorefrontLookup[]): Promise<StorefrontData | null> {
+    for (const lookup of lookups) {
+      const data = await loadPublishedStorefront(db, lookup, urls);
+      if (data) return data;
+    }
+    return null;
+  }
+
+  async function loadPreviewFirst(lookups: readonly StorefrontLookup[], userId: string): Promise<StorefrontData | null> {
+    for (const lookup of lookups) {
+      const data = await loadPreviewStorefront(db, { lookup, userId, ...urls });
+      if (data) return data;
+    }
+    return null;
+  }
+
+  return {
+    getRenderer,
+    /** A cached body, without waiting: the hot path. */
+    peek: filler.peek,
+    /** The published page; null when no store answers the lookup. */
+    async page(target: PageTarget, renderWith: StorefrontRenderer): Promise<CachedBody | null> {
+      return filler.peek(target.key) ?? fill(target.key, async () => {
+        const data = await loadFirst(target.lookups);
+        return data ? { storeId: data.store.id, text: renderWith.renderStore(data, target.basePath) } : null;
+      });
+    },
+    /** The owner's draft page (never cached); null when the caller is not the owner. */
+    async previewPage(target: PageTarget, userId: string, renderWith: StorefrontRenderer): Promise<CachedBody | null> {
+      const data = await loadPreviewFirst(target.lookups, userId);
+      return data ? prepareBody(data.store.id, renderWith.renderStore(data, target.basePath)) : null;
+    },
+    /** The storefront JSON (same data the page inlines); null when no store answers. */
+    async json(target: Omit<PageTarget, 'basePath'>): Promise<CachedBody | null> {
+      return filler.peek(target.key) ?? fill(target.key, async () => {
+        const data = await loadFirst(target.lookups);
+        return data ? { storeId: data.store.id, text: JSON.stringify(data) } : null;
+      });
+    },
+    /** The owner's draft data (never cached); null when the caller is not the owner. */
+    previewData: (lookups: readonly StorefrontLookup[], userId: string) => loadPreviewFirst(lookups, userId),
+    /** Spec §2 Store Not Found, rendered once per home link. */
+    notFoundPage(homeUrl: string, renderWith: StorefrontRenderer): Promise<CachedBody> {
+      let page = notFoundPages.get(homeUrl);
+      if (!page) notFoundPages.set(homeUrl, (page = prepareBody('', renderWith.renderNotFound(homeUrl))));
+      return page;
+    },
+    /** Resolves once LISTEN is up (or its first attempt failed): tests wait on it. */
+    ready: () => listener.whenListening().catch(() => undefined),
+    isCaching: () => listening,
+    stats: () => cache.stats(),
+    close: () => listener.close(),
+  };
+}
+
+/** The LISTEN connection uses the pool's own settings (same database, same credentials). */
+function connectionOf(db: Database): pg.ClientConfig {
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const { connectionString, host, port, user, password, database, ssl } = pool.options;
+  return { connectionString, host, port, user, password, database, ssl };
+}

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Issue 4 "Storefront": the JavaScript a storefront visitor downloads stays ≤ 80 KB gzip and holds
+// no dashboard code. Run by the web build (vite.config.ts, on the real module graph) and by hand
+// on a built dist: `node apps/web/scripts/check-storefront-bundle.mjs [distDir]`.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const STOREFRONT_ENTRY = 'src/modes/storefront/storefront-entry.tsx';
+export const STOREFRONT_BUDGET_BYTES = 80 * 1024;
+
+/** Modules that must never reach a storefront visitor: the SPA's machinery and other modes. */
+export const FORBIDDEN_MODULES = [
+  { pattern: /[\\/]node_modules[\\/]react-router/, reason: 'react-router' },
+  { pattern: /[\\/]node_modules[\\/]@tanstack[\\/]/, reason: 'TanStack Query' },
+  { pattern: /[\\/]node_modules[\\/]zod[\\/]/, reason: 'zod' },
+  { pattern: /[\\/]node_modules[\\/](@radix-ui|react-hook-form|@hookform)[\\/]/, reason: 'dashboard UI libraries' },
+  { pattern: /[\\/]packages[\\/]core[\\/]src[\\/]/, reason: '@shopfront/core values (they bring zod)' },
+  { pattern: /[\\/]src[\\/]modes[\\/](dashboard|landing|members|website)[\\/]/, reason: 'another mode' },
+  { pattern: /[\\/]src[\\/](app|lib)[\\/]/, reason: 'the SPA shell' },
+  { pattern: /[\\/]src[\\/]features[\\/](?!storefront[\\/]|themes[\\/])/, reason: 'a feature other than storefront/themes' },
+];
+
+/** Chunk file names that mark SPA mode bundles (vite.config.ts names them `mode-<name>-<hash>.js`). */
+const FORBIDDEN_FILE = /(^|\/)(mode-[a-z]+-|[^/]*dashboard)[^/]*\.js$/;
+
+const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
+
+/**
+ * @param {{ fileName: string, code: string, imports: string[], dynamicImports: string[], moduleIds?: string[] }[]} chunks
+ * @param {string} entryFileName the storefront entry chunk
+ * @returns {{ files: { fileName: string, gzipBytes: number }[], totalGzipBytes: number, problems: string[] }}
+ */
+export function checkStorefrontChunks(chunks, entryFileName) {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set();
+  const queue = [entryFileName];
+  const problems = [];
+  const files = [];
+  while (queue.length > 0) {
+    const fileName = queue.shift();
+    if (seen.has(fileName)) continue;
+    seen.add(fileName);
+    const chunk = byName.get(fileName);
+    if (!chunk) {
+      problems.push(`${fileName} is referenced but missing`);
+      continue;
+    }
+    if (FORBIDDEN_FILE.test(fileName)) problems.push(`${fileName} is a dashboard/SPA mode chunk`);
+    for (const id of chunk.moduleIds ?? []) {
+      const hit = FORBIDDEN_MODULES.find(({ pattern }) => pattern.test(id));
+      if (hit) problems.push(`${fileName} contains ${hit.reason}: ${id}`);
+    }
+    files.push({ fileName, gzipBytes: gzipSize(chunk.code) });
+    queue.push(...chunk.imports, ...chunk.dynamicImports);
+  }
+  const totalGzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+  if (totalGzipBytes > STOREFRONT_BUDGET_BYTES) {
+    problems.push(`storefront JavaScript is ${kb(totalGzipBytes)} gzip, over the ${kb(STOREFRONT_BUDGET_BYTES)} budget`);
+  }
+  return { files, totalGzipBytes, problems };
+}
+
+export function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+export function formatReport(result) {
+  const lines = result.files.map((file) => `  ${file.fileName}  ${kb(file.gzipBytes)} gzip`);
+  lines.push(`  total ${kb(result.totalGzipBytes)} gzip (budget ${kb(STOREFRONT_BUDGET_BYTES)})`);
+  return `storefront bundle:\n${lines.join('\n')}`;
+}
+
+/** The same check on a built dist, from Vite's manifest (module lists are not in it: names only). */
+export function checkBuiltDist(distDir) {
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the web app first`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const entry = manifest[STOREFRONT_ENTRY];
+  if (!entry) throw new Error(`${STOREFRONT_ENTRY} is not in the manifest`);
+  const chunks = Object.values(manifest).map((item) => ({
+    fileName: item.file,
+    code: item.file.endsWith('.js') ? readFileSync(join(distDir, item.file)) : '',
+    imports: (item.imports ?? []).map((key) => manifest[key]?.file ?? key),
+    dynamicImports: (item.dynamicImports ?? []).map((key) => manifest[key]?.file ?? key),
+  }));
+  return checkStorefrontChunks(chunks, entry.file);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const distDir = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+  const result = checkBuiltDist(distDir);
+  console.log(formatReport(result));
+  if (result.problems.length > 0) {
+    console.error(`storefront bundle check FAILED:\n  ${result.problems.join('\n  ')}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,1 @@
+export { DomainsSection } from './components/domains-section.tsx';

@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../stores/manage.ts';
+import { avatarProblem, AVATAR_TYPES, uploadAvatar, type UploadHandle } from '../api/upload-avatar.ts';
+import type { ProfileValues } from '../hooks/use-draft-editor.ts';
+
+type UploadState = { status: 'idle' } | { status: 'uploading'; fraction: number } | { status: 'error'; message: string };
+
+/** The store's picture: upload (≤ 2 MB, with progress), replace or remove. */
+export function AvatarField({ storeId }: { storeId: string }) {
+  const { control, setValue } = useFormContext<ProfileValues>();
+  const [avatarUrl, name = ''] = useWatch({ control, name: ['avatarUrl', 'name'] });
+  const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
+  const handle = useRef<UploadHandle | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const statusId = useId();
+
+  useEffect(() => () => handle.current?.abort(), []);
+
+  const start = (file: File) => {
+    const problem = avatarProblem(file);
+    if (problem) return setUpload({ status: 'error', message: problem });
+    setUpload({ status: 'uploading', fraction: 0 });
+    const current = uploadAvatar(storeId, file, (fraction) => setUpload({ status: 'uploading', fraction }));
+    handle.current = current;
+    current.promise.then(
+      ({ url }) => {
+        setValue('avatarUrl', url, { shouldDirty: true, shouldValidate: true });
+        setUpload({ status: 'idle' });
+      },
+      (error: unknown) => {
+        if (handle.current === current && !(error instanceof Error && 'code' in error && error.code === 'cancelled')) {
+          setUpload({ status: 'error', message: errorMessage(error) });
+        }
+      },
+    );
+  };
+
+  const uploading = upload.status === 'uploading';
+  const percent = uploading ? Math.round(upload.fraction * 100) : 0;
+  const initials = name.trim().slice(0, 1).toUpperCase() || '?';
+
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <div className="relative size-20 shrink-0 overflow-hidden rounded-full bg-gradient-to-br from-brand-500 to-violet-500 ring-4 ring-slate-100">
+        {avatarUrl ? (
+          <img src={avatarUrl} alt="Store picture" className="size-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex size-full items-center justify-center text-2xl font-bold text-white">
+            {initials}
+          </span>
+        )}
+        {uploading ? (
+          <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center bg-slate-900/50 text-sm font-semibold text-white">
+            {percent}%
+          </span>
+        ) : null}
+      </div>
+      <div className="min-w-0 flex-1 space-y-2">
+        <p className="text-sm font-medium text-slate-800">Store picture</p>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept={AVATAR_TYPES.join(',')}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) start(file);
+          }}
+        />
+        {uploading ? (
+          <div className="space-y-1.5">
+            <div role="progressbar" aria-label="Uploading picture" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full max-w-60 overflow-hidden rounded-full bg-slate-100">
+              <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+            </div>
+            <Button variant="ghost" className="min-h-9 px-2" onClick={() => {
+                handle.current?.abort();
+                setUpload({ status: 'idle' });
+              }}>
+              Cancel upload
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" className="min-h-10" onClick={() => input.current?.click()} aria-describedby={statusId}>
+              {avatarUrl ? 'Replace picture' : 'Upload picture'}
+            </Button>
+            {avatarUrl ? (
+              <Button variant="ghost" className="min-h-10 text-red-700 hover:bg-red-50" onClick={() => setValue('avatarUrl', null, { shouldDirty: true, shouldValidate: true })}>
+                Remove
+              </Button>
+            ) : null}
+          </div>
+        )}
+        <p id={statusId} aria-live="polite" className={upload.status === 'error' ? 'text-sm font-medium text-red-600' : 'text-xs text-slate-500'}>
+          {upload.status === 'error' ? upload.message : uploading ? `Uploading… ${percent}%` : 'PNG, JPEG, WebP or GIF, up to 2 MB.'}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { StoreProfile, StorefrontData } from '@shopfront/core';
+import { useWatch, type Control } from 'react-hook-form';
+import { cn } from '../../../components/ui/cn.ts';
+import { StorefrontView } from '../../storefront/index.ts';
+import type { ProfileValues } from '../hooks/use-draft-editor.ts';
+import type { PreviewConnection } from '../hooks/use-preview-events.ts';
+import './preview-pane.css';
+
+interface PreviewPaneProps {
+  control: Control<ProfileValues, unknown, StoreProfile>;
+  store: { id: string; slug: string; customDomain: string | null };
+  hasDraft: boolean;
+  connection: PreviewConnection;
+}
+
+const CONNECTION_TEXT: Record<PreviewConnection, string> = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+  off: 'Updates from other tabs are off',
+};
+
+/** The draft in the real storefront components, redrawn on every keystroke (issue 4 live preview). */
+export function PreviewPane({ control, store, hasDraft, connection }: PreviewPaneProps) {
+  const profile = useWatch({ control }) as StoreProfile;
+  const data: StorefrontData = {
+    store: { ...store, profile },
+    products: [],
+    isPreview: hasDraft,
+    canonicalUrl: `/${store.slug}`,
+  };
+
+  return (
+    <section aria-labelledby="builder-preview-title" className="flex h-full flex-col overflow-hidden rounded-2xl bg-slate-900 shadow-lg ring-1 ring-slate-900/10">
+      <div className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm text-slate-300">
+        <h2 id="builder-preview-title" className="font-semibold text-white">
+          Live preview
+        </h2>
+        <span className="inline-flex items-center gap-1.5 text-xs" data-testid="preview-connection">
+          <span aria-hidden="true" className={cn('size-2 rounded-full', connection === 'live' ? 'bg-emerald-400' : connection === 'off' ? 'bg-slate-500' : 'animate-pulse bg-amber-400')} />
+          {CONNECTION_TEXT[connection]}
+        </span>
+      </div>
+      <div className="builder-preview min-h-0 flex-1 overflow-y-auto overscroll-contain bg-white" data-testid="builder-preview"
+        // A preview link must not take the creator away from unsaved work.
+        onClickCapture={(event) => {
+          if ((event.target as Element).closest('a')) event.preventDefault();
+        }}
+      >
+        <StorefrontView data={data} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef, useState } from 'react';
+import { createAutosaver, type Autosaver, type AutosaveState } from '../lib/autosaver.ts';
+
+export const AUTOSAVE_DELAY_MS = 600;
+
+/**
+ * The autosaver for one store's draft, with its state for the status line. Whatever is waiting is
+ * saved when the builder closes, and the browser asks before leaving with unsaved edits.
+ */
+export function useAutosave<T>(save: (value: T) => Promise<void>, delayMs: number = AUTOSAVE_DELAY_MS) {
+  const [state, setState] = useState<AutosaveState>({ status: 'idle', error: null });
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const [saver] = useState<Autosaver<T>>(() => createAutosaver<T>({ save: (value) => saveRef.current(value), delayMs, onChange: setState }));
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!saver.hasUnsaved()) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      // Leaving the builder (or switching stores) still saves the last edit.
+      void saver.flush();
+    };
+  }, [saver]);
+
+  return { saver, state };
+}

@@ -1,0 +1,29 @@
+import type { LinkBlock } from '@shopfront/core';
+import { safeHref } from '../safe-url.ts';
+
+/** The creator's link blocks as big tappable buttons (hidden blocks are already left out). */
+export function LinkList({ links }: { links: readonly LinkBlock[] }) {
+  const shown = links.flatMap((link) => {
+    const href = safeHref(link.url);
+    return href ? [{ ...link, href }] : [];
+  });
+  if (shown.length === 0) return null;
+  return (
+    <nav className="sf-links" aria-label="Links">
+      <ul>
+        {shown.map((link) => (
+          <li key={link.id}>
+            <a className="sf-link" href={link.href} rel="noopener">
+              <span className="sf-link-text">
+                <span className="sf-link-title">{link.title}</span>
+                {/* The space keeps the accessible name "Title Description", not "TitleDescription". */}
+                {link.description ? <> <span className="sf-link-description">{link.description}</span></> : null}
+              </span>
+              <span className="sf-link-arrow" aria-hidden="true" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

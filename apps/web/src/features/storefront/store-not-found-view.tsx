@@ -1,0 +1,29 @@
+import { themeStyle } from '../themes/theme-style.ts';
+import { DEFAULT_THEME_ID } from '../themes/theme-ids.ts';
+import './storefront.css';
+
+const storeIcon = (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="M4 9.5 5.5 4h13L20 9.5M4 9.5h16M4 9.5V20h16V9.5M9 20v-5h6v5" />
+  </svg>
+);
+
+/** Spec §2 Store Not Found, in the default theme: what an unknown store address answers (404). */
+export function StoreNotFoundView({ homeHref }: { homeHref: string }) {
+  const { style } = themeStyle(DEFAULT_THEME_ID);
+  return (
+    <div className="sf-root" data-theme={DEFAULT_THEME_ID} style={style}>
+      <main className="sf-not-found">
+        <div className="sf-not-found-card">
+          <div className="sf-not-found-icon">{storeIcon}</div>
+          <h1>Store Not Found</h1>
+          <p>The store you're looking for doesn't exist or is no longer available.</p>
+          <p>Check the address for typos, or ask the store owner for the right link.</p>
+          <a className="sf-link" href={homeHref}>
+            Go to Shopfront
+          </a>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { canonicalizeSlug, deriveSlug, MESSAGES, StoreNameSchema, type Store } from '@shopfront/core';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useSlugCheck } from '../hooks/use-slug-check.ts';
+import { useStoreHost } from '../hooks/use-store-host.ts';
+import { useCreateStore } from '../hooks/use-store-mutations.ts';
+import { StoreUrlField } from './store-url-field.tsx';
+import { Alert } from './ui/alert.tsx';
+
+const CreateStoreFormSchema = z.object({ storeName: StoreNameSchema, slug: z.string() });
+type CreateStoreFormValues = z.input<typeof CreateStoreFormSchema>;
+
+interface CreateStoreFormProps {
+  /** True for the creator's first store (createStoreWithTenant), false for more (createAdditionalStore). */
+  first: boolean;
+  onCreated?: (store: Store) => void;
+  onCancel?: () => void;
+  submitLabel?: string;
+}
+
+/** Store name and URL with the live slug check (spec §4/§5); the server's refusal (plan limit) shows as is. */
+export function CreateStoreForm({ first, onCreated, onCancel, submitLabel = 'Create store' }: CreateStoreFormProps) {
+  const host = useStoreHost();
+  const create = useCreateStore({ first });
+  const form = useForm<CreateStoreFormValues>({ resolver: zodResolver(CreateStoreFormSchema), mode: 'onTouched', defaultValues: { storeName: '', slug: '' } });
+  const { register, handleSubmit, watch, setValue, formState } = form;
+
+  const storeName = watch('storeName') ?? '';
+  const customSlug = watch('slug') ?? '';
+  const slug = customSlug ? canonicalizeSlug(customSlug) : deriveSlug(storeName);
+  const slugState = useSlugCheck(slug, storeName);
+  const canSubmit = storeName.trim().length > 0 && slugState.status === 'valid' && !create.isPending;
+  const setSlug = (next: string) => setValue('slug', next, { shouldDirty: true });
+
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={handleSubmit(async (values) => {
+        if (slugState.status !== 'valid') return;
+        const store = await create.mutateAsync({ storeName: values.storeName, slug: slugState.slug, description: '' }).catch(() => null);
+        if (store) onCreated?.(store);
+      })}
+    >
+      {create.isError ? <Alert title="We couldn't create the store">{errorMessage(create.error)}</Alert> : null}
+      <TextField label="Store name" autoComplete="organization" placeholder="Cozy Mugs" error={formState.errors.storeName?.message} {...register('storeName')} />
+      <StoreUrlField host={host} slug={slug} state={slugState} custom={Boolean(customSlug)} onChange={setSlug} onReset={() => setSlug('')} />
+      {slugState.status === 'error' ? <p className="text-sm text-red-700">{MESSAGES.validation.storeNameNeedsFix}</p> : null}
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={!canSubmit} aria-busy={create.isPending}>
+          {create.isPending ? 'Creating your store…' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

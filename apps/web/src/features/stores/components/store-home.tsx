@@ -1,0 +1,123 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useActiveStore } from '../hooks/use-my-stores.ts';
+import { useStoreHost } from '../hooks/use-store-host.ts';
+import { CreateStoreForm } from './create-store-form.tsx';
+import { StoreInitials } from './store-initials.tsx';
+import { StoreStats } from './store-stats.tsx';
+import { Alert } from './ui/alert.tsx';
+
+interface StoreHomeProps {
+  builderPath: string;
+  settingsPath: string;
+}
+
+/** /dashboard: the active store at a glance, or, with no store yet, the form to create one. */
+export function StoreHome({ builderPath, settingsPath }: StoreHomeProps) {
+  const { store, isPending, isError, error, refetch } = useActiveStore();
+  const host = useStoreHost();
+
+  if (isPending) return <Spinner label="Loading your store" />;
+  if (isError) {
+    return (
+      <Alert title="Your stores could not load">
+        {errorMessage(error)}{' '}
+        <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </Alert>
+    );
+  }
+  if (!store) return <NoStoreYet />;
+
+  const publicPath = `/${store.slug}`;
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="active-store-title" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <div className="bg-gradient-to-br from-brand-600 via-brand-500 to-violet-500 px-5 py-6 sm:px-6">
+          <div className="flex items-center gap-4">
+            <StoreInitials id={store.id} name={store.name} className="size-14 text-lg ring-4 ring-white/30" />
+            <div className="min-w-0">
+              <p className="text-sm font-medium text-white/80">Active store</p>
+              <h2 id="active-store-title" className="truncate text-xl font-bold text-white sm:text-2xl">
+                {store.name}
+              </h2>
+              <a href={publicPath} target="_blank" rel="noreferrer" className="mt-0.5 inline-block max-w-full truncate text-sm font-medium text-white underline-offset-2 hover:underline">
+                {host}
+                {publicPath}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </div>
+          </div>
+        </div>
+        <div className="flex flex-col gap-4 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p className="text-sm text-slate-600">
+            {store.publishedAt ? `Last published ${new Date(store.publishedAt).toLocaleString()}` : 'Not published yet: visitors see your starter page.'}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Link to={builderPath} className={buttonClasses('primary')}>
+              Open store builder
+            </Link>
+            <a href={publicPath} target="_blank" rel="noreferrer" className={buttonClasses('secondary')}>
+              View store
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="store-stats-title" className="space-y-3">
+        <h2 id="store-stats-title" className="text-base font-semibold text-slate-900">
+          At a glance
+        </h2>
+        <StoreStats storeId={store.id} />
+      </section>
+
+      <section aria-labelledby="next-steps-title" className="space-y-3">
+        <h2 id="next-steps-title" className="text-base font-semibold text-slate-900">
+          Next steps
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          <NextStep to={builderPath} title="Design your storefront" text="Profile, links, theme and colours, with a live preview." />
+          <NextStep to={`${settingsPath}#domains`} title="Connect a domain" text="Use your own domain or a bio subdomain." />
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function NextStep({ to, title, text }: { to: string; title: string; text: string }) {
+  return (
+    <li>
+      <Link to={to} className="group flex h-full items-start gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-500/50">
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{title}</span>
+          <span className="mt-0.5 block text-sm text-slate-600">{text}</span>
+        </span>
+        <span aria-hidden="true" className="text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600">
+          →
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function NoStoreYet() {
+  return (
+    <section aria-labelledby="no-store-title" className="mx-auto max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <div className="mb-6 text-center">
+        <div aria-hidden="true" className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="size-6">
+            <path d="M4 9.5 5.5 4h13L20 9.5M4 9.5h16M4 9.5V20h16V9.5M9.5 20v-5h5v5" />
+          </svg>
+        </div>
+        <h2 id="no-store-title" className="text-xl font-semibold text-slate-900">
+          Create your store
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">You don&apos;t have a store yet. Name it, and it gets its own web address right away.</p>
+      </div>
+      <CreateStoreForm first />
+    </section>
+  );
+}

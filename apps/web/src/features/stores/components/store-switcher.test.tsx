@@ -1,0 +1,102 @@
+import { AppError, MESSAGES } from '@shopfront/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { callFunction } from '../../../lib/call-function.ts';
+import { answer, callsTo, renderForCreator, testStore } from '../testing/stores-test-kit.tsx';
+import { StoreSwitcher } from './store-switcher.tsx';
+
+vi.mock('../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+const call = callFunction as unknown as Mock;
+afterEach(() => vi.clearAllMocks());
+
+const mugs = testStore();
+const prints = testStore({ id: 'store_2', slug: 'paper-prints', name: 'Paper Prints' });
+
+function answerStores(activeStoreId: string | null) {
+  let active = activeStoreId;
+  answer(call, {
+    listMyStores: () => ({ stores: [mugs, prints], activeStoreId: active }),
+    switchActiveStore: ({ storeId }: { storeId: string }) => {
+      active = storeId;
+      return { activeStoreId: storeId };
+    },
+    checkSlug: ({ slug }: { slug: string }) => ({ status: 'valid', slug, popularity: 'low', suggestions: [] }),
+    createAdditionalStore: () => {
+      throw new AppError('resource-exhausted', MESSAGES.stores.limitReached);
+    },
+  });
+}
+
+const switcherButton = () => screen.getByRole('button', { name: /Switch store/ });
+
+describe('StoreSwitcher', () => {
+  it('shows the first store by creation date when none is active (spec §4)', async () => {
+    answerStores(null);
+    renderForCreator(<StoreSwitcher />);
+    expect(await screen.findByRole('button', { name: 'Store: Cozy Mugs. Switch store' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('moves through the menu with the arrow keys, Home and End, and closes on Escape', async () => {
+    answerStores('store_1');
+    renderForCreator(<StoreSwitcher />);
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Store: Cozy Mugs. Switch store' });
+
+    switcherButton().focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = screen.getByRole('menu', { name: 'Your stores' });
+    expect(switcherButton()).toHaveAttribute('aria-expanded', 'true');
+    const [first, second] = within(menu).getAllByRole('menuitemradio');
+    expect(first).toHaveAttribute('aria-checked', 'true');
+    expect(first).toHaveFocus();
+
+    await user.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: /Create another store/ })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(within(menu).getByRole('menuitem', { name: /Create another store/ })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(within(menu).getByRole('menuitem', { name: /Create another store/ })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(switcherButton()).toHaveFocus();
+  });
+
+  it('switches the active store with Enter and shows it', async () => {
+    answerStores('store_1');
+    renderForCreator(<StoreSwitcher />);
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Store: Cozy Mugs. Switch store' });
+
+    switcherButton().focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+
+    expect(await screen.findByRole('button', { name: 'Store: Paper Prints. Switch store' })).toBeInTheDocument();
+    expect(callsTo(call, 'switchActiveStore')).toEqual([{ storeId: 'store_2' }]);
+    expect(await screen.findByText('Switched to Paper Prints')).toBeInTheDocument();
+  });
+
+  it("shows the server's plan-limit refusal when creating another store", async () => {
+    answerStores('store_1');
+    renderForCreator(<StoreSwitcher />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Store: Cozy Mugs. Switch store' }));
+    await user.click(screen.getByRole('menuitem', { name: /Create another store/ }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Create another store' });
+    await user.type(within(dialog).getByLabelText('Store name'), 'Second Shop');
+    await within(dialog).findByText('This store URL is available');
+    await user.click(within(dialog).getByRole('button', { name: 'Create store' }));
+
+    expect(await within(dialog).findByText(MESSAGES.stores.limitReached)).toBeInTheDocument();
+    expect(callsTo(call, 'createAdditionalStore')).toEqual([{ storeName: 'Second Shop', slug: 'second-shop', description: '' }]);
+    expect(callsTo(call, 'switchActiveStore')).toEqual([]);
+  });
+});

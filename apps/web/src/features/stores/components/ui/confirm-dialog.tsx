@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Alert } from './alert.tsx';
+import { Dialog } from './dialog.tsx';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  error?: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** "Are you sure?" for a destructive action: the action's pending and error states stay inside. */
+export function ConfirmDialog({ open, title, description, confirmLabel, pendingLabel, pending, error, onConfirm, onClose }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={description} dismissible={!pending} tone="danger">
+      {error ? <Alert className="mb-4">{error}</Alert> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={pending} aria-busy={pending}>
+          {pending ? pendingLabel : confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

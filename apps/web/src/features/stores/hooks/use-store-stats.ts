@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { callFunction } from '../../../lib/call-function.ts';
+import { STORE_KEYS } from '../api/store-keys.ts';
+
+/** Spec §3 store stats: customers, products, orders, emailCampaigns. */
+export function useStoreStats(storeId: string | null) {
+  return useQuery({
+    queryKey: STORE_KEYS.stats(storeId ?? 'none'),
+    queryFn: () => callFunction('getStoreStats', { storeId: storeId as string }),
+    enabled: Boolean(storeId),
+  });
+}

@@ -1,0 +1,21 @@
+/** The creator's stores in the dashboard (issue 4): lists, switching, creating, deleting, shared dialogs. */
+export { STORE_KEYS } from './api/store-keys.ts';
+export { useMyStores, useActiveStore, type MyStores } from './hooks/use-my-stores.ts';
+export { useSwitchActiveStore, useCreateStore, useDeleteStore, refreshStoreData } from './hooks/use-store-mutations.ts';
+export { useStoreStats } from './hooks/use-store-stats.ts';
+export { useStoreHost } from './hooks/use-store-host.ts';
+export { useSlugCheck, slugCheckQueryKey, type SlugCheckState } from './hooks/use-slug-check.ts';
+export { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+export { errorMessage } from '../../lib/error-message.ts';
+export { StoreSwitcher } from './components/store-switcher.tsx';
+export { CreateStoreDialog } from './components/create-store-dialog.tsx';
+export { CreateStoreForm } from './components/create-store-form.tsx';
+export { DeleteStoreDialog } from './components/delete-store-dialog.tsx';
+export { DangerZone } from './components/danger-zone.tsx';
+export { StoreHome } from './components/store-home.tsx';
+export { StoreStats } from './components/store-stats.tsx';
+export { StoreUrlField } from './components/store-url-field.tsx';
+export { SlugStatus, SlugSuggestions } from './components/slug-status.tsx';
+export { Dialog } from './components/ui/dialog.tsx';
+export { ConfirmDialog } from './components/ui/confirm-dialog.tsx';
+export { Alert, type AlertTone } from './components/ui/alert.tsx';

@@ -1,0 +1,77 @@
+import { AppError, type FunctionName, type Store, type User } from '@shopfront/core';
+import type { ReactNode } from 'react';
+import type { Mock } from 'vitest';
+import { renderMode, resolutionFor, testQueryClient } from '../../../test/render-mode.tsx';
+import { SESSION_QUERY_KEY } from '../../auth/index.ts';
+
+export const TEST_CREATOR: User = {
+  uid: 'u1',
+  email: 'ada@example.com',
+  displayName: null,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  role: 'creator',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  hasStore: true,
+  isActive: true,
+  isAdmin: false,
+  storeCount: 1,
+  activeStoreId: 'store_1',
+  storeId: 'store_1',
+  photoURL: null,
+  emailVerified: true,
+  mfaEnabled: false,
+  subscription: { planId: 'free' },
+};
+
+export function testStore(overrides: Partial<Store> = {}): Store {
+  return {
+    id: 'store_1',
+    slug: 'cozy-mugs',
+    creatorId: 'u1',
+    tenantId: 'tenant_1',
+    name: 'Cozy Mugs',
+    description: 'Hand-thrown mugs.',
+    avatarUrl: null,
+    socialLinks: [],
+    links: [],
+    theme: 'mocha-mood',
+    themeOverrides: { colors: {} },
+    productLayout: { order: [], hidden: [] },
+    domain: 'shopfront.test/cozy-mugs',
+    customDomain: null,
+    primaryColor: null,
+    backgroundColor: null,
+    publishedAt: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type Handler = (data: never) => unknown;
+
+/** Answers the mocked `callFunction` by name; a handler that throws is the server's refusal. */
+export function answer(mock: Mock, handlers: Partial<Record<FunctionName, Handler>>) {
+  mock.mockImplementation(async (name: FunctionName, data: unknown) => {
+    const handler = handlers[name];
+    if (!handler) throw new AppError('not-found', `No test answer for ${name}`);
+    return handler(data as never);
+  });
+}
+
+export function callsTo(mock: Mock, name: FunctionName): unknown[] {
+  return mock.mock.calls.filter(([called]) => called === name).map(([, data]) => data);
+}
+
+/** Renders dashboard UI for a signed-in creator at /dashboard/x. */
+export function renderForCreator(element: ReactNode, { path = '/dashboard/x', user = TEST_CREATOR }: { path?: string; user?: User } = {}) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(SESSION_QUERY_KEY, user);
+  const routes = [
+    { path, element },
+    { path: '*', element: <h1>Elsewhere</h1> },
+  ];
+  return renderMode({ routes, path, resolution: resolutionFor('dashboard'), queryClient });
+}

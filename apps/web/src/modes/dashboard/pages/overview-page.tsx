@@ -1,0 +1,14 @@
+import { StoreHome } from '../../../features/stores/manage.ts';
+import { DASHBOARD_PATHS, DASHBOARD_SECTIONS } from '../paths.ts';
+import { SectionPage } from './section-page.tsx';
+
+const overview = DASHBOARD_SECTIONS.find((section) => section.key === 'overview');
+
+/** /dashboard: the active store at a glance, or the form to create the first one. */
+export function OverviewPage() {
+  return (
+    <SectionPage title={overview?.label ?? 'Overview'} description={overview?.description ?? ''}>
+      <StoreHome builderPath={DASHBOARD_PATHS.storeBuilder} settingsPath={DASHBOARD_PATHS.settings} />
+    </SectionPage>
+  );
+}

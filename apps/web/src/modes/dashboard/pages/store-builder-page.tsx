@@ -1,0 +1,14 @@
+import { StoreBuilder } from '../../../features/store-builder/index.ts';
+import { DASHBOARD_PATHS, DASHBOARD_SECTIONS } from '../paths.ts';
+import { SectionPage } from './section-page.tsx';
+
+const builder = DASHBOARD_SECTIONS.find((section) => section.key === 'store-builder');
+
+/** /dashboard/store-builder (issue 4). */
+export function StoreBuilderPage() {
+  return (
+    <SectionPage title={builder?.label ?? 'Store builder'} description={builder?.description ?? ''}>
+      <StoreBuilder dashboardPath={DASHBOARD_PATHS.dashboard} productsPath={DASHBOARD_PATHS.products} />
+    </SectionPage>
+  );
+}

@@ -1,0 +1,48 @@
+import type { StorefrontData } from '@shopfront/core';
+import { renderToString } from 'react-dom/server';
+import { STOREFRONT_DOM } from '../features/storefront/dom-ids.ts';
+import { StoreNotFoundView } from '../features/storefront/store-not-found-view.tsx';
+import { StorefrontView } from '../features/storefront/storefront-view.tsx';
+import { getTheme } from '../features/themes/registry.ts';
+import { resolvePalette } from '../features/themes/theme-style.ts';
+import { DEFAULT_THEME_ID } from '../features/themes/theme-ids.ts';
+import { escapeHtml, jsonForScript } from './html-escape.ts';
+import { renderStorefrontHead } from './storefront-head.ts';
+
+/**
+ * The server-rendering entry, built by Vite into dist/ssr/storefront-render.js and imported by the
+ * server at run time (the server never imports web source). `html` goes in <body>, `head` in <head>;
+ * the server adds the document shell, the client config and the storefront entry's assets.
+ */
+export interface RenderedPage {
+  html: string;
+  head: string;
+}
+
+export interface RenderStorefrontOptions {
+  /** `/{slug}` on the product's hosts (the default), '' on a custom or bio domain. */
+  basePath?: string;
+}
+
+export function renderStorefrontPage(data: StorefrontData, options: RenderStorefrontOptions = {}): RenderedPage {
+  const basePath = options.basePath ?? `/${data.store.slug}`;
+  const { profile } = data.store;
+  const palette = resolvePalette(getTheme(profile.theme), profile.themeOverrides.colors);
+  const markup = renderToString(<StorefrontView data={data} basePath={basePath} />);
+  const html =
+    `<div id="${STOREFRONT_DOM.rootId}" ${STOREFRONT_DOM.basePathAttribute}="${escapeHtml(basePath)}">${markup}</div>` +
+    `<script type="application/json" id="${STOREFRONT_DOM.dataId}">${jsonForScript(data)}</script>`;
+  return { html, head: renderStorefrontHead(data, palette) };
+}
+
+/** Spec §2 Store Not Found (the server answers it with 404); static, so it needs no script. */
+export function renderStoreNotFoundPage(options: { homeUrl: string }): RenderedPage {
+  const palette = getTheme(DEFAULT_THEME_ID).defaults;
+  return {
+    html: renderToString(<StoreNotFoundView homeHref={options.homeUrl} />),
+    head:
+      '<title>Store Not Found · Shopfront</title><meta name="robots" content="noindex">' +
+      `<meta name="theme-color" content="${palette.backgroundStartColor}">` +
+      `<style>html{background-color:${palette.backgroundEndColor}}body{margin:0}</style>`,
+  };
+}

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { setPlanWithAdminCli } from '../support/admin-cli.ts';
+import { E2E_HOSTS, urlOn } from '../support/hosts.ts';
+import { SCREENSHOT_DIR, shot } from '../support/screens.ts';
+import { seedStoreOnDomain } from '../support/seed.ts';
+import { signUpWithStore } from '../support/signup.ts';
+
+const LIMIT_MESSAGE = "You've reached your store limit. Upgrade your plan to create more stores";
+
+const storeHeading = (page: Page) => page.locator('.sf-root h1');
+const switcher = (page: Page) => page.getByRole('button', { name: /Switch store$/ });
+
+/** Reloads the visitor's page until the published store shows what it should (cache invalidation is async). */
+async function expectVisitorSees(visitor: Page, slug: string, check: () => Promise<unknown>, expected: unknown) {
+  await expect
+    .poll(
+      async () => {
+        await visitor.goto(`/${slug}`);
+        return check();
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual(expected);
+}
+
+/**
+ * Issue 4 acceptance, in order: sign up with a store; edit in the builder with a live preview (and
+ * a second tab following over SSE); drafts stay private; publish; switch to neon-pulse and
+ * publish; the plan limit on a second store and the admin CLI lifting it; switching stores; a
+ * storefront on a verified custom domain.
+ */
+test('a creator builds, previews and publishes a store, then runs two stores', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await owner.newPage();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+
+  // 1. A new creator signs up with a store.
+  const creator = await signUpWithStore(page, request, 'builder');
+  await expect(switcher(page)).toHaveAccessibleName(`Store: ${creator.storeName}. Switch store`);
+  await expect(page.getByRole('heading', { name: creator.storeName })).toBeVisible();
+
+  // 2. The creator edits the store in the builder and sees the preview change live…
+  await page.goto('/dashboard/store-builder');
+  const preview = page.getByTestId('builder-preview');
+  await expect(preview.locator('h1')).toHaveText(creator.storeName);
+  await expect(page.getByTestId('preview-connection')).toHaveText('Live');
+  // …and a second tab on the builder follows over SSE.
+  const second = await owner.newPage();
+  await second.goto('/dashboard/store-builder');
+  await expect(second.getByTestId('preview-connection')).toHaveText('Live');
+
+  const draftName = `${creator.storeName} Draft`;
+  await page.getByLabel('Store name').fill(draftName);
+  await expect(preview.locator('h1')).toHaveText(draftName);
+  await page.getByLabel('Description').fill('Slow-made ceramics, printed zines and the odd mug.');
+  await expect(preview.getByText('Slow-made ceramics, printed zines and the odd mug.')).toBeVisible();
+  await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
+
+  await expect(second.getByTestId('builder-preview').locator('h1')).toHaveText(draftName);
+  await expect(second.getByLabel('Store name')).toHaveValue(draftName);
+  await expect(second.getByLabel('Description')).toHaveValue('Slow-made ceramics, printed zines and the odd mug.');
+  await second.close();
+  await shot(page, 'acceptance-builder-draft');
+
+  // 3. A visitor does not see the draft; the owner does at ?preview=true.
+  await visitor.goto(`/${creator.slug}`);
+  await expect(storeHeading(visitor)).toHaveText(creator.storeName);
+  await visitor.goto(`/${creator.slug}?preview=true`);
+  await expect(storeHeading(visitor)).toHaveText(creator.storeName);
+  const ownerPreview = await owner.newPage();
+  await ownerPreview.goto(`/${creator.slug}?preview=true`);
+  await expect(storeHeading(ownerPreview)).toHaveText(draftName);
+  await ownerPreview.close();
+
+  // 4. The creator publishes; the visitor sees it.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(`Published! Your store is live at localhost:3100/${creator.slug}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await expectVisitorSees(visitor, creator.slug, () => storeHeading(visitor).textContent(), draftName);
+
+  // 5. The creator switches the theme to neon-pulse and publishes; the visitor sees it.
+  await page.locator('label', { hasText: 'Neon Pulse' }).click();
+  await expect(preview.locator('.sf-root')).toHaveAttribute('data-theme', 'neon-pulse');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/acceptance-builder-neon-1280.png` });
+  await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Your changes are live.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await expectVisitorSees(visitor, creator.slug, () => visitor.locator('.sf-root').getAttribute('data-theme'), 'neon-pulse');
+  await expect(storeHeading(visitor)).toHaveText(draftName);
+
+  // 6. A second store on the free plan is refused with the spec message…
+  const secondName = `Second Shelf ${Date.now().toString(36).slice(-5)}`;
+  await switcher(page).click();
+  await page.getByRole('menuitem', { name: 'Create another store' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create another store' });
+  await dialog.getByLabel('Store name').fill(secondName);
+  await expect(dialog.getByText('This store URL is available')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create store' }).click();
+  await expect(dialog.getByText(LIMIT_MESSAGE)).toBeVisible();
+
+  // …and succeeds once the admin CLI puts the creator on the creator plan.
+  expect(setPlanWithAdminCli(creator.email, 'creator')).toContain('creator plan');
+  await dialog.getByRole('button', { name: 'Create store' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(switcher(page)).toHaveAccessibleName(`Store: ${secondName}. Switch store`);
+  await expect(page.getByTestId('builder-preview').locator('h1')).toHaveText(secondName);
+
+  // Switching stores works: back to the first one, and the builder follows.
+  await switcher(page).click();
+  await page.getByRole('menuitemradio', { name: new RegExp(draftName) }).click();
+  await expect(switcher(page)).toHaveAccessibleName(`Store: ${draftName}. Switch store`);
+  await expect(page.getByTestId('builder-preview').locator('h1')).toHaveText(draftName);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: draftName })).toBeVisible();
+
+  // 7. A storefront is served on a custom-domain Host after verification. DNS cannot be reached
+  // here, so the verified domain is seeded with the development-only testCreateStoreSimple.
+  const domainStore = await seedStoreOnDomain(request, { name: 'Domain Goods', customDomain: E2E_HOSTS.customDomain });
+  const json = await request.get(`/api/storefront?host=${E2E_HOSTS.customDomain}`);
+  expect(json.status()).toBe(200);
+  expect(await json.json()).toMatchObject({ store: { slug: domainStore.slug, customDomain: E2E_HOSTS.customDomain, profile: { name: 'Domain Goods' } } });
+  await visitor.goto(urlOn(E2E_HOSTS.customDomain, '/'));
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Domain Goods' })).toBeVisible();
+
+  await owner.close();
+  await visitorContext.close();
+});

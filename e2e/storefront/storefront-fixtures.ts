@@ -1,0 +1,98 @@
+import { expect, request as playwrightRequest, type APIRequestContext, type Browser } from '@playwright/test';
+import { createCreator } from '../support/creators.ts';
+import { E2E_PORT } from '../support/hosts.ts';
+
+const ORIGIN = `http://localhost:${E2E_PORT}`;
+
+/** The store builder's profile (core StoreProfile; e2e keeps its own copy of the shape). */
+export interface StoreProfile {
+  name: string;
+  description: string;
+  avatarUrl: string | null;
+  socialLinks: { platform: string; url: string }[];
+  links: { id: string; title: string; url: string; description?: string; hidden?: boolean }[];
+  theme: 'mocha-mood' | 'neon-pulse';
+  themeOverrides: { colors: Record<string, string> };
+  productLayout: { order: string[]; hidden: string[] };
+}
+
+/** A signed-in creator's own API context (session cookie inside), for front-door seeding. */
+export interface CreatorApi {
+  api: APIRequestContext;
+  email: string;
+  password: string;
+  call<T>(name: string, data: unknown): Promise<T>;
+}
+
+export async function signedInCreator(request: APIRequestContext, prefix: string): Promise<CreatorApi> {
+  const creator = await createCreator(request, prefix);
+  const api = await playwrightRequest.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { Origin: ORIGIN } });
+  const call = async <T>(name: string, data: unknown): Promise<T> => {
+    const response = await api.post(`/fn/${name}`, { data: { data } });
+    const body = (await response.json()) as { result?: T; error?: { message: string } };
+    expect(body.error, `${name} failed: ${JSON.stringify(body.error)}`).toBeUndefined();
+    return body.result as T;
+  };
+  await call('signInWithPassword', { email: creator.email, password: creator.password });
+  return { api, email: creator.email, password: creator.password, call };
+}
+
+/** A store made, edited and published through the public functions, as a creator would. */
+export async function publishStore(creator: CreatorApi, slug: string, profile: (storeId: string) => Promise<StoreProfile> | StoreProfile) {
+  const store = await creator.call<{ id: string; slug: string }>('createStoreWithTenant', { storeName: `Store ${slug}`, slug });
+  await creator.call('saveStoreDraft', { storeId: store.id, profile: await profile(store.id) });
+  await creator.call('publishStoreDraft', { storeId: store.id });
+  return store;
+}
+
+/** Uploads an image as the store's picture (the builder's upload); answers its `/files/…` URL. */
+export async function uploadImage(creator: CreatorApi, storeId: string, png: Buffer): Promise<string> {
+  const response = await creator.api.post(`/api/stores/${storeId}/avatar`, { data: png, headers: { 'Content-Type': 'image/png' } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { url: string }).url;
+}
+
+/**
+ * A PNG painted by the browser itself (no image files in the repo, no network): CSS gradients and
+ * shapes, screenshotted. Used for avatars and product covers in the screenshots.
+ */
+export async function paintPng(browser: Browser, css: string, size = { width: 480, height: 360 }): Promise<Buffer> {
+  const page = await browser.newPage({ viewport: size });
+  try {
+    await page.setContent(`<body style="margin:0"><div id="art" style="width:${size.width}px;height:${size.height}px;${css}"></div></body>`);
+    return await page.locator('#art').screenshot({ type: 'png' });
+  } finally {
+    await page.close();
+  }
+}
+
+export const LINKS: StoreProfile['links'] = [
+  { id: 'l1', title: 'Shop the spring glaze drop', url: 'https://example.com/drop', description: 'Twelve one-off mugs, ready to ship' },
+  { id: 'l2', title: 'Join the studio newsletter', url: 'https://example.com/newsletter' },
+  { id: 'l3', title: 'Book a wheel-throwing class', url: 'https://example.com/classes', description: 'Saturdays in Portland · 4 seats' },
+  { id: 'l4', title: 'Watch: a day at the kiln', url: 'https://example.com/video' },
+  { id: 'l5', title: 'Wholesale enquiries', url: 'mailto:hello@example.com' },
+  { id: 'l6', title: 'Not for visitors', url: 'https://example.com/hidden', hidden: true },
+];
+
+export const SOCIALS: StoreProfile['socialLinks'] = [
+  { platform: 'instagram', url: 'https://instagram.com/example' },
+  { platform: 'tiktok', url: 'https://tiktok.com/@example' },
+  { platform: 'youtube', url: 'https://youtube.com/@example' },
+  { platform: 'pinterest', url: 'https://pinterest.com/example' },
+  { platform: 'email', url: 'mailto:hello@example.com' },
+];
+
+export function profile(overrides: Partial<StoreProfile>): StoreProfile {
+  return {
+    name: 'Juniper Clay Studio',
+    description: 'Small-batch ceramics from a sunny garage in Portland. Slow mornings deserve a good mug ☕',
+    avatarUrl: null,
+    socialLinks: SOCIALS,
+    links: LINKS,
+    theme: 'mocha-mood',
+    themeOverrides: { colors: {} },
+    productLayout: { order: [], hidden: [] },
+    ...overrides,
+  };
+}
