@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createCreator } from '../support/creators.ts';
 import { E2E_PORT } from '../support/hosts.ts';
 
@@ -95,4 +95,32 @@ export function profile(overrides: Partial<StoreProfile>): StoreProfile {
     productLayout: { order: [], hidden: [] },
     ...overrides,
   };
+}
+
+/**
+ * WCAG AA as the browser actually paints it: the computed text colour of `text` against the
+ * computed (opaque) background colour of `background`.
+ */
+export async function contrastOf(page: Page, text: string, background: string): Promise<number> {
+  return page.evaluate(
+    ([textSelector, backgroundSelector]) => {
+      // `rgb(r, g, b)` (0–255) or, for color-mix() results, `color(srgb r g b / a)` (0–1).
+      const rgb = (value: string) => {
+        const numbers = (value.replace(/^color\(srgb/, '').match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        return value.startsWith('color(') ? numbers.map((n) => n * 255) : numbers;
+      };
+      const luminance = (value: string) => {
+        const [r, g, b] = rgb(value).map((channel) => {
+          const c = channel / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        }) as [number, number, number];
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const color = getComputedStyle(document.querySelector(textSelector)!).color;
+      const fill = getComputedStyle(document.querySelector(backgroundSelector)!).backgroundColor;
+      const [light, dark] = [luminance(color), luminance(fill)].sort((a, b) => b - a) as [number, number];
+      return (light + 0.05) / (dark + 0.05);
+    },
+    [text, background] as const,
+  );
 }

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../support/hosts.ts';
 import { uniqueSlug } from '../support/seed.ts';
-import { paintPng, profile, publishStore, signedInCreator, uploadImage, type CreatorApi } from './storefront-fixtures.ts';
+import { contrastOf, paintPng, profile, publishStore, signedInCreator, uploadImage, type CreatorApi } from './storefront-fixtures.ts';
 
 /**
  * Both themes at phone (390 px) and desktop (1280 px) widths, for people to look at
@@ -89,6 +89,10 @@ for (const theme of ['mocha-mood', 'neon-pulse'] as const) {
       await expect(page.locator('#storefront-root')).toHaveAttribute('data-hydrated', 'true');
       await expect(page.locator('.sf-root')).toHaveAttribute('data-theme', theme);
     });
+    // WCAG AA as painted: link buttons, the name and the bio on the header card.
+    expect(await contrastOf(page, '.sf-link-title', '.sf-link')).toBeGreaterThanOrEqual(4.5);
+    expect(await contrastOf(page, '.sf-name', '.sf-profile')).toBeGreaterThanOrEqual(4.5);
+    expect(await contrastOf(page, '.sf-bio', '.sf-profile')).toBeGreaterThanOrEqual(4.5);
   });
 
   test(`${theme}: product cards (design preview with sample products)`, async ({ page }) => {

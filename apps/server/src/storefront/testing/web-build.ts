@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,9 +14,9 @@ const isBuilt = () => existsSync(join(WEB_DIST_DIR, SSR_MODULE_PATH)) && existsS
 
 /**
  * The web build the storefront tests render with (apps/web/dist, the same one the server and the
- * spawned test servers read). `npm test` runs the unit tests before anything is built, so the
- * first test file that needs it builds it; a lock directory keeps parallel test files from
- * building at once — the others wait for it.
+ * spawned test servers read). `npm test` builds before the unit tests; when a test file is run on
+ * its own without a build, the first one that needs it builds it, and a lock directory keeps
+ * parallel test files from building at once — the others wait for it.
  */
 export async function webDistForTests(): Promise<string> {
   for (const deadline = Date.now() + STALE_LOCK_MS; !isBuilt(); ) {
@@ -45,8 +46,15 @@ function takeLock(): boolean {
   }
 }
 
+/**
+ * The real build script in its own process: vitest sets NODE_ENV=test, which an in-process Vite
+ * build would inherit (React's development build, far over the storefront budget).
+ */
 async function buildWeb(): Promise<void> {
-  const { createBuilder } = await import('vite');
-  const builder = await createBuilder({ root: WEB_ROOT, configFile: join(WEB_ROOT, 'vite.config.ts'), logLevel: 'warn' });
-  await builder.buildApp();
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: WEB_ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`apps/web build failed:\n${result.stdout}\n${result.stderr}`);
 }

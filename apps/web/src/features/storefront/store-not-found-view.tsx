@@ -1,5 +1,6 @@
 import { themeStyle } from '../themes/theme-style.ts';
 import { DEFAULT_THEME_ID } from '../themes/theme-ids.ts';
+import './components/link-list.css';
 import './storefront.css';
 
 const storeIcon = (

@@ -1,5 +1,6 @@
 import type { LinkBlock } from '@shopfront/core';
 import { safeHref } from '../safe-url.ts';
+import './link-list.css';
 
 /** The creator's link blocks as big tappable buttons (hidden blocks are already left out). */
 export function LinkList({ links }: { links: readonly LinkBlock[] }) {

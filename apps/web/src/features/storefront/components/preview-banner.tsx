@@ -1,3 +1,5 @@
+import './preview-banner.css';
+
 /** Shown over a draft (`?preview=true`, owner only) so it is never mistaken for the live store. */
 export function PreviewBanner() {
   return (

@@ -1,5 +1,6 @@
 import type { StorefrontProduct } from '@shopfront/core';
 import { ProductCard } from './product-card.tsx';
+import './product-grid.css';
 
 /** The store's products; nothing at all when there are none (no empty shelf). */
 export function ProductGrid({ products, basePath }: { products: readonly StorefrontProduct[]; basePath: string }) {

@@ -1,6 +1,7 @@
 import type { StoreProfile } from '@shopfront/core';
 import { Avatar } from './avatar.tsx';
 import { SocialLinks } from './social-links.tsx';
+import './profile-header.css';
 
 /** Avatar, name (the page's h1), bio as plain text, social icons. */
 export function ProfileHeader({ profile }: { profile: StoreProfile }) {

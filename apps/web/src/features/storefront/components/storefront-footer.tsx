@@ -1,4 +1,5 @@
 import { membersLoginPath } from '../store-paths.ts';
+import './storefront-footer.css';
 
 const mark = (
   <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false">
