@@ -23,7 +23,11 @@ export async function countSignInAttempt(db: Executor, options: { email: string;
     const hit = await hitLimit(db, rule, options.now);
     allowed &&= hit.allowed;
   }
-  if (!allowed) throw new AppError('resource-exhausted', MESSAGES.auth.tooManyAttempts);
+  if (allowed) return;
+  // A refused attempt checked no password: taking it back keeps the counters at failures plus
+  // attempts in flight, so a burst of refusals cannot lock an account whose password was never wrong.
+  await forgiveSignInAttempt(db, options);
+  throw new AppError('resource-exhausted', MESSAGES.auth.tooManyAttempts);
 }
 
 export async function forgiveSignInAttempt(db: Executor, options: { email: string; ip: string; now: Date }): Promise<void> {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits, sessions, users } from '../../db/schema/index.ts';
 import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_IP } from '../../identity/limits.ts';
+import { countSignInAttempt, forgiveSignInAttempt } from '../../identity/sign-in-throttle.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   bearer, call, cookieHeader, createCreator, errorOf, manualClock, sessionSetCookie, signIn, STRONG_PASSWORD,
@@ -117,5 +118,15 @@ describe('signInWithPassword', () => {
     expect(viaCookie.json()).toEqual(viaBearer.json());
     const [row] = await t.db.select().from(users).where(eq(users.id, userId));
     expect(row!.email).toBe('ada@example.com');
+  });
+  it('a burst of refused attempts does not lock out a password that was never wrong', async () => {
+    const attempt = { email: 'ada@example.com', ip: '127.0.0.1', now: clock.now() };
+    // Five correct sign-ins in flight at once fill the account's counter…
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_ACCOUNT; i++) await countSignInAttempt(t.db, attempt);
+    // …so ten more arriving meanwhile are refused without a password check…
+    for (let i = 0; i < 10; i++) expect((await signIn(t, 'ada@example.com', STRONG_PASSWORD)).statusCode).toBe(429);
+    // …and once the five in flight succeed, the right password gets in again.
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_ACCOUNT; i++) await forgiveSignInAttempt(t.db, attempt);
+    expect((await signIn(t, 'ada@example.com', STRONG_PASSWORD)).statusCode).toBe(200);
   });
 });
