@@ -18,4 +18,4 @@ export { StoreUrlField } from './components/store-url-field.tsx';
 export { SlugStatus, SlugSuggestions } from './components/slug-status.tsx';
 export { Dialog } from './components/ui/dialog.tsx';
 export { ConfirmDialog } from './components/ui/confirm-dialog.tsx';
-export { Alert, type AlertTone } from './components/ui/alert.tsx';
+export { Alert, type AlertTone } from '../../components/ui/alert.tsx';

@@ -9,7 +9,7 @@ import { useSlugCheck } from '../hooks/use-slug-check.ts';
 import { useStoreHost } from '../hooks/use-store-host.ts';
 import { useCreateStore } from '../hooks/use-store-mutations.ts';
 import { StoreUrlField } from './store-url-field.tsx';
-import { Alert } from './ui/alert.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 const CreateStoreFormSchema = z.object({ storeName: StoreNameSchema, slug: z.string() });
 type CreateStoreFormValues = z.input<typeof CreateStoreFormSchema>;

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDeleteStore } from '../hooks/use-store-mutations.ts';
-import { Alert } from './ui/alert.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Dialog } from './ui/dialog.tsx';
 
 interface DeleteStoreDialogProps {

@@ -7,7 +7,7 @@ import { useStoreHost } from '../hooks/use-store-host.ts';
 import { CreateStoreForm } from './create-store-form.tsx';
 import { StoreInitials } from './store-initials.tsx';
 import { StoreStats } from './store-stats.tsx';
-import { Alert } from './ui/alert.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 
 interface StoreHomeProps {
   builderPath: string;

@@ -6,7 +6,7 @@ import { toast } from '../../../../lib/toast.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { SESSION_QUERY_KEY } from '../../hooks/use-session.ts';
 import { CodeInput, isCompleteCode } from '../shared/code-input.tsx';
-import { FormAlert } from '../shared/form-alert.tsx';
+import { Alert } from '../../../../components/ui/alert.tsx';
 import { QrImage } from './qr-image.tsx';
 
 /** "ABCD EFGH …": easier to type from the screen. */
@@ -36,7 +36,7 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
   if (!start.data) {
     return start.isError ? (
       <div className="space-y-4">
-        <FormAlert>{errorMessage(start.error)}</FormAlert>
+        <Alert>{errorMessage(start.error)}</Alert>
         <div className="flex flex-wrap gap-3">
           <Button onClick={() => start.mutate()}>Try again</Button>
           <Button variant="ghost" onClick={onDone}>
@@ -77,7 +77,7 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
         </li>
         <li className="space-y-3">
           <p className="text-sm font-medium text-slate-800">2. Enter the 6-digit code the app shows</p>
-          {confirm.isError ? <FormAlert>{errorMessage(confirm.error)}</FormAlert> : null}
+          {confirm.isError ? <Alert>{errorMessage(confirm.error)}</Alert> : null}
           <div className="max-w-xs">
             <CodeInput label="Authentication code" value={code} onChange={setCode} disabled={confirm.isPending} />
           </div>
@@ -116,7 +116,7 @@ export function TotpDisable({ onDone }: { onDone: () => void }) {
       }}
     >
       <p className="text-sm text-slate-600">Enter a code from your authenticator app to turn two-step verification off.</p>
-      {disable.isError ? <FormAlert>{errorMessage(disable.error)}</FormAlert> : null}
+      {disable.isError ? <Alert>{errorMessage(disable.error)}</Alert> : null}
       <div className="max-w-xs">
         <CodeInput label="Authentication code" value={code} onChange={setCode} disabled={disable.isPending} autoFocus />
       </div>

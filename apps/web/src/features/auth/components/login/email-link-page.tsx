@@ -15,7 +15,7 @@ import { useModeNavigate } from '../../hooks/use-mode-navigate.ts';
 import { SESSION_QUERY_KEY } from '../../hooks/use-session.ts';
 import { ORIGIN_PARAM } from '../../login-path.ts';
 import { AUTH_LINK_CLASS, AuthShell } from '../auth-shell.tsx';
-import { FormAlert } from '../shared/form-alert.tsx';
+import { Alert } from '../../../../components/ui/alert.tsx';
 import { MfaStep } from './mfa-step.tsx';
 
 const EmailFormSchema = z.object({ email: EmailSchema });
@@ -94,7 +94,7 @@ export function EmailLinkPage() {
   if (!link.token) {
     return (
       <AuthShell title="This link doesn't work" footer={backToLogin}>
-        <FormAlert>This sign-in link is incomplete. Please open the link from your email again, or ask for a new one.</FormAlert>
+        <Alert>This sign-in link is incomplete. Please open the link from your email again, or ask for a new one.</Alert>
       </AuthShell>
     );
   }
@@ -102,7 +102,7 @@ export function EmailLinkPage() {
   const needsEmail = !link.email;
   return (
     <AuthShell title={signIn.isError ? "We couldn't sign you in" : needsEmail ? 'Confirm your email' : 'Signing you in'} footer={backToLogin}>
-      {signIn.isError ? <FormAlert className="mb-5">{errorMessage(signIn.error)}</FormAlert> : null}
+      {signIn.isError ? <Alert className="mb-5">{errorMessage(signIn.error)}</Alert> : null}
       {needsEmail && !signIn.isSuccess ? (
         <form noValidate className="space-y-5" onSubmit={handleSubmit((values) => signIn.mutateAsync(values.email).catch(() => undefined))}>
           <p className="text-sm text-slate-600">For your security, enter the email address the sign-in link was sent to.</p>

@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { callFunction } from '../../../../lib/call-function.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
-import { FormAlert } from '../shared/form-alert.tsx';
+import { Alert } from '../../../../components/ui/alert.tsx';
 
 const EmailFormSchema = z.object({ email: EmailSchema });
 
@@ -25,10 +25,10 @@ export function EmailLinkRequest({ continueUrl, onBack }: EmailLinkRequestProps)
   if (send.isSuccess) {
     return (
       <div className="space-y-5">
-        <FormAlert tone="success" title="Check your inbox">
+        <Alert tone="success" title="Check your inbox">
           We sent a sign-in link to <span className="font-semibold wrap-anywhere">{send.variables}</span>. Open it on this device to sign in. The
           link works once and expires soon.
-        </FormAlert>
+        </Alert>
         <Button variant="secondary" className="w-full" onClick={onBack}>
           Back to sign in
         </Button>
@@ -39,7 +39,7 @@ export function EmailLinkRequest({ continueUrl, onBack }: EmailLinkRequestProps)
   return (
     <form noValidate className="space-y-5" onSubmit={handleSubmit((values) => send.mutateAsync(values.email).catch(() => undefined))}>
       <p className="text-sm text-slate-600">Enter your email and we&apos;ll send you a link that signs you in, no password needed.</p>
-      {send.isError ? <FormAlert>{errorMessage(send.error)}</FormAlert> : null}
+      {send.isError ? <Alert>{errorMessage(send.error)}</Alert> : null}
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" autoFocus error={formState.errors.email?.message} {...register('email')} />
       <Button type="submit" className="w-full" disabled={send.isPending} aria-busy={send.isPending}>
         {send.isPending ? 'Sending link…' : 'Email me a sign-in link'}

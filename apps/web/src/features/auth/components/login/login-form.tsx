@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button.tsx';
 import { PasswordField } from '../../../../components/ui/password-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { FormAlert } from '../shared/form-alert.tsx';
+import { Alert } from '../../../../components/ui/alert.tsx';
 
 interface LoginFormProps {
   onSubmit: (values: LoginForm) => Promise<void> | void;
@@ -26,7 +26,7 @@ export function LoginFormFields({ onSubmit, submitLabel = 'Sign in', extra, erro
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      {error ? <FormAlert>{error}</FormAlert> : null}
+      {error ? <Alert>{error}</Alert> : null}
       <TextField
         label="Email"
         type="email"

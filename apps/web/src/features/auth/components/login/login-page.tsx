@@ -10,7 +10,7 @@ import { SESSION_QUERY_KEY } from '../../hooks/use-session.ts';
 import { returnPathFrom } from '../../login-path.ts';
 import { AUTH_LINK_CLASS, AuthShell } from '../auth-shell.tsx';
 import { GuestOnly } from '../guest-only.tsx';
-import { FormAlert } from '../shared/form-alert.tsx';
+import { Alert } from '../../../../components/ui/alert.tsx';
 import { EmailLinkRequest } from './email-link-request.tsx';
 import { LoginFormFields } from './login-form.tsx';
 import { MfaStep } from './mfa-step.tsx';
@@ -87,7 +87,7 @@ function LoginFlow() {
         <EmailLinkRequest continueUrl={origin} onBack={() => setView({ name: 'password' })} />
       ) : (
         <div className="space-y-6">
-          {shownNotice ? <FormAlert tone={shownNotice.tone}>{shownNotice.text}</FormAlert> : null}
+          {shownNotice ? <Alert tone={shownNotice.tone}>{shownNotice.text}</Alert> : null}
           <LoginFormFields
             error={signIn.isError ? errorMessage(signIn.error) : null}
             onSubmit={async (values) => {

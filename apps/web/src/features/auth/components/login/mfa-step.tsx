@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { callFunction } from '../../../../lib/call-function.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { CodeInput, isCompleteCode } from '../shared/code-input.tsx';
-import { FormAlert } from '../shared/form-alert.tsx';
+import { Alert } from '../../../../components/ui/alert.tsx';
 
 interface MfaStepProps {
   mfaToken: string;
@@ -34,7 +34,7 @@ export function MfaStep({ mfaToken, onSignedIn, onCancel }: MfaStepProps) {
       }}
     >
       <p className="text-sm text-slate-600">Open your authenticator app and enter the 6-digit code it shows for Shopfront.</p>
-      {complete.isError ? <FormAlert>{errorMessage(complete.error)}</FormAlert> : null}
+      {complete.isError ? <Alert>{errorMessage(complete.error)}</Alert> : null}
       <CodeInput label="Authentication code" value={code} onChange={setCode} autoFocus disabled={complete.isPending} />
       <Button type="submit" className="w-full" disabled={!ready || complete.isPending} aria-busy={complete.isPending}>
         {complete.isPending ? 'Verifying…' : 'Verify and sign in'}

@@ -7,7 +7,7 @@ import { PasswordField } from '../../../../components/ui/password-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useModeNavigate } from '../../hooks/use-mode-navigate.ts';
 import { useRedirectAfter } from '../../hooks/use-redirect-after.ts';
-import { FormAlert } from '../shared/form-alert.tsx';
+import { Alert } from '../../../../components/ui/alert.tsx';
 
 const EmailFormSchema = z.object({ email: EmailSchema });
 
@@ -15,7 +15,7 @@ export function ResetEmailStep({ email, error, onSubmit }: { email: string; erro
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(EmailFormSchema), defaultValues: { email } });
   return (
     <form noValidate className="space-y-5" onSubmit={handleSubmit((values) => onSubmit(values.email))}>
-      {error ? <FormAlert>{error}</FormAlert> : null}
+      {error ? <Alert>{error}</Alert> : null}
       <TextField
         label="Email"
         type="email"
@@ -42,12 +42,12 @@ export function NewPasswordStep({ error, onSubmit, onStartOver }: { error: strin
   return (
     <form noValidate className="space-y-5" onSubmit={handleSubmit((values) => onSubmit(values.password))}>
       {error ? (
-        <FormAlert>
+        <Alert>
           {error}{' '}
           <button type="button" onClick={onStartOver} className="font-semibold underline underline-offset-2">
             Start over
           </button>
-        </FormAlert>
+        </Alert>
       ) : null}
       <PasswordField label="New password" autoComplete="new-password" autoFocus hint={errors.password ? undefined : 'At least 6 characters.'} error={errors.password?.message} {...register('password')} />
       <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
@@ -65,9 +65,9 @@ export function ResetSuccessStep() {
   useRedirectAfter(RESET_SUCCESS_REDIRECT_MS, go);
   return (
     <div className="space-y-5">
-      <FormAlert tone="success">
+      <Alert tone="success">
         Your password has been changed and every other session was signed out.
-      </FormAlert>
+      </Alert>
       <p role="status" className="flex items-center justify-center gap-2 text-sm text-slate-600">
         <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />
         Taking you to sign in…

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { CodeInput, isCompleteCode } from './code-input.tsx';
-import { FormAlert } from './form-alert.tsx';
+import { Alert } from '../../../../components/ui/alert.tsx';
 import { ResendCode } from './resend-code.tsx';
 
 interface VerifyCodeFormProps {
@@ -39,7 +39,7 @@ export function VerifyCodeForm({ email, onVerify, onResend, onChangeEmail, error
         <p className="text-sm text-slate-600">
           We sent a 6-digit code to <span className="font-semibold text-slate-900 wrap-anywhere">{email}</span>. It expires in 10 minutes.
         </p>
-        {error ? <FormAlert>{error}</FormAlert> : null}
+        {error ? <Alert>{error}</Alert> : null}
         <CodeInput value={code} onChange={setCode} autoFocus disabled={pending} />
         <Button type="submit" className="w-full" disabled={!complete || pending} aria-busy={pending}>
           {pending ? pendingLabel : submitLabel}

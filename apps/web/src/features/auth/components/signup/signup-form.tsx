@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button.tsx';
 import { PasswordField } from '../../../../components/ui/password-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { FormAlert } from '../shared/form-alert.tsx';
+import { Alert } from '../../../../components/ui/alert.tsx';
 import { StoreUrlField, useSlugCheck } from '../../../stores/manage.ts';
 
 export type SignupFormValues = z.input<typeof SignupFormSchema>;
@@ -55,7 +55,7 @@ export function SignupForm({ host, defaultValues = EMPTY_SIGNUP, onSubmit, error
         await onSubmit(details, form.getValues());
       })}
     >
-      {error ? <FormAlert>{error}</FormAlert> : null}
+      {error ? <Alert>{error}</Alert> : null}
       <div className="grid grid-cols-2 gap-3">
         <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
         <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />

@@ -5,7 +5,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { useModeNavigate } from '../../hooks/use-mode-navigate.ts';
 import { useRedirectAfter } from '../../hooks/use-redirect-after.ts';
 import { SESSION_QUERY_KEY } from '../../hooks/use-session.ts';
-import { FormAlert } from '../shared/form-alert.tsx';
+import { Alert } from '../../../../components/ui/alert.tsx';
 import { ResendCode } from '../shared/resend-code.tsx';
 
 /** After signUp the email is already verified: retrying needs no new code. */
@@ -13,7 +13,7 @@ export function RetryCreate({ error, onRetry, onResend, onChangeEmail }: { error
   const [pending, setPending] = useState(false);
   return (
     <div className="space-y-5">
-      {error ? <FormAlert>{error}</FormAlert> : null}
+      {error ? <Alert>{error}</Alert> : null}
       <p className="text-sm text-slate-600">Your email is verified. We couldn&apos;t finish creating your account yet.</p>
       <Button
         className="w-full"
@@ -69,13 +69,13 @@ export function SignupSuccess({ user, storeIssue }: { user: User; storeIssue: bo
   return (
     <div className="space-y-5">
       {storeIssue ? (
-        <FormAlert tone="warning" title="Store setup needs another try">
+        <Alert tone="warning" title="Store setup needs another try">
           {MESSAGES.screens.storeSetupFailed}
-        </FormAlert>
+        </Alert>
       ) : (
-        <FormAlert tone="success" title={`Welcome, ${user.firstName ?? user.email}!`}>
+        <Alert tone="success" title={`Welcome, ${user.firstName ?? user.email}!`}>
           Your account and store are ready.
-        </FormAlert>
+        </Alert>
       )}
       <p role="status" className="flex items-center justify-center gap-2 text-sm text-slate-600">
         <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../../components/ui/cn.ts';
+import { cn } from './cn.ts';
 
 const TONES = {
   error: { box: 'bg-red-50 text-red-800 ring-red-200', icon: 'text-red-500', path: 'M12 8v5M12 16h.01' },
@@ -7,16 +7,10 @@ const TONES = {
   info: { box: 'bg-sky-50 text-sky-900 ring-sky-200', icon: 'text-sky-500', path: 'M12 11v5M12 8h.01' },
   success: { box: 'bg-emerald-50 text-emerald-900 ring-emerald-200', icon: 'text-emerald-500', path: 'M8 12.5l2.5 2.5L16 9.5' },
 } as const;
+export type AlertTone = keyof typeof TONES;
 
-interface FormAlertProps {
-  tone?: keyof typeof TONES;
-  title?: string;
-  children: ReactNode;
-  className?: string;
-}
-
-/** A message above or inside a form. Errors are announced at once (role=alert), the rest politely. */
-export function FormAlert({ tone = 'error', title, children, className }: FormAlertProps) {
+/** A message inside a form or section. Errors are announced at once (role=alert), the rest politely. */
+export function Alert({ tone = 'error', title, children, className }: { tone?: AlertTone; title?: string; children: ReactNode; className?: string }) {
   const style = TONES[tone];
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-xl p-3.5 text-sm ring-1 ring-inset', style.box, className)}>
