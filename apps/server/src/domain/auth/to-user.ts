@@ -37,7 +37,12 @@ export async function isMfaEnabled(db: Executor, userId: string): Promise<boolea
 
 /** One user with their MFA state; null when the row does not exist. */
 export async function getUserView(db: Executor, userId: string): Promise<User | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  // One round trip: getCurrentUser runs on every dashboard load (bench: identity scenario).
+  const [row] = await db
+    .select({ user: users, mfaEnabledAt: mfaFactors.enabledAt })
+    .from(users)
+    .leftJoin(mfaFactors, eq(mfaFactors.userId, users.id))
+    .where(eq(users.id, userId));
   if (!row) return null;
-  return toUser({ ...row, mfaEnabled: await isMfaEnabled(db, userId) });
+  return toUser({ ...row.user, mfaEnabled: row.mfaEnabledAt !== null });
 }
