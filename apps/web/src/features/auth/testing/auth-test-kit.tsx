@@ -1,6 +1,5 @@
-import { AppError, type FunctionName, type User } from '@shopfront/core';
+import type { User } from '@shopfront/core';
 import { act } from '@testing-library/react';
-import type { Mock } from 'vitest';
 import { vi } from 'vitest';
 import { renderMode, resolutionFor, testQueryClient } from '../../../test/render-mode.tsx';
 import { EmailLinkPage } from '../components/login/email-link-page.tsx';
@@ -33,23 +32,8 @@ export const TEST_USER: User = {
 
 export const signedIn = (user: User = TEST_USER) => ({ status: 'signed-in' as const, user, idToken: 'id-token', expiresAt: '2030-01-01T00:00:00.000Z' });
 
-type Handler = (data: never) => unknown;
 
-/**
- * Answers the mocked `callFunction` by function name, like the server would; a handler that
- * throws an AppError is the server's refusal. Unknown names answer not-found.
- */
-export function answerFunctions(mock: Mock, handlers: Partial<Record<FunctionName, Handler>>) {
-  mock.mockImplementation(async (name: FunctionName, data: unknown) => {
-    const handler = handlers[name];
-    if (!handler) throw new AppError('not-found', `No test answer for ${name}`);
-    return handler(data as never);
-  });
-}
 
-export function callsOf(mock: Mock, name: FunctionName): unknown[] {
-  return mock.mock.calls.filter(([called]) => called === name).map(([, data]) => data);
-}
 
 /** The creator sign-in routes as the dashboard mode mounts them, plus landing spots to assert on. */
 export function renderAuth(path: string, options: { session?: User | null } = {}) {
@@ -86,3 +70,4 @@ export async function advance(ms: number): Promise<void> {
 export async function settle(rounds = 4): Promise<void> {
   for (let round = 0; round < rounds; round += 1) await advance(0);
 }
+export { answerFunctions, callsOf } from '../../../test/call-function-mock.ts';

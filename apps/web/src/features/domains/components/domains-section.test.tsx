@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '../../../lib/call-function.ts';
-import { answer, callsTo, renderForCreator, testStore } from '../../stores/testing/stores-test-kit.tsx';
+import { answerFunctions, callsOf, renderForCreator, testStore } from '../../stores/testing/stores-test-kit.tsx';
 import { DomainsSection } from './domains-section.tsx';
 
 vi.mock('../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
@@ -21,7 +21,7 @@ const pending: CustomDomain = {
 
 function answerDomains(customDomains: boolean, start: CustomDomain[], verify: () => CustomDomain) {
   let list = start;
-  answer(call, {
+  answerFunctions(call, {
     listMyStores: () => ({ stores: [testStore()], activeStoreId: 'store_1' }),
     getPlatformStatus: () => ({ maintenanceMode: false, maintenanceMessage: '', allowSignups: true, signupsOpen: true, featureFlags: { ...DEFAULT_FEATURE_FLAGS, customDomains } }),
     getStoreDomains: (): StoreDomains => ({ platformUrl: 'shopfront.test/cozy-mugs', customDomains: list, bioDomain: null, bioDomainBase: 'bio.test', customDomainsEnabled: customDomains }),
@@ -58,7 +58,7 @@ describe('Settings › Domains', () => {
     expect(within(card).getByText('_shopfront.shop.ada.example')).toBeInTheDocument();
     expect(within(card).getByText('shopfront-verify=0123456789abcdef')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Copy Value' })).toBeInTheDocument();
-    expect(callsTo(call, 'addCustomDomain')).toEqual([{ storeId: 'store_1', domain: 'shop.ada.example' }]);
+    expect(callsOf(call, 'addCustomDomain')).toEqual([{ storeId: 'store_1', domain: 'shop.ada.example' }]);
   });
 
   it("shows the resolver's answer when the record is not there yet, and Verified once it is", async () => {
@@ -89,6 +89,6 @@ describe('Settings › Domains', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Remove shop.ada.example?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(callsTo(call, 'removeCustomDomain')).toEqual([]);
+    expect(callsOf(call, 'removeCustomDomain')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { StoreProfile } from '@shopfront/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '../../../lib/call-function.ts';
-import { answer, callsTo, renderForCreator, testStore } from '../../stores/testing/stores-test-kit.tsx';
+import { answerFunctions, callsOf, renderForCreator, testStore } from '../../stores/testing/stores-test-kit.tsx';
 import { StoreBuilder } from './store-builder.tsx';
 
 vi.mock('../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
@@ -33,7 +33,7 @@ async function settle() {
 }
 
 function renderBuilder() {
-  answer(call, {
+  answerFunctions(call, {
     listMyStores: () => ({ stores: [store], activeStoreId: store.id }),
     getStoreDraft: () => ({ profile: published, hasDraft: false, updatedAt: null }),
     saveStoreDraft: () => ({ updatedAt: '2025-01-02T00:00:00.000Z' }),
@@ -64,18 +64,18 @@ describe('store builder', () => {
     await advance(300);
     type('Store name', 'Cozy Mugs & Cups');
     await advance(599);
-    expect(callsTo(call, 'saveStoreDraft')).toEqual([]);
+    expect(callsOf(call, 'saveStoreDraft')).toEqual([]);
     expect(screen.getByTestId('save-status')).toHaveTextContent('Saving…');
 
     await advance(1);
     await advance(0);
-    expect(callsTo(call, 'saveStoreDraft')).toEqual([{ storeId: store.id, profile: { ...published, name: 'Cozy Mugs & Cups' } }]);
+    expect(callsOf(call, 'saveStoreDraft')).toEqual([{ storeId: store.id, profile: { ...published, name: 'Cozy Mugs & Cups' } }]);
     expect(screen.getByTestId('save-status')).toHaveTextContent('All changes saved');
     expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await settle();
-    expect(callsTo(call, 'publishStoreDraft')).toEqual([{ storeId: store.id }]);
+    expect(callsOf(call, 'publishStoreDraft')).toEqual([{ storeId: store.id }]);
   });
 
   it('does not save a description of 500 characters, and says so; 499 saves', async () => {
@@ -86,12 +86,12 @@ describe('store builder', () => {
     await advance(1000);
     expect(screen.getByText('Description must be less than 500 characters')).toBeInTheDocument();
     expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved: fix the fields marked in red');
-    expect(callsTo(call, 'saveStoreDraft')).toEqual([]);
+    expect(callsOf(call, 'saveStoreDraft')).toEqual([]);
 
     type('Description', 'x'.repeat(499));
     await advance(600);
     await advance(0);
-    expect(callsTo(call, 'saveStoreDraft')).toHaveLength(1);
+    expect(callsOf(call, 'saveStoreDraft')).toHaveLength(1);
   });
 
   it('warns when button text falls below WCAG AA on the button colour, and resets to the theme colour', async () => {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '../../../lib/call-function.ts';
-import { answer, callsTo, renderForCreator, testStore } from '../testing/stores-test-kit.tsx';
+import { answerFunctions, callsOf, renderForCreator, testStore } from '../testing/stores-test-kit.tsx';
 import { DangerZone } from './danger-zone.tsx';
 
 vi.mock('../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
@@ -23,7 +23,7 @@ async function openDialog() {
 
 describe('deleting a store', () => {
   it('enables the button only when the slug is typed exactly', async () => {
-    answer(call, { listMyStores: () => ({ stores: [mugs], activeStoreId: 'store_1' }) });
+    answerFunctions(call, { listMyStores: () => ({ stores: [mugs], activeStoreId: 'store_1' }) });
     const { user, input, submit } = await openDialog();
     expect(submit).toBeDisabled();
     for (const attempt of ['cozy-mug', 'Cozy-Mugs', 'cozy-mugs ', ' cozy-mugs']) {
@@ -34,12 +34,12 @@ describe('deleting a store', () => {
     await user.clear(input);
     await user.type(input, 'cozy-mugs');
     expect(submit).toBeEnabled();
-    expect(callsTo(call, 'deleteStoreAndTenant')).toEqual([]);
+    expect(callsOf(call, 'deleteStoreAndTenant')).toEqual([]);
   });
 
   it('deletes with the typed slug and moves the dashboard to the next store', async () => {
     let stores = [mugs, prints];
-    answer(call, {
+    answerFunctions(call, {
       listMyStores: () => ({ stores, activeStoreId: stores[0]?.id ?? null }),
       deleteStoreAndTenant: () => {
         stores = [prints];
@@ -51,13 +51,13 @@ describe('deleting a store', () => {
     await user.click(submit);
 
     expect(await screen.findByText('Cozy Mugs was deleted')).toBeInTheDocument();
-    expect(callsTo(call, 'deleteStoreAndTenant')).toEqual([{ storeId: 'store_1', confirmSlug: 'cozy-mugs' }]);
+    expect(callsOf(call, 'deleteStoreAndTenant')).toEqual([{ storeId: 'store_1', confirmSlug: 'cozy-mugs' }]);
     expect(await screen.findByText('Paper Prints')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it("keeps the dialog open with the server's message when deleting fails", async () => {
-    answer(call, {
+    answerFunctions(call, {
       listMyStores: () => ({ stores: [mugs], activeStoreId: 'store_1' }),
       deleteStoreAndTenant: () => {
         throw new AppError('unavailable', 'Service temporarily unavailable. Please try again.');

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '../../../lib/call-function.ts';
-import { answer, callsTo, renderForCreator, testStore } from '../testing/stores-test-kit.tsx';
+import { answerFunctions, callsOf, renderForCreator, testStore } from '../testing/stores-test-kit.tsx';
 import { StoreSwitcher } from './store-switcher.tsx';
 
 vi.mock('../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
@@ -15,7 +15,7 @@ const prints = testStore({ id: 'store_2', slug: 'paper-prints', name: 'Paper Pri
 
 function answerStores(activeStoreId: string | null) {
   let active = activeStoreId;
-  answer(call, {
+  answerFunctions(call, {
     listMyStores: () => ({ stores: [mugs, prints], activeStoreId: active }),
     switchActiveStore: ({ storeId }: { storeId: string }) => {
       active = storeId;
@@ -79,7 +79,7 @@ describe('StoreSwitcher', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
 
     expect(await screen.findByRole('button', { name: 'Store: Paper Prints. Switch store' })).toBeInTheDocument();
-    expect(callsTo(call, 'switchActiveStore')).toEqual([{ storeId: 'store_2' }]);
+    expect(callsOf(call, 'switchActiveStore')).toEqual([{ storeId: 'store_2' }]);
     expect(await screen.findByText('Switched to Paper Prints')).toBeInTheDocument();
   });
 
@@ -96,7 +96,7 @@ describe('StoreSwitcher', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create store' }));
 
     expect(await within(dialog).findByText(MESSAGES.stores.limitReached)).toBeInTheDocument();
-    expect(callsTo(call, 'createAdditionalStore')).toEqual([{ storeName: 'Second Shop', slug: 'second-shop', description: '' }]);
-    expect(callsTo(call, 'switchActiveStore')).toEqual([]);
+    expect(callsOf(call, 'createAdditionalStore')).toEqual([{ storeName: 'Second Shop', slug: 'second-shop', description: '' }]);
+    expect(callsOf(call, 'switchActiveStore')).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
-import { AppError, type FunctionName, type Store, type User } from '@shopfront/core';
+import type { Store, User } from '@shopfront/core';
 import type { ReactNode } from 'react';
-import type { Mock } from 'vitest';
 import { renderMode, resolutionFor, testQueryClient } from '../../../test/render-mode.tsx';
 import { SESSION_QUERY_KEY } from '../../auth/index.ts';
 
@@ -50,20 +49,8 @@ export function testStore(overrides: Partial<Store> = {}): Store {
   };
 }
 
-type Handler = (data: never) => unknown;
 
-/** Answers the mocked `callFunction` by name; a handler that throws is the server's refusal. */
-export function answer(mock: Mock, handlers: Partial<Record<FunctionName, Handler>>) {
-  mock.mockImplementation(async (name: FunctionName, data: unknown) => {
-    const handler = handlers[name];
-    if (!handler) throw new AppError('not-found', `No test answer for ${name}`);
-    return handler(data as never);
-  });
-}
 
-export function callsTo(mock: Mock, name: FunctionName): unknown[] {
-  return mock.mock.calls.filter(([called]) => called === name).map(([, data]) => data);
-}
 
 /** Renders dashboard UI for a signed-in creator at /dashboard/x. */
 export function renderForCreator(element: ReactNode, { path = '/dashboard/x', user = TEST_CREATOR }: { path?: string; user?: User } = {}) {
@@ -75,3 +62,4 @@ export function renderForCreator(element: ReactNode, { path = '/dashboard/x', us
   ];
   return renderMode({ routes, path, resolution: resolutionFor('dashboard'), queryClient });
 }
+export { answerFunctions, callsOf } from '../../../test/call-function-mock.ts';
