@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { checkEmailEnv, EMAIL_ENV_SHAPE, emailConfigFromEnv, type EmailConfig } from './providers/email/email-env.ts';
 import { checkOAuthEnv, OAUTH_ENV_SHAPE, oauthConfigFromEnv, type OAuthConfig } from './identity/oauth/oauth-env.ts';
+import { checkStorageEnv, STORAGE_ENV_SHAPE, storageConfigFromEnv, type StorageConfig } from './files/storage-env.ts';
+import { checkPaymentsEnv, PAYMENTS_ENV_SHAPE, paymentsConfigFromEnv, type PaymentsConfig } from './providers/payments/payments-env.ts';
 
 /**
  * Server configuration, read once at start (CONVENTIONS rule 6). Every name here is stable
@@ -62,10 +64,14 @@ const RawEnvSchema = z.object({
   APP_SECRET: optionalString.pipe(z.string().min(32, 'Expected at least 32 characters').optional()),
   ...EMAIL_ENV_SHAPE,
   ...OAUTH_ENV_SHAPE,
+  ...PAYMENTS_ENV_SHAPE,
+  ...STORAGE_ENV_SHAPE,
 })
   // `when`: the cross-variable email rules are listed together with every other bad variable.
   .superRefine(checkEmailEnv, { when: () => true })
-  .superRefine(checkOAuthEnv, { when: () => true });
+  .superRefine(checkOAuthEnv, { when: () => true })
+  .superRefine(checkPaymentsEnv, { when: () => true })
+  .superRefine(checkStorageEnv, { when: () => true });
 
 export interface Env {
   port: number;
@@ -90,6 +96,10 @@ export interface Env {
   email: EmailConfig;
   /** Social and OpenID Connect sign-in providers; each null unless its variables are set. */
   oauth: OAuthConfig;
+  /** Issue 5: Stripe Connect when configured, and whether the test provider may take checkouts. */
+  payments: PaymentsConfig;
+  /** Issue 5: where uploaded files live (disk or S3) and the product file size limit. */
+  storage: StorageConfig;
 }
 
 export class EnvError extends Error {
@@ -133,6 +143,8 @@ export function parseEnv(
     trustProxy: raw.TRUST_PROXY ?? [],
     email: emailConfigFromEnv(raw),
     oauth: oauthConfigFromEnv(raw),
+    payments: paymentsConfigFromEnv(raw, raw.NODE_ENV),
+    storage: storageConfigFromEnv(raw),
   };
 }
 

@@ -43,6 +43,11 @@ import { getPlatformStatus } from './system/get-platform-status.ts';
 import { lookupStore } from './system/lookup-store.ts';
 import { testCreateStoreSimple } from './system/test-create-store-simple.ts';
 import { testFunction } from './system/test-function.ts';
+import { checkoutHandlers } from './checkout/index.ts';
+import { customerHandlers } from './customers/index.ts';
+import { memberHandlers } from './members/index.ts';
+import { orderHandlers } from './orders/index.ts';
+import { productHandlers } from './products/index.ts';
 import type { HandlerRegistry, RegisteredFunction } from './types.ts';
 
 /** Every contract in @shopfront/core with its handler (CONVENTIONS rule 3: contract first). */
@@ -90,6 +95,11 @@ export const handlers: HandlerRegistry = {
   disableTotp,
   initializeFirstAdmin,
   checkAdminStatus,
+  ...productHandlers,
+  ...checkoutHandlers,
+  ...orderHandlers,
+  ...customerHandlers,
+  ...memberHandlers,
 };
 
 export type FunctionTable = ReadonlyMap<string, RegisteredFunction>;

@@ -4,6 +4,11 @@ import * as domains from './domains.ts';
 import * as stores from './stores.ts';
 import * as storefront from './storefront.ts';
 import * as system from './system.ts';
+import * as products from './products.ts';
+import * as checkout from './checkout.ts';
+import * as orders from './orders.ts';
+import * as customers from './customers.ts';
+import * as members from './members.ts';
 
 export { defineFunction, type FunctionAccess, type FunctionContract } from './define.ts';
 export * from './system.ts';
@@ -11,6 +16,11 @@ export * from './auth.ts';
 export * from './stores.ts';
 export * from './domains.ts';
 export * from './storefront.ts';
+export * from './products.ts';
+export * from './checkout.ts';
+export * from './orders.ts';
+export * from './customers.ts';
+export * from './members.ts';
 
 /** Every callable function, by name. Server registration and the web client are typed from this. */
 export const contracts = {
@@ -57,6 +67,35 @@ export const contracts = {
   disableTotp: auth.disableTotp,
   initializeFirstAdmin: auth.initializeFirstAdmin,
   checkAdminStatus: auth.checkAdminStatus,
+  createProduct: products.createProduct,
+  updateProduct: products.updateProduct,
+  deleteProduct: products.deleteProduct,
+  getProduct: products.getProduct,
+  listProducts: products.listProducts,
+  reorderProducts: products.reorderProducts,
+  deleteProductFile: products.deleteProductFile,
+  createCheckout: checkout.createCheckout,
+  getCheckoutStatus: checkout.getCheckoutStatus,
+  getPaymentSettings: checkout.getPaymentSettings,
+  updatePaymentSettings: checkout.updatePaymentSettings,
+  startStripeConnect: checkout.startStripeConnect,
+  completeStripeConnect: checkout.completeStripeConnect,
+  disconnectStripe: checkout.disconnectStripe,
+  listOrders: orders.listOrders,
+  getOrder: orders.getOrder,
+  refundOrder: orders.refundOrder,
+  createStoreCustomer: customers.createStoreCustomer,
+  getStoreCustomers: customers.getStoreCustomers,
+  searchStoreCustomers: customers.searchStoreCustomers,
+  updateStoreCustomer: customers.updateStoreCustomer,
+  getStoreCustomer: customers.getStoreCustomer,
+  sendCustomerCode: members.sendCustomerCode,
+  customerSignUp: members.customerSignUp,
+  customerSignIn: members.customerSignIn,
+  customerResetPassword: members.customerResetPassword,
+  customerSignOut: members.customerSignOut,
+  getCustomerSession: members.getCustomerSession,
+  getMyPurchases: members.getMyPurchases,
 } as const;
 
 export type Contracts = typeof contracts;

@@ -1,3 +1,5 @@
 export * from './fields.ts';
 export * from './forms.ts';
 export * from './store-profile.ts';
+export * from './product.ts';
+export * from './commerce.ts';

@@ -104,18 +104,33 @@ export const StoreProfileSchema = z
   .strict();
 export type StoreProfile = z.infer<typeof StoreProfileSchema>;
 
-/** A product as the storefront shows it (filled by the selling issue; empty until then). */
+/** A published product as the storefront lists it (issue 5; fields in docs/selling.md). */
 export const StorefrontProductSchema = z.object({
   id: z.string(),
   slug: z.string(),
+  type: z.enum(['digital', 'lead-magnet', 'link']),
   title: z.string(),
   subtitle: z.string().nullable(),
   coverImageUrl: z.string().nullable(),
+  priceMode: z.enum(['fixed', 'free', 'pay-what-you-want']),
+  /** Minor units; null for link products (no price shown). */
   priceCents: z.number().int().nullable(),
+  minPriceCents: z.number().int(),
+  compareAtCents: z.number().int().nullable(),
   currency: z.string(),
   ctaLabel: z.string(),
+  /** Link products: where the button goes. */
+  externalUrl: z.string().nullable(),
 });
 export type StorefrontProduct = z.infer<typeof StorefrontProductSchema>;
+
+/** The product page (`/{slug}/p/{productSlug}`): the summary plus the sanitised description. */
+export const StorefrontProductDetailSchema = StorefrontProductSchema.extend({
+  descriptionHtml: z.string(),
+  /** Digital downloads: how many files the buyer gets (names stay private until purchase). */
+  fileCount: z.number().int(),
+});
+export type StorefrontProductDetail = z.infer<typeof StorefrontProductDetailSchema>;
 
 /** Everything a storefront page renders, inlined into the HTML and hydrated on the client. */
 export const StorefrontDataSchema = z.object({
@@ -127,6 +142,8 @@ export const StorefrontDataSchema = z.object({
   }),
   products: z.array(StorefrontProductSchema),
   isPreview: z.boolean(),
+  /** Set on a product page: the product it shows (the list above still holds every product). */
+  product: StorefrontProductDetailSchema.nullable().optional(),
   /** Absolute canonical URL (custom domain when there is one). */
   canonicalUrl: z.string(),
 });

@@ -6,3 +6,6 @@ export * from './admin.ts';
 export * from './identity.ts';
 export * from './jobs.ts';
 export * from './email.ts';
+export * from './products.ts';
+export * from './customers.ts';
+export * from './orders.ts';

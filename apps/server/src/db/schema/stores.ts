@@ -28,6 +28,8 @@ export const stores = pgTable(
     socialLinks: jsonb('social_links').$type<SocialLink[]>().notNull().default([]),
     links: jsonb('links').$type<LinkBlock[]>().notNull().default([]),
     productLayout: jsonb('product_layout').$type<ProductLayout>().notNull().default({ order: [], hidden: [] }),
+    /** Issue 5: ISO 4217, for new products and checkouts (orders keep their own). */
+    currency: text('currency').notNull().default('USD'),
     publishedAt: timestamptz('published_at'),
     /** Bumped on every change a visitor can see; part of the storefront ETag. */
     version: integer('version').notNull().default(1),

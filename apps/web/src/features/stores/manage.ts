@@ -16,6 +16,6 @@ export { StoreHome } from './components/store-home.tsx';
 export { StoreStats } from './components/store-stats.tsx';
 export { StoreUrlField } from './components/store-url-field.tsx';
 export { SlugStatus, SlugSuggestions } from './components/slug-status.tsx';
-export { Dialog } from './components/ui/dialog.tsx';
-export { ConfirmDialog } from './components/ui/confirm-dialog.tsx';
+export { Dialog } from '../../components/ui/dialog.tsx';
+export { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 export { Alert, type AlertTone } from '../../components/ui/alert.tsx';

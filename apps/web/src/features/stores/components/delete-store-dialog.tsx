@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDeleteStore } from '../hooks/use-store-mutations.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Dialog } from './ui/dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 
 interface DeleteStoreDialogProps {
   store: Pick<Store, 'id' | 'slug' | 'name'>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from './button.tsx';
+import { Alert } from './alert.tsx';
 import { Dialog } from './dialog.tsx';
 
 interface ConfirmDialogProps {

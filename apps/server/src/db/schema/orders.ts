@@ -1,0 +1,126 @@
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { customers } from './customers.ts';
+import { productFiles, products } from './products.ts';
+import { stores } from './stores.ts';
+
+/**
+ * Issue 5 checkout (docs/selling.md). A checkout is the buyer's intent to pay; it becomes an order
+ * only through the payment event (SECURITY "purchases only from verified payment events").
+ * `(store_id, idempotency_key)` makes createCheckout idempotent.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').$type<'test' | 'stripe' | 'free'>().notNull(),
+    /** Stripe Checkout Session id; null for the test provider. */
+    providerSessionId: text('provider_session_id'),
+    providerAccountId: text('provider_account_id'),
+    status: text('status').$type<'open' | 'completed' | 'expired'>().notNull().default('open'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    completedAt: timestamptz('completed_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('checkouts_idempotency_idx').on(table.storeId, table.idempotencyKey),
+    uniqueIndex('checkouts_provider_session_idx').on(table.providerSessionId),
+  ],
+);
+
+/**
+ * One order per paid checkout (`checkout_id` unique: a replayed payment event cannot make a
+ * second). Products and customers are kept while orders point at them (no action on delete;
+ * a deleted store takes all of it).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    checkoutId: text('checkout_id')
+      .notNull()
+      .unique()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The title at purchase time (receipts and the sales page keep it if the product changes). */
+    productTitle: text('product_title').notNull(),
+    status: text('status').$type<'paid' | 'refunded'>().notNull().default('paid'),
+    provider: text('provider').$type<'test' | 'stripe' | 'free'>().notNull(),
+    /** Stripe PaymentIntent id (refunds); the test provider's payment id. */
+    providerPaymentId: text('provider_payment_id'),
+    providerAccountId: text('provider_account_id'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    platformFeeCents: integer('platform_fee_cents').notNull().default(0),
+    refundedAt: timestamptz('refunded_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('orders_store_created_idx').on(table.storeId, table.createdAt),
+    index('orders_customer_idx').on(table.customerId),
+  ],
+);
+
+/** Every served download (the count on the sales page). */
+export const downloadEvents = pgTable(
+  'download_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => productFiles.id, { onDelete: 'cascade' }),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('download_events_order_idx').on(table.orderId)],
+);
+
+/** SECURITY "processed once per event id in the same transaction as their effects". */
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>(),
+  processedAt: createdAt(),
+});
+
+/** A store's connected payment account (Stripe Connect Standard). No secret is stored. */
+export const paymentAccounts = pgTable('payment_accounts', {
+  storeId: text('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  provider: text('provider').$type<'stripe'>().notNull(),
+  accountId: text('account_id').notNull(),
+  livemode: integer('livemode').notNull().default(0),
+  connectedAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;

@@ -1,0 +1,64 @@
+import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { stores } from './stores.ts';
+
+/**
+ * Issue 5 products (docs/selling.md). Money is an integer of the currency's minor unit. The
+ * storefront order is the store's `product_layout.order`; `archived_at` marks a product deleted
+ * while it had orders (buyers keep access; it is never listed or sold again).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    type: text('type').$type<'digital' | 'lead-magnet' | 'link'>().notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    /** Sanitised on write (sanitize-html); rendered as HTML on the storefront. */
+    descriptionHtml: text('description_html').notNull().default(''),
+    coverImageUrl: text('cover_image_url'),
+    priceMode: text('price_mode').$type<'fixed' | 'free' | 'pay-what-you-want'>().notNull(),
+    priceCents: integer('price_cents').notNull().default(0),
+    minPriceCents: integer('min_price_cents').notNull().default(0),
+    compareAtCents: integer('compare_at_cents'),
+    currency: text('currency').notNull(),
+    ctaLabel: text('cta_label').notNull(),
+    externalUrl: text('external_url'),
+    status: text('status').$type<'draft' | 'published' | 'archived'>().notNull().default('draft'),
+    archivedAt: timestamptz('archived_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('products_store_slug_idx').on(table.storeId, table.slug),
+    index('products_store_status_idx').on(table.storeId, table.status),
+  ],
+);
+
+/** The files a digital download delivers. `storage_key` is server-built, never a client path. */
+export const productFiles = pgTable(
+  'product_files',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    contentType: text('content_type').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('product_files_product_idx').on(table.productId)],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductFileRow = typeof productFiles.$inferSelect;

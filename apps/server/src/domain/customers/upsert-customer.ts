@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { newId } from '../../db/ids.ts';
+import { customers, type CustomerRow } from '../../db/schema/index.ts';
+import type { Executor } from '../../identity/db-types.ts';
+
+/**
+ * The store's customer for this email, created on first sight (spec `recordCustomerPurchase` is
+ * this, called only by fulfilment — never by a client). An existing customer keeps their name;
+ * marketing consent is only ever turned on here, never off. Safe under concurrent calls.
+ */
+export async function upsertCustomer(
+  db: Executor,
+  options: { storeId: string; email: string; name: string; marketingConsent?: boolean; now: Date },
+): Promise<CustomerRow> {
+  const [row] = await db
+    .insert(customers)
+    .values({
+      id: newId('cus'),
+      storeId: options.storeId,
+      email: options.email,
+      name: options.name,
+      marketingConsent: options.marketingConsent ?? false,
+      createdAt: options.now,
+      updatedAt: options.now,
+    })
+    .onConflictDoUpdate({
+      target: [customers.storeId, customers.email],
+      set: {
+        marketingConsent: sql`${customers.marketingConsent} or excluded.marketing_consent`,
+        updatedAt: options.now,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('customer upsert returned no row');
+  return row;
+}

@@ -1,0 +1,44 @@
+/**
+ * Issue 5 payment providers (ARCHITECTURE "Payments"): Stripe Connect, and the built-in test
+ * provider used when Stripe is not configured. Both end in the same internal `PaymentSucceeded`
+ * event (domain/checkout/payment-event.ts), so fulfilment is one code path.
+ */
+export type PaymentProviderId = 'test' | 'stripe';
+
+export interface CheckoutSessionRequest {
+  checkoutId: string;
+  storeId: string;
+  /** The connected account (Stripe); null for the test provider. */
+  accountId: string | null;
+  productTitle: string;
+  amountCents: number;
+  currency: string;
+  buyerEmail: string;
+  platformFeeCents: number;
+  /** Absolute URLs the provider sends the buyer back to. */
+  successUrl: string;
+  cancelUrl: string;
+  /** Passed to the provider so a retried create makes no second session. */
+  idempotencyKey: string;
+}
+
+export interface CheckoutSession {
+  /** Where the buyer goes to pay. */
+  url: string;
+  /** The provider's session id (Stripe `cs_…`); null for the test provider. */
+  providerSessionId: string | null;
+}
+
+export interface RefundRequest {
+  orderId: string;
+  accountId: string | null;
+  providerPaymentId: string | null;
+  amountCents: number;
+}
+
+export interface PaymentProvider {
+  readonly id: PaymentProviderId;
+  createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
+  /** Throws on failure; the order stays paid. */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Issue 5 payment settings. Stripe Connect is on when STRIPE_SECRET_KEY, STRIPE_CLIENT_ID and
+ * STRIPE_WEBHOOK_SECRET are all set; otherwise checkouts use the built-in test provider, which is
+ * off in production unless TEST_PAYMENTS=on. STRIPE_API_URL and STRIPE_CONNECT_URL point the SDK
+ * and the OAuth redirect at a local stand-in in tests.
+ */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+const secret = unsetIfEmpty(z.string().trim().min(1).max(2048));
+const httpUrl = unsetIfEmpty(z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' }));
+
+export const PAYMENTS_ENV_SHAPE = {
+  STRIPE_SECRET_KEY: secret,
+  STRIPE_CLIENT_ID: secret,
+  STRIPE_WEBHOOK_SECRET: secret,
+  /** Percent of each sale kept by the platform as a Connect application fee (0–50, default 0). */
+  STRIPE_PLATFORM_FEE_PERCENT: unsetIfEmpty(z.coerce.number().min(0).max(50)),
+  /** Default https://api.stripe.com; a stand-in server in tests. */
+  STRIPE_API_URL: httpUrl,
+  /** Default https://connect.stripe.com/oauth/authorize. */
+  STRIPE_CONNECT_URL: httpUrl,
+  /** `on` keeps the test provider available when NODE_ENV=production. */
+  TEST_PAYMENTS: unsetIfEmpty(z.enum(['on', 'off'])),
+};
+
+export type PaymentsEnv = z.output<z.ZodObject<typeof PAYMENTS_ENV_SHAPE>>;
+
+export function checkPaymentsEnv(env: Partial<Record<keyof PaymentsEnv, unknown>>, ctx: z.RefinementCtx): void {
+  const trio = ['STRIPE_SECRET_KEY', 'STRIPE_CLIENT_ID', 'STRIPE_WEBHOOK_SECRET'] as const;
+  const set = trio.filter((name) => env[name] !== undefined);
+  if (set.length > 0 && set.length < trio.length) {
+    for (const name of trio) {
+      if (env[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required when ${set.join(' and ')} is set` });
+    }
+  }
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  clientId: string;
+  webhookSecret: string;
+  platformFeePercent: number;
+  /** Null: Stripe's own API. */
+  apiUrl: string | null;
+  connectUrl: string;
+}
+
+export interface PaymentsConfig {
+  stripe: StripeConfig | null;
+  /** Whether the built-in test provider may take checkouts. */
+  testProviderEnabled: boolean;
+}
+
+export function paymentsConfigFromEnv(raw: PaymentsEnv, nodeEnv: string): PaymentsConfig {
+  const stripe: StripeConfig | null =
+    raw.STRIPE_SECRET_KEY && raw.STRIPE_CLIENT_ID && raw.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: raw.STRIPE_SECRET_KEY,
+          clientId: raw.STRIPE_CLIENT_ID,
+          webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+          platformFeePercent: raw.STRIPE_PLATFORM_FEE_PERCENT ?? 0,
+          apiUrl: raw.STRIPE_API_URL ?? null,
+          connectUrl: raw.STRIPE_CONNECT_URL ?? 'https://connect.stripe.com/oauth/authorize',
+        }
+      : null;
+  const testProviderEnabled = raw.TEST_PAYMENTS === 'on' || (raw.TEST_PAYMENTS !== 'off' && nodeEnv !== 'production');
+  return { stripe, testProviderEnabled };
+}

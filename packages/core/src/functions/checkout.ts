@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ISO_CURRENCY_CODES } from '../region-codes.ts';
+import { BuyerNameSchema, CHECKOUT_STATUSES, PAYMENT_PROVIDERS } from '../schemas/commerce.ts';
+import { EmailSchema } from '../schemas/fields.ts';
+import { defineFunction } from './define.ts';
+
+const id = z.string().min(1).max(100);
+
+/**
+ * Issue 5: starts paying for one product. Idempotent per (store, idempotencyKey): a retry answers
+ * the same checkout. Free products (and pay-what-you-want at 0) skip payment and answer `orderId`.
+ * Nothing is fulfilled here for paid products: only the payment event does that.
+ */
+export const createCheckout = defineFunction({
+  name: 'createCheckout',
+  access: 'public',
+  input: z
+    .object({
+      storeId: id,
+      productId: id,
+      name: BuyerNameSchema,
+      email: EmailSchema,
+      amount: z.number().int().min(0).max(99_999_999).optional(),
+      idempotencyKey: z.string().trim().min(8).max(100),
+      marketingConsent: z.boolean().optional(),
+    })
+    .strict(),
+  output: z.object({ checkoutId: z.string(), checkoutUrl: z.string(), orderId: z.string().optional() }),
+});
+
+/** The thank-you page's read; the checkout id is an unguessable capability. */
+export const getCheckoutStatus = defineFunction({
+  name: 'getCheckoutStatus',
+  access: 'public',
+  input: z.object({ checkoutId: id }).strict(),
+  output: z.object({
+    status: z.enum(CHECKOUT_STATUSES),
+    orderId: z.string().nullable(),
+    productTitle: z.string(),
+    productType: z.string(),
+    storeSlug: z.string(),
+    amountCents: z.number().int(),
+    currency: z.string(),
+  }),
+});
+
+export const CurrencySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((code) => ISO_CURRENCY_CODES.has(code), { error: 'Please choose a supported currency.' });
+
+export const PaymentSettingsSchema = z.object({
+  /** Which provider new checkouts use. */
+  provider: z.enum(PAYMENT_PROVIDERS),
+  currency: z.string(),
+  testMode: z.object({ enabled: z.boolean() }),
+  stripe: z.object({
+    /** STRIPE_* env set on this server. */
+    configured: z.boolean(),
+    accountId: z.string().nullable(),
+    connectedAt: z.string().nullable(),
+    platformFeePercent: z.number(),
+  }),
+});
+export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
+
+export const getPaymentSettings = defineFunction({
+  name: 'getPaymentSettings',
+  access: 'creator',
+  input: z.object({ storeId: id }).strict(),
+  output: PaymentSettingsSchema,
+});
+
+/** The store currency applies to new products and checkouts; existing orders keep theirs. */
+export const updatePaymentSettings = defineFunction({
+  name: 'updatePaymentSettings',
+  access: 'creator',
+  input: z.object({ storeId: id, currency: CurrencySchema }).strict(),
+  output: PaymentSettingsSchema,
+});
+
+/** Stripe Connect (Standard OAuth): the authorize URL, with a `state` bound to this session and store. */
+export const startStripeConnect = defineFunction({
+  name: 'startStripeConnect',
+  access: 'creator',
+  input: z.object({ storeId: id }).strict(),
+  output: z.object({ url: z.string() }),
+});
+
+/** Called by /dashboard/settings/payments/stripe/callback with Stripe's `code` and our `state`. */
+export const completeStripeConnect = defineFunction({
+  name: 'completeStripeConnect',
+  access: 'creator',
+  input: z.object({ code: z.string().min(1).max(500), state: z.string().min(1).max(500) }).strict(),
+  output: z.object({ storeId: z.string(), accountId: z.string() }),
+});
+
+export const disconnectStripe = defineFunction({
+  name: 'disconnectStripe',
+  access: 'creator',
+  input: z.object({ storeId: id }).strict(),
+  output: PaymentSettingsSchema,
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ProductFieldsSchema, ProductSchema } from '../schemas/product.ts';
+import { defineFunction } from './define.ts';
+
+const id = z.string().min(1).max(100);
+
+/** Issue 5 products. Every function checks that the store is the caller's and the product the store's. */
+export const createProduct = defineFunction({
+  name: 'createProduct',
+  access: 'creator',
+  input: ProductFieldsSchema.extend({ storeId: id }).strict(),
+  output: ProductSchema,
+});
+
+/** Only the fields sent change; the cross-field rules are checked on the merged product. */
+export const updateProduct = defineFunction({
+  name: 'updateProduct',
+  access: 'creator',
+  input: ProductFieldsSchema.partial().extend({ storeId: id, productId: id }).strict(),
+  output: ProductSchema,
+});
+
+/** A product with orders is archived instead (buyers keep their downloads). */
+export const deleteProduct = defineFunction({
+  name: 'deleteProduct',
+  access: 'creator',
+  input: z.object({ storeId: id, productId: id }).strict(),
+  output: z.object({ deleted: z.boolean(), archived: z.boolean() }),
+});
+
+export const getProduct = defineFunction({
+  name: 'getProduct',
+  access: 'creator',
+  input: z.object({ storeId: id, productId: id }).strict(),
+  output: ProductSchema,
+});
+
+/** In storefront order; archived products only when asked. */
+export const listProducts = defineFunction({
+  name: 'listProducts',
+  access: 'creator',
+  input: z.object({ storeId: id, includeArchived: z.boolean().optional() }).strict(),
+  output: z.object({ products: z.array(ProductSchema), currency: z.string() }),
+});
+
+/**
+ * The storefront order: every non-archived product of the store, each once. Written to the live
+ * store's `productLayout.order` and to the builder draft when there is one.
+ */
+export const reorderProducts = defineFunction({
+  name: 'reorderProducts',
+  access: 'creator',
+  input: z.object({ storeId: id, productIds: z.array(id).max(500) }).strict(),
+  output: z.object({ productIds: z.array(z.string()) }),
+});
+
+export const deleteProductFile = defineFunction({
+  name: 'deleteProductFile',
+  access: 'creator',
+  input: z.object({ storeId: id, productId: id, fileId: id }).strict(),
+  output: ProductSchema,
+});

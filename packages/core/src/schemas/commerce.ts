@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '../constants.ts';
+import { EmailSchema } from './fields.ts';
+
+/** Checkout, orders and customers (issue 5; docs/selling.md). Money in minor units. */
+export const PAYMENT_PROVIDERS = ['test', 'stripe', 'free'] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+
+export const ORDER_STATUSES = ['paid', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const CHECKOUT_STATUSES = ['open', 'completed', 'expired'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+export const COMMERCE_LIMITS = Object.freeze({
+  notesMax: 5_000,
+  tagsMax: 20,
+  tagMax: 40,
+  pageSizeDefault: 50,
+  pageSizeMax: 200,
+  searchMin: 1,
+  searchMax: 100,
+  /** A checkout left unpaid this long expires (Stripe's Checkout Session default is 24 h). */
+  checkoutTtlMs: 24 * 60 * 60 * 1000,
+  /** Download links minted for a page view or the members area. */
+  downloadLinkTtlMs: 15 * 60 * 1000,
+  /** The access link in a receipt email; it mints fresh download links each visit. */
+  receiptLinkTtlMs: 30 * 24 * 60 * 60 * 1000,
+});
+
+export const COMMERCE_MESSAGES = Object.freeze({
+  nameRequired: 'Please enter your name',
+  nameTooLong: `Name must be less than ${PERSON_NAME_MAX_LENGTH + 1} characters`,
+  amountRequired: 'Please enter the amount you want to pay',
+  amountTooLow: 'The amount is below the minimum price',
+  amountWhole: 'Amounts are whole amounts of the smallest currency unit',
+  cardDeclined: 'Your card was declined. Please use a different card.',
+  cardInvalid: 'Please enter a valid card number.',
+  checkoutNotFound: 'This checkout was not found or has expired.',
+  checkoutCompleted: 'This checkout has already been paid.',
+  paymentsNotConnected: 'This store cannot take payments yet.',
+  orderNotFound: 'Order not found',
+  alreadyRefunded: 'This order has already been refunded.',
+  refundFailed: 'The refund could not be completed. Please try again.',
+  customerNotFound: 'Customer not found',
+  customerExists: 'A customer with this email already exists in this store',
+  tagTooLong: `Tags must be less than ${COMMERCE_LIMITS.tagMax + 1} characters`,
+  tooManyTags: `A customer can have at most ${COMMERCE_LIMITS.tagsMax} tags`,
+  notesTooLong: 'Notes are too long',
+  linkExpired: 'This download link has expired. Open your receipt or members area for a fresh one.',
+  accessRevoked: 'This purchase was refunded, so its downloads are no longer available.',
+  fileNotFound: 'File not found',
+  invalidDateRange: 'The start date must be before the end date',
+  stripeNotConfigured: 'Stripe is not configured on this server.',
+  stripeStateInvalid: 'This Stripe connection link has expired. Please start again.',
+});
+
+const C = COMMERCE_MESSAGES;
+
+export const BuyerNameSchema = z
+  .string({ error: C.nameRequired })
+  .trim()
+  .min(1, { error: C.nameRequired })
+  .max(PERSON_NAME_MAX_LENGTH, { error: C.nameTooLong });
+
+/** What a buyer types on the storefront before paying (shared by the form and createCheckout). */
+export const CheckoutFormSchema = z.object({
+  name: BuyerNameSchema,
+  email: EmailSchema,
+  /** Pay-what-you-want only, in minor units. */
+  amount: z.number({ error: C.amountRequired }).int({ error: C.amountWhole }).min(0, { error: C.amountTooLow }).max(99_999_999).optional(),
+});
+export type CheckoutForm = z.infer<typeof CheckoutFormSchema>;
+
+export const OrderSchema = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  platformFeeCents: z.number().int(),
+  product: z.object({ id: z.string(), title: z.string(), type: z.string() }),
+  customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  downloadCount: z.number().int(),
+  createdAt: z.string(),
+  refundedAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const CustomerSchema = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  notes: z.string(),
+  tags: z.array(z.string()),
+  marketingConsent: z.boolean(),
+  /** True once the customer has a members-area account (verified email and a password). */
+  hasAccount: z.boolean(),
+  orderCount: z.number().int(),
+  /** Paid minus refunded, minor units, in the store currency. */
+  lifetimeValueCents: z.number().int(),
+  lastOrderAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Customer = z.infer<typeof CustomerSchema>;
+
+export const CustomerTagSchema = z.string().trim().min(1).max(COMMERCE_LIMITS.tagMax, { error: C.tagTooLong });
+
+export const CustomerEmailSchema = EmailSchema.pipe(z.string().max(EMAIL_MAX_LENGTH));
+
+/** A purchase in the members area; download links are fresh, short-lived and signed. */
+export const PurchaseSchema = z.object({
+  orderId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  product: z.object({
+    id: z.string(),
+    title: z.string(),
+    type: z.string(),
+    coverImageUrl: z.string().nullable(),
+    externalUrl: z.string().nullable(),
+  }),
+  /** Empty when refunded. */
+  files: z.array(z.object({ id: z.string(), name: z.string(), sizeBytes: z.number().int(), url: z.string() })),
+});
+export type Purchase = z.infer<typeof PurchaseSchema>;

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { SafeUrlSchema } from './store-profile.ts';
+
+/**
+ * Products (issue 5; spec §3 leaves their fields to us — docs/selling.md). Money is always an
+ * integer count of the currency's minor unit ("cents"), in the store's currency.
+ */
+export const PRODUCT_TYPES = ['digital', 'lead-magnet', 'link'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const PRICE_MODES = ['fixed', 'free', 'pay-what-you-want'] as const;
+export type PriceMode = (typeof PRICE_MODES)[number];
+
+/** `archived`: deleted while it had orders; buyers keep access, nobody can buy it. */
+export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const PRODUCT_LIMITS = Object.freeze({
+  titleMax: 100,
+  subtitleMax: 160,
+  /** Sanitised HTML, counted after sanitising. */
+  descriptionMax: 20_000,
+  ctaMax: 40,
+  slugMin: 2,
+  slugMax: 60,
+  /** Stripe's smallest charge is 0.50 in most currencies. */
+  minPriceCents: 50,
+  maxPriceCents: 99_999_999,
+  filesPerProduct: 20,
+  productsPerStore: 500,
+});
+
+export const PRODUCT_MESSAGES = Object.freeze({
+  titleRequired: 'Product title is required',
+  titleTooLong: `Product title must be less than ${PRODUCT_LIMITS.titleMax + 1} characters`,
+  subtitleTooLong: `Subtitle must be less than ${PRODUCT_LIMITS.subtitleMax + 1} characters`,
+  descriptionTooLong: 'Description is too long',
+  ctaRequired: 'Button label is required',
+  ctaTooLong: `Button label must be less than ${PRODUCT_LIMITS.ctaMax + 1} characters`,
+  slugInvalid: 'Product URL may use only lowercase letters, numbers and single hyphens (2–60 characters)',
+  slugTaken: 'Another product in this store already uses this URL',
+  priceTooLow: 'Price must be at least 0.50',
+  priceTooHigh: 'Price is too high',
+  priceWhole: 'Prices are whole amounts of the smallest currency unit',
+  compareAtTooLow: 'The compare-at price must be higher than the price',
+  minAboveSuggested: 'The suggested price must be at least the minimum price',
+  linkRequired: 'Add the link this product sends buyers to',
+  leadMagnetIsFree: 'Lead magnets are free',
+  coverInvalid: 'The cover must be an uploaded image',
+  productNotFound: 'Product not found',
+  tooManyProducts: `A store can have at most ${PRODUCT_LIMITS.productsPerStore} products`,
+  tooManyFiles: `A product can have at most ${PRODUCT_LIMITS.filesPerProduct} files`,
+  notForSale: 'This product is not available',
+  publishNeedsFile: 'Add at least one file before publishing a digital download',
+  reorderMismatch: 'The list must name each of the store’s products once',
+});
+
+const M = PRODUCT_MESSAGES;
+
+export const ProductSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: M.slugInvalid })
+  .min(PRODUCT_LIMITS.slugMin, { error: M.slugInvalid })
+  .max(PRODUCT_LIMITS.slugMax, { error: M.slugInvalid });
+
+const cents = z
+  .number()
+  .int({ error: M.priceWhole })
+  .min(0, { error: M.priceTooLow })
+  .max(PRODUCT_LIMITS.maxPriceCents, { error: M.priceTooHigh });
+
+/** An image uploaded through `/api/stores/:storeId/images` (`/files/<storeId>/<name>`). */
+export const UploadedImageUrlSchema = z.string().regex(/^\/files\/[\w-]+\/[\w.-]+$/, { error: M.coverInvalid });
+
+/** The fields a creator edits. `descriptionHtml` is sanitised by the server before it is stored. */
+export const ProductFieldsSchema = z
+  .object({
+    type: z.enum(PRODUCT_TYPES),
+    title: z.string().trim().min(1, { error: M.titleRequired }).max(PRODUCT_LIMITS.titleMax, { error: M.titleTooLong }),
+    /** Derived from the title when absent; unique within the store. */
+    slug: ProductSlugSchema.optional(),
+    subtitle: z.string().trim().max(PRODUCT_LIMITS.subtitleMax, { error: M.subtitleTooLong }).default(''),
+    descriptionHtml: z.string().max(PRODUCT_LIMITS.descriptionMax * 2, { error: M.descriptionTooLong }).default(''),
+    coverImageUrl: UploadedImageUrlSchema.nullable().default(null),
+    priceMode: z.enum(PRICE_MODES),
+    /** fixed: the price; pay-what-you-want: the suggested price; free: 0. */
+    priceCents: cents.default(0),
+    /** pay-what-you-want only: the least a buyer may pay (0 lets them take it free). */
+    minPriceCents: cents.default(0),
+    compareAtCents: cents.nullable().default(null),
+    ctaLabel: z.string().trim().min(1, { error: M.ctaRequired }).max(PRODUCT_LIMITS.ctaMax, { error: M.ctaTooLong }).optional(),
+    /** link products only. */
+    externalUrl: SafeUrlSchema.nullable().default(null),
+    status: z.enum(['draft', 'published']).default('draft'),
+  })
+  .strict();
+export type ProductFields = z.output<typeof ProductFieldsSchema>;
+export type ProductFieldsInput = z.input<typeof ProductFieldsSchema>;
+
+/** The cross-field price and type rules, shared by create, update and the dashboard form. */
+export function productRuleIssues(product: Pick<
+  ProductFields,
+  'type' | 'priceMode' | 'priceCents' | 'minPriceCents' | 'compareAtCents' | 'externalUrl'
+>): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  if (product.type === 'lead-magnet' && product.priceMode !== 'free') issues.push({ path: 'priceMode', message: M.leadMagnetIsFree });
+  if (product.type === 'link' && !product.externalUrl) issues.push({ path: 'externalUrl', message: M.linkRequired });
+  if (product.priceMode === 'fixed' && product.priceCents < PRODUCT_LIMITS.minPriceCents) {
+    issues.push({ path: 'priceCents', message: M.priceTooLow });
+  }
+  if (product.priceMode === 'pay-what-you-want' && product.priceCents < product.minPriceCents) {
+    issues.push({ path: 'priceCents', message: M.minAboveSuggested });
+  }
+  if (
+    product.priceMode === 'pay-what-you-want' &&
+    product.minPriceCents > 0 &&
+    product.minPriceCents < PRODUCT_LIMITS.minPriceCents
+  ) {
+    issues.push({ path: 'minPriceCents', message: M.priceTooLow });
+  }
+  if (product.compareAtCents !== null && product.priceMode !== 'free' && product.compareAtCents <= product.priceCents) {
+    issues.push({ path: 'compareAtCents', message: M.compareAtTooLow });
+  }
+  return issues;
+}
+
+/** The default button label per type when the creator leaves it empty. */
+export const DEFAULT_CTA: Readonly<Record<ProductType, string>> = Object.freeze({
+  digital: 'Buy now',
+  'lead-magnet': 'Get it free',
+  link: 'Visit',
+});
+
+export const ProductFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sizeBytes: z.number().int(),
+  contentType: z.string(),
+  createdAt: z.string(),
+});
+export type ProductFile = z.infer<typeof ProductFileSchema>;
+
+/** A product as its creator sees it. `position` is its index in the storefront order. */
+export const ProductSchema = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  slug: z.string(),
+  type: z.enum(PRODUCT_TYPES),
+  title: z.string(),
+  subtitle: z.string(),
+  descriptionHtml: z.string(),
+  coverImageUrl: z.string().nullable(),
+  priceMode: z.enum(PRICE_MODES),
+  priceCents: z.number().int(),
+  minPriceCents: z.number().int(),
+  compareAtCents: z.number().int().nullable(),
+  currency: z.string(),
+  ctaLabel: z.string(),
+  externalUrl: z.string().nullable(),
+  status: z.enum(PRODUCT_STATUSES),
+  position: z.number().int(),
+  files: z.array(ProductFileSchema),
+  /** Paid (not refunded) orders. */
+  salesCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof ProductSchema>;
