@@ -3,7 +3,10 @@ import { RouteError } from '../../components/errors/route-error.tsx';
 import { EmailLinkPage, GuestOnly, LoginPage, PasswordResetPage, RequireCreator, SignupPageBody } from '../../features/auth/index.ts';
 import { SignupGate } from '../../features/platform/index.ts';
 import { DashboardLayout } from './layout/dashboard-layout.tsx';
+import { CustomersPage } from './pages/customers-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
+import { ProductsPage } from './pages/products-page.tsx';
+import { SalesPage } from './pages/sales-page.tsx';
 import { SectionPage } from './pages/section-page.tsx';
 import { SettingsPage } from './pages/settings-page.tsx';
 import { StoreBuilderPage } from './pages/store-builder-page.tsx';
@@ -17,6 +20,9 @@ function sectionElement(section: DashboardSection) {
   if (section.key === 'overview') return <OverviewPage />;
   if (section.key === 'store-builder') return <StoreBuilderPage />;
   if (section.key === 'settings') return <SettingsPage />;
+  if (section.key === 'products') return <ProductsPage />;
+  if (section.key === 'sales') return <SalesPage />;
+  if (section.key === 'customers') return <CustomersPage />;
   return <SectionPage title={section.label} description={section.description} />;
 }
 
