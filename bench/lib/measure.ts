@@ -8,6 +8,8 @@ export interface Target {
   body?: string;
   /** Overrides the run's connection count (e.g. sign-in: at most 5 in flight per account). */
   connections?: number;
+  /** A fresh body per request (e.g. a new idempotency key for every checkout). */
+  bodyFor?: () => string;
 }
 
 export interface Sample {
@@ -32,6 +34,7 @@ function once(target: Target, options: BenchOptions): Promise<Sample> {
         method: target.method ?? 'GET',
         headers: target.headers,
         body: target.body,
+        ...(target.bodyFor ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: target.bodyFor!() }) }] } : {}),
         connections: target.connections ?? options.connections,
         duration: options.durationSeconds,
       },

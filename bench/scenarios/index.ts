@@ -1,6 +1,7 @@
+import { checkout } from './checkout.ts';
 import { foundation } from './foundation.ts';
 import { identity } from './identity.ts';
 import { storefront } from './storefront.ts';
 import type { Scenario } from './types.ts';
 
-export const scenarios: Scenario[] = [foundation, identity, storefront];
+export const scenarios: Scenario[] = [foundation, identity, storefront, checkout];

@@ -43,7 +43,29 @@ function rssMb(pid: number): number {
   return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
 }
 
-async function seed(db: pg.Client): Promise<{ storeId: string; hasProducts: boolean }> {
+const PRODUCT_SLUG = 'product-1';
+
+/** 20 published products like a creator's: covers, prices, free lead magnets and a couple of links. */
+async function seedProducts(db: pg.Client, storeId: string): Promise<void> {
+  await db.query(
+    `insert into products (id, store_id, slug, type, title, subtitle, description_html, cover_image_url, price_mode,
+                           price_cents, min_price_cents, compare_at_cents, currency, cta_label, external_url, status)
+     select 'bench_prod_' || n, $1, 'product-' || n,
+            case when n % 7 = 0 then 'link' when n % 5 = 0 then 'lead-magnet' else 'digital' end,
+            'Product number ' || n || ' — lo-fi drum kit', 'Forty punchy one-shots and loops, ready to drop into any DAW.',
+            '<p>Everything you need for <strong>lo-fi</strong> beats.</p><ul><li>40 one-shots</li><li>12 loops</li></ul>',
+            null,
+            case when n % 7 = 0 then 'free' when n % 5 = 0 then 'free' when n % 3 = 0 then 'pay-what-you-want' else 'fixed' end,
+            case when n % 7 = 0 or n % 5 = 0 then 0 else 900 + n * 100 end, case when n % 3 = 0 then 500 else 0 end,
+            case when n % 4 = 0 then 4900 else null end, 'USD',
+            case when n % 7 = 0 then 'Visit' when n % 5 = 0 then 'Get it free' else 'Buy now' end,
+            case when n % 7 = 0 then 'https://example.com/affiliate-' || n else null end, 'published'
+     from generate_series(1, 20) as n`,
+    [storeId],
+  );
+}
+
+async function seed(db: pg.Client): Promise<{ storeId: string }> {
   await db.query(`insert into users (id, email, email_verified) values ('bench_creator', 'bench@example.com', true) on conflict do nothing`);
   const profile = [JSON.stringify(links), JSON.stringify(socialLinks)];
   await db.query(
@@ -52,8 +74,8 @@ async function seed(db: pg.Client): Promise<{ storeId: string; hasProducts: bool
              'bench_creator', 'neon-pulse', $2::jsonb, $3::jsonb, now())`,
     [SLUG, ...profile],
   );
-  const { rows } = await db.query<{ exists: string | null }>(`select to_regclass('public.products')::text as exists`);
-  return { storeId: 'bench_store', hasProducts: rows[0]?.exists != null };
+  await seedProducts(db, 'bench_store');
+  return { storeId: 'bench_store' };
 }
 
 async function seedMany(db: pg.Client): Promise<void> {
@@ -120,8 +142,9 @@ export const storefront: Scenario = {
     const db = new pg.Client({ connectionString: connectionStringOf(server.dataDir) });
     await db.connect();
     try {
-      const { storeId, hasProducts } = await seed(db);
+      const { storeId } = await seed(db);
       const page = `${server.url}/${SLUG}`;
+      const productPage = `${server.url}/${SLUG}/p/${PRODUCT_SLUG}`;
       const json = `${server.url}/api/storefront?slug=${SLUG}`;
       const callBody = JSON.stringify({ data: { slug: SLUG } });
       const callable = { url: `${server.url}/fn/getStorefront`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: callBody };
@@ -145,6 +168,7 @@ export const storefront: Scenario = {
       const gzBytes = async (url: string) => (await raw(url)).body;
       const html = await bytes(page);
       const htmlGz = await gzBytes(page);
+      const productHtmlGz = await gzBytes(productPage);
       const jsonBody = await bytes(json);
       const jsonGz = await gzBytes(json);
       const callReply = await bytes(callable.url, {}, { method: 'POST', headers: callable.headers, body: callBody });
@@ -152,6 +176,7 @@ export const storefront: Scenario = {
       const ref = await nginx([
         { path: '/store.html', body: html, contentType: 'text/html' },
         { path: '/store.html.gz.bin', body: htmlGz, contentType: 'text/html' },
+        { path: '/product.html.gz.bin', body: productHtmlGz, contentType: 'text/html' },
         { path: '/store.json', body: jsonBody, contentType: 'application/json' },
         { path: '/store.json.gz.bin', body: jsonGz, contentType: 'application/json' },
         { path: '/callable.json', body: callReply, contentType: 'application/json' },
@@ -159,6 +184,7 @@ export const storefront: Scenario = {
       const pairs: [Target, string | null][] = [
         [{ label: 'GET /{slug} HTML, gzip', url: page, headers: GZIP }, ref && `${ref.url}/store.html.gz.bin`],
         [{ label: 'GET /{slug} HTML, identity', url: page }, ref && `${ref.url}/store.html`],
+        [{ label: 'GET /{slug}/p/{product} HTML, gzip', url: productPage, headers: GZIP }, ref && `${ref.url}/product.html.gz.bin`],
         [{ label: 'GET /api/storefront JSON, gzip', url: json, headers: GZIP }, ref && `${ref.url}/store.json.gz.bin`],
         [{ label: 'GET /api/storefront JSON, identity', url: json }, ref && `${ref.url}/store.json`],
         [{ label: 'POST /fn/getStorefront (callable)', ...callable }, ref && `${ref.url}/callable.json`],
@@ -210,7 +236,7 @@ export const storefront: Scenario = {
         [
           '',
           `Storefront page: ${html.length} B HTML, ${htmlGz.length} B gzip; JSON ${jsonBody.length} B, ${jsonGz.length} B gzip; 10 links, ` +
-            (hasProducts ? '20 products.' : '0 products (the products table arrives with the selling issue; the benchmark seeds 20 once it exists).'),
+            `20 products; product page ${productHtmlGz.length} B gzip.`,
           'nginx serves the gzip bytes as a static file (same bytes on the wire, without the Content-Encoding header).',
           `First uncached hit after a publish (${uncached.ms.length} publishes): median ${percentile(uncached.ms, 50).toFixed(2)} ms, ` +
             `p95 ${percentile(uncached.ms, 95).toFixed(2)} ms, max ${Math.max(...uncached.ms).toFixed(2)} ms ` +

@@ -58,8 +58,8 @@ for (const size of VIEWPORTS) {
     await page.getByRole('button', { name: '+ Add social link' }).click();
     await page.getByLabel('Instagram address').fill('https://instagram.com/fernandfable');
     await page.locator('input[type="file"]').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: Buffer.from(PIXEL_PNG, 'base64') });
-    await expect(page.getByRole('img', { name: 'Store picture' })).toHaveAttribute('src', /^\/files\/.+\.png$/);
-    await expect(page.getByTestId('builder-preview').locator('img')).toHaveAttribute('src', /^\/files\/.+\.png$/);
+    await expect(page.getByRole('img', { name: 'Store picture' })).toHaveAttribute('src', /^\/files\/.+\.webp$/);
+    await expect(page.getByTestId('builder-preview').locator('img')).toHaveAttribute('src', /^\/files\/.+\.webp$/);
     await page.getByLabel('Button text', { exact: true }).fill('#a08060');
     await expect(page.getByText(/Button text on the button colour: contrast/)).toBeVisible();
     await expect(page.getByTestId('save-status')).toHaveText('All changes saved');

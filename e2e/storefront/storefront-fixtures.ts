@@ -124,3 +124,47 @@ export async function contrastOf(page: Page, text: string, background: string): 
     [text, background] as const,
   );
 }
+
+/** A storefront product as the server sends it (core StorefrontProductSchema; e2e keeps its own copy of the shape). */
+export interface SampleProduct {
+  id: string;
+  slug: string;
+  type: 'digital' | 'lead-magnet' | 'link';
+  title: string;
+  subtitle: string | null;
+  coverImageUrl: string | null;
+  priceMode: 'fixed' | 'free' | 'pay-what-you-want';
+  priceCents: number | null;
+  minPriceCents: number;
+  compareAtCents: number | null;
+  currency: string;
+  ctaLabel: string;
+  externalUrl: string | null;
+}
+
+/** Sample products for the design previews: a sale, a PDF, pay what you want, a freebie and a link. */
+export function sampleProducts(covers: string[]): SampleProduct[] {
+  const product = (id: string, fields: Partial<SampleProduct>): SampleProduct => ({
+    id,
+    slug: id,
+    type: 'digital',
+    title: id,
+    subtitle: null,
+    coverImageUrl: null,
+    priceMode: 'fixed',
+    priceCents: 0,
+    minPriceCents: 0,
+    compareAtCents: null,
+    currency: 'usd',
+    ctaLabel: 'Buy now',
+    externalUrl: null,
+    ...fields,
+  });
+  return [
+    product('speckled-mug', { title: 'Speckled Morning Mug', subtitle: 'Stoneware · 12 oz · dishwasher safe', priceCents: 3800, compareAtCents: 4800, coverImageUrl: covers[0] ?? null }),
+    product('glaze-guide', { title: 'Glaze Chemistry 101', subtitle: 'A 40-page PDF guide to mixing your very first glazes at home', priceCents: 1500, ctaLabel: 'Get the guide', coverImageUrl: covers[1] ?? null }),
+    product('masterclass', { title: 'Wheel-Throwing Masterclass', subtitle: 'Three hours of video, from centring to trimming', priceMode: 'pay-what-you-want', priceCents: 4950, minPriceCents: 2500, ctaLabel: 'Enroll', coverImageUrl: covers[2] ?? null }),
+    product('wallpapers', { type: 'lead-magnet', title: 'Studio Wallpaper Pack', subtitle: 'Phone wallpapers straight from the kiln', priceMode: 'free', ctaLabel: 'Get it free' }),
+    product('kiln-shop', { type: 'link', title: 'My favourite kiln', subtitle: 'The one I fire everything in (affiliate link)', priceMode: 'free', priceCents: null, ctaLabel: 'Visit', externalUrl: 'https://example.com/kiln' }),
+  ];
+}

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../support/hosts.ts';
 import { uniqueSlug } from '../support/seed.ts';
-import { contrastOf, paintPng, profile, publishStore, signedInCreator, uploadImage, type CreatorApi } from './storefront-fixtures.ts';
+import { contrastOf, paintPng, profile, publishStore, sampleProducts, signedInCreator, uploadImage, type CreatorApi } from './storefront-fixtures.ts';
 
 /**
  * Both themes at phone (390 px) and desktop (1280 px) widths, for people to look at
@@ -61,25 +61,6 @@ async function shoot(page: Page, name: string, open: () => Promise<void>) {
     await open();
     await page.screenshot({ path: `${DIR}/${name}-${width}.png`, fullPage: true });
   }
-}
-
-function sampleProducts(covers: string[]) {
-  const product = (id: string, title: string, subtitle: string | null, priceCents: number | null, ctaLabel: string, cover: string | null) => ({
-    id,
-    slug: id,
-    title,
-    subtitle,
-    coverImageUrl: cover,
-    priceCents,
-    currency: 'usd',
-    ctaLabel,
-  });
-  return [
-    product('speckled-mug', 'Speckled Morning Mug', 'Stoneware · 12 oz · dishwasher safe', 3800, 'Buy now', covers[0] ?? null),
-    product('glaze-guide', 'Glaze Chemistry 101', 'A 40-page PDF guide to mixing your very first glazes at home', 1500, 'Get the guide', covers[1] ?? null),
-    product('masterclass', 'Wheel-Throwing Masterclass', 'Three hours of video, from centring to trimming', 4950, 'Enroll', covers[2] ?? null),
-    product('wallpapers', 'Studio Wallpaper Pack', 'Phone wallpapers straight from the kiln', 0, 'Download', null),
-  ];
 }
 
 for (const theme of ['mocha-mood', 'neon-pulse'] as const) {

@@ -5,10 +5,15 @@ import type { Env } from './env.ts';
 import { buildFunctionTable, type FunctionTable } from './functions/index.ts';
 import { sendError } from './http/callable-reply.ts';
 import { callableRoutes } from './http/callable.ts';
+import { checkoutRoutes } from './http/checkout-routes.ts';
+import { customerExportRoutes } from './http/customer-exports.ts';
 import { debugMailboxRoutes } from './http/debug-mailbox.ts';
+import { downloadRoutes } from './http/download-routes.ts';
+import { orderExportRoutes } from './http/order-exports.ts';
 import { healthRoutes } from './http/health.ts';
 import { withoutQueryValues } from './http/log-url.ts';
 import { oauthRoutes } from './http/oauth-routes.ts';
+import { productFileRoutes } from './http/product-files.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { storePreviewEventsRoutes } from './http/store-preview-events.ts';
 import { registerStorefrontRoutes } from './http/storefront-routes.ts';
@@ -83,6 +88,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Issue 4 store builder: live preview over SSE, image uploads and the files they serve.
   await app.register(storePreviewEventsRoutes, { db, now: deps.now ?? (() => new Date()) });
   await app.register(uploadRoutes, { env, db, now: deps.now ?? (() => new Date()) });
+  await app.register(productFileRoutes, { env, db, now: deps.now ?? (() => new Date()) });
+  // Issue 5: the test provider's card page and the Stripe webhook.
+  await app.register(checkoutRoutes, { env, db, now: deps.now ?? (() => new Date()) });
+  await app.register(downloadRoutes, { env, db, now: deps.now ?? (() => new Date()) });
+  await app.register(orderExportRoutes, { env, db, now: deps.now ?? (() => new Date()) });
+  await app.register(customerExportRoutes, { db, now: deps.now ?? (() => new Date()) });
   await app.register(webAppRoutes, { webDistDir });
   const jobs = deps.jobs;
   if (jobs) app.addHook('onClose', () => jobs.stop());

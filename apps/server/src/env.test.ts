@@ -20,6 +20,8 @@ describe('parseEnv', () => {
       trustProxy: [],
       email: { provider: 'outbox', from: 'Shopfront <no-reply@localhost>' },
       oauth: { google: null, github: null, facebook: null, twitter: null, oidc: null },
+      payments: { stripe: null, testProviderEnabled: true },
+      storage: { kind: 'disk', s3: null, productFileMaxBytes: 512 * 1024 * 1024 },
     });
   });
 

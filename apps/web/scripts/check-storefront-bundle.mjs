@@ -19,7 +19,8 @@ export const FORBIDDEN_MODULES = [
   { pattern: /[\\/]packages[\\/]core[\\/]src[\\/]/, reason: '@shopfront/core values (they bring zod)' },
   { pattern: /[\\/]src[\\/]modes[\\/](dashboard|landing|members|website)[\\/]/, reason: 'another mode' },
   { pattern: /[\\/]src[\\/](app|lib)[\\/]/, reason: 'the SPA shell' },
-  { pattern: /[\\/]src[\\/]features[\\/](?!storefront[\\/]|themes[\\/])/, reason: 'a feature other than storefront/themes' },
+  // features/checkout: the buyer's checkout form (issue 5), dependency-free like the view.
+  { pattern: /[\\/]src[\\/]features[\\/](?!storefront[\\/]|themes[\\/]|checkout[\\/])/, reason: 'a feature other than storefront/themes/checkout' },
 ];
 
 /** Chunk file names that mark SPA mode bundles (vite.config.ts names them `mode-<name>-<hash>.js`). */

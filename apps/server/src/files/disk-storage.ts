@@ -1,16 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, type FileStorage } from './file-storage.ts';
 
 /** Files under `root` (DATA_DIR/files by default). */
 export function createDiskStorage(root: string): FileStorage {
   const pathOf = (key: string) => join(root, ...assertSafeKey(key));
+  const temporaryPathOf = (path: string) => `${path}.${randomBytes(6).toString('hex')}.tmp`;
   return {
     async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+      const temporary = temporaryPathOf(path);
       await writeFile(temporary, body);
       await rename(temporary, path);
     },
@@ -18,7 +22,7 @@ export function createDiskStorage(root: string): FileStorage {
       try {
         return await readFile(pathOf(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (isMissing(error)) return null;
         throw error;
       }
     },
@@ -28,5 +32,41 @@ export function createDiskStorage(root: string): FileStorage {
     async deletePrefix(prefix) {
       await rm(pathOf(prefix), { recursive: true, force: true });
     },
+    async putStream(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = temporaryPathOf(path);
+      const hash = createHash('sha256');
+      let sizeBytes = 0;
+      const measure = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          sizeBytes += chunk.length;
+          done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(body, measure, createWriteStream(temporary, { flags: 'wx' }));
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      return { sizeBytes, sha256: hash.digest('hex') };
+    },
+    async getStream(key) {
+      const path = pathOf(key);
+      try {
+        const { size } = await stat(path);
+        return { stream: createReadStream(path), sizeBytes: size };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
   };
+}
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
 }

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where uploaded files live (ARCHITECTURE "Files": local disk by default, S3-compatible later).
  * Keys are `<storeId>/<name>`: built by the server, never taken from a client path.
@@ -10,6 +12,19 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Removes every file under `<prefix>/` (a deleted store's files). */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * Streams a file in without holding it in memory (product files run to hundreds of MB). Readers
+   * never see a half-written file; when `body` fails, nothing is stored and the error is rethrown.
+   */
+  putStream(key: string, body: Readable): Promise<StoredFile>;
+  /** Null when there is no such file. The caller must consume or destroy the stream. */
+  getStream(key: string): Promise<{ stream: Readable; sizeBytes: number } | null>;
+}
+
+/** What was stored: its size and hex SHA-256, computed while streaming. */
+export interface StoredFile {
+  sizeBytes: number;
+  sha256: string;
 }
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,199}$/;

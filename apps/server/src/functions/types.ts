@@ -35,6 +35,9 @@ export interface FunctionContext {
 export interface SessionReply {
   setSessionCookie(token: string, expiresAt: Date): void;
   clearSessionCookie(): void;
+  /** Issue 5 members area: the store's customer cookie `sfc_<storeId>` (callables provide it). */
+  setCustomerCookie?(storeId: string, token: string, expiresAt: Date): void;
+  clearCustomerCookie?(storeId: string): void;
 }
 
 export type HandlerInput<N extends FunctionName> = z.output<Contracts[N]['input']>;

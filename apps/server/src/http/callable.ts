@@ -8,8 +8,8 @@ import type { FunctionTable } from '../functions/index.ts';
 import type { FunctionContext } from '../functions/types.ts';
 import { sendResult } from './callable-reply.ts';
 import { assertTrustedOrigin } from './origin-check.ts';
-import { resolveCaller } from './resolve-caller.ts';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { resolveCaller, resolveCustomerCaller, storeIdOfInput } from './resolve-caller.ts';
+import { clearCustomerCookie, clearSessionCookie, setCustomerCookie, setSessionCookie } from './session-cookie.ts';
 
 export interface CallableOptions {
   env: Env;
@@ -42,7 +42,11 @@ export async function callableRoutes(app: FastifyInstance, options: CallableOpti
     const entry = options.functions.get(request.params.name);
     if (!entry) throw new AppError('not-found');
     assertTrustedOrigin(request.headers, options.env, entry.contract.name);
-    const caller = await resolveCaller(request, { db: options.db, now: options.now });
+    // A customer is always a customer OF the store the input names (issue 5 members area).
+    const caller =
+      entry.contract.access === 'customer'
+        ? await resolveCustomerCaller(request, { db: options.db, now: options.now }, storeIdOfInput(data))
+        : await resolveCaller(request, { db: options.db, now: options.now });
     assertAccess(entry.contract.access, caller);
     const input = parseInput(entry.contract, data);
     const ctx: FunctionContext = {
@@ -55,6 +59,8 @@ export async function callableRoutes(app: FastifyInstance, options: CallableOpti
       reply: {
         setSessionCookie: (token, expiresAt) => setSessionCookie(reply, options.env, token, expiresAt, options.now()),
         clearSessionCookie: () => clearSessionCookie(reply, options.env),
+        setCustomerCookie: (storeId, token, expiresAt) => setCustomerCookie(reply, options.env, storeId, token, expiresAt, options.now()),
+        clearCustomerCookie: (storeId) => clearCustomerCookie(reply, options.env, storeId),
       },
     };
     const output = await entry.handler(input, ctx);

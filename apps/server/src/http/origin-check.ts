@@ -11,6 +11,9 @@ export const COOKIE_SETTING_FUNCTIONS: ReadonlySet<string> = new Set([
   'signInWithEmailLink',
 ]);
 
+/** Members-area functions whose reply sets a store's customer cookie (`sfc_<storeId>`). */
+export const CUSTOMER_COOKIE_SETTING_FUNCTIONS: ReadonlySet<string> = new Set(['customerSignUp', 'customerSignIn', 'customerResetPassword']);
+
 type OriginEnv = Pick<Env, 'publicUrl' | 'corsOrigins' | 'productHosts'>;
 
 /** PUBLIC_URL's origin, CORS_ORIGINS, and http(s) on any product host and port. */
@@ -33,13 +36,39 @@ export function isTrustedOrigin(origin: string, env: OriginEnv): boolean {
  * origins are refused". Bearer-only calls carry no ambient credential and need no Origin.
  */
 export function assertTrustedOrigin(headers: IncomingHttpHeaders, env: OriginEnv, functionName: string): void {
-  if (!carriesSessionCookie(headers) && !COOKIE_SETTING_FUNCTIONS.has(functionName)) return;
-  const origin = headers.origin;
-  if (typeof origin === 'string' && isTrustedOrigin(origin, env)) return;
-  throw new AppError('permission-denied', MESSAGES.generic.permissionDenied);
+  const origin = typeof headers.origin === 'string' ? headers.origin : null;
+  if (carriesSessionCookie(headers) || COOKIE_SETTING_FUNCTIONS.has(functionName)) {
+    if (origin && isTrustedOrigin(origin, env)) return;
+    throw new AppError('permission-denied', MESSAGES.generic.permissionDenied);
+  }
+  // A store's members area runs on the platform host or on the store's own domain: a customer
+  // cookie write must come from the page's own origin (or a trusted one).
+  if (carriesCustomerCookie(headers) || CUSTOMER_COOKIE_SETTING_FUNCTIONS.has(functionName)) {
+    if (origin && (isTrustedOrigin(origin, env) || isSameOrigin(origin, headers.host))) return;
+    throw new AppError('permission-denied', MESSAGES.generic.permissionDenied);
+  }
+}
+
+function cookieNames(headers: IncomingHttpHeaders): string[] {
+  return (headers.cookie ?? '').split(';').map((part) => part.split('=')[0]?.trim() ?? '');
 }
 
 /** Any `sf_session` cookie, well-formed or not. */
 function carriesSessionCookie(headers: IncomingHttpHeaders): boolean {
-  return (headers.cookie ?? '').split(';').some((part) => part.split('=')[0]?.trim() === SESSION_COOKIE_NAME);
+  return cookieNames(headers).includes(SESSION_COOKIE_NAME);
+}
+
+/** Any store customer cookie (`sfc_<storeId>`). */
+function carriesCustomerCookie(headers: IncomingHttpHeaders): boolean {
+  return cookieNames(headers).some((name) => name.startsWith('sfc_'));
+}
+
+function isSameOrigin(origin: string, host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin && url.host === host.toLowerCase();
+  } catch {
+    return false;
+  }
 }

@@ -3,8 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Caller } from '../functions/types.ts';
 import { PLATFORM_REALM } from '../identity/limits.ts';
+import { findCustomerSession } from '../domain/members/customer-session.ts';
 import { findPlatformSession, revokeAllSessions } from '../identity/sessions.ts';
-import { readSessionToken } from './session-cookie.ts';
+import { readCustomerSessionToken, readSessionToken } from './session-cookie.ts';
 
 /**
  * The single hook that turns a request into a caller: `Authorization: Bearer` first, else the
@@ -22,4 +23,29 @@ export async function resolveCaller(request: FastifyRequest, deps: { db: Databas
     throw new AppError('permission-denied', MESSAGES.auth.userDisabled);
   }
   return { kind: 'creator', userId: user.id, isAdmin: user.isAdmin };
+}
+
+/**
+ * Issue 5: the caller of a customer function is the customer session of THE store the input
+ * names (its `sfc_<storeId>` cookie or a Bearer token), in that store's tenant realm. A creator's
+ * session, the `sf_session` cookie and another store's customer are all anonymous here.
+ */
+export async function resolveCustomerCaller(
+  request: FastifyRequest,
+  deps: { db: Database; now: () => Date },
+  storeId: string | null,
+): Promise<Caller | null> {
+  if (!storeId) return null;
+  const token = readCustomerSessionToken(request.headers, storeId);
+  if (!token) return null;
+  const session = await findCustomerSession(deps.db, { storeId, token, now: deps.now() });
+  if (!session) return null;
+  return { kind: 'customer', customerId: session.customer.id, storeId, tenantId: session.tenantId };
+}
+
+/** The `storeId` of a callable's raw `data`, before it is parsed (the contract checks it after). */
+export function storeIdOfInput(data: unknown): string | null {
+  if (!data || typeof data !== 'object') return null;
+  const storeId = (data as { storeId?: unknown }).storeId;
+  return typeof storeId === 'string' && storeId.length > 0 && storeId.length <= 100 ? storeId : null;
 }

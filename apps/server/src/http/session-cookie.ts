@@ -16,9 +16,9 @@ export function cookieIsSecure(env: Pick<Env, 'publicUrl'>): boolean {
   return !(url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
 }
 
-export function sessionCookieHeader(env: Pick<Env, 'publicUrl'>, token: string, maxAgeSeconds: number): string {
+export function sessionCookieHeader(env: Pick<Env, 'publicUrl'>, token: string, maxAgeSeconds: number, name = SESSION_COOKIE_NAME): string {
   const parts = [
-    `${SESSION_COOKIE_NAME}=${token}`,
+    `${name}=${token}`,
     'Path=/',
     `Max-Age=${maxAgeSeconds}`,
     'HttpOnly',
@@ -39,13 +39,13 @@ export function clearSessionCookie(reply: FastifyReply, env: Pick<Env, 'publicUr
 }
 
 /** The session token from the Cookie header, if any (tokens are never read from a URL or body). */
-export function readSessionCookie(headers: IncomingHttpHeaders): string | null {
+export function readSessionCookie(headers: IncomingHttpHeaders, name = SESSION_COOKIE_NAME): string | null {
   const header = headers.cookie;
   if (!header) return null;
   for (const part of header.split(';')) {
     const separator = part.indexOf('=');
     if (separator < 0) continue;
-    if (part.slice(0, separator).trim() !== SESSION_COOKIE_NAME) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
     const value = part.slice(separator + 1).trim();
     return /^[A-Za-z0-9_-]{16,200}$/.test(value) ? value : null;
   }
@@ -61,4 +61,33 @@ export function readBearerToken(headers: IncomingHttpHeaders): string | null {
 /** Bearer first (API clients), else the cookie (browsers). */
 export function readSessionToken(headers: IncomingHttpHeaders): string | null {
   return readBearerToken(headers) ?? readSessionCookie(headers);
+}
+
+/**
+ * Issue 5 members area: one customer session cookie per store, `sfc_<storeId>`, with the same
+ * attributes as `sf_session`. The platform cookie is never read as a customer's, nor the reverse.
+ */
+export function customerCookieName(storeId: string): string {
+  return `sfc_${storeId}`;
+}
+
+export function setCustomerCookie(
+  reply: FastifyReply,
+  env: Pick<Env, 'publicUrl'>,
+  storeId: string,
+  token: string,
+  expiresAt: Date,
+  now = new Date(),
+): void {
+  const maxAge = Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+  reply.header('set-cookie', sessionCookieHeader(env, token, maxAge, customerCookieName(storeId)));
+}
+
+export function clearCustomerCookie(reply: FastifyReply, env: Pick<Env, 'publicUrl'>, storeId: string): void {
+  reply.header('set-cookie', sessionCookieHeader(env, '', 0, customerCookieName(storeId)));
+}
+
+/** A customer's token for this store: Bearer first (API clients), else the store's `sfc_` cookie. */
+export function readCustomerSessionToken(headers: IncomingHttpHeaders, storeId: string): string | null {
+  return readBearerToken(headers) ?? readSessionCookie(headers, customerCookieName(storeId));
 }

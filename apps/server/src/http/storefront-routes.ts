@@ -1,4 +1,4 @@
-import { AppError, MESSAGES } from '@shopfront/core';
+import { AppError, MESSAGES, PRODUCT_MESSAGES } from '@shopfront/core';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { findStorefrontRow } from '../domain/storefront/load-storefront.ts';
@@ -33,8 +33,10 @@ const PUBLISHED = { contentType: HTML, cacheControl: PUBLISHED_CACHE_CONTROL, et
 /**
  * Issue 4 storefront: server-rendered pages for `/{slug}…` and bio subdomains, answered from the
  * in-memory cache in an onRequest hook (before routing work, the hot path), plus the public JSON
- * read `GET /api/storefront?slug=…|host=…`. Registered on the root instance so the hook sees every
- * request; it only takes GETs that no route but the static files' catch-all claimed.
+ * read `GET /api/storefront?slug=…|host=…[&product=…]`. Issue 5 adds product pages
+ * (`…/p/{productSlug}`, cached beside their store) and their "Product not found" 404. Registered
+ * on the root instance so the hook sees every request; it only takes GETs that no route but the
+ * static files' catch-all claimed.
  */
 export async function registerStorefrontRoutes(app: FastifyInstance, options: StorefrontRouteOptions): Promise<StorefrontService> {
   const { env, db } = options;
@@ -83,7 +85,7 @@ export async function registerStorefrontRoutes(app: FastifyInstance, options: St
     if (preview) return sendPreview(request, reply, target, renderer);
     const page = await service.page(target, renderer);
     if (page) return sendCachedBody(request, reply, page, published(request, 'miss'));
-    return sendStoreNotFound(request, reply, target, renderer);
+    return sendNotFound(request, reply, target, renderer);
   });
 
   /** `?preview=true`: the owner's draft; anyone else the published store. Never cached anywhere. */
@@ -91,8 +93,15 @@ export async function registerStorefrontRoutes(app: FastifyInstance, options: St
     const caller = await resolveCaller(request, { db, now: options.now }).catch(() => null);
     const draft = caller?.kind === 'creator' ? await service.previewPage(target, caller.userId, renderer) : null;
     const page = draft ?? (await service.page(target, renderer));
-    if (!page) return sendStoreNotFound(request, reply, target, renderer);
+    if (!page) return sendNotFound(request, reply, target, renderer);
     return sendCachedBody(request, reply, page, { contentType: HTML, cacheControl: PRIVATE_CACHE_CONTROL, etag: false });
+  }
+
+  /** A product page of an existing store without that published product: "Product not found". */
+  async function sendNotFound(request: FastifyRequest, reply: FastifyReply, target: PageTarget, renderer: StorefrontRenderer) {
+    const missingProduct = target.productSlug === undefined ? null : await service.productNotFoundPage(target, renderer);
+    if (!missingProduct) return sendStoreNotFound(request, reply, target, renderer);
+    return sendCachedBody(request, reply, missingProduct, { status: 404, contentType: HTML, cacheControl: NOT_FOUND_CACHE_CONTROL, etag: false });
   }
 
   async function sendStoreNotFound(request: FastifyRequest, reply: FastifyReply, target: PageTarget, renderer: StorefrontRenderer) {
@@ -103,16 +112,20 @@ export async function registerStorefrontRoutes(app: FastifyInstance, options: St
     return sendCachedBody(request, reply, page, { status: 404, contentType: HTML, cacheControl: NOT_FOUND_CACHE_CONTROL, etag: false });
   }
 
-  app.get<{ Querystring: { slug?: string; host?: string } }>(STOREFRONT_JSON_PATH, async (request, reply) => {
-    const { slug, host } = request.query;
-    const input = typeof slug === 'string' && slug ? { slug } : typeof host === 'string' && host ? { host } : null;
-    if (!input || (slug && slug.length > 100) || (host && host.length > 253)) {
+  app.get<{ Querystring: { slug?: string; host?: string; product?: string } }>(STOREFRONT_JSON_PATH, async (request, reply) => {
+    const { slug, host, product } = request.query;
+    const store = typeof slug === 'string' && slug ? { slug } : typeof host === 'string' && host ? { host } : null;
+    const productSlug = typeof product === 'string' && product ? product : undefined;
+    if (!store || (slug && slug.length > 100) || (host && host.length > 253) || (product !== undefined && (!productSlug || productSlug.length > 100))) {
       return sendError(request, reply, new AppError('invalid-argument', 'Ask for a store by slug or by host.'), 400);
     }
-    const target = jsonTarget(input, env.productHosts);
+    const target = jsonTarget(productSlug ? { ...store, product: productSlug } : store, env.productHosts);
     const hit = target ? service.peek(target.key) : undefined;
     const body = hit ?? (target ? await service.json(target) : null);
-    if (!body) return sendError(request, reply, new AppError('not-found', MESSAGES.stores.notFound), 404);
+    if (!body) {
+      const message = productSlug ? PRODUCT_MESSAGES.productNotFound : MESSAGES.stores.notFound;
+      return sendError(request, reply, new AppError('not-found', message), 404);
+    }
     const json = { contentType: JSON_TYPE, cacheControl: PUBLISHED_CACHE_CONTROL, etag: true } as const;
     return sendCachedBody(request, reply, body, { ...json, cache: hit ? 'hit' : 'miss', onHeaders: learnFrom(request, 'json') });
   });

@@ -34,8 +34,11 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export async function revokeSession(db: Executor, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** Ends one session; with `realm`, only if the token belongs to that realm (a store's customers). */
+export async function revokeSession(db: Executor, token: string, realm?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), realm === undefined ? undefined : eq(sessions.realm, realm)));
 }
 
 /** Sign-out everywhere: password change or reset, deactivation. */
@@ -45,7 +48,7 @@ export async function revokeAllSessions(db: Executor, options: { realm: string; 
 
 /**
  * The creator session a token names, with its user; null when unknown or expired. Store
- * customer realms resolve through their own tables (a later issue).
+ * customers' sessions (tenant realms) never match here: see findRealmSession.
  */
 export async function findPlatformSession(db: Executor, token: string, now: Date): Promise<{ user: UserRow } | null> {
   const tokenHash = hashToken(token);
@@ -61,4 +64,23 @@ export async function findPlatformSession(db: Executor, token: string, now: Date
     return null;
   }
   return { user: row.user };
+}
+
+/**
+ * A live session of one realm (issue 5: a store's tenant, whose users are its customers); null
+ * when unknown, of another realm, or expired. Platform tokens never match a tenant realm.
+ */
+export async function findRealmSession(db: Executor, token: string, realm: string, now: Date): Promise<{ userId: string } | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.realm, realm)))
+    .limit(1);
+  if (!row) return null;
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return null;
+  }
+  return { userId: row.userId };
 }

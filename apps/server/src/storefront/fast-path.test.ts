@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs, type LogCapture } from '../testing/log-capture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { storefrontServiceFor } from './service-registry.ts';
+import { seedProduct } from './testing/seed-products.ts';
 import { seedStorefront } from './testing/seed-storefront.ts';
 import { webDistForTests } from './testing/web-build.ts';
 
@@ -100,5 +101,27 @@ describe('storefront fast path', () => {
     const withOrigin = requestLogs('/fast-other');
     await fetch(`${base}/fast-other`, { headers: { origin: 'https://elsewhere.example' } });
     expect(requestLogs('/fast-other')).toBe(withOrigin + 1);
+  });
+
+  it('keeps product pages and product JSON apart from their store’s (issue 5)', async () => {
+    const { storeId } = await seedStorefront(t.db, { slug: 'fast-products' });
+    await seedProduct(t.db, storeId, { slug: 'guide', title: 'Fast Guide' });
+    const urls = ['/fast-products', '/fast-products/p/guide', '/api/storefront?slug=fast-products', '/api/storefront?slug=fast-products&product=guide'];
+    for (const url of urls) expect((await fetch(`${base}${url}`)).status, url).toBe(200);
+
+    const page = await fetch(`${base}/fast-products/p/guide`);
+    expect(page.headers.get('x-storefront-cache')).toBe('hit');
+    expect(await page.text()).toContain('"product":{');
+    const landing = await fetch(`${base}/fast-products`);
+    expect(landing.headers.get('x-storefront-cache')).toBe('hit');
+    expect(await landing.text()).not.toContain('"product":{');
+
+    const productJson = await fetch(`${base}/api/storefront?slug=fast-products&product=guide`);
+    expect(productJson.headers.get('x-storefront-cache')).toBe('hit');
+    expect(((await productJson.json()) as { product?: { title: string } }).product?.title).toBe('Fast Guide');
+    const storeJson = await fetch(`${base}/api/storefront?slug=fast-products`);
+    expect(await storeJson.json()).not.toHaveProperty('product');
+    expect((await fetch(`${base}/api/storefront?slug=fast-products&product=nope`)).status).toBe(404);
+    expect((await fetch(`${base}/fast-products/p/nope`)).status).toBe(404);
   });
 });

@@ -51,7 +51,11 @@ export function createStorefrontFastPath(options: { productHosts: readonly strin
       const query = new URLSearchParams(url.slice(mark + 1));
       const slug = query.get('slug');
       const host = query.get('host');
-      const target = slug ? jsonTarget({ slug }, options.productHosts) : host ? jsonTarget({ host }, options.productHosts) : null;
+      const product = query.get('product');
+      // An empty `product=` is refused by the route: leave it to Fastify.
+      if (product === '') return null;
+      const extra = product === null ? {} : { product };
+      const target = slug ? jsonTarget({ slug, ...extra }, options.productHosts) : host ? jsonTarget({ host, ...extra }, options.productHosts) : null;
       return target ? { kind: 'json', key: target.key } : null;
     }
     const end = path.indexOf('/', 1);

@@ -8,6 +8,8 @@ import type { StorefrontLog } from './storefront-log.ts';
 interface StorefrontSsrModule {
   renderStorefrontPage(data: StorefrontData, options: { basePath: string }): { html: string; head: string };
   renderStoreNotFoundPage(options: { homeUrl: string }): { html: string; head: string };
+  /** Issue 5 (absent from an older build: Store Not Found stands in). */
+  renderProductNotFoundPage?(options: { storeHref: string; storeName: string }): { html: string; head: string };
 }
 
 interface ManifestChunk {
@@ -25,6 +27,8 @@ export interface StorefrontRenderer {
   renderStore(data: StorefrontData, basePath: string): string;
   /** Spec §2 Store Not Found (answered with 404). */
   renderNotFound(homeUrl: string): string;
+  /** Issue 5: a product page without its product (404), linking back to the store. */
+  renderProductNotFound(options: { storeHref: string; storeName: string }): string;
 }
 
 /** The tags that load the storefront entry: its CSS, its imported chunks, its module script. */
@@ -88,6 +92,10 @@ export async function loadStorefrontRenderer(options: {
       },
       renderNotFound(homeUrl) {
         const page = ssr.renderStoreNotFoundPage({ homeUrl });
+        return documentShell({ head: page.head, body: page.html, styles, scripts: '', configElement: '' });
+      },
+      renderProductNotFound(notFound) {
+        const page = ssr.renderProductNotFoundPage?.(notFound) ?? ssr.renderStoreNotFoundPage({ homeUrl: notFound.storeHref });
         return documentShell({ head: page.head, body: page.html, styles, scripts: '', configElement: '' });
       },
     };

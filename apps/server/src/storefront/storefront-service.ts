@@ -2,7 +2,7 @@ import type { StorefrontData } from '@shopfront/core';
 import type pg from 'pg';
 import type { Database } from '../db/client.ts';
 import { loadPreviewStorefront } from '../domain/storefront/load-preview-storefront.ts';
-import { loadPublishedStorefront, type StorefrontLookup } from '../domain/storefront/load-storefront.ts';
+import { findStorefrontRow, loadPublishedStorefront, type StorefrontLookup } from '../domain/storefront/load-storefront.ts';
 import type { StorefrontLog } from './storefront-log.ts';
 import { createCacheFiller } from './cache-filler.ts';
 import { prepareBody } from './compress.ts';
@@ -39,7 +39,13 @@ export interface PageTarget {
   lookups: StorefrontLookup[];
   /** `/{slug}` on the product's hosts, '' on a custom or bio domain. */
   basePath: string;
+  /** Set for a product page (`…/p/{productSlug}`). */
+  productSlug?: string;
 }
+
+/** A store's page data is usable when the store exists and, on a product page, so does the product. */
+const isShown = (data: StorefrontData | null, productSlug: string | undefined): data is StorefrontData =>
+  data !== null && (productSlug === undefined || Boolean(data.product));
 
 export type StorefrontService = ReturnType<typeof createStorefrontService>;
 
@@ -89,17 +95,18 @@ export function createStorefrontService(options: StorefrontServiceOptions) {
 
   const urls = { publicUrl: options.publicUrl };
 
-  async function loadFirst(lookups: readonly StorefrontLookup[]): Promise<StorefrontData | null> {
+  /** The first store the lookups find (on a product page, with `product` set or null). */
+  async function loadFirst(lookups: readonly StorefrontLookup[], productSlug?: string): Promise<StorefrontData | null> {
     for (const lookup of lookups) {
-      const data = await loadPublishedStorefront(db, lookup, urls);
+      const data = await loadPublishedStorefront(db, lookup, { ...urls, productSlug });
       if (data) return data;
     }
     return null;
   }
 
-  async function loadPreviewFirst(lookups: readonly StorefrontLookup[], userId: string): Promise<StorefrontData | null> {
+  async function loadPreviewFirst(lookups: readonly StorefrontLookup[], userId: string, productSlug?: string): Promise<StorefrontData | null> {
     for (const lookup of lookups) {
-      const data = await loadPreviewStorefront(db, { lookup, userId, ...urls });
+      const data = await loadPreviewStorefront(db, { lookup, userId, ...urls, productSlug });
       if (data) return data;
     }
     return null;
@@ -109,27 +116,42 @@ export function createStorefrontService(options: StorefrontServiceOptions) {
     getRenderer,
     /** A cached body, without waiting: the hot path. */
     peek: filler.peek,
-    /** The published page; null when no store answers the lookup. */
+    /**
+     * The published page — the landing, or a product page cached under its own key and dropped
+     * with its store; null when no store answers the lookup or it has no such published product.
+     */
     async page(target: PageTarget, renderWith: StorefrontRenderer): Promise<CachedBody | null> {
       return filler.peek(target.key) ?? fill(target.key, async () => {
-        const data = await loadFirst(target.lookups);
-        return data ? { storeId: data.store.id, text: renderWith.renderStore(data, target.basePath) } : null;
+        const data = await loadFirst(target.lookups, target.productSlug);
+        return isShown(data, target.productSlug) ? { storeId: data.store.id, text: renderWith.renderStore(data, target.basePath) } : null;
       });
     },
     /** The owner's draft page (never cached); null when the caller is not the owner. */
     async previewPage(target: PageTarget, userId: string, renderWith: StorefrontRenderer): Promise<CachedBody | null> {
-      const data = await loadPreviewFirst(target.lookups, userId);
-      return data ? prepareBody(data.store.id, renderWith.renderStore(data, target.basePath)) : null;
+      const data = await loadPreviewFirst(target.lookups, userId, target.productSlug);
+      return isShown(data, target.productSlug) ? prepareBody(data.store.id, renderWith.renderStore(data, target.basePath)) : null;
     },
-    /** The storefront JSON (same data the page inlines); null when no store answers. */
+    /** The storefront JSON (same data the page inlines); null when no store (or product) answers. */
     async json(target: Omit<PageTarget, 'basePath'>): Promise<CachedBody | null> {
       return filler.peek(target.key) ?? fill(target.key, async () => {
-        const data = await loadFirst(target.lookups);
-        return data ? { storeId: data.store.id, text: JSON.stringify(data) } : null;
+        const data = await loadFirst(target.lookups, target.productSlug);
+        return isShown(data, target.productSlug) ? { storeId: data.store.id, text: JSON.stringify(data) } : null;
       });
     },
     /** The owner's draft data (never cached); null when the caller is not the owner. */
-    previewData: (lookups: readonly StorefrontLookup[], userId: string) => loadPreviewFirst(lookups, userId),
+    previewData: (lookups: readonly StorefrontLookup[], userId: string, productSlug?: string) => loadPreviewFirst(lookups, userId, productSlug),
+    /**
+     * A product page whose product is missing (or not published): "Product not found" with a way
+     * back to the store (404, not cached: a product may be published any moment). Null when the
+     * store itself is missing.
+     */
+    async productNotFoundPage(target: PageTarget, renderWith: StorefrontRenderer): Promise<CachedBody | null> {
+      for (const lookup of target.lookups) {
+        const row = await findStorefrontRow(db, lookup);
+        if (row) return prepareBody(row.id, renderWith.renderProductNotFound({ storeHref: target.basePath || '/', storeName: row.name }));
+      }
+      return null;
+    },
     /** Spec §2 Store Not Found, rendered once per home link. */
     notFoundPage(homeUrl: string, renderWith: StorefrontRenderer): Promise<CachedBody> {
       let page = notFoundPages.get(homeUrl);

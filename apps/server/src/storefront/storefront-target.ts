@@ -5,24 +5,57 @@ import type { PageTarget } from './storefront-service.ts';
 /** Paths the static files own (`/favicon.svg`, `/assets/x.js`): never a storefront. */
 const FILE_PATH = /\.[^/]+$/;
 
+/** Issue 5: `/p/{productSlug}` under a store is its product page. */
+const PRODUCT_SEGMENT = 'p';
+/** `/checkout/…` under a store (the thank-you page) is the SPA's: it polls, so it is never cached. */
+const SPA_SEGMENTS = new Set(['checkout']);
+
+/** A product slug as the URL carries it (products are matched lowercase, like their slugs). */
+export function productSlugFrom(segment: string): string {
+  try {
+    return decodeURIComponent(segment).trim().toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
+
+/** The page under a store a path names: its landing (any other path), a product, or the SPA's. */
+function pageUnderStore(rest: readonly string[]): { productSlug?: string } | null {
+  const first = rest[0]?.toLowerCase();
+  if (first === PRODUCT_SEGMENT && rest.length === 2) return { productSlug: productSlugFrom(rest[1]!) };
+  if (first !== undefined && SPA_SEGMENTS.has(first)) return null;
+  return {};
+}
+
 /**
  * Spec §2 on the server: the storefront page a GET answers, or null when the path belongs to
  * another mode (landing, dashboard, members, website — the SPA serves those). Storefronts live at
- * `/{slug}…` on the product's hosts and at any non-members path of a bio subdomain.
+ * `/{slug}…` on the product's hosts and at any non-members path of a bio subdomain; under either,
+ * `/p/{productSlug}` is a product page (its own cache entry) and `/checkout/…` is left to the SPA.
  */
 export function storefrontPageTarget(host: string, path: string, productHosts: readonly string[]): PageTarget | null {
   if (FILE_PATH.test(path) || path.startsWith('/assets/')) return null;
   const plan = planAppMode({ host, path, productHosts });
   if (plan.mode !== 'storefront' || !plan.storeKey) return null;
+  const segments = path.split('/').filter(Boolean);
   if (plan.storeKey.by === 'slug') {
     const { slug } = plan.storeKey;
-    return { key: `html|slug:${slug}`, lookups: [{ by: 'slug', slug }], basePath: `/${slug}` };
+    const page = pageUnderStore(segments.slice(1));
+    if (!page) return null;
+    return withProduct({ key: `html|slug:${slug}`, lookups: [{ by: 'slug', slug }], basePath: `/${slug}` }, page.productSlug);
   }
   if (plan.storeKey.by === 'bioDomain') {
     const { fullDomain } = plan.storeKey;
-    return { key: `html|host:${fullDomain}`, lookups: [{ by: 'bioDomain', fullDomain }], basePath: '' };
+    const page = pageUnderStore(segments);
+    if (!page) return null;
+    return withProduct({ key: `html|host:${fullDomain}`, lookups: [{ by: 'bioDomain', fullDomain }], basePath: '' }, page.productSlug);
   }
   return null;
+}
+
+/** A product page's entry sits beside its store's (`…|p:{productSlug}`), dropped with the store. */
+function withProduct<T extends Pick<PageTarget, 'key' | 'lookups'>>(target: T, productSlug: string | undefined): T & { productSlug?: string } {
+  return productSlug === undefined ? target : { ...target, key: `${target.key}|p:${productSlug}`, productSlug };
 }
 
 /**
@@ -38,16 +71,20 @@ export function hostLookups(host: string, productHosts: readonly string[]): Stor
   return null;
 }
 
-/** The JSON read's cache entry: `json|slug:{slug}` or `json|host:{host}`. */
+/**
+ * The JSON read's cache entry: `json|slug:{slug}` or `json|host:{host}`, plus `|p:{productSlug}`
+ * for a product (`GET /api/storefront?…&product=`).
+ */
 export function jsonTarget(
-  input: { slug: string } | { host: string },
+  input: ({ slug: string } | { host: string }) & { product?: string },
   productHosts: readonly string[],
 ): Omit<PageTarget, 'basePath'> | null {
+  const productSlug = input.product === undefined ? undefined : input.product.trim().toLowerCase();
   if ('slug' in input) {
     const slug = canonicalizeSlug(input.slug.trim());
-    return { key: `json|slug:${slug}`, lookups: [{ by: 'slug', slug }] };
+    return withProduct({ key: `json|slug:${slug}`, lookups: [{ by: 'slug', slug }] }, productSlug);
   }
   const host = normalizeHost(input.host);
   const lookups = hostLookups(host, productHosts);
-  return lookups ? { key: `json|host:${host}`, lookups } : null;
+  return lookups ? withProduct({ key: `json|host:${host}`, lookups }, productSlug) : null;
 }

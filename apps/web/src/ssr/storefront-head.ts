@@ -1,5 +1,6 @@
 import type { StorefrontData } from '@shopfront/core';
 import type { ThemePalette } from '../features/themes/types.ts';
+import { minorDigits } from '../features/storefront/money.ts';
 import { safeImageSrc } from '../features/storefront/safe-url.ts';
 import { escapeHtml } from './html-escape.ts';
 
@@ -30,26 +31,56 @@ export function absoluteImageUrl(url: string | null, base: string): string | nul
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
+/** The description's text on one line (tags dropped, common entities decoded), for meta tags. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+/** Open Graph price tags for a product with a fixed price (minor units → "24.00"). */
+function priceTags(product: NonNullable<StorefrontData['product']>): string[] {
+  if (product.priceCents === null || product.priceMode === 'pay-what-you-want') return [];
+  const digits = minorDigits(product.currency);
+  return [
+    meta('property', 'product:price:amount', (product.priceCents / 10 ** digits).toFixed(digits)),
+    meta('property', 'product:price:currency', product.currency.toUpperCase()),
+  ];
+}
+
 /**
- * Title, description, canonical, Open Graph and Twitter card tags for one store (issue 4), plus
- * the browser colour. Every value is creator text, so every value is escaped.
+ * Title, description, canonical, Open Graph and Twitter card tags for one store (issue 4) or one
+ * product page (issue 5: og:type product, the cover as og:image), plus the browser colour. Every
+ * value is creator text, so every value is escaped.
  */
 export function renderStorefrontHead(data: StorefrontData, palette: ThemePalette): string {
   const { profile } = data.store;
-  const title = profile.name;
-  const description = metaDescription(profile.name, profile.description);
-  const image = absoluteImageUrl(profile.avatarUrl, data.canonicalUrl);
+  const product = data.product ?? null;
+  const title = product ? `${product.title} · ${profile.name}` : profile.name;
+  const description = product
+    ? metaDescription(product.title, product.subtitle ?? htmlToText(product.descriptionHtml))
+    : metaDescription(profile.name, profile.description);
+  const image = product
+    ? (absoluteImageUrl(product.coverImageUrl, data.canonicalUrl) ?? absoluteImageUrl(profile.avatarUrl, data.canonicalUrl))
+    : absoluteImageUrl(profile.avatarUrl, data.canonicalUrl);
+  const imageAlt = product ? product.title : title;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(data.canonicalUrl)}">`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', title),
-    meta('property', 'og:title', title),
+    meta('property', 'og:type', product ? 'product' : 'website'),
+    meta('property', 'og:site_name', profile.name),
+    meta('property', 'og:title', product ? product.title : title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', data.canonicalUrl),
-    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', title)] : []),
-    meta('name', 'twitter:card', 'summary'),
+    ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', imageAlt)] : []),
+    ...(product ? priceTags(product) : []),
+    meta('name', 'twitter:card', product && image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),

@@ -1,7 +1,7 @@
 import type { StorefrontData } from '@shopfront/core';
 import { renderToString } from 'react-dom/server';
 import { STOREFRONT_DOM } from '../features/storefront/dom-ids.ts';
-import { StoreNotFoundView } from '../features/storefront/store-not-found-view.tsx';
+import { ProductNotFoundView, StoreNotFoundView } from '../features/storefront/store-not-found-view.tsx';
 import { StorefrontView } from '../features/storefront/storefront-view.tsx';
 import { getTheme } from '../features/themes/registry.ts';
 import { resolvePalette } from '../features/themes/theme-style.ts';
@@ -42,6 +42,18 @@ export function renderStoreNotFoundPage(options: { homeUrl: string }): RenderedP
     html: renderToString(<StoreNotFoundView homeHref={options.homeUrl} />),
     head:
       '<title>Store Not Found · Shopfront</title><meta name="robots" content="noindex">' +
+      `<meta name="theme-color" content="${palette.backgroundStartColor}">` +
+      `<style>html{background-color:${palette.backgroundEndColor}}body{margin:0}</style>`,
+  };
+}
+
+/** Issue 5: a product page of an existing store without that published product (404), linking back to the store. */
+export function renderProductNotFoundPage(options: { storeHref: string; storeName: string }): RenderedPage {
+  const palette = getTheme(DEFAULT_THEME_ID).defaults;
+  return {
+    html: renderToString(<ProductNotFoundView storeHref={options.storeHref} storeName={options.storeName} />),
+    head:
+      `<title>Product not found · ${escapeHtml(options.storeName)}</title><meta name="robots" content="noindex">` +
       `<meta name="theme-color" content="${palette.backgroundStartColor}">` +
       `<style>html{background-color:${palette.backgroundEndColor}}body{margin:0}</style>`,
   };

@@ -12,11 +12,35 @@ export const createProduct = defineFunction({
   output: ProductSchema,
 });
 
+const fields = ProductFieldsSchema.shape;
+
+/**
+ * The fields without their defaults: `.partial()` would still fill them in, so an update of the
+ * title alone would reset the subtitle, the prices and the status.
+ */
+const ProductChangesSchema = z
+  .object({
+    type: fields.type.optional(),
+    title: fields.title.optional(),
+    slug: fields.slug,
+    subtitle: fields.subtitle.unwrap().optional(),
+    descriptionHtml: fields.descriptionHtml.unwrap().optional(),
+    coverImageUrl: fields.coverImageUrl.unwrap().optional(),
+    priceMode: fields.priceMode.optional(),
+    priceCents: fields.priceCents.unwrap().optional(),
+    minPriceCents: fields.minPriceCents.unwrap().optional(),
+    compareAtCents: fields.compareAtCents.unwrap().optional(),
+    ctaLabel: fields.ctaLabel,
+    externalUrl: fields.externalUrl.unwrap().optional(),
+    status: fields.status.unwrap().optional(),
+  })
+  .strict();
+
 /** Only the fields sent change; the cross-field rules are checked on the merged product. */
 export const updateProduct = defineFunction({
   name: 'updateProduct',
   access: 'creator',
-  input: ProductFieldsSchema.partial().extend({ storeId: id, productId: id }).strict(),
+  input: ProductChangesSchema.extend({ storeId: id, productId: id }).strict(),
   output: ProductSchema,
 });
 

@@ -2,16 +2,17 @@ import { AppError, type StorefrontData } from '@shopfront/core';
 import type { Database } from '../../db/client.ts';
 import { getOwnedStore } from '../stores/assert-store-owner.ts';
 import { getStoreDraft } from '../stores/get-store-draft.ts';
-import { findStorefrontRow, toStorefrontData, type StorefrontLookup, type StorefrontUrlOptions } from './load-storefront.ts';
+import { findStorefrontRow, storefrontDataFor, type StorefrontLookup, type StorefrontPageOptions } from './load-storefront.ts';
 
 /**
  * `?preview=true` (spec §2, §4): the draft — or the published profile when there is no draft —
  * marked as a preview, but only for the store's owner. Anyone else gets null and is shown the
- * published store, exactly as if they had not asked.
+ * published store, exactly as if they had not asked. The products are the published ones, laid out
+ * by the draft's productLayout (what publishing would show).
  */
 export async function loadPreviewStorefront(
   db: Database,
-  options: StorefrontUrlOptions & { lookup: StorefrontLookup; userId: string },
+  options: StorefrontPageOptions & { lookup: StorefrontLookup; userId: string },
 ): Promise<StorefrontData | null> {
   const row = await findStorefrontRow(db, options.lookup);
   if (!row) return null;
@@ -21,5 +22,5 @@ export async function loadPreviewStorefront(
   });
   if (!owned) return null;
   const draft = await getStoreDraft(db, owned.id);
-  return toStorefrontData(owned, { ...options, profile: draft ?? undefined, isPreview: true });
+  return storefrontDataFor(db, owned, { ...options, profile: draft ?? undefined, isPreview: true });
 }

@@ -1,10 +1,11 @@
-import { canonicalizeSlug, type StoreProfile, type StorefrontData } from '@shopfront/core';
+import { canonicalizeSlug, type StoreProfile, type StorefrontData, type StorefrontProduct, type StorefrontProductDetail } from '@shopfront/core';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bioDomains, customDomains, stores, type StoreRow } from '../../db/schema/index.ts';
 import type { Executor } from '../../identity/db-types.ts';
 import { normaliseCustomDomain, normaliseHost } from '../stores/normalise-domain.ts';
 import { toStoreProfile } from '../stores/store-profile.ts';
+import { loadStorefrontProductDetail, loadStorefrontProducts } from './load-storefront-products.ts';
 
 export type StorefrontLookup =
   | { by: 'slug'; slug: string }
@@ -45,16 +46,28 @@ export function canonicalStoreUrl(row: Pick<StoreRow, 'slug' | 'customDomain'>, 
   return row.customDomain ? `https://${row.customDomain}/` : `${options.publicUrl}/${row.slug}`;
 }
 
+/** A product page's canonical URL: `/p/{productSlug}` under the store's canonical URL. */
+export function canonicalProductUrl(row: Pick<StoreRow, 'slug' | 'customDomain'>, productSlug: string, options: StorefrontUrlOptions): string {
+  const store = canonicalStoreUrl(row, options);
+  return `${store.endsWith('/') ? store.slice(0, -1) : store}/p/${encodeURIComponent(productSlug)}`;
+}
+
 /**
  * Everything one storefront page shows — and nothing more: hidden link blocks never leave the
  * server (the page inlines this data, and anyone can read the JSON). `profile` is the published
- * one unless a draft is given (the owner's preview). Products stay empty until the selling issue.
+ * one unless a draft is given (the owner's preview). `product` is set on a product page.
  */
 export function toStorefrontData(
   row: StoreRow,
-  options: StorefrontUrlOptions & { profile?: StoreProfile; isPreview?: boolean },
+  options: StorefrontUrlOptions & {
+    profile?: StoreProfile;
+    isPreview?: boolean;
+    products?: StorefrontProduct[];
+    product?: StorefrontProductDetail | null;
+  },
 ): StorefrontData {
   const profile = options.profile ?? toStoreProfile(row);
+  const product = options.product ?? null;
   return {
     store: {
       id: row.id,
@@ -62,18 +75,46 @@ export function toStorefrontData(
       customDomain: row.customDomain,
       profile: { ...profile, links: profile.links.filter((link) => !link.hidden) },
     },
-    products: [],
+    products: options.products ?? [],
     isPreview: options.isPreview ?? false,
-    canonicalUrl: canonicalStoreUrl(row, options),
+    ...(product ? { product } : {}),
+    canonicalUrl: product ? canonicalProductUrl(row, product.slug, options) : canonicalStoreUrl(row, options),
   };
 }
 
-/** The public read (agreed interface, issue 4): the published store, or null when there is none. */
+/** What a page asks for beyond the store: a product page names its product. */
+export interface StorefrontPageOptions extends StorefrontUrlOptions {
+  productSlug?: string;
+}
+
+/**
+ * One store's page data with its published products, laid out by `profile` (the published
+ * profile, or the owner's draft for a preview). On a product page, `product` is the product or
+ * null when the store has no published product by that slug (the caller answers 404).
+ */
+export async function storefrontDataFor(
+  db: Executor,
+  row: StoreRow,
+  options: StorefrontPageOptions & { profile?: StoreProfile; isPreview?: boolean },
+): Promise<StorefrontData> {
+  const profile = options.profile ?? toStoreProfile(row);
+  const [products, product] = await Promise.all([
+    loadStorefrontProducts(db, row.id, profile.productLayout),
+    options.productSlug === undefined ? Promise.resolve(undefined) : loadStorefrontProductDetail(db, row.id, options.productSlug),
+  ]);
+  const data = toStorefrontData(row, { ...options, profile, products, product });
+  return product === null ? { ...data, product: null } : data;
+}
+
+/**
+ * The public read (agreed interface, issue 4): the published store, or null when there is none.
+ * With `productSlug`, `product` is that published product, or null (not found).
+ */
 export async function loadPublishedStorefront(
   db: Database,
   lookup: StorefrontLookup,
-  options: StorefrontUrlOptions,
+  options: StorefrontPageOptions,
 ): Promise<StorefrontData | null> {
   const row = await findStorefrontRow(db, lookup);
-  return row ? toStorefrontData(row, options) : null;
+  return row ? storefrontDataFor(db, row, options) : null;
 }

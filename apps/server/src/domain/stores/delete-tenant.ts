@@ -1,7 +1,7 @@
 import { AppError } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { authTokens, sessions, stores, tenants, verificationCodes, type TenantRow } from '../../db/schema/index.ts';
+import { authTokens, customers, sessions, stores, tenants, verificationCodes, type TenantRow } from '../../db/schema/index.ts';
 import type { Executor } from '../../identity/db-types.ts';
 
 export const TENANT_NOT_FOUND_MESSAGE = 'Tenant not found';
@@ -19,8 +19,19 @@ export async function getOwnedTenant(db: Executor, options: { tenantId: string; 
   return row.tenant;
 }
 
-/** The tenant is the store's customer realm: its accounts, sessions and codes go with it. */
+/**
+ * The tenant is the store's customer realm: its accounts, sessions and codes go with it. The
+ * customer records (orders, CRM notes) stay with the store, but lose their sign-in: a later tenant
+ * starts with no accounts.
+ */
 export async function deleteTenantIdentities(db: Executor, tenantId: string): Promise<void> {
+  const [tenant] = await db.select({ storeId: tenants.storeId }).from(tenants).where(eq(tenants.id, tenantId));
+  if (tenant) {
+    await db
+      .update(customers)
+      .set({ passwordHash: null, emailVerifiedAt: null, accountCreatedAt: null })
+      .where(eq(customers.storeId, tenant.storeId));
+  }
   await db.delete(sessions).where(eq(sessions.realm, tenantId));
   await db.delete(verificationCodes).where(eq(verificationCodes.realm, tenantId));
   await db.delete(authTokens).where(eq(authTokens.realm, tenantId));

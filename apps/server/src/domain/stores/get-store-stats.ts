@@ -1,34 +1,34 @@
 import type { StoreStats } from '@shopfront/core';
-import { sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { customers, orders, products } from '../../db/schema/index.ts';
 
-/** Spec §3 store stats and the tables that will hold them (ARCHITECTURE §4: rows carry store_id). */
-const STAT_TABLES = {
-  customers: 'customers',
-  products: 'products',
-  orders: 'orders',
-  emailCampaigns: 'email_campaigns',
-} as const satisfies Record<keyof StoreStats, string>;
+/** Email campaigns arrive with the email issue: counted once their table exists. */
+const CAMPAIGNS_TABLE = 'email_campaigns';
 
 /**
- * Counts per store. Customers, products, orders and campaigns arrive with the selling and email
- * issues: until a table exists its count is 0, and it is counted as soon as its migration lands.
- * Call only after the caller's ownership of the store was checked.
+ * Spec §3 store stats: customers, products (archived ones left out), orders (refunded included)
+ * and email campaigns. Call only after the caller's ownership of the store was checked.
  */
 export async function getStoreStats(db: Database, storeId: string): Promise<StoreStats> {
-  const stats: StoreStats = { customers: 0, products: 0, orders: 0, emailCampaigns: 0 };
-  const names = Object.values(STAT_TABLES);
-  const existing = await db.execute<{ name: string }>(
-    sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = current_schema() and c.relkind in ('r', 'p') and c.relname in ${names}`,
+  const [[customerCount], [productCount], [orderCount]] = await Promise.all([
+    db.select({ n: count() }).from(customers).where(eq(customers.storeId, storeId)),
+    db.select({ n: count() }).from(products).where(and(eq(products.storeId, storeId), isNull(products.archivedAt))),
+    db.select({ n: count() }).from(orders).where(eq(orders.storeId, storeId)),
+  ]);
+  return {
+    customers: customerCount?.n ?? 0,
+    products: productCount?.n ?? 0,
+    orders: orderCount?.n ?? 0,
+    emailCampaigns: await countCampaigns(db, storeId),
+  };
+}
+
+async function countCampaigns(db: Database, storeId: string): Promise<number> {
+  const exists = await db.execute<{ present: boolean }>(sql`select to_regclass(${CAMPAIGNS_TABLE}) is not null as present`);
+  if (!exists.rows[0]?.present) return 0;
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from ${sql.identifier(CAMPAIGNS_TABLE)} where store_id = ${storeId}`,
   );
-  const present = new Set(existing.rows.map((row) => row.name));
-  for (const [key, table] of Object.entries(STAT_TABLES) as [keyof StoreStats, string][]) {
-    if (!present.has(table)) continue;
-    const result = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from ${sql.identifier(table)} where store_id = ${storeId}`,
-    );
-    stats[key] = result.rows[0]?.n ?? 0;
-  }
-  return stats;
+  return result.rows[0]?.n ?? 0;
 }

@@ -1,4 +1,15 @@
 import type { HandlerRegistry } from '../types.ts';
+import { createStoreCustomer } from './create-store-customer.ts';
+import { getStoreCustomer } from './get-store-customer.ts';
+import { getStoreCustomers } from './get-store-customers.ts';
+import { searchStoreCustomers } from './search-store-customers.ts';
+import { updateStoreCustomer } from './update-store-customer.ts';
 
 /** Issue 5 handlers of this area; the registry in ../index.ts spreads them in. */
-export const customerHandlers = {} satisfies Partial<HandlerRegistry>;
+export const customerHandlers = {
+  createStoreCustomer,
+  getStoreCustomers,
+  searchStoreCustomers,
+  updateStoreCustomer,
+  getStoreCustomer,
+} satisfies Partial<HandlerRegistry>;

@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '@shopfront/core';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bioDomains, customDomains, sessions, storeDrafts, stores, tenants, users } from '../../db/schema/index.ts';
+import { bioDomains, customDomains, products, sessions, storeDrafts, stores, tenants, users } from '../../db/schema/index.ts';
 import { CONFIRM_SLUG_MESSAGE } from '../../domain/stores/delete-store.ts';
+import { insertBuyer, insertOrder, insertProduct } from '../customers/customer-test-support.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { callAs, createStoreAs, envWithDataDir, signedInCreator, type TestCreator } from './store-test-support.ts';
 
@@ -123,17 +124,24 @@ describe('getStore, listMyStores, switchActiveStore, deleteStoreAndTenant, tenan
     expect((await callAs(t, fin, 'getStore', { storeId: store.id })).json().result.tenantId).toBe(created.json().result.id);
   });
 
-  it('getStoreStats counts zero until the selling and email tables exist', async () => {
+  it('getStoreStats counts the store’s customers, products (not archived) and orders, and no other store’s', async () => {
     const gil = await signedInCreator(t, { now: new Date('2030-05-01T00:00:00Z') });
     const store = await createStoreAs(t, gil, 'gil-shop');
+    const other = await createStoreAs(t, await signedInCreator(t, { now: new Date('2030-05-01T00:00:00Z') }), 'gil-rival');
     const stats = await callAs(t, gil, 'getStoreStats', { storeId: store.id });
     expect(stats.json().result).toEqual({ customers: 0, products: 0, orders: 0, emailCampaigns: 0 });
-    // Once a table exists (its issue's migration), its rows for this store are counted.
-    await t.db.execute(sql`create table products (id text primary key, store_id text not null)`);
-    await t.db.execute(sql`insert into products values ('p1', ${store.id}), ('p2', ${store.id}), ('p3', 'store_other')`);
+
+    const { productId } = await insertProduct(t, store.id);
+    const archived = await insertProduct(t, store.id, { title: 'Old kit' });
+    await t.db.update(products).set({ status: 'archived', archivedAt: new Date() }).where(eq(products.id, archived.productId));
+    const buyer = await insertBuyer(t, store.id, 'stats-buyer@example.com');
+    await insertOrder(t, { storeId: store.id, customerId: buyer.id, productId });
+    await insertOrder(t, { storeId: store.id, customerId: buyer.id, productId, status: 'refunded' });
+    const elsewhere = await insertProduct(t, other.id);
+    await insertOrder(t, { storeId: other.id, customerId: (await insertBuyer(t, other.id, 'x@example.com')).id, productId: elsewhere.productId });
+
     const counted = await callAs(t, gil, 'getStoreStats', { storeId: store.id });
-    expect(counted.json().result).toEqual({ customers: 0, products: 2, orders: 0, emailCampaigns: 0 });
-    await t.db.execute(sql`drop table products`);
+    expect(counted.json().result).toEqual({ customers: 1, products: 1, orders: 2, emailCampaigns: 0 });
   });
 
   it('a store function answers "Please sign in" without a session', async () => {

@@ -1,5 +1,13 @@
+/** Spec §2 Members mode (issue 5): the per-store customer session, sign-in, signup and purchases. */
 export { fetchCustomerSession, type CustomerSession } from './api/fetch-customer-session.ts';
 export { useCustomerSession, customerSessionQueryKey } from './hooks/use-customer-session.ts';
+export { useCustomerSignOut, useStoreProfile, purchasesQueryKey, PURCHASES_REFRESH_MS } from './api/members-api.ts';
 export { RequireCustomer } from './components/require-customer.tsx';
+export { GuestCustomer, afterSignIn } from './components/guest-customer.tsx';
 export { MEMBERS_PATHS } from './members-paths.ts';
-export { CustomerSignupForm } from './components/customer-signup-form.tsx';
+export { CustomerSignupForm, MemberSignupSchema, type MemberSignup } from './components/customer-signup-form.tsx';
+export { CustomerSignupFlow, SIGNUP_STEPS } from './components/customer-signup-flow.tsx';
+export { MemberLoginForm } from './components/member-login-form.tsx';
+export { ForgotPassword } from './components/forgot-password.tsx';
+export { PurchasesSection } from './components/purchases-section.tsx';
+export { REFUNDED_TEXT } from './components/purchase-card.tsx';

@@ -1,19 +1,36 @@
+import type { StorefrontProduct } from '@shopfront/core';
+import { formatMoney } from './money.ts';
+
 /**
- * "€12", "$9.50", "Free". A fixed locale, so the server's HTML and the browser's hydration agree.
- * Null means the product has no fixed price: nothing is shown.
+ * "€12", "$9.50", "Free". Null means the product has no fixed price (a link): nothing is shown.
  */
 export function formatPrice(priceCents: number | null, currency: string): string | null {
   if (priceCents === null) return null;
   if (priceCents === 0) return 'Free';
-  const amount = priceCents / 100;
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: currency.toUpperCase(),
-      minimumFractionDigits: priceCents % 100 === 0 ? 0 : 2,
-      maximumFractionDigits: 2,
-    }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency.toUpperCase()}`;
+  return formatMoney(priceCents, currency);
+}
+
+/** What a product's price block says (cards and the product page). */
+export interface PriceDisplay {
+  /** "$24", "Free", "Pay what you want". */
+  main: string;
+  /** Pay what you want with a minimum: "from $5". */
+  note: string | null;
+  /** The compare-at price, shown struck through. */
+  compareAt: string | null;
+}
+
+/** Null for link products (no price). */
+export function priceDisplay(product: Pick<StorefrontProduct, 'priceMode' | 'priceCents' | 'minPriceCents' | 'compareAtCents' | 'currency'>): PriceDisplay | null {
+  if (product.priceCents === null) return null;
+  const { currency } = product;
+  if (product.priceMode === 'free' || (product.priceMode === 'fixed' && product.priceCents === 0)) {
+    return { main: 'Free', note: null, compareAt: null };
   }
+  const compareAt =
+    product.compareAtCents !== null && product.compareAtCents > product.priceCents ? formatMoney(product.compareAtCents, currency) : null;
+  if (product.priceMode === 'pay-what-you-want') {
+    return { main: 'Pay what you want', note: product.minPriceCents > 0 ? `from ${formatMoney(product.minPriceCents, currency)}` : null, compareAt: null };
+  }
+  return { main: formatMoney(product.priceCents, currency), note: null, compareAt };
 }

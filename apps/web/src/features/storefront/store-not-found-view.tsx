@@ -28,3 +28,28 @@ export function StoreNotFoundView({ homeHref }: { homeHref: string }) {
     </div>
   );
 }
+
+const productIcon = (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d="M20 7.5 12 3 4 7.5v9L12 21l8-4.5zM4 7.5l8 4.5 8-4.5M12 12v9" />
+  </svg>
+);
+
+/** Issue 5: a product URL of an existing store with no published product there (404), in the Store Not Found style. */
+export function ProductNotFoundView({ storeHref, storeName }: { storeHref: string; storeName: string }) {
+  const { style } = themeStyle(DEFAULT_THEME_ID);
+  return (
+    <div className="sf-root" data-theme={DEFAULT_THEME_ID} style={style}>
+      <main className="sf-not-found">
+        <div className="sf-not-found-card">
+          <div className="sf-not-found-icon">{productIcon}</div>
+          <h1>Product not found</h1>
+          <p>This product doesn't exist or is no longer available.</p>
+          <a className="sf-link" href={storeHref}>
+            Back to {storeName}
+          </a>
+        </div>
+      </main>
+    </div>
+  );
+}

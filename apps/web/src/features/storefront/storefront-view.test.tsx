@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StoreNotFoundView } from './store-not-found-view.tsx';
 import { StorefrontView } from './storefront-view.tsx';
+import { storefrontProduct } from './testing/storefront-fixtures.ts';
 
 function storefront(profile: Partial<StoreProfile> = {}, extra: Partial<StorefrontData> = {}): StorefrontData {
   return {
@@ -105,16 +106,8 @@ describe('StorefrontView', () => {
   });
 
   it('shows products in the creator order without hidden ones, and nothing when there are none', () => {
-    const product = (id: string, title: string, priceCents: number | null) => ({
-      id,
-      slug: id,
-      title,
-      subtitle: null,
-      coverImageUrl: null,
-      priceCents,
-      currency: 'usd',
-      ctaLabel: 'Buy now',
-    });
+    const product = (id: string, title: string, priceCents: number) =>
+      storefrontProduct({ id, slug: id, title, subtitle: null, priceCents, priceMode: priceCents === 0 ? 'free' : 'fixed' });
     const { rerender } = render(
       <StorefrontView
         data={storefront({ productLayout: { order: ['p2', 'p1'], hidden: ['p3'] } }, { products: [product('p1', 'Mug', 2400), product('p2', 'Guide', 0), product('p3', 'Hidden', 100)] })}
@@ -124,7 +117,7 @@ describe('StorefrontView', () => {
     expect(within(shop).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Guide', 'Mug']);
     expect(within(shop).getByText('$24')).toBeInTheDocument();
     expect(within(shop).getByText('Free')).toBeInTheDocument();
-    expect(within(shop).getByRole('link', { name: 'Buy now: Mug' })).toHaveAttribute('href', '/cozy-mugs/products/p1');
+    expect(within(shop).getByRole('link', { name: 'Buy now: Mug' })).toHaveAttribute('href', '/cozy-mugs/p/p1');
 
     rerender(<StorefrontView data={storefront()} />);
     expect(screen.queryByRole('region', { name: 'Shop' })).toBeNull();

@@ -3,6 +3,7 @@ import { themeStyle } from '../themes/theme-style.ts';
 import { arrangeProducts, visibleLinks } from './arrange.ts';
 import { LinkList } from './components/link-list.tsx';
 import { PreviewBanner } from './components/preview-banner.tsx';
+import { ProductDetail } from './components/product-detail.tsx';
 import { ProductGrid } from './components/product-grid.tsx';
 import { ProfileHeader } from './components/profile-header.tsx';
 import { StorefrontFooter } from './components/storefront-footer.tsx';
@@ -21,26 +22,36 @@ export interface StorefrontViewProps {
 }
 
 /**
- * The whole public store in its theme. The server renders it, the storefront entry hydrates it and
- * the store builder previews drafts with it, so it takes props only: no router, no queries.
+ * The whole public store in its theme: its landing, or a product page when `data.product` is set.
+ * The server renders it, the storefront entry hydrates it and the store builder previews drafts
+ * with it, so it takes props only: no router, no queries (links navigate in place when a
+ * StorefrontNavigation is provided).
  */
 export function StorefrontView({ data, basePath, embedded = false }: StorefrontViewProps) {
   const { profile } = data.store;
   const { theme, style } = themeStyle(profile.theme, profile.themeOverrides.colors);
   const base = basePath ?? storeBasePath(data.store.slug);
   const Backdrop = theme.Backdrop;
+  const product = data.product ?? null;
   return (
-    <div className="sf-root" data-theme={theme.id} data-embedded={embedded ? '' : undefined} style={style}>
+    <div className="sf-root" data-theme={theme.id} data-page={product ? 'product' : 'landing'} data-embedded={embedded ? '' : undefined} style={style}>
       {Backdrop ? <Backdrop /> : null}
       {data.isPreview ? <PreviewBanner /> : null}
-      <div className="sf-column">
-        <ProfileHeader profile={profile} />
-        <main className="sf-main">
-          <LinkList links={visibleLinks(profile.links)} />
-          <ProductGrid products={arrangeProducts(data.products, profile.productLayout)} basePath={base} />
-        </main>
-        <StorefrontFooter basePath={base} />
-      </div>
+      {product ? (
+        <div className="sf-column sf-column-wide">
+          <ProductDetail storeId={data.store.id} profile={profile} product={product} basePath={base} canBuy={!embedded} />
+          <StorefrontFooter basePath={base} />
+        </div>
+      ) : (
+        <div className="sf-column">
+          <ProfileHeader profile={profile} />
+          <main className="sf-main">
+            <LinkList links={visibleLinks(profile.links)} />
+            <ProductGrid products={arrangeProducts(data.products, profile.productLayout)} basePath={base} />
+          </main>
+          <StorefrontFooter basePath={base} />
+        </div>
+      )}
     </div>
   );
 }

@@ -46,7 +46,7 @@ describe('dashboard mode routes (spec §2)', () => {
 
   it.each([
     ['/dashboard/website-builder/page/about', 'Page editor for “about” is coming soon'],
-    ['/dashboard/settings/payments/stripe/callback', 'Stripe connection is coming soon'],
+    ['/dashboard/settings/payments/stripe/callback', 'This Stripe connection link has expired. Please start again.'],
     ['/dashboard/admin', 'Admin is coming soon'],
   ])('renders %s for a signed-in creator', async (path, text) => {
     renderDashboard(path, signedInUser);

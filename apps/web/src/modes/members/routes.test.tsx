@@ -11,7 +11,7 @@ const custom: AppModeResult = resolutionFor('members', { storeId: 's1', slug: 'c
 afterEach(() => vi.unstubAllGlobals());
 
 function renderMembers(path: string, resolution: AppModeResult, key: StoreKey) {
-  vi.stubGlobal('fetch', stubFunctions({ lookupStore: () => ({ body: { result: store } }) }).fetchStub);
+  vi.stubGlobal('fetch', stubFunctions({ lookupStore: () => ({ body: { result: store } }), getCustomerSession: () => ({ body: { result: { customer: null } } }) }).fetchStub);
   const host = resolution.customDomain ?? 'shopfront.test';
   return renderMode({ routes: createRoutes(), path, resolution, storeKey: key, host });
 }

@@ -1,26 +1,77 @@
 import type { StorefrontData } from '@shopfront/core';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { STOREFRONT_DOM } from '../../features/storefront/dom-ids.ts';
+import { createPageLoader, titleOf } from '../../features/storefront/in-place-navigation.ts';
+import { StorefrontNavigation } from '../../features/storefront/navigation.tsx';
 import { StorefrontView } from '../../features/storefront/storefront-view.tsx';
 
 /**
  * The storefront's only script (a second Vite entry): hydrates the server-rendered store. It
- * imports react, react-dom/client, the view and the themes — no router, no query client, no zod,
- * no dashboard code (apps/web/scripts/check-storefront-bundle.mjs fails the build otherwise).
- * Files are imported directly, not through barrels, for the same reason.
+ * imports react, react-dom/client, the view, the themes and the buyer's checkout form — no
+ * router, no query client, no zod, no dashboard code (apps/web/scripts/check-storefront-bundle.mjs
+ * fails the build otherwise). Files are imported directly, not through barrels, for the same reason.
+ *
+ * Moving between the landing and product pages happens in place (history.pushState and the
+ * cached JSON read); anything that fails falls back to an ordinary page load.
  */
 const root = document.getElementById(STOREFRONT_DOM.rootId);
 const dataElement = document.getElementById(STOREFRONT_DOM.dataId);
 
-/** Marks the root once React owns it (`data-hydrated`), for tests and for anyone debugging. */
-function Hydrated({ data, basePath }: { data: StorefrontData; basePath: string | undefined }) {
+function Storefront({ initial, basePath }: { initial: StorefrontData; basePath: string | undefined }) {
+  const [data, setData] = useState(initial);
+  const current = useRef(initial);
+  const base = basePath ?? `/${initial.store.slug}`;
+  const loader = useMemo(() => createPageLoader({ basePath: base, host: location.host }), [base]);
+  const moved = useRef(false);
+
+  // Marks the root once React owns it (`data-hydrated`), for tests and for anyone debugging.
   useEffect(() => root?.setAttribute('data-hydrated', 'true'), []);
-  return <StorefrontView data={data} basePath={basePath} />;
+
+  useEffect(() => {
+    loader.remember(initial);
+    history.replaceState({ storefront: true }, '');
+    const onPopState = () => void show(location.pathname, false);
+    addEventListener('popstate', onPopState);
+    return () => removeEventListener('popstate', onPopState);
+    // Once, for the page's lifetime.
+  }, []);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    document.title = titleOf(data);
+    scrollTo(0, 0);
+    const heading = root?.querySelector<HTMLElement>('h1');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  }, [data]);
+
+  async function show(href: string, push: boolean) {
+    const next = await loader.load(href, current.current);
+    if (!next) {
+      if (push) location.assign(href);
+      else location.reload();
+      return;
+    }
+    if (push) history.pushState({ storefront: true }, '', href);
+    moved.current = true;
+    current.current = next;
+    setData(next);
+  }
+
+  // Drafts (`?preview=true`) reload normally, so every page keeps showing the draft.
+  const navigate = initial.isPreview ? null : (href: string) => void show(href, true);
+  return (
+    <StorefrontNavigation value={navigate}>
+      <StorefrontView data={data} basePath={basePath} />
+    </StorefrontNavigation>
+  );
 }
 
 if (root && dataElement?.textContent) {
   const data = JSON.parse(dataElement.textContent) as StorefrontData;
   const basePath = root.getAttribute(STOREFRONT_DOM.basePathAttribute) ?? undefined;
-  hydrateRoot(root, <Hydrated data={data} basePath={basePath} />);
+  hydrateRoot(root, <Storefront initial={data} basePath={basePath} />);
 }

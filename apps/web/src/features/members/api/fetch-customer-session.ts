@@ -1,14 +1,12 @@
-/** A store customer signed in to one store's members area. */
-export interface CustomerSession {
-  customerId: string;
-  storeId: string;
-  email: string;
-}
+import type { CustomerAccount } from '@shopfront/core';
+import { callFunction } from '../../../lib/call-function.ts';
 
-/**
- * THE SEAM for the customer-accounts issue: replace with the callable that returns the signed-in
- * customer of `storeId` (null when signed out). A customer session belongs to one store only.
- */
-export async function fetchCustomerSession(_storeId: string | null): Promise<CustomerSession | null> {
-  return null;
+/** A store customer signed in to one store's members area. */
+export type CustomerSession = CustomerAccount;
+
+/** getCustomerSession: the signed-in customer of `storeId`, or null (a session never crosses stores). */
+export async function fetchCustomerSession(storeId: string | null): Promise<CustomerSession | null> {
+  if (!storeId) return null;
+  const { customer } = await callFunction('getCustomerSession', { storeId });
+  return customer;
 }

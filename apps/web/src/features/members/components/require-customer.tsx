@@ -1,5 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { ModeRedirect } from '../../../lib/mode-navigation.tsx';
 import { useCustomerSession } from '../hooks/use-customer-session.ts';
 import { MEMBERS_PATHS } from '../members-paths.ts';
@@ -9,6 +11,18 @@ export function RequireCustomer({ storeId }: { storeId: string | null }) {
   const session = useCustomerSession(storeId);
   const location = useLocation();
   if (session.isPending) return <FullPageSpinner label="Checking your session" />;
+  if (session.isError) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-16">
+        <Alert title="We could not check your session">
+          {errorMessage(session.error)}{' '}
+          <button type="button" onClick={() => void session.refetch()} className="font-semibold underline">
+            Try again
+          </button>
+        </Alert>
+      </div>
+    );
+  }
   if (!session.data) {
     const search = new URLSearchParams({ origin: location.pathname + location.search }).toString();
     return <ModeRedirect to={`${MEMBERS_PATHS.login}?${search}`} />;

@@ -1,8 +1,9 @@
-import type { StoreProfile } from '@shopfront/core';
+import type { Product, StoreProfile } from '@shopfront/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '../../../lib/call-function.ts';
 import { answerFunctions, callsOf, renderForCreator, testStore } from '../../stores/testing/stores-test-kit.tsx';
+import { testProduct } from '../../products/testing/products-test-kit.tsx';
 import { StoreBuilder } from './store-builder.tsx';
 
 vi.mock('../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
@@ -32,10 +33,11 @@ async function settle() {
   for (let round = 0; round < 20; round += 1) await advance(50);
 }
 
-function renderBuilder() {
+function renderBuilder({ profile = published, products = [] as Product[] } = {}) {
   answerFunctions(call, {
     listMyStores: () => ({ stores: [store], activeStoreId: store.id }),
-    getStoreDraft: () => ({ profile: published, hasDraft: false, updatedAt: null }),
+    getStoreDraft: () => ({ profile, hasDraft: false, updatedAt: null }),
+    listProducts: () => ({ products, currency: 'USD' }),
     saveStoreDraft: () => ({ updatedAt: '2025-01-02T00:00:00.000Z' }),
     publishStoreDraft: () => ({ ...store, publishedAt: '2025-01-02T00:00:00.000Z' }),
   });
@@ -55,7 +57,6 @@ describe('store builder', () => {
   it('updates the preview as the creator types and autosaves the draft 600 ms after the last edit', async () => {
     renderBuilder();
     await settle();
-    console.log('CALLS', JSON.stringify(call.mock.calls), JSON.stringify(await Promise.allSettled(call.mock.results.map((r) => r.value))));
     expect(previewHeading()).toHaveTextContent('Cozy Mugs');
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
 
@@ -107,5 +108,23 @@ describe('store builder', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset Button text to the theme colour' }));
     expect(screen.getByLabelText('Button text')).toHaveValue('#fffaf3');
+  });
+
+  it('lists the store’s products in the draft’s order and saves "Show on storefront" with the draft', async () => {
+    const mug = testProduct({ id: 'p1', title: 'Mug care guide' });
+    const glaze = testProduct({ id: 'p2', title: 'Glaze cheat sheet', status: 'draft' });
+    renderBuilder({ profile: { ...published, productLayout: { order: ['p2', 'p1'], hidden: [] } }, products: [mug, glaze] });
+    await settle();
+
+    const list = screen.getByRole('list', { name: 'Products in storefront order' });
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Glaze cheat sheet', 'Mug care guide']);
+    expect(within(list).getByRole('link', { name: 'Mug care guide' })).toHaveAttribute('href', '/dashboard/products?edit=p1');
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Show “Mug care guide” on storefront' }));
+    expect(screen.getByText('Hidden: reachable only by its link')).toBeInTheDocument();
+    await advance(600);
+    await advance(0);
+    // The last save (an earlier test's autosave timer can still fire on this test's fake clock).
+    expect(callsOf(call, 'saveStoreDraft').at(-1)).toEqual({ storeId: store.id, profile: { ...published, productLayout: { order: ['p2', 'p1'], hidden: ['p1'] } } });
   });
 });

@@ -1,36 +1,56 @@
 import type { StorefrontProduct } from '@shopfront/core';
-import { formatPrice } from '../format-price.ts';
 import { initialsOf } from '../initials.ts';
-import { safeImageSrc } from '../safe-url.ts';
+import { StoreLink } from '../navigation.tsx';
+import { safeHref, safeImageSrc } from '../safe-url.ts';
 import { productPath } from '../store-paths.ts';
+import { PriceBlock } from './price-block.tsx';
 
-/** One product: cover (or a themed placeholder), title, subtitle, price and its call to action. */
-export function ProductCard({ product, basePath }: { product: StorefrontProduct; basePath: string }) {
+/** The cover, or a themed placeholder holding the title's initial. */
+export function ProductCover({ product, size }: { product: Pick<StorefrontProduct, 'title' | 'coverImageUrl'>; size: 'card' | 'page' }) {
   const cover = safeImageSrc(product.coverImageUrl);
-  const price = formatPrice(product.priceCents, product.currency);
+  if (cover) {
+    return size === 'card' ? (
+      <img className="sf-product-image" src={cover} alt="" loading="lazy" decoding="async" width={320} height={240} />
+    ) : (
+      <img className="sf-product-image" src={cover} alt={product.title} decoding="async" width={960} height={720} fetchPriority="high" />
+    );
+  }
   return (
-    <article className="sf-product">
+    <span className="sf-product-placeholder" aria-hidden="true">
+      {initialsOf(product.title).slice(0, 1)}
+    </span>
+  );
+}
+
+/**
+ * One product: cover, title, subtitle, price and its call to action. The whole card is the CTA's
+ * hit area. Link products open their own URL in a new tab; the others open their product page.
+ */
+export function ProductCard({ product, basePath }: { product: StorefrontProduct; basePath: string }) {
+  const external = product.type === 'link' ? safeHref(product.externalUrl ?? '') : null;
+  const label = `${product.ctaLabel}: ${product.title}`;
+  return (
+    <article className="sf-product" data-type={product.type}>
       <div className="sf-product-media">
-        {cover ? (
-          <img className="sf-product-image" src={cover} alt="" loading="lazy" decoding="async" width={320} height={240} />
-        ) : (
-          <span className="sf-product-placeholder" aria-hidden="true">
-            {initialsOf(product.title).slice(0, 1)}
-          </span>
-        )}
+        <ProductCover product={product} size="card" />
       </div>
       <div className="sf-product-body">
         <h3 className="sf-product-title">{product.title}</h3>
         {product.subtitle ? <p className="sf-product-subtitle">{product.subtitle}</p> : null}
         <div className="sf-product-footer">
-          {price ? (
-            <span className="sf-price" suppressHydrationWarning>
-              {price}
-            </span>
-          ) : null}
-          <a className="sf-product-cta" href={productPath(basePath, product.slug)} aria-label={`${product.ctaLabel}: ${product.title}`}>
-            {product.ctaLabel}
-          </a>
+          <PriceBlock product={product} />
+          {product.type === 'link' ? (
+            external ? (
+              <a className="sf-product-cta" href={external} target="_blank" rel="noopener noreferrer nofollow" aria-label={`${label} (opens in a new tab)`}>
+                {product.ctaLabel}
+                <span className="sf-cta-external" aria-hidden="true" />
+              </a>
+            ) : null
+          ) : (
+            <StoreLink className="sf-product-cta" href={productPath(basePath, product.slug)} aria-label={label}>
+              {product.ctaLabel}
+            </StoreLink>
+          )}
         </div>
       </div>
     </article>

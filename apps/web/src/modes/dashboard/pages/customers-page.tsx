@@ -1,6 +1,14 @@
+import { CustomersScreen } from '../../../features/customers/index.ts';
+import { DASHBOARD_SECTIONS } from '../paths.ts';
 import { SectionPage } from './section-page.tsx';
 
-/** Issue 5: /dashboard/customers (being built). */
+const customers = DASHBOARD_SECTIONS.find((section) => section.key === 'customers');
+
+/** /dashboard/customers (issue 5). */
 export function CustomersPage() {
-  return <SectionPage title="Customers" description="" />;
+  return (
+    <SectionPage title={customers?.label ?? 'Customers'} description={customers?.description ?? ''}>
+      <CustomersScreen />
+    </SectionPage>
+  );
 }

@@ -1,6 +1,14 @@
+import { ProductsScreen } from '../../../features/products/index.ts';
+import { DASHBOARD_PATHS, DASHBOARD_SECTIONS } from '../paths.ts';
 import { SectionPage } from './section-page.tsx';
 
-/** Issue 5: /dashboard/products (being built). */
+const products = DASHBOARD_SECTIONS.find((section) => section.key === 'products');
+
+/** /dashboard/products (issue 5): the active store's products, and the editor (`?new`, `?edit=<id>`). */
 export function ProductsPage() {
-  return <SectionPage title="Products" description="" />;
+  return (
+    <SectionPage title={products?.label ?? 'Products'} description={products?.description ?? ''}>
+      <ProductsScreen dashboardPath={DASHBOARD_PATHS.dashboard} />
+    </SectionPage>
+  );
 }

@@ -1,6 +1,14 @@
+import { SalesScreen } from '../../../features/sales/index.ts';
+import { DASHBOARD_SECTIONS } from '../paths.ts';
 import { SectionPage } from './section-page.tsx';
 
-/** Issue 5: /dashboard/sales (being built). */
+const sales = DASHBOARD_SECTIONS.find((section) => section.key === 'sales');
+
+/** /dashboard/sales (issue 5): the active store's orders, revenue and refunds. */
 export function SalesPage() {
-  return <SectionPage title="Sales" description="" />;
+  return (
+    <SectionPage title={sales?.label ?? 'Sales'} description={sales?.description ?? ''}>
+      <SalesScreen />
+    </SectionPage>
+  );
 }

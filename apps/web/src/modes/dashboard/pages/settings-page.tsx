@@ -1,5 +1,6 @@
 import { SecurityPanel } from '../../../features/auth/index.ts';
 import { DomainsSection } from '../../../features/domains/index.ts';
+import { PaymentsSection } from '../../../features/payments/index.ts';
 import { DangerZone } from '../../../features/stores/manage.ts';
 import { DASHBOARD_SECTIONS } from '../paths.ts';
 import { SectionPage } from './section-page.tsx';
@@ -12,6 +13,7 @@ export function SettingsPage() {
     <SectionPage title={settings?.label ?? 'Settings'} description={settings?.description ?? ''}>
       <div className="space-y-8">
         <DomainsSection />
+        <PaymentsSection />
         <SecurityPanel />
         <DangerZone />
       </div>

@@ -1,11 +1,11 @@
-import { ComingSoon } from '../../../components/layout/coming-soon.tsx';
+import { StripeCallback } from '../../../features/payments/index.ts';
 import { SectionPage } from './section-page.tsx';
 
-/** Spec §2: the payment provider's OAuth callback lands here. */
+/** Spec §2: the payment provider's OAuth callback lands here (Stripe Connect, issue 5). */
 export function StripeCallbackPage() {
   return (
     <SectionPage title="Connect Stripe" description="Finishing the connection to your payment account.">
-      <ComingSoon title="Stripe connection is coming soon" description="Payments arrive with the payments issue." />
+      <StripeCallback />
     </SectionPage>
   );
 }

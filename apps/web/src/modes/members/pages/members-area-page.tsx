@@ -1,10 +1,61 @@
-import { ComingSoon } from '../../../components/layout/coming-soon.tsx';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { MEMBERS_PATHS, PurchasesSection, useCustomerSession, useCustomerSignOut, useStoreProfile } from '../../../features/members/index.ts';
+import { useStoreLookup } from '../../../features/stores/index.ts';
+import { useAppContext } from '../../../lib/app-context.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { storeDocumentPath } from '../../../lib/store-paths.ts';
+import { StoreBadge } from '../components/store-badge.tsx';
+import { storeColors } from '../components/store-colors.ts';
 
-/** Reached only by a signed-in customer (ProtectedMembersArea). */
+/** The members home (reached only by a signed-in customer, ProtectedMembersArea): purchases and sign out. */
 export function MembersAreaPage() {
+  const { resolution, storeKey } = useAppContext();
+  const storeId = resolution.storeId ?? '';
+  const lookup = useStoreLookup(storeKey);
+  const profile = useStoreProfile(storeKey);
+  const session = useCustomerSession(storeId);
+  const signOut = useCustomerSignOut(storeId);
+  const navigate = useNavigate();
+  const storeHref = storeDocumentPath(resolution, '/');
+  const storeName = profile.data?.name ?? lookup.data?.name ?? 'Store';
+  const colors = storeColors(profile.data?.themeOverrides.colors);
+
   return (
-    <main className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <ComingSoon title="Your purchases" description="Your orders and downloads will appear here." />
-    </main>
+    <div className="min-h-dvh bg-slate-50">
+      <header className="border-b border-slate-200 bg-white text-slate-900" style={colors.header}>
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <a href={storeHref} className="flex min-w-0 items-center gap-3 rounded-lg">
+            <StoreBadge name={storeName} avatarUrl={profile.data?.avatarUrl ?? null} style={colors.badge} />
+            <span className="truncate font-semibold">{storeName}</span>
+          </a>
+          <Button
+            variant="secondary"
+            disabled={signOut.isPending}
+            aria-busy={signOut.isPending}
+            onClick={() =>
+              signOut.mutate(undefined, {
+                onSuccess: () => void navigate(MEMBERS_PATHS.login, { replace: true }),
+              })
+            }
+          >
+            {signOut.isPending ? 'Signing out…' : 'Sign out'}
+          </Button>
+        </div>
+      </header>
+      <main className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Your library</h1>
+          {session.data ? (
+            <p className="mt-1 text-sm text-slate-600 wrap-anywhere">
+              Signed in as {session.data.name ? `${session.data.name} (${session.data.email})` : session.data.email}
+            </p>
+          ) : null}
+        </div>
+        {signOut.isError ? <Alert>{errorMessage(signOut.error)}</Alert> : null}
+        <PurchasesSection storeId={storeId} storeHref={storeHref} />
+      </main>
+    </div>
   );
 }

@@ -1,24 +1,39 @@
-import { LoginFormFields } from '../../../features/auth/index.ts';
-import { MEMBERS_PATHS } from '../../../features/members/index.ts';
+import { useState } from 'react';
+import { StoreNotFound } from '../../../components/errors/not-found-screens.tsx';
+import { ForgotPassword, GuestCustomer, MEMBERS_PATHS, MemberLoginForm } from '../../../features/members/index.ts';
+import { useAppContext } from '../../../lib/app-context.tsx';
 import { ModeLink } from '../../../lib/mode-navigation.tsx';
-import { toast } from '../../../lib/toast.ts';
 import { MEMBERS_LINK_CLASS, MembersShell } from '../components/members-shell.tsx';
 
+/** Spec §2 members login; "Forgot password?" resets with an emailed code on the same page. */
 export function MembersLoginPage() {
+  const { resolution } = useAppContext();
+  const [view, setView] = useState<'sign-in' | 'forgot'>('sign-in');
+  if (!resolution.storeId) return <StoreNotFound />;
+  const storeId = resolution.storeId;
+
   return (
-    <MembersShell
-      title="Sign in"
-      subtitle="Access your purchases and downloads."
-      footer={
-        <>
-          New here?{' '}
-          <ModeLink to={MEMBERS_PATHS.signup} className={MEMBERS_LINK_CLASS}>
-            Create an account
-          </ModeLink>
-        </>
-      }
-    >
-      <LoginFormFields onSubmit={() => void toast.info('Member sign-in arrives with customer accounts. Your details look valid.')} />
-    </MembersShell>
+    <GuestCustomer storeId={storeId}>
+      {view === 'forgot' ? (
+        <MembersShell title="Reset your password" subtitle="We'll email you a code to set a new one.">
+          <ForgotPassword storeId={storeId} onBack={() => setView('sign-in')} />
+        </MembersShell>
+      ) : (
+        <MembersShell
+          title="Sign in"
+          subtitle="Access your purchases and downloads."
+          footer={
+            <>
+              New here?{' '}
+              <ModeLink to={MEMBERS_PATHS.signup} className={MEMBERS_LINK_CLASS}>
+                Create an account
+              </ModeLink>
+            </>
+          }
+        >
+          <MemberLoginForm storeId={storeId} onForgotPassword={() => setView('forgot')} />
+        </MembersShell>
+      )}
+    </GuestCustomer>
   );
 }

@@ -1,23 +1,43 @@
-import { CustomerSignupForm, MEMBERS_PATHS } from '../../../features/members/index.ts';
+import { useState } from 'react';
+import { StoreNotFound } from '../../../components/errors/not-found-screens.tsx';
+import { CustomerSignupFlow, GuestCustomer, MEMBERS_PATHS, SIGNUP_STEPS } from '../../../features/members/index.ts';
+import { useAppContext } from '../../../lib/app-context.tsx';
 import { ModeLink } from '../../../lib/mode-navigation.tsx';
-import { toast } from '../../../lib/toast.ts';
 import { MEMBERS_LINK_CLASS, MembersShell } from '../components/members-shell.tsx';
 
+const COPY = [
+  { title: 'Create your account', subtitle: 'One account for everything you buy from this store.' },
+  { title: 'Check your email', subtitle: 'Enter the code we sent to finish creating your account.' },
+] as const;
+
+/** Spec §2 members signup: details, then the emailed code; then the members home. */
 export function MembersSignupPage() {
+  const { resolution } = useAppContext();
+  const [step, setStep] = useState(0);
+  if (!resolution.storeId) return <StoreNotFound />;
+  const copy = COPY[step] ?? COPY[0];
+
   return (
-    <MembersShell
-      title="Create your account"
-      subtitle="One account for everything you buy from this store."
-      footer={
-        <>
-          Already a member?{' '}
-          <ModeLink to={MEMBERS_PATHS.login} className={MEMBERS_LINK_CLASS}>
-            Sign in
-          </ModeLink>
-        </>
-      }
-    >
-      <CustomerSignupForm onSubmit={() => void toast.info('Member accounts arrive with customer accounts. Your details look valid.')} />
-    </MembersShell>
+    <GuestCustomer storeId={resolution.storeId}>
+      <MembersShell
+        title={copy.title}
+        subtitle={copy.subtitle}
+        progress={
+          <p className="mb-4 text-xs font-medium text-slate-500" aria-live="polite">
+            Step {step + 1} of {SIGNUP_STEPS.length}: {SIGNUP_STEPS[step]}
+          </p>
+        }
+        footer={
+          <>
+            Already a member?{' '}
+            <ModeLink to={MEMBERS_PATHS.login} className={MEMBERS_LINK_CLASS}>
+              Sign in
+            </ModeLink>
+          </>
+        }
+      >
+        <CustomerSignupFlow storeId={resolution.storeId} onStepChange={setStep} />
+      </MembersShell>
+    </GuestCustomer>
   );
 }

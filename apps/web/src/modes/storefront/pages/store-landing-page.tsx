@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { StoreNotFound } from '../../../components/errors/not-found-screens.tsx';
 import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
-import { StorefrontView, useStorefront } from '../../../features/storefront/index.ts';
+import { StorefrontNavigation, StorefrontView, useStorefront } from '../../../features/storefront/index.ts';
 import { useAppContext } from '../../../lib/app-context.tsx';
 import { PREVIEW_PARAM } from '../paths.ts';
+import { useStoreNavigate } from '../use-store-navigate.ts';
 
 /**
  * Spec §2 storefront in the SPA (the Vite dev server; the production server renders this same view
@@ -14,8 +15,13 @@ export function StoreLandingPage() {
   const [params] = useSearchParams();
   const preview = params.get(PREVIEW_PARAM) === 'true';
   const storefront = useStorefront(storeKey, preview);
+  const navigate = useStoreNavigate();
 
   if (storefront.isPending) return <FullPageSpinner label="Loading store" />;
   if (storefront.isError || !storefront.data) return <StoreNotFound />;
-  return <StorefrontView data={storefront.data} basePath={resolution.basePath} />;
+  return (
+    <StorefrontNavigation value={preview ? null : navigate}>
+      <StorefrontView data={storefront.data} basePath={resolution.basePath} />
+    </StorefrontNavigation>
+  );
 }

@@ -1,0 +1,143 @@
+import { AppError, COMMERCE_LIMITS, COMMERCE_MESSAGES, MESSAGES, PRODUCT_MESSAGES } from '@shopfront/core';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
+import { checkouts, orders, products, stores, type CheckoutRow } from '../../db/schema/index.ts';
+import type { Env } from '../../env.ts';
+import { getPaymentProvider, platformFeeCents } from '../../providers/payments/index.ts';
+import { checkoutAmount } from './checkout-amount.ts';
+import { productPageUrl, thankYouUrl } from './checkout-urls.ts';
+import { fulfilPayment } from './fulfil-payment.ts';
+import { loadCheckout, type CheckoutWithContext } from './load-checkout.ts';
+import { storePaymentRoute } from './store-payment-provider.ts';
+
+export interface CreateCheckoutInput {
+  storeId: string;
+  productId: string;
+  name: string;
+  email: string;
+  amount?: number | undefined;
+  idempotencyKey: string;
+  marketingConsent?: boolean | undefined;
+}
+
+export interface CheckoutAnswer {
+  checkoutId: string;
+  checkoutUrl: string;
+  orderId?: string;
+}
+
+interface Deps {
+  db: Database;
+  env: Env;
+  now: Date;
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * Issue 5 createCheckout: validates the product and the amount, records the checkout once per
+ * (store, idempotency key) and answers where to pay. Amount 0 skips payment: the server emits
+ * the `free_<checkoutId>` event itself and answers the order. Nothing else fulfils here.
+ */
+export async function createCheckout(deps: Deps, input: CreateCheckoutInput): Promise<CheckoutAnswer> {
+  const { db, env, now } = deps;
+  const existing = await findByKey(db, input.storeId, input.idempotencyKey);
+  if (existing) return answerFor(deps, existing);
+
+  const [found] = await db
+    .select({ product: products, store: stores })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(and(eq(products.id, input.productId), eq(products.storeId, input.storeId)))
+    .limit(1);
+  if (!found || found.product.status !== 'published') throw new AppError('not-found', PRODUCT_MESSAGES.notForSale);
+  const { product, store } = found;
+  if (product.type === 'link') throw new AppError('invalid-argument', PRODUCT_MESSAGES.notForSale);
+  const amountCents = checkoutAmount(product, input.amount);
+  const route = amountCents === 0 ? ({ provider: 'free', accountId: null } as const) : await storePaymentRoute(db, env, product.storeId);
+  if (amountCents > 0 && route.provider === 'free') throw new AppError('failed-precondition', COMMERCE_MESSAGES.paymentsNotConnected);
+
+  // Concurrent calls with one key: one insert wins, the others read its row.
+  const [inserted] = await db
+    .insert(checkouts)
+    .values({
+      id: newId('chk'),
+      storeId: product.storeId,
+      productId: product.id,
+      idempotencyKey: input.idempotencyKey,
+      email: input.email,
+      name: input.name,
+      marketingConsent: input.marketingConsent ?? false,
+      amountCents,
+      currency: product.currency,
+      provider: route.provider,
+      providerAccountId: route.accountId,
+      expiresAt: new Date(now.getTime() + COMMERCE_LIMITS.checkoutTtlMs),
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [checkouts.storeId, checkouts.idempotencyKey] })
+    .returning();
+  if (inserted) return answerFor(deps, inserted, { product, store });
+  const row = await findByKey(db, input.storeId, input.idempotencyKey);
+  if (!row) throw new Error('checkout vanished after insert');
+  return answerFor(deps, row);
+}
+
+async function findByKey(db: Database, storeId: string, idempotencyKey: string): Promise<CheckoutRow | null> {
+  const [row] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.storeId, storeId), eq(checkouts.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The same answer for the first call and every retry of one checkout. */
+async function answerFor(deps: Deps, checkout: CheckoutRow, known?: Pick<CheckoutWithContext, 'product' | 'store'>): Promise<CheckoutAnswer> {
+  const { db, env, now, log } = deps;
+  const context = known ?? (await loadCheckout(db, checkout.id));
+  if (!context) throw new AppError('not-found', COMMERCE_MESSAGES.checkoutNotFound);
+  const { product, store } = context;
+  const thankYou = thankYouUrl(env, store.slug, checkout.id);
+
+  if (checkout.provider === 'free') {
+    const { orderId } = await fulfilPayment(
+      db,
+      env,
+      { eventId: `free_${checkout.id}`, provider: 'free', checkoutId: checkout.id, providerPaymentId: null, amountCents: 0, currency: checkout.currency },
+      now,
+      log,
+    );
+    return { checkoutId: checkout.id, checkoutUrl: thankYou, orderId };
+  }
+  if (checkout.status === 'completed') {
+    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, checkout.id));
+    return { checkoutId: checkout.id, checkoutUrl: thankYou, ...(order ? { orderId: order.id } : {}) };
+  }
+
+  let session;
+  try {
+    session = await getPaymentProvider(env, checkout.provider).createCheckoutSession({
+      checkoutId: checkout.id,
+      storeId: checkout.storeId,
+      accountId: checkout.providerAccountId,
+      productTitle: product.title,
+      amountCents: checkout.amountCents,
+      currency: checkout.currency,
+      buyerEmail: checkout.email,
+      platformFeeCents: checkout.provider === 'stripe' ? platformFeeCents(env.payments.stripe, checkout.amountCents) : 0,
+      successUrl: thankYou,
+      cancelUrl: productPageUrl(env, store.slug, product.slug),
+      idempotencyKey: `checkout_${checkout.id}`,
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    log?.error({ err: error, checkoutId: checkout.id, provider: checkout.provider }, 'payment provider refused the checkout session');
+    throw new AppError('unavailable', MESSAGES.generic.unavailable);
+  }
+  if (session.providerSessionId && session.providerSessionId !== checkout.providerSessionId) {
+    await db.update(checkouts).set({ providerSessionId: session.providerSessionId }).where(eq(checkouts.id, checkout.id));
+  }
+  return { checkoutId: checkout.id, checkoutUrl: session.url };
+}

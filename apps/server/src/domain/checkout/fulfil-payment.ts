@@ -1,0 +1,107 @@
+import { AppError, COMMERCE_MESSAGES } from '@shopfront/core';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
+import { checkouts, orders, processedWebhookEvents, products, stores } from '../../db/schema/index.ts';
+import type { Env } from '../../env.ts';
+import type { Transaction } from '../../identity/db-types.ts';
+import { platformFeeCents } from '../../providers/payments/stripe-provider.ts';
+import { upsertCustomer } from '../customers/upsert-customer.ts';
+import type { PaymentSucceeded } from './payment-event.ts';
+import { enqueueReceipt } from './receipt.ts';
+
+export interface Fulfilment {
+  orderId: string;
+  /** True when this event (or another one for the same checkout) had already made the order. */
+  replay: boolean;
+}
+
+type FulfilEnv = Pick<Env, 'publicUrl' | 'appSecret' | 'dataDir' | 'payments'>;
+
+/**
+ * The only way an order comes to exist (SECURITY "purchases only from verified payment events").
+ * One transaction: record the event id (a replay stops there), lock the checkout, check the
+ * amount and currency, upsert the customer, create the order, mark the checkout completed and
+ * queue the receipt. Concurrent deliveries of one event wait on the event row and then see the order.
+ */
+export async function fulfilPayment(
+  db: Database,
+  env: FulfilEnv,
+  event: PaymentSucceeded,
+  now: Date,
+  log?: FastifyBaseLogger,
+): Promise<Fulfilment> {
+  return db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(processedWebhookEvents)
+      .values({ eventId: event.eventId, provider: event.provider, type: 'payment.succeeded', payload: event.payload ?? null, processedAt: now })
+      .onConflictDoNothing()
+      .returning({ eventId: processedWebhookEvents.eventId });
+    if (recorded.length === 0) return { orderId: await existingOrderId(tx, event.checkoutId), replay: true };
+
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, event.checkoutId)).for('update');
+    if (!checkout) throw new AppError('not-found', COMMERCE_MESSAGES.checkoutNotFound);
+    if (checkout.status === 'completed') return { orderId: await existingOrderId(tx, checkout.id), replay: true };
+    if (checkout.amountCents !== event.amountCents || checkout.currency !== event.currency.toUpperCase()) {
+      log?.error(
+        { checkoutId: checkout.id, eventId: event.eventId, expected: [checkout.amountCents, checkout.currency], got: [event.amountCents, event.currency] },
+        'payment amount does not match the checkout; not fulfilled',
+      );
+      throw new AppError('failed-precondition', COMMERCE_MESSAGES.checkoutNotFound);
+    }
+
+    const [context] = await tx
+      .select({ product: products, store: stores })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(eq(products.id, checkout.productId));
+    if (!context) throw new AppError('not-found', COMMERCE_MESSAGES.checkoutNotFound);
+    const { product, store } = context;
+
+    const customer = await upsertCustomer(tx, {
+      storeId: checkout.storeId,
+      email: checkout.email,
+      name: checkout.name,
+      marketingConsent: checkout.marketingConsent,
+      now,
+    });
+    const orderId = newId('ord');
+    await tx.insert(orders).values({
+      id: orderId,
+      storeId: checkout.storeId,
+      checkoutId: checkout.id,
+      customerId: customer.id,
+      productId: product.id,
+      productTitle: product.title,
+      status: 'paid',
+      provider: event.provider,
+      providerPaymentId: event.providerPaymentId,
+      providerAccountId: checkout.providerAccountId,
+      amountCents: checkout.amountCents,
+      currency: checkout.currency,
+      platformFeeCents: event.provider === 'stripe' ? platformFeeCents(env.payments.stripe, checkout.amountCents) : 0,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.update(checkouts).set({ status: 'completed', completedAt: now }).where(eq(checkouts.id, checkout.id));
+    await enqueueReceipt(tx, env, {
+      orderId,
+      to: checkout.email,
+      buyerName: checkout.name,
+      storeName: store.name,
+      storeSlug: store.slug,
+      productTitle: product.title,
+      amountCents: checkout.amountCents,
+      currency: checkout.currency,
+      now,
+    });
+    return { orderId, replay: false };
+  });
+}
+
+async function existingOrderId(tx: Transaction, checkoutId: string): Promise<string> {
+  const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, checkoutId));
+  if (!order) throw new AppError('failed-precondition', COMMERCE_MESSAGES.checkoutNotFound);
+  return order.id;
+}

@@ -1,0 +1,33 @@
+import type { Customer } from '@shopfront/core';
+import { and, eq } from 'drizzle-orm';
+import { customers } from '../../db/schema/index.ts';
+import type { Executor } from '../../identity/db-types.ts';
+import { cleanTags, customerNotFound, getCustomerOfStore } from './customer-query.ts';
+
+/** updateStoreCustomer: only the fields given change; tags are trimmed and de-duplicated. */
+export async function updateCustomer(
+  db: Executor,
+  options: {
+    storeId: string;
+    customerId: string;
+    name?: string | undefined;
+    notes?: string | undefined;
+    tags?: string[] | undefined;
+    marketingConsent?: boolean | undefined;
+    now: Date;
+  },
+): Promise<Customer> {
+  const changed = await db
+    .update(customers)
+    .set({
+      ...(options.name !== undefined ? { name: options.name } : {}),
+      ...(options.notes !== undefined ? { notes: options.notes } : {}),
+      ...(options.tags !== undefined ? { tags: cleanTags(options.tags) } : {}),
+      ...(options.marketingConsent !== undefined ? { marketingConsent: options.marketingConsent } : {}),
+      updatedAt: options.now,
+    })
+    .where(and(eq(customers.id, options.customerId), eq(customers.storeId, options.storeId)))
+    .returning({ id: customers.id });
+  if (changed.length === 0) throw customerNotFound();
+  return getCustomerOfStore(db, options.storeId, options.customerId);
+}

@@ -1,0 +1,52 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { orders, productFiles, products, stores, type ProductFileRow } from '../../db/schema/index.ts';
+import type { Executor } from '../../identity/db-types.ts';
+
+export interface DeliverableFile {
+  order: { id: string; status: 'paid' | 'refunded'; storeId: string };
+  file: ProductFileRow;
+}
+
+/**
+ * SECURITY "Downloads": the file only if it belongs to the order's own product in the order's own
+ * store. Anything else (another order's product, another store) is null, like a missing id.
+ */
+export async function findDeliverableFile(db: Executor, ids: { orderId: string; fileId: string }): Promise<DeliverableFile | null> {
+  const [row] = await db
+    .select({ order: { id: orders.id, status: orders.status, storeId: orders.storeId }, file: productFiles })
+    .from(orders)
+    .innerJoin(productFiles, and(eq(productFiles.productId, orders.productId), eq(productFiles.storeId, orders.storeId)))
+    .where(and(eq(orders.id, ids.orderId), eq(productFiles.id, ids.fileId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface OrderDelivery {
+  order: { id: string; status: 'paid' | 'refunded'; createdAt: Date; productTitle: string };
+  store: { name: string; slug: string };
+  product: { type: string; externalUrl: string | null };
+  files: { id: string; name: string; sizeBytes: number }[];
+}
+
+/** What the order access page shows: the order, its store, its product's files (oldest first). */
+export async function findOrderDelivery(db: Executor, orderId: string): Promise<OrderDelivery | null> {
+  const [row] = await db
+    .select({
+      order: { id: orders.id, status: orders.status, createdAt: orders.createdAt, productTitle: orders.productTitle, productId: orders.productId, storeId: orders.storeId },
+      store: { name: stores.name, slug: stores.slug },
+      product: { type: products.type, externalUrl: products.externalUrl },
+    })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .innerJoin(products, and(eq(products.id, orders.productId), eq(products.storeId, orders.storeId)))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) return null;
+  const files = await db
+    .select({ id: productFiles.id, name: productFiles.name, sizeBytes: productFiles.sizeBytes })
+    .from(productFiles)
+    .where(and(eq(productFiles.productId, row.order.productId), eq(productFiles.storeId, row.order.storeId)))
+    .orderBy(asc(productFiles.createdAt), asc(productFiles.id));
+  const { productId: _productId, storeId: _storeId, ...order } = row.order;
+  return { order, store: row.store, product: row.product, files };
+}

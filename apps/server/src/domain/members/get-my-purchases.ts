@@ -1,0 +1,58 @@
+import { COMMERCE_LIMITS, type Purchase } from '@shopfront/core';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orders, productFiles, products } from '../../db/schema/index.ts';
+import type { Env } from '../../env.ts';
+import { fileDownloadUrl } from '../delivery/download-tokens.ts';
+
+/**
+ * The members home: the customer's orders in this store, newest first, each with fresh
+ * 15-minute signed file links. A refunded order stays listed (status 'refunded') but serves no files.
+ * The caller must already be this store's signed-in customer.
+ */
+export async function getMyPurchases(options: {
+  db: Database;
+  env: Env;
+  storeId: string;
+  customerId: string;
+  now: Date;
+}): Promise<{ purchases: Purchase[] }> {
+  const { db, env } = options;
+  const rows = await db
+    .select({ order: orders, product: products })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .where(and(eq(orders.storeId, options.storeId), eq(orders.customerId, options.customerId)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const paidProductIds = [...new Set(rows.filter((row) => row.order.status === 'paid').map((row) => row.product.id))];
+  const files =
+    paidProductIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(productFiles)
+          .where(and(eq(productFiles.storeId, options.storeId), inArray(productFiles.productId, paidProductIds)))
+          .orderBy(asc(productFiles.createdAt), asc(productFiles.id));
+  const expiresAt = new Date(options.now.getTime() + COMMERCE_LIMITS.downloadLinkTtlMs);
+  const purchases = rows.map(({ order, product }): Purchase => ({
+    orderId: order.id,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    amountCents: order.amountCents,
+    currency: order.currency,
+    product: {
+      id: product.id,
+      title: order.productTitle,
+      type: product.type,
+      coverImageUrl: product.coverImageUrl,
+      externalUrl: product.externalUrl,
+    },
+    files:
+      order.status === 'paid'
+        ? files
+            .filter((file) => file.productId === product.id)
+            .map((file) => ({ id: file.id, name: file.name, sizeBytes: file.sizeBytes, url: fileDownloadUrl(env, order.id, file.id, expiresAt) }))
+        : [],
+  }));
+  return { purchases };
+}

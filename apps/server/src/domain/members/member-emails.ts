@@ -1,0 +1,47 @@
+import type { StoreRow } from '../../db/schema/index.ts';
+import type { Env } from '../../env.ts';
+import type { Executor } from '../../identity/db-types.ts';
+import { CODE_TTL_MS, MINUTE_MS } from '../../identity/limits.ts';
+import { enqueueEmail } from '../../jobs/enqueue-email.ts';
+import { passwordResetCodeEmail, verificationCodeEmail } from '../../providers/email/index.ts';
+import { brandName, renderEmail } from '../../providers/email/templates/layout.ts';
+
+/** The members area's sign-in page on the platform domain (spec §2 `/{storeSlug}/members/login`). */
+export function membersLoginUrl(env: Pick<Env, 'publicUrl'>, store: Pick<StoreRow, 'slug'>): string {
+  return `${env.publicUrl.replace(/\/$/, '')}/${store.slug}/members/login`;
+}
+
+/**
+ * Members-area codes, branded with the STORE's name (the customer bought from the store, not
+ * from Shopfront), queued in the caller's transaction.
+ */
+export async function enqueueMemberCodeEmail(
+  db: Executor,
+  options: { store: Pick<StoreRow, 'name'>; email: string; purpose: 'signup' | 'password-reset'; code: string },
+) {
+  const params = { code: options.code, productName: options.store.name, expiresInMinutes: CODE_TTL_MS / MINUTE_MS };
+  const rendered = options.purpose === 'signup' ? verificationCodeEmail(params) : passwordResetCodeEmail(params);
+  await enqueueEmail(db, { to: options.email, ...rendered, tags: [`member-${options.purpose}-code`] });
+}
+
+/**
+ * Sent instead of a signup code when the address already has an account at this store: the
+ * owner of the inbox learns it, whoever asked does not (the function answers the same).
+ */
+export async function enqueueMemberAlreadyRegisteredEmail(
+  db: Executor,
+  options: { env: Pick<Env, 'publicUrl'>; store: Pick<StoreRow, 'name' | 'slug'>; email: string },
+) {
+  const storeName = brandName({ productName: options.store.name });
+  const rendered = renderEmail(storeName, {
+    subject: `You already have an account at ${storeName}`,
+    preheader: 'Sign in with your password, or reset it.',
+    heading: 'You already have an account',
+    blocks: [
+      { kind: 'paragraph', text: `Someone asked to create an account at ${storeName} with this email address, which already has one.` },
+      { kind: 'action', label: 'Sign in', url: membersLoginUrl(options.env, options.store) },
+      { kind: 'note', text: 'Forgot your password? Use “Forgot password” on the sign-in page. If this was not you, you can ignore this email.' },
+    ],
+  });
+  await enqueueEmail(db, { to: options.email, ...rendered, tags: ['member-already-registered'] });
+}

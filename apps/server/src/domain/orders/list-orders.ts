@@ -1,0 +1,60 @@
+import { AppError, COMMERCE_LIMITS, type Order } from '@shopfront/core';
+import type { OrderTotals } from '@shopfront/core';
+import { and, desc, sql } from 'drizzle-orm';
+import { orders } from '../../db/schema/index.ts';
+import type { Executor } from '../../identity/db-types.ts';
+import { orderConditions, type OrderFilter } from './order-range.ts';
+import { selectOrders, toOrder } from './order-view.ts';
+
+export interface OrderPage {
+  orders: Order[];
+  nextCursor: string | null;
+}
+
+const ORDER_ID = /^[a-z]+_[a-z0-9]{20}$/;
+
+/** The cursor is the last order's id, opaque to clients; the page after it is keyset (created_at, id). */
+export function encodeOrderCursor(orderId: string): string {
+  return Buffer.from(`o:${orderId}`, 'utf8').toString('base64url');
+}
+
+function decodeOrderCursor(cursor: string): string {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const id = text.startsWith('o:') ? text.slice(2) : '';
+  if (!ORDER_ID.test(id)) throw new AppError('invalid-argument', 'This page link is no longer valid. Please reload.');
+  return id;
+}
+
+/**
+ * Newest first. Call only after the caller's ownership of the store was checked. The cursor row is
+ * looked up within the store, so a cursor naming another store's order gives an empty page.
+ */
+export async function findOrders(db: Executor, filter: OrderFilter & { cursor?: string; limit?: number }): Promise<OrderPage> {
+  const limit = filter.limit ?? COMMERCE_LIMITS.pageSizeDefault;
+  const where = orderConditions(filter);
+  const after = filter.cursor
+    ? sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from ${orders} c where c.id = ${decodeOrderCursor(filter.cursor)} and c.store_id = ${filter.storeId})`
+    : undefined;
+  const rows = await selectOrders(db)
+    .where(and(where, after))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit).map(toOrder);
+  const last = page.at(-1);
+  return { orders: page, nextCursor: rows.length > limit && last ? encodeOrderCursor(last.id) : null };
+}
+
+/** Totals over the whole filtered range (not just one page). */
+export async function sumOrders(db: Executor, filter: OrderFilter, currency: string): Promise<OrderTotals> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      grossCents: sql<string>`coalesce(sum(${orders.amountCents}), 0)::bigint`,
+      refundedCents: sql<string>`coalesce(sum(${orders.amountCents}) filter (where ${orders.status} = 'refunded'), 0)::bigint`,
+    })
+    .from(orders)
+    .where(orderConditions(filter));
+  const grossCents = Number(row?.grossCents ?? 0);
+  const refundedCents = Number(row?.refundedCents ?? 0);
+  return { count: Number(row?.count ?? 0), grossCents, refundedCents, netCents: grossCents - refundedCents, currency };
+}

@@ -1,0 +1,47 @@
+import { AppError, COMMERCE_MESSAGES } from '@shopfront/core';
+import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { orders } from '../../db/schema/index.ts';
+
+export interface OrderFilter {
+  storeId: string;
+  /** ISO date (`2026-11-22`, from the start of that UTC day) or date-time. */
+  from?: string;
+  /** ISO date (the whole UTC day is included) or date-time (inclusive). */
+  to?: string;
+  status?: 'paid' | 'refunded';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function parseInstant(value: string): { ms: number; dateOnly: boolean } {
+  const dateOnly = DATE_ONLY.test(value);
+  const date = new Date(dateOnly ? `${value}T00:00:00.000Z` : value);
+  // `2026-02-30` would roll over to March: a date that does not exist is refused.
+  if (Number.isNaN(date.getTime()) || (dateOnly && date.toISOString().slice(0, 10) !== value)) {
+    throw new AppError('invalid-argument', 'Dates look like 2026-11-22');
+  }
+  return { ms: date.getTime(), dateOnly };
+}
+
+/** `[start, end)` in ms; `to` as a date includes that whole day (UTC). from after to is refused. */
+export function orderRange(filter: Pick<OrderFilter, 'from' | 'to'>): { start: Date | null; end: Date | null } {
+  const from = filter.from ? parseInstant(filter.from) : null;
+  const to = filter.to ? parseInstant(filter.to) : null;
+  const start = from ? from.ms : null;
+  const end = to ? to.ms + (to.dateOnly ? DAY_MS : 1) : null;
+  if (start !== null && end !== null && start >= end) {
+    throw new AppError('invalid-argument', COMMERCE_MESSAGES.invalidDateRange);
+  }
+  return { start: start === null ? null : new Date(start), end: end === null ? null : new Date(end) };
+}
+
+/** The WHERE of a filtered order list (the store, the date range, the status). */
+export function orderConditions(filter: OrderFilter): SQL {
+  const { start, end } = orderRange(filter);
+  const conditions: (SQL | undefined)[] = [eq(orders.storeId, filter.storeId)];
+  if (start) conditions.push(gte(orders.createdAt, start));
+  if (end) conditions.push(lt(orders.createdAt, end));
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  return and(...conditions)!;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { decimalAmount, neutraliseCell } from './orders-csv.ts';
+
+describe('CSV cells', () => {
+  it.each([
+    ['=SUM(A1)', "'=SUM(A1)"],
+    ['+1', "'+1"],
+    ['-2', "'-2"],
+    ['@cmd', "'@cmd"],
+    ['\tx', "'\tx"],
+    ['Ada = great', 'Ada = great'],
+    ['', ''],
+  ])('%j → %j', (input, output) => {
+    expect(neutraliseCell(input)).toBe(output);
+  });
+
+  it('writes amounts with the currency’s own decimals', () => {
+    expect(decimalAmount(1250, 'USD')).toBe('12.50');
+    expect(decimalAmount(5, 'EUR')).toBe('0.05');
+    expect(decimalAmount(500, 'JPY')).toBe('500');
+    expect(decimalAmount(0, 'USD')).toBe('0.00');
+  });
+});

@@ -1,0 +1,58 @@
+import { AppError, PRODUCT_LIMITS, PRODUCT_MESSAGES, type Product, type ProductFields } from '@shopfront/core';
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { newId } from '../../db/ids.ts';
+import { products } from '../../db/schema/index.ts';
+import type { Executor } from '../../identity/db-types.ts';
+import { notifyStorefrontChanged } from '../../storefront/invalidate.ts';
+import { getOwnedStore } from '../stores/assert-store-owner.ts';
+import { normaliseProductFields } from './product-rules.ts';
+import { pickProductSlug, slugTaken } from './product-slug.ts';
+import { getProductView } from './product-view.ts';
+
+export interface CreateProductOptions {
+  db: Database;
+  userId: string;
+  storeId: string;
+  fields: ProductFields;
+  now: Date;
+}
+
+/**
+ * createProduct. Under the store's row lock, so the per-store limit and derived slugs hold under
+ * concurrent creations. The price is in the store's currency at creation time.
+ */
+export async function createProduct(options: CreateProductOptions): Promise<Product> {
+  const { db, now, fields } = options;
+  try {
+    return await db.transaction(async (tx) => {
+      const store = await getOwnedStore(tx, { storeId: options.storeId, userId: options.userId, lock: true });
+      const stored = normaliseProductFields(store.id, fields);
+      if ((await countLiveProducts(tx, store.id)) >= PRODUCT_LIMITS.productsPerStore) {
+        throw new AppError('failed-precondition', PRODUCT_MESSAGES.tooManyProducts, { productsPerStore: PRODUCT_LIMITS.productsPerStore });
+      }
+      // A new product has no files yet.
+      if (stored.status === 'published' && stored.type === 'digital') {
+        throw new AppError('failed-precondition', PRODUCT_MESSAGES.publishNeedsFile);
+      }
+      const slug = await pickProductSlug(tx, { storeId: store.id, title: stored.title, explicit: fields.slug });
+      const id = newId('prd');
+      await tx.insert(products).values({ ...stored, id, storeId: store.id, slug, currency: store.currency, createdAt: now, updatedAt: now });
+      await notifyStorefrontChanged(tx, store.id);
+      return getProductView(tx, store, id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
+}
+
+/** Archived products do not count: they are gone from the dashboard and the storefront. */
+export async function countLiveProducts(db: Executor, storeId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), ne(products.status, 'archived')));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,91 @@
+import type { Product, ProductFile } from '@shopfront/core';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { orders, productFiles, products, type ProductFileRow, type ProductRow, type StoreRow } from '../../db/schema/index.ts';
+import type { Executor } from '../../identity/db-types.ts';
+
+type Sortable = Pick<ProductRow, 'id' | 'status' | 'createdAt'>;
+
+const newestFirst = (a: Sortable, b: Sortable) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/**
+ * docs/selling.md storefront order: the ids in `productLayout.order` first, then the others
+ * newest first. Archived products (only listed on request) follow, newest first.
+ */
+export function inStorefrontOrder<T extends Sortable>(rows: T[], layoutOrder: readonly string[]): T[] {
+  const rank = new Map(layoutOrder.map((id, index) => [id, index]));
+  const live = rows.filter((row) => row.status !== 'archived');
+  const placed = live.filter((row) => rank.has(row.id)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+  const others = live.filter((row) => !rank.has(row.id)).sort(newestFirst);
+  const archived = rows.filter((row) => row.status === 'archived').sort(newestFirst);
+  return [...placed, ...others, ...archived];
+}
+
+/** The store's products as their creator sees them, in storefront order. */
+export async function findStoreProducts(
+  db: Executor,
+  store: StoreRow,
+  options: { includeArchived?: boolean } = {},
+): Promise<Product[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.storeId, store.id), options.includeArchived ? undefined : ne(products.status, 'archived')));
+  return toProducts(db, store, inStorefrontOrder(rows, store.productLayout.order), 0);
+}
+
+/** One product with its files, sales and its position in the storefront order. */
+export async function getProductView(db: Executor, store: StoreRow, productId: string): Promise<Product> {
+  const all = await db
+    .select({ id: products.id, status: products.status, createdAt: products.createdAt })
+    .from(products)
+    .where(eq(products.storeId, store.id));
+  const position = inStorefrontOrder(all, store.productLayout.order).findIndex((row) => row.id === productId);
+  const [row] = await db.select().from(products).where(and(eq(products.id, productId), eq(products.storeId, store.id)));
+  if (!row) throw new Error(`product ${productId} vanished`);
+  const [product] = await toProducts(db, store, [row], position);
+  return product!;
+}
+
+async function toProducts(db: Executor, store: StoreRow, rows: ProductRow[], firstPosition: number): Promise<Product[]> {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const files = await db
+    .select()
+    .from(productFiles)
+    .where(inArray(productFiles.productId, ids))
+    .orderBy(asc(productFiles.createdAt), asc(productFiles.id));
+  const sales = await db
+    .select({ productId: orders.productId, count: count() })
+    .from(orders)
+    .where(and(eq(orders.storeId, store.id), eq(orders.status, 'paid'), inArray(orders.productId, ids)))
+    .groupBy(orders.productId);
+  const salesOf = new Map(sales.map((row) => [row.productId, row.count]));
+  return rows.map((row, index) => ({
+    id: row.id,
+    storeId: row.storeId,
+    slug: row.slug,
+    type: row.type,
+    title: row.title,
+    subtitle: row.subtitle,
+    descriptionHtml: row.descriptionHtml,
+    coverImageUrl: row.coverImageUrl,
+    priceMode: row.priceMode,
+    priceCents: row.priceCents,
+    minPriceCents: row.minPriceCents,
+    compareAtCents: row.compareAtCents,
+    currency: row.currency,
+    ctaLabel: row.ctaLabel,
+    externalUrl: row.externalUrl,
+    status: row.status,
+    position: firstPosition + index,
+    files: files.filter((file) => file.productId === row.id).map(toProductFile),
+    salesCount: salesOf.get(row.id) ?? 0,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+function toProductFile(file: ProductFileRow): ProductFile {
+  return { id: file.id, name: file.name, sizeBytes: file.sizeBytes, contentType: file.contentType, createdAt: file.createdAt.toISOString() };
+}

@@ -1,0 +1,72 @@
+import { AppError, DEFAULT_CTA, PRODUCT_MESSAGES, type Product, type ProductFields } from '@shopfront/core';
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { productFiles, products, type ProductRow } from '../../db/schema/index.ts';
+import type { Executor } from '../../identity/db-types.ts';
+import { notifyStorefrontChanged } from '../../storefront/invalidate.ts';
+import { assertNotArchived, getOwnedProduct } from './get-owned-product.ts';
+import { normaliseProductFields } from './product-rules.ts';
+import { pickProductSlug, slugTaken } from './product-slug.ts';
+import { getProductView } from './product-view.ts';
+
+export interface UpdateProductOptions {
+  db: Database;
+  userId: string;
+  storeId: string;
+  productId: string;
+  /** Only the fields sent; the rules run on the product they make together with the stored one. */
+  changes: Partial<ProductFields>;
+  now: Date;
+}
+
+/** updateProduct. The slug stays when the title changes (links already shared keep working). */
+export async function updateProduct(options: UpdateProductOptions): Promise<Product> {
+  const { db, now, changes } = options;
+  try {
+    return await db.transaction(async (tx) => {
+      const { store, product } = await getOwnedProduct(tx, { ...options, lock: true });
+      assertNotArchived(product);
+      const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      const stored = normaliseProductFields(store.id, { ...editableFields(product), ...sent });
+      if (changes.ctaLabel === undefined && stored.type !== product.type && product.ctaLabel === DEFAULT_CTA[product.type]) {
+        stored.ctaLabel = DEFAULT_CTA[stored.type];
+      }
+      if (stored.status === 'published' && stored.type === 'digital' && (await countFiles(tx, product.id)) === 0) {
+        throw new AppError('failed-precondition', PRODUCT_MESSAGES.publishNeedsFile);
+      }
+      const slug =
+        changes.slug !== undefined && changes.slug !== product.slug
+          ? await pickProductSlug(tx, { storeId: store.id, title: stored.title, explicit: changes.slug, productId: product.id })
+          : product.slug;
+      await tx.update(products).set({ ...stored, slug, updatedAt: now }).where(eq(products.id, product.id));
+      await notifyStorefrontChanged(tx, store.id);
+      return getProductView(tx, store, product.id);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
+}
+
+function editableFields(row: ProductRow): Omit<ProductFields, 'slug'> {
+  return {
+    type: row.type,
+    title: row.title,
+    subtitle: row.subtitle,
+    descriptionHtml: row.descriptionHtml,
+    coverImageUrl: row.coverImageUrl,
+    priceMode: row.priceMode,
+    priceCents: row.priceCents,
+    minPriceCents: row.minPriceCents,
+    compareAtCents: row.compareAtCents,
+    ctaLabel: row.ctaLabel,
+    externalUrl: row.externalUrl,
+    status: row.status === 'archived' ? 'draft' : row.status,
+  };
+}
+
+export async function countFiles(db: Executor, productId: string): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(productFiles).where(eq(productFiles.productId, productId));
+  return row?.count ?? 0;
+}

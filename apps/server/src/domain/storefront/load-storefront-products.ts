@@ -1,0 +1,73 @@
+import type { ProductLayout, StorefrontProduct, StorefrontProductDetail } from '@shopfront/core';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { productFiles, products, type ProductRow } from '../../db/schema/index.ts';
+import type { Executor } from '../../identity/db-types.ts';
+
+/** What a visitor may see of one product (docs/selling.md): never its status, files or sales. */
+export function toStorefrontProduct(row: ProductRow): StorefrontProduct {
+  return {
+    id: row.id,
+    slug: row.slug,
+    type: row.type,
+    title: row.title,
+    subtitle: row.subtitle.trim() ? row.subtitle : null,
+    coverImageUrl: row.coverImageUrl,
+    priceMode: row.priceMode,
+    // Link products sell nothing here: no price is shown for them.
+    priceCents: row.type === 'link' ? null : row.priceMode === 'free' ? 0 : row.priceCents,
+    minPriceCents: row.priceMode === 'pay-what-you-want' ? row.minPriceCents : 0,
+    compareAtCents: row.priceMode === 'free' || row.type === 'link' ? null : row.compareAtCents,
+    currency: row.currency,
+    ctaLabel: row.ctaLabel,
+    externalUrl: row.type === 'link' ? row.externalUrl : null,
+  };
+}
+
+/**
+ * The storefront order (docs/selling.md): the ids of `productLayout.order` first, in that order,
+ * then every other product newest first. `rows` must already be newest first.
+ */
+export function orderProducts<T extends { id: string }>(rows: readonly T[], layout: ProductLayout): T[] {
+  const rank = new Map(layout.order.map((id, index) => [id, index]));
+  return rows
+    .map((row, index) => ({ row, key: rank.get(row.id) ?? layout.order.length + index }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ row }) => row);
+}
+
+/**
+ * The store's published products for its landing, in the storefront order. `productLayout.hidden`
+ * ones are unlisted: left out here (and so out of the page's inlined data), still reachable at
+ * their own URL — the same rule as the web's arrangeProducts.
+ */
+export async function loadStorefrontProducts(db: Executor, storeId: string, layout: ProductLayout): Promise<StorefrontProduct[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.status, 'published')))
+    .orderBy(desc(products.createdAt), desc(products.id));
+  const hidden = new Set(layout.hidden);
+  return orderProducts(
+    rows.filter((row) => !hidden.has(row.id)),
+    layout,
+  ).map(toStorefrontProduct);
+}
+
+/** One published product of the store by its slug, for its page; null when there is none. */
+export async function loadStorefrontProductDetail(db: Executor, storeId: string, productSlug: string): Promise<StorefrontProductDetail | null> {
+  const slug = productSlug.trim().toLowerCase();
+  if (!slug || slug.length > 100) return null;
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.slug, slug), eq(products.status, 'published')))
+    .limit(1);
+  if (!row) return null;
+  const [files] = await db.select({ n: count() }).from(productFiles).where(eq(productFiles.productId, row.id));
+  return {
+    ...toStorefrontProduct(row),
+    // Sanitised by the products domain on write (sanitize-html); the page renders it as HTML.
+    descriptionHtml: row.descriptionHtml,
+    fileCount: row.type === 'digital' ? Number(files?.n ?? 0) : 0,
+  };
+}

@@ -1,0 +1,25 @@
+import sharp from 'sharp';
+
+/** Refuses decompression bombs: a few MB of PNG can claim billions of pixels. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const WEBP_QUALITY = 82;
+
+export type ImageUse = 'avatar' | 'cover';
+
+/**
+ * Re-encodes an uploaded image as WebP: avatars 400×400 (cropped to fill), covers at most 1200 px
+ * wide (never enlarged). Turned upright by its EXIF orientation, then every bit of metadata (EXIF,
+ * GPS, ICC, XMP) is dropped. Null when the bytes do not decode as an image.
+ */
+export async function toWebp(input: Buffer, use: ImageUse): Promise<Buffer | null> {
+  try {
+    const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const resized =
+      use === 'avatar'
+        ? image.resize(400, 400, { fit: 'cover' })
+        : image.resize({ width: 1200, withoutEnlargement: true });
+    return await resized.webp({ quality: WEBP_QUALITY }).toBuffer();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,125 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * Test helper (not used by the server): enough of the S3 REST API, path style, for the calls
+ * s3-storage.ts makes — objects, multipart uploads, ListObjectsV2 (two keys a page) and
+ * DeleteObjects. Signatures are not checked; each request is recorded.
+ */
+export interface S3StandIn {
+  endpoint: string;
+  objects: Map<string, Buffer>;
+  requests: string[];
+  /** Multipart uploads not completed or aborted yet. */
+  openUploads: () => number;
+  close: () => Promise<void>;
+}
+
+const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>${body}`;
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const PAGE = 2;
+
+export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
+  const objects = new Map<string, Buffer>();
+  const uploads = new Map<string, { key: string; parts: Map<number, Buffer> }>();
+  const requests: string[] = [];
+
+  const server: Server = createServer((request, response) => {
+    void handle(request, response).catch((error: unknown) => {
+      response.writeHead(500).end(String(error));
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<unknown> {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    const body = await readBody(request);
+    const [, bucketName, ...keyParts] = url.pathname.split('/');
+    const key = keyParts.map(decodeURIComponent).join('/');
+    const query = url.searchParams;
+    const names = [...query.keys()].filter((name) => name !== 'x-id');
+    requests.push(`${request.method} ${key || '(bucket)'}${names.length ? `?${names.join('&')}` : ''}`);
+    const send = (status: number, payload = '', headers: Record<string, string> = {}): unknown =>
+      response.writeHead(status, { 'content-type': 'application/xml', ...headers }).end(payload);
+    if (bucketName !== bucket) return send(404, xml('<Error><Code>NoSuchBucket</Code></Error>'));
+
+    if (!key && request.method === 'GET' && query.get('list-type') === '2') {
+      const prefix = query.get('prefix') ?? '';
+      const keys = [...objects.keys()].filter((name) => name.startsWith(prefix)).sort();
+      // Like S3, the token says where the next page starts, whatever was deleted meanwhile.
+      const after = query.get('continuation-token') ?? '';
+      const rest = keys.filter((name) => name > after);
+      const page = rest.slice(0, PAGE);
+      const truncated = rest.length > PAGE;
+      return send(
+        200,
+        xml(
+          `<ListBucketResult><Name>${bucket}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${page.length}</KeyCount>` +
+            `<IsTruncated>${truncated}</IsTruncated>${truncated ? `<NextContinuationToken>${escapeXml(page.at(-1)!)}</NextContinuationToken>` : ''}` +
+            page.map((name) => `<Contents><Key>${escapeXml(name)}</Key><Size>${objects.get(name)!.length}</Size></Contents>`).join('') +
+            '</ListBucketResult>',
+        ),
+      );
+    }
+    if (!key && request.method === 'POST' && query.has('delete')) {
+      const keys = [...body.toString().matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => match[1]!);
+      for (const name of keys) objects.delete(name);
+      return send(200, xml('<DeleteResult></DeleteResult>'));
+    }
+    if (request.method === 'POST' && query.has('uploads')) {
+      const uploadId = randomUUID();
+      uploads.set(uploadId, { key, parts: new Map() });
+      return send(200, xml(`<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${escapeXml(key)}</Key><UploadId>${uploadId}</UploadId></InitiateMultipartUploadResult>`));
+    }
+    const uploadId = query.get('uploadId');
+    if (uploadId) {
+      const upload = uploads.get(uploadId);
+      if (!upload) return send(404, xml('<Error><Code>NoSuchUpload</Code></Error>'));
+      if (request.method === 'PUT') {
+        upload.parts.set(Number(query.get('partNumber')), body);
+        return send(200, '', { etag: `"${createHash('md5').update(body).digest('hex')}"` });
+      }
+      if (request.method === 'POST') {
+        const numbers = [...body.toString().matchAll(/<PartNumber>(\d+)<\/PartNumber>/g)].map((match) => Number(match[1]));
+        objects.set(upload.key, Buffer.concat(numbers.map((number) => upload.parts.get(number)!)));
+        uploads.delete(uploadId);
+        return send(200, xml(`<CompleteMultipartUploadResult><Key>${escapeXml(upload.key)}</Key><ETag>"x"</ETag></CompleteMultipartUploadResult>`));
+      }
+      if (request.method === 'DELETE') {
+        uploads.delete(uploadId);
+        return send(204);
+      }
+    }
+    if (request.method === 'PUT') {
+      objects.set(key, body);
+      return send(200, '', { etag: `"${createHash('md5').update(body).digest('hex')}"` });
+    }
+    if (request.method === 'GET') {
+      const object = objects.get(key);
+      if (!object) return send(404, xml('<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>'));
+      response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(object.length) }).end(object);
+      return;
+    }
+    if (request.method === 'DELETE') {
+      objects.delete(key);
+      return send(204);
+    }
+    send(405, xml('<Error><Code>MethodNotAllowed</Code></Error>'));
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    objects,
+    requests,
+    openUploads: () => uploads.size,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

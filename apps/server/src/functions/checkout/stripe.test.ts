@@ -1,0 +1,289 @@
+import { COMMERCE_MESSAGES } from '@shopfront/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authTokens, checkouts, orders, paymentAccounts, processedWebhookEvents } from '../../db/schema/index.ts';
+import { hashToken } from '../../identity/tokens.ts';
+import { createTestApp, callFunction, type TestApp } from '../../testing/test-app.ts';
+import { TEST_PUBLIC_URL, testEnv } from '../../testing/test-env.ts';
+import { signedStripeWebhook, startStripeStandIn, STAND_IN_SECRETS, stripeStandInEnv, type StripeStandIn } from '../../testing/stripe-stand-in.ts';
+import { queuedEmails } from '../auth/auth-test-support.ts';
+import { callAs, createStoreAs, signedInCreator, type TestCreator } from '../stores/store-test-support.ts';
+import { checkoutCall, customersOf, errorOf, insertProduct, newKey, ordersOf, startCheckout } from './checkout-test-support.ts';
+
+let eventCounter = 0;
+
+function sessionCompleted(options: { checkoutId: string; sessionId: string; account: string; amount: number; currency?: string; eventId?: string }) {
+  return {
+    id: options.eventId ?? `evt_test_${++eventCounter}_${Date.now()}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    account: options.account,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: options.sessionId,
+        object: 'checkout.session',
+        client_reference_id: options.checkoutId,
+        metadata: { checkoutId: options.checkoutId },
+        payment_status: 'paid',
+        status: 'complete',
+        amount_total: options.amount,
+        currency: options.currency ?? 'usd',
+        payment_intent: `pi_${options.checkoutId.slice(4)}`,
+      },
+    },
+  };
+}
+
+describe('Stripe Connect checkouts, webhooks and OAuth (against the stand-in)', () => {
+  let t: TestApp;
+  let standIn: StripeStandIn;
+  let creator: TestCreator;
+  let mallory: TestCreator;
+  let store: { id: string; slug: string };
+
+  const postWebhook = (delivery: { payload: string; headers: Record<string, string> }) =>
+    t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: delivery.headers, payload: delivery.payload });
+
+  async function connect(who: TestCreator, storeId: string, accountId: string): Promise<void> {
+    const { url } = (await callAs(t, who, 'startStripeConnect', { storeId })).json().result as { url: string };
+    const state = new URL(url).searchParams.get('state')!;
+    const code = `ac_${newKey()}`;
+    standIn.oauthCodes.set(code, { accountId });
+    const reply = await callAs(t, who, 'completeStripeConnect', { code, state });
+    if (reply.statusCode !== 200) throw new Error(reply.body);
+  }
+
+  beforeAll(async () => {
+    standIn = await startStripeStandIn();
+    t = await createTestApp({ env: testEnv(stripeStandInEnv(standIn, { STRIPE_PLATFORM_FEE_PERCENT: '10' })) });
+    creator = await signedInCreator(t);
+    mallory = await signedInCreator(t);
+    store = await createStoreAs(t, creator, 'stripe-shop');
+    await connect(creator, store.id, 'acct_creator1');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await standIn?.close();
+  });
+
+  it('the connect URL carries our client id, read_write, the callback and a state stored only hashed', async () => {
+    const reply = await callAs(t, creator, 'startStripeConnect', { storeId: store.id });
+    const url = new URL(reply.json().result.url);
+    expect(`${url.origin}${url.pathname}`).toBe(`${standIn.url}/oauth/authorize`);
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('client_id')).toBe(STAND_IN_SECRETS.clientId);
+    expect(url.searchParams.get('scope')).toBe('read_write');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${TEST_PUBLIC_URL}/dashboard/settings/payments/stripe/callback`);
+    const state = url.searchParams.get('state')!;
+    const [row] = await t.db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(state)));
+    expect(row).toMatchObject({ kind: 'stripe-connect', userId: creator.userId, data: store.id, usedAt: null });
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(15 * 60 * 1000);
+  });
+
+  it('completing connect records the account; the state is single use and bound to its creator', async () => {
+    const second = await signedInCreator(t);
+    const other = await createStoreAs(t, second, 'second-shop');
+    const { url } = (await callAs(t, second, 'startStripeConnect', { storeId: other.id })).json().result;
+    const state = new URL(url).searchParams.get('state')!;
+    standIn.oauthCodes.set('ac_good', { accountId: 'acct_second' });
+
+    const stolen = await callAs(t, mallory, 'completeStripeConnect', { code: 'ac_good', state });
+    expect(errorOf(stolen)).toMatchObject({ status: 400, message: COMMERCE_MESSAGES.stripeStateInvalid });
+    expect(standIn.requestsTo('/oauth/token').some((request) => request.body.code === 'ac_good')).toBe(false);
+
+    const done = await callAs(t, second, 'completeStripeConnect', { code: 'ac_good', state });
+    expect(done.json().result).toEqual({ storeId: other.id, accountId: 'acct_second' });
+    const [account] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.storeId, other.id));
+    expect(account).toMatchObject({ provider: 'stripe', accountId: 'acct_second', livemode: 0 });
+
+    standIn.oauthCodes.set('ac_again', { accountId: 'acct_evil' });
+    const reused = await callAs(t, second, 'completeStripeConnect', { code: 'ac_again', state });
+    expect(errorOf(reused)).toMatchObject({ status: 400, message: COMMERCE_MESSAGES.stripeStateInvalid });
+    expect(errorOf(await callAs(t, creator, 'completeStripeConnect', { code: 'ac_again', state: 'made-up-state' }))).toMatchObject({
+      message: COMMERCE_MESSAGES.stripeStateInvalid,
+    });
+    const [still] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.storeId, other.id));
+    expect(still?.accountId).toBe('acct_second');
+  });
+
+  it('an expired state or a code Stripe refuses is refused', async () => {
+    const { url } = (await callAs(t, creator, 'startStripeConnect', { storeId: store.id })).json().result;
+    const state = new URL(url).searchParams.get('state')!;
+    const badCode = await callAs(t, creator, 'completeStripeConnect', { code: 'ac_unknown', state });
+    expect(errorOf(badCode)).toMatchObject({ message: COMMERCE_MESSAGES.stripeStateInvalid });
+
+    const second = (await callAs(t, creator, 'startStripeConnect', { storeId: store.id })).json().result;
+    const expiredState = new URL(second.url).searchParams.get('state')!;
+    await t.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(authTokens.tokenHash, hashToken(expiredState)));
+    standIn.oauthCodes.set('ac_late', { accountId: 'acct_late' });
+    expect(errorOf(await callAs(t, creator, 'completeStripeConnect', { code: 'ac_late', state: expiredState }))).toMatchObject({
+      message: COMMERCE_MESSAGES.stripeStateInvalid,
+    });
+    const [account] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.storeId, store.id));
+    expect(account?.accountId).toBe('acct_creator1');
+  });
+
+  it('a checkout runs on the connected account with the idempotency key and the platform fee', async () => {
+    const product = await insertProduct(t, store.id, { priceCents: 2000, title: 'Brush Pack', currency: 'EUR' });
+    const before = standIn.requestsTo('/v1/checkout/sessions').length;
+    const answer = await startCheckout(t, { storeId: store.id, productId: product.id, email: 'eve@example.com' });
+    const [request] = standIn.requestsTo('/v1/checkout/sessions').slice(before);
+    expect(request).toMatchObject({ stripeAccount: 'acct_creator1', idempotencyKey: `checkout_${answer.checkoutId}` });
+    expect(request?.authorization).toBe(`Bearer ${STAND_IN_SECRETS.secretKey}`);
+    expect(request?.body).toMatchObject({
+      mode: 'payment',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][unit_amount]': '2000',
+      'line_items[0][price_data][product_data][name]': 'Brush Pack',
+      customer_email: 'eve@example.com',
+      client_reference_id: answer.checkoutId,
+      'metadata[checkoutId]': answer.checkoutId,
+      'metadata[storeId]': store.id,
+      'payment_intent_data[application_fee_amount]': '200',
+      success_url: `${TEST_PUBLIC_URL}/stripe-shop/checkout/success?checkout=${answer.checkoutId}`,
+      cancel_url: `${TEST_PUBLIC_URL}/stripe-shop/p/${product.slug}`,
+    });
+    const [row] = await t.db.select().from(checkouts).where(eq(checkouts.id, answer.checkoutId));
+    expect(row).toMatchObject({ provider: 'stripe', providerAccountId: 'acct_creator1' });
+    expect(answer.checkoutUrl).toBe(`${standIn.url}/pay/${row?.providerSessionId}`);
+    expect(await ordersOf(t, store.id)).toEqual([]);
+  });
+
+  it('a provider outage answers unavailable and a retry with the same key gets the session', async () => {
+    const product = await insertProduct(t, store.id);
+    const idempotencyKey = newKey();
+    standIn.failNext('/v1/checkout/sessions', 3);
+    const failed = await checkoutCall(t, { storeId: store.id, productId: product.id, idempotencyKey });
+    expect(errorOf(failed)).toMatchObject({ code: 'UNAVAILABLE' });
+    const retried = await checkoutCall(t, { storeId: store.id, productId: product.id, idempotencyKey });
+    expect(retried.json().result.checkoutUrl).toContain(`${standIn.url}/pay/cs_test_`);
+  });
+
+  it('a paid session webhook makes one order, also when replayed and under five concurrent deliveries', async () => {
+    const product = await insertProduct(t, store.id, { priceCents: 3000, title: 'Font' });
+    const answer = await startCheckout(t, { storeId: store.id, productId: product.id, email: 'wh@example.com', name: 'Web Hook' });
+    const [row] = await t.db.select().from(checkouts).where(eq(checkouts.id, answer.checkoutId));
+    const event = sessionCompleted({ checkoutId: answer.checkoutId, sessionId: row!.providerSessionId!, account: 'acct_creator1', amount: 3000 });
+
+    const replies = await Promise.all(Array.from({ length: 5 }, () => postWebhook(signedStripeWebhook(event))));
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const replay = await postWebhook(signedStripeWebhook(event));
+    expect(replay.json()).toMatchObject({ outcome: 'replay' });
+    const other = await postWebhook(signedStripeWebhook({ ...event, id: `${event.id}_redelivered` }));
+    expect(other.json()).toMatchObject({ outcome: 'replay' });
+
+    const made = (await ordersOf(t, store.id)).filter((order) => order.checkoutId === answer.checkoutId);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({
+      provider: 'stripe', providerPaymentId: `pi_${answer.checkoutId.slice(4)}`, providerAccountId: 'acct_creator1', amountCents: 3000, platformFeeCents: 300,
+    });
+    expect((await customersOf(t, store.id)).filter((customer) => customer.email === 'wh@example.com')).toHaveLength(1);
+    expect(await queuedEmails(t, 'wh@example.com')).toHaveLength(1);
+  });
+
+  it('a webhook whose amount does not match the checkout is refused and writes nothing', async () => {
+    const product = await insertProduct(t, store.id, { priceCents: 3000 });
+    const answer = await startCheckout(t, { storeId: store.id, productId: product.id });
+    const [row] = await t.db.select().from(checkouts).where(eq(checkouts.id, answer.checkoutId));
+    const event = sessionCompleted({ checkoutId: answer.checkoutId, sessionId: row!.providerSessionId!, account: 'acct_creator1', amount: 1 });
+    const reply = await postWebhook(signedStripeWebhook(event));
+    expect(reply.json()).toMatchObject({ outcome: 'refused' });
+    const wrongAccount = sessionCompleted({ checkoutId: answer.checkoutId, sessionId: row!.providerSessionId!, account: 'acct_other', amount: 3000 });
+    expect((await postWebhook(signedStripeWebhook(wrongAccount))).json()).toMatchObject({ outcome: 'ignored' });
+    expect((await ordersOf(t, store.id)).some((order) => order.checkoutId === answer.checkoutId)).toBe(false);
+  });
+
+  it('a bad signature answers 400 and writes nothing', async () => {
+    const product = await insertProduct(t, store.id, { priceCents: 3000 });
+    const answer = await startCheckout(t, { storeId: store.id, productId: product.id });
+    const [row] = await t.db.select().from(checkouts).where(eq(checkouts.id, answer.checkoutId));
+    const event = sessionCompleted({ checkoutId: answer.checkoutId, sessionId: row!.providerSessionId!, account: 'acct_creator1', amount: 3000 });
+    const forged = signedStripeWebhook(event, 'whsec_not_ours');
+    expect((await postWebhook(forged)).statusCode).toBe(400);
+    const genuine = signedStripeWebhook(event);
+    const tampered = { ...genuine, payload: genuine.payload.replace('"amount_total":3000', '"amount_total":3001') };
+    expect((await postWebhook(tampered)).statusCode).toBe(400);
+    const unsigned = { payload: genuine.payload, headers: { 'content-type': 'application/json' } };
+    expect((await postWebhook(unsigned)).statusCode).toBe(400);
+    expect((await ordersOf(t, store.id)).some((order) => order.checkoutId === answer.checkoutId)).toBe(false);
+    expect(await t.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, event.id))).toEqual([]);
+  });
+
+  it('charge.refunded marks the order refunded once; other events are ignored', async () => {
+    const product = await insertProduct(t, store.id, { priceCents: 1000 });
+    const answer = await startCheckout(t, { storeId: store.id, productId: product.id });
+    const [row] = await t.db.select().from(checkouts).where(eq(checkouts.id, answer.checkoutId));
+    const paid = sessionCompleted({ checkoutId: answer.checkoutId, sessionId: row!.providerSessionId!, account: 'acct_creator1', amount: 1000 });
+    await postWebhook(signedStripeWebhook(paid));
+    const refund = {
+      id: `evt_refund_${answer.checkoutId}`,
+      object: 'event',
+      type: 'charge.refunded',
+      account: 'acct_creator1',
+      data: { object: { id: 'ch_1', object: 'charge', refunded: true, payment_intent: `pi_${answer.checkoutId.slice(4)}` } },
+    };
+    expect((await postWebhook(signedStripeWebhook(refund))).json()).toMatchObject({ outcome: 'refunded' });
+    expect((await postWebhook(signedStripeWebhook(refund))).json()).toMatchObject({ outcome: 'replay' });
+    const [order] = await t.db.select().from(orders).where(eq(orders.checkoutId, answer.checkoutId));
+    expect(order?.status).toBe('refunded');
+    expect(order?.refundedAt).toBeInstanceOf(Date);
+    const other = { id: 'evt_other', object: 'event', type: 'customer.created', data: { object: {} } };
+    expect((await postWebhook(signedStripeWebhook(other))).json()).toMatchObject({ outcome: 'ignored' });
+  });
+
+  it('settings show Stripe; disconnecting falls back to the test provider and deauthorizes', async () => {
+    const owner = await signedInCreator(t);
+    const shop = await createStoreAs(t, owner, 'disconnect-shop');
+    await connect(owner, shop.id, 'acct_bye');
+    const settings = (await callAs(t, owner, 'getPaymentSettings', { storeId: shop.id })).json().result;
+    expect(settings).toMatchObject({ provider: 'stripe', stripe: { configured: true, accountId: 'acct_bye', platformFeePercent: 10 } });
+    const after = (await callAs(t, owner, 'disconnectStripe', { storeId: shop.id })).json().result;
+    expect(after).toMatchObject({ provider: 'test', stripe: { accountId: null, connectedAt: null } });
+    expect(standIn.requestsTo('/oauth/deauthorize').at(-1)?.body).toMatchObject({ stripe_user_id: 'acct_bye', client_id: STAND_IN_SECRETS.clientId });
+    const product = await insertProduct(t, shop.id);
+    expect((await startCheckout(t, { storeId: shop.id, productId: product.id })).checkoutUrl).toContain('/api/checkout/test/');
+  });
+
+  it('a Stripe refund goes to the connected account', async () => {
+    const { getPaymentProvider } = await import('../../providers/payments/index.ts');
+    const result = await getPaymentProvider(t.env, 'stripe').refund({ orderId: 'ord_x', accountId: 'acct_creator1', providerPaymentId: 'pi_123', amountCents: 100 });
+    expect(result.refundId).toMatch(/^re_/);
+    expect(standIn.requestsTo('/v1/refunds').at(-1)).toMatchObject({ stripeAccount: 'acct_creator1', body: { payment_intent: 'pi_123' } });
+  });
+});
+
+describe('Stripe not configured', () => {
+  let t: TestApp;
+  let creator: TestCreator;
+  let store: { id: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    creator = await signedInCreator(t);
+    store = await createStoreAs(t, creator, 'plain-shop');
+  });
+  afterAll(() => t?.close());
+
+  it('the webhook is 404, connecting answers stripeNotConfigured, settings show test mode', async () => {
+    const reply = await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(reply.statusCode).toBe(404);
+    expect(errorOf(await callAs(t, creator, 'startStripeConnect', { storeId: store.id }))).toMatchObject({
+      code: 'FAILED_PRECONDITION', message: COMMERCE_MESSAGES.stripeNotConfigured,
+    });
+    expect(errorOf(await callAs(t, creator, 'completeStripeConnect', { code: 'ac_1', state: 'x' }))).toMatchObject({
+      message: COMMERCE_MESSAGES.stripeNotConfigured,
+    });
+    const settings = (await callAs(t, creator, 'getPaymentSettings', { storeId: store.id })).json().result;
+    expect(settings).toEqual({
+      provider: 'test', currency: 'USD', testMode: { enabled: true },
+      stripe: { configured: false, accountId: null, connectedAt: null, platformFeePercent: 0 },
+    });
+    const updated = await callAs(t, creator, 'updatePaymentSettings', { storeId: store.id, currency: 'eur' });
+    expect(updated.json().result.currency).toBe('EUR');
+    expect(errorOf(await callAs(t, creator, 'updatePaymentSettings', { storeId: store.id, currency: 'XXQ' }))).toMatchObject({ status: 400 });
+    expect(errorOf(await callFunction(t.app, 'getPaymentSettings', { storeId: store.id }))).toMatchObject({ status: 401 });
+  });
+});

@@ -1,0 +1,9 @@
+import { searchCustomers } from '../../domain/customers/search-customers.ts';
+import { getOwnedStore } from '../../domain/stores/assert-store-owner.ts';
+import { creatorId } from '../auth/creator-id.ts';
+import type { Handler } from '../types.ts';
+
+export const searchStoreCustomers: Handler<'searchStoreCustomers'> = async (input, ctx) => {
+  const store = await getOwnedStore(ctx.db, { storeId: input.storeId, userId: creatorId(ctx) });
+  return searchCustomers(ctx.db, { ...input, storeId: store.id });
+};

@@ -1,0 +1,6 @@
+import { customerSignIn as signIn } from '../../domain/members/customer-sign-in.ts';
+import type { Handler } from '../types.ts';
+import { sessionOptions, signedIn } from './member-context.ts';
+
+export const customerSignIn: Handler<'customerSignIn'> = async (input, ctx) =>
+  signedIn(ctx, await signIn({ db: ctx.db, ...input, ...sessionOptions(ctx) }));

@@ -1,0 +1,44 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from '../../testing/test-app.ts';
+import { call, latestCode } from '../auth/auth-test-support.ts';
+
+/** Test helpers for the members area (not used by the server). */
+export function customerSetCookie(response: LightMyRequestResponse, storeId: string): string | undefined {
+  const header = response.headers['set-cookie'];
+  const all = Array.isArray(header) ? header : header ? [header] : [];
+  return all.find((line) => line.startsWith(`sfc_${storeId}=`));
+}
+
+/** The token a members-area sign-in set in the store's cookie. */
+export function customerToken(response: LightMyRequestResponse, storeId: string): string {
+  const cookie = customerSetCookie(response, storeId);
+  const token = cookie?.split(';')[0]?.split('=')[1];
+  if (response.statusCode !== 200 || !token) throw new Error(`no customer cookie: ${response.body}`);
+  return token;
+}
+
+export function customerCookie(storeId: string, token: string): Record<string, string> {
+  return { cookie: `sfc_${storeId}=${token}` };
+}
+
+/** Code by email, then customerSignUp; answers the reply. */
+export async function signUpCustomer(
+  t: TestApp,
+  options: { storeId: string; email: string; password: string; name?: string },
+): Promise<LightMyRequestResponse> {
+  const sent = await call(t, 'sendCustomerCode', { storeId: options.storeId, email: options.email, type: 'signup' });
+  if (sent.statusCode !== 200) throw new Error(`sendCustomerCode failed: ${sent.body}`);
+  const code = await latestCode(t, options.email);
+  return call(t, 'customerSignUp', {
+    storeId: options.storeId,
+    name: options.name ?? 'Cara Customer',
+    email: options.email,
+    password: options.password,
+    confirmPassword: options.password,
+    code,
+  });
+}
+
+export function customerSignIn(t: TestApp, storeId: string, email: string, password: string) {
+  return call(t, 'customerSignIn', { storeId, email, password });
+}

@@ -1,0 +1,9 @@
+import { getStoreOrder } from '../../domain/orders/get-order.ts';
+import { getOwnedStore } from '../../domain/stores/assert-store-owner.ts';
+import { creatorId } from '../auth/creator-id.ts';
+import type { Handler } from '../types.ts';
+
+export const getOrder: Handler<'getOrder'> = async (input, ctx) => {
+  const store = await getOwnedStore(ctx.db, { storeId: input.storeId, userId: creatorId(ctx) });
+  return getStoreOrder(ctx.db, { storeId: store.id, orderId: input.orderId });
+};

@@ -1,0 +1,142 @@
+import { COMMERCE_MESSAGES, type Order } from '@shopfront/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../db/ids.ts';
+import { downloadEvents } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { callAs, seen } from '../stores/store-test-support.ts';
+import { seedCustomer, seedOrder, seedProduct, seedStore, type SeededStore } from './orders-test-support.ts';
+
+describe('listOrders and getOrder', () => {
+  let t: TestApp;
+  let shop: SeededStore;
+  let other: SeededStore;
+  let ids: Record<string, string>;
+  let productId: string;
+  let fileId: string;
+
+  const at = (iso: string) => new Date(iso);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    shop = await seedStore(t, { currency: 'EUR' });
+    other = await seedStore(t);
+    const product = await seedProduct(t, shop.id, { title: 'Live title', files: [{ name: 'a.pdf', bytes: Buffer.from('A') }] });
+    productId = product.id;
+    fileId = product.files[0]!.id;
+    const ada = await seedCustomer(t, shop.id, { name: 'Ada Lovelace', email: 'ada@example.com' });
+    const order = (createdAt: string, extra: { amountCents?: number; status?: 'paid' | 'refunded' } = {}) =>
+      seedOrder(t, { storeId: shop.id, productId, customerId: ada.id, productTitle: 'Title at purchase', currency: 'EUR', createdAt: at(createdAt), ...extra }).then((o) => o.id);
+    ids = {
+      beforeRange: await order('2026-11-20T23:59:59.999Z', { amountCents: 100 }),
+      firstInstant: await order('2026-11-21T00:00:00.000Z', { amountCents: 200 }),
+      lastInstant: await order('2026-11-22T23:59:59.999Z', { amountCents: 400, status: 'refunded' }),
+      afterRange: await order('2026-11-23T00:00:00.000Z', { amountCents: 800 }),
+      sameInstant: await order('2026-11-21T00:00:00.000Z', { amountCents: 1600 }),
+    };
+    const otherProduct = await seedProduct(t, other.id);
+    const otherCustomer = await seedCustomer(t, other.id);
+    ids.foreign = (await seedOrder(t, { storeId: other.id, productId: otherProduct.id, customerId: otherCustomer.id })).id;
+    await t.db.insert(downloadEvents).values([ids.firstInstant!, ids.firstInstant!].map((orderId) => ({ id: newId('dl'), orderId, fileId, storeId: shop.id })));
+  });
+  afterAll(() => t?.close());
+
+  const list = async (input: Record<string, unknown>) => {
+    const response = await callAs(t, shop.owner, 'listOrders', { storeId: shop.id, ...input });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().result as { orders: Order[]; nextCursor: string | null; totals: Record<string, unknown> };
+  };
+
+  it('lists newest first with the product snapshot, the customer and the download count', async () => {
+    const { orders, nextCursor } = await list({});
+    expect(orders.map((o) => o.id).slice(0, 2)).toEqual([ids.afterRange, ids.lastInstant]);
+    expect(orders).toHaveLength(5);
+    expect(nextCursor).toBeNull();
+    const first = orders.find((o) => o.id === ids.firstInstant)!;
+    expect(first).toMatchObject({
+      storeId: shop.id,
+      status: 'paid',
+      provider: 'test',
+      amountCents: 200,
+      currency: 'EUR',
+      product: { id: productId, title: 'Title at purchase', type: 'digital' },
+      customer: { name: 'Ada Lovelace', email: 'ada@example.com' },
+      downloadCount: 2,
+      createdAt: '2026-11-21T00:00:00.000Z',
+      refundedAt: null,
+    });
+  });
+
+  it('includes both edges of a date range: from the first instant of `from` to the last of `to`', async () => {
+    const { orders, totals } = await list({ from: '2026-11-21', to: '2026-11-22' });
+    expect(new Set(orders.map((o) => o.id))).toEqual(new Set([ids.firstInstant, ids.lastInstant, ids.sameInstant]));
+    expect(totals).toEqual({ count: 3, grossCents: 2200, refundedCents: 400, netCents: 1800, currency: 'EUR' });
+  });
+
+  it('takes a single day (from = to) and refuses from after to', async () => {
+    expect((await list({ from: '2026-11-23', to: '2026-11-23' })).orders.map((o) => o.id)).toEqual([ids.afterRange]);
+    const refused = seen(await callAs(t, shop.owner, 'listOrders', { storeId: shop.id, from: '2026-11-23', to: '2026-11-22' }));
+    expect(refused).toMatchObject({ status: 400, body: { error: { status: 'INVALID_ARGUMENT', message: COMMERCE_MESSAGES.invalidDateRange } } });
+  });
+
+  it('filters by status, and totals follow the filter', async () => {
+    const refunded = await list({ status: 'refunded' });
+    expect(refunded.orders.map((o) => o.id)).toEqual([ids.lastInstant]);
+    expect(refunded.totals).toMatchObject({ count: 1, grossCents: 400, refundedCents: 400, netCents: 0 });
+    const paid = await list({ status: 'paid' });
+    expect(paid.orders).toHaveLength(4);
+    expect(paid.totals).toMatchObject({ count: 4, grossCents: 2700, refundedCents: 0, netCents: 2700 });
+  });
+
+  it('pages with an opaque cursor: 2 + 2 + 1, no repeats, totals over the whole range on every page', async () => {
+    const first = await list({ limit: 2 });
+    const second = await list({ limit: 2, cursor: first.nextCursor });
+    const third = await list({ limit: 2, cursor: second.nextCursor });
+    expect([first.orders.length, second.orders.length, third.orders.length]).toEqual([2, 2, 1]);
+    expect(third.nextCursor).toBeNull();
+    const all = [...first.orders, ...second.orders, ...third.orders].map((o) => o.id);
+    expect(new Set(all).size).toBe(5);
+    expect(all.slice(2, 4).sort()).toEqual([ids.firstInstant, ids.sameInstant].sort());
+    expect(all[4]).toBe(ids.beforeRange);
+    expect(third.totals).toEqual(first.totals);
+    expect(first.totals).toMatchObject({ count: 5, grossCents: 3100, refundedCents: 400, netCents: 2700 });
+  });
+
+  it('answers an empty store with zero totals in its currency', async () => {
+    const response = await callAs(t, other.owner, 'listOrders', { storeId: other.id, status: 'refunded' });
+    expect(response.json().result).toEqual({ orders: [], nextCursor: null, totals: { count: 0, grossCents: 0, refundedCents: 0, netCents: 0, currency: 'USD' } });
+  });
+
+  it('gets one order', async () => {
+    const response = await callAs(t, shop.owner, 'getOrder', { storeId: shop.id, orderId: ids.lastInstant });
+    expect(response.json().result).toMatchObject({ id: ids.lastInstant, status: 'refunded', refundedAt: '2026-11-22T23:59:59.999Z' });
+  });
+
+  describe('foreign ids answer exactly like missing ones', () => {
+    const MISSING_STORE = 'store_doesnotexist00000';
+    const MISSING_ORDER = 'ord_doesnotexist0000000';
+
+    it.each(['listOrders', 'getOrder', 'refundOrder'])('%s: another creator’s store', async (name) => {
+      const foreign = seen(await callAs(t, other.owner, name, { storeId: shop.id, ...(name === 'listOrders' ? {} : { orderId: ids.firstInstant }) }));
+      const missing = seen(await callAs(t, other.owner, name, { storeId: MISSING_STORE, ...(name === 'listOrders' ? {} : { orderId: ids.firstInstant }) }));
+      expect(foreign.status).toBe(404);
+      expect(foreign).toEqual(missing);
+    });
+
+    it.each(['getOrder', 'refundOrder'])('%s: another store’s order in my store', async (name) => {
+      const foreign = seen(await callAs(t, shop.owner, name, { storeId: shop.id, orderId: ids.foreign }));
+      const missing = seen(await callAs(t, shop.owner, name, { storeId: shop.id, orderId: MISSING_ORDER }));
+      expect(foreign).toMatchObject({ status: 404, body: { error: { message: COMMERCE_MESSAGES.orderNotFound } } });
+      expect(foreign).toEqual(missing);
+    });
+
+    it('a cursor naming another store’s order gives an empty page, not its neighbours', async () => {
+      const { encodeOrderCursor } = await import('../../domain/orders/list-orders.ts');
+      const page = await list({ cursor: encodeOrderCursor(ids.foreign!) });
+      expect(page.orders).toEqual([]);
+    });
+
+    it('left the first store’s order paid', async () => {
+      expect((await list({})).orders.find((o) => o.id === ids.firstInstant)?.status).toBe('paid');
+    });
+  });
+});

@@ -1,0 +1,16 @@
+import { refundStoreOrder } from '../../domain/orders/refund-order.ts';
+import { getOwnedStore } from '../../domain/stores/assert-store-owner.ts';
+import { getPaymentProvider } from '../../providers/payments/index.ts';
+import { creatorId } from '../auth/creator-id.ts';
+import type { Handler } from '../types.ts';
+
+export const refundOrder: Handler<'refundOrder'> = async (input, ctx) => {
+  const store = await getOwnedStore(ctx.db, { storeId: input.storeId, userId: creatorId(ctx) });
+  return refundStoreOrder(ctx.db, {
+    storeId: store.id,
+    orderId: input.orderId,
+    now: ctx.now(),
+    providerFor: (id) => getPaymentProvider(ctx.env, id),
+    log: ctx.log,
+  });
+};

@@ -1,0 +1,7 @@
+import { deleteProductFile as deleteInDb } from '../../domain/products/product-files.ts';
+import { storageFromEnv } from '../../files/storage-from-env.ts';
+import { creatorId } from '../auth/creator-id.ts';
+import type { Handler } from '../types.ts';
+
+export const deleteProductFile: Handler<'deleteProductFile'> = (input, ctx) =>
+  deleteInDb({ db: ctx.db, files: storageFromEnv(ctx.env), userId: creatorId(ctx), ...input });

@@ -1,0 +1,43 @@
+import type { EmailBlock } from './blocks.ts';
+import { assertHttpUrl, brandName, renderEmail, type RenderedEmail, type TemplateBrand } from './layout.ts';
+
+export interface ReceiptParams extends TemplateBrand {
+  buyerName: string;
+  productTitle: string;
+  /** Already formatted ("$12.00", "Free"). */
+  amountText: string;
+  orderId: string;
+  /** The order access page (signed, long-lived), which mints fresh download links. */
+  accessUrl: string;
+  accessDays: number;
+  /** The store's members area sign-up, where all purchases stay in one place. */
+  membersUrl: string;
+}
+
+function oneLine(value: string): string {
+  return value.replace(/[\p{Cc}\s]+/gu, ' ').trim();
+}
+
+/** Issue 5 receipt, sent by fulfilment for every order (paid, free or lead magnet). */
+export function receiptEmail(params: ReceiptParams): RenderedEmail {
+  const store = brandName(params);
+  const title = oneLine(params.productTitle);
+  const free = params.amountText === 'Free';
+  const blocks: EmailBlock[] = [
+    { kind: 'paragraph', text: `Hi ${oneLine(params.buyerName) || 'there'}, thank you for your ${free ? 'order' : 'purchase'} from ${store}.` },
+    { kind: 'paragraph', text: `${title} — ${params.amountText}` },
+    { kind: 'action', label: 'Get your download', url: assertHttpUrl(params.accessUrl) },
+    {
+      kind: 'paragraph',
+      text: `This link works for ${params.accessDays} days and gives you fresh download links each time. Create a free account to keep all your purchases from ${store} in one place:`,
+    },
+    { kind: 'action', label: 'Create your account', url: assertHttpUrl(params.membersUrl) },
+    { kind: 'note', text: `Order ${params.orderId}. Keep this email: anyone with the download link can download your files.` },
+  ];
+  return renderEmail(store, {
+    subject: free ? `Your ${title} from ${store}` : `Your receipt for ${title}`,
+    preheader: `${title} — ${params.amountText}. Your download is ready.`,
+    heading: free ? 'Here is your download' : 'Thank you for your purchase',
+    blocks,
+  });
+}

@@ -1,0 +1,58 @@
+import type Stripe from 'stripe';
+import type { PaymentProvider } from './payment-provider.ts';
+import type { StripeConfig } from './payments-env.ts';
+import { stripeClient } from './stripe-client.ts';
+
+/**
+ * Stripe Connect (Standard): the Checkout Session and the refund run on the store's connected
+ * account (`Stripe-Account`), the platform fee is the session's application fee, and the
+ * idempotency key makes a retried create answer the same session.
+ */
+export function createStripeProvider(config: StripeConfig, client: Stripe = stripeClient(config)): PaymentProvider {
+  return {
+    id: 'stripe',
+    async createCheckoutSession(request) {
+      if (!request.accountId) throw new Error('A Stripe checkout needs the connected account');
+      const session = await client.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amountCents,
+                product_data: { name: request.productTitle },
+              },
+            },
+          ],
+          customer_email: request.buyerEmail,
+          client_reference_id: request.checkoutId,
+          metadata: { checkoutId: request.checkoutId, storeId: request.storeId },
+          ...(request.platformFeeCents > 0
+            ? { payment_intent_data: { application_fee_amount: request.platformFeeCents } }
+            : {}),
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { stripeAccount: request.accountId, idempotencyKey: request.idempotencyKey },
+      );
+      if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
+      return { url: session.url, providerSessionId: session.id };
+    },
+    async refund(request) {
+      if (!request.accountId || !request.providerPaymentId) throw new Error('A Stripe refund needs the account and the payment');
+      const refund = await client.refunds.create(
+        { payment_intent: request.providerPaymentId },
+        { stripeAccount: request.accountId, idempotencyKey: `refund_${request.orderId}` },
+      );
+      return { refundId: refund.id };
+    },
+  };
+}
+
+/** The platform's share of a sale, in minor units (rounded down, so the fee never exceeds the percent). */
+export function platformFeeCents(config: Pick<StripeConfig, 'platformFeePercent'> | null, amountCents: number): number {
+  if (!config || config.platformFeePercent <= 0) return 0;
+  return Math.floor((amountCents * config.platformFeePercent) / 100);
+}

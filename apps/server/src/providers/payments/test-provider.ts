@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import type { Env } from '../../env.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+/** The built-in test provider's pay page for one checkout (http/checkout-routes.ts serves it). */
+export function testCheckoutUrl(env: Pick<Env, 'publicUrl'>, checkoutId: string): string {
+  return `${env.publicUrl}/api/checkout/test/${encodeURIComponent(checkoutId)}`;
+}
+
+/**
+ * The built-in test provider (issue 5): its "session" is our own test card page, and a refund
+ * moves no money, so it only answers an id.
+ */
+export function createTestProvider(env: Pick<Env, 'publicUrl'>): PaymentProvider {
+  return {
+    id: 'test',
+    async createCheckoutSession(request) {
+      return { url: testCheckoutUrl(env, request.checkoutId), providerSessionId: null };
+    },
+    async refund() {
+      return { refundId: `testre_${randomBytes(12).toString('hex')}` };
+    },
+  };
+}

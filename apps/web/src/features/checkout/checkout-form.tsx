@@ -1,0 +1,211 @@
+import type { StorefrontProductDetail } from '@shopfront/core';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { formatMoney, toMajorInput } from '../storefront/money.ts';
+import { checkoutSuccessPath } from '../storefront/store-paths.ts';
+import { validateCheckout, type CheckoutErrors, type CheckoutValues } from './checkout-rules.ts';
+import { CheckoutRequestError, createCheckoutRequest, type CreateCheckoutInput, type CreatedCheckout } from './create-checkout-request.ts';
+import { createKeyKeeper, newIdempotencyKey } from './idempotency-key.ts';
+import './checkout-form.css';
+
+export type CheckoutProduct = Pick<StorefrontProductDetail, 'id' | 'type' | 'title' | 'priceMode' | 'priceCents' | 'minPriceCents' | 'currency' | 'ctaLabel'>;
+
+export interface CheckoutFormProps {
+  storeId: string;
+  product: CheckoutProduct;
+  /** `/{slug}`, or '' on a custom or bio domain: where the thank-you page is. */
+  basePath: string;
+  /** Seams for tests; the defaults call the server and leave the page. */
+  submitCheckout?: (input: CreateCheckoutInput) => Promise<CreatedCheckout>;
+  redirect?: (url: string) => void;
+  newKey?: () => string;
+}
+
+type Phase = 'idle' | 'submitting' | 'leaving';
+
+/**
+ * The buyer's checkout (issue 5): name, email, the amount for pay-what-you-want and an optional
+ * marketing consent. One idempotency key per attempt survives retries; a paid product goes to the
+ * provider's checkout page, a free one (an order already) straight to the thank-you page.
+ * Dependency-free on purpose: it ships in the storefront script (see checkout-rules.ts).
+ */
+export function CheckoutForm({ storeId, product, basePath, submitCheckout, redirect, newKey }: CheckoutFormProps) {
+  const id = useId();
+  const isPwyw = product.priceMode === 'pay-what-you-want';
+  const isFree = product.priceMode === 'free' || (product.priceMode === 'fixed' && product.priceCents === 0);
+  const [values, setValues] = useState<CheckoutValues>(() => ({
+    name: '',
+    email: '',
+    amount: isPwyw && product.priceCents ? toMajorInput(product.priceCents, product.currency) : '',
+    marketingConsent: false,
+  }));
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  // Before hydration the form cannot submit (it would post to the page): the button waits for JS.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const keys = useRef(createKeyKeeper(newKey ?? newIdempotencyKey));
+  const fields = { name: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null), amount: useRef<HTMLInputElement>(null) };
+
+  const busy = phase !== 'idle';
+  const pricing = { priceMode: product.priceMode, minPriceCents: product.minPriceCents, currency: product.currency };
+
+  function update<K extends keyof CheckoutValues>(key: K, value: CheckoutValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const checked = validateCheckout(values, pricing);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      const first = (['name', 'email', 'amount'] as const).find((field) => checked.errors[field]);
+      if (first) fields[first].current?.focus();
+      return;
+    }
+    setErrors({});
+    const { marketingConsent, ...buyer } = checked.input;
+    const attempt = { storeId, productId: product.id, ...buyer, ...(marketingConsent ? { marketingConsent } : {}) };
+    const input: CreateCheckoutInput = { ...attempt, idempotencyKey: keys.current.keyFor(attempt) };
+    setPhase('submitting');
+    try {
+      const created = await (submitCheckout ?? createCheckoutRequest)(input);
+      setPhase('leaving');
+      const go = redirect ?? ((url: string) => window.location.assign(url));
+      go(created.orderId ? checkoutSuccessPath(basePath, created.checkoutId) : created.checkoutUrl);
+    } catch (error) {
+      setPhase('idle');
+      if (error instanceof CheckoutRequestError) {
+        const fieldErrors: CheckoutErrors = {};
+        for (const field of ['name', 'email', 'amount'] as const) if (error.fields[field]) fieldErrors[field] = error.fields[field];
+        setErrors(fieldErrors);
+        setFormError(error.message);
+      } else {
+        setFormError('Something went wrong. Please try again.');
+      }
+    }
+  }
+
+  const describe = (field: keyof CheckoutErrors, hint?: string) =>
+    [errors[field] ? `${id}-${field}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
+  const minimum = isPwyw && product.minPriceCents > 0 ? formatMoney(product.minPriceCents, product.currency) : null;
+  const pendingLabel = isFree ? 'Getting it ready…' : 'Taking you to checkout…';
+
+  return (
+    <form className="sf-checkout" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby={`${id}-title`}>
+      <h2 className="sf-checkout-title" id={`${id}-title`}>
+        {isFree ? 'Get it now' : 'Checkout'}
+      </h2>
+      <div className="sf-field">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input
+          ref={fields.name}
+          id={`${id}-name`}
+          name="name"
+          type="text"
+          autoComplete="name"
+          autoCapitalize="words"
+          enterKeyHint="next"
+          value={values.name}
+          onChange={(event) => update('name', event.target.value)}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describe('name')}
+          disabled={busy}
+        />
+        {errors.name ? (
+          <p className="sf-field-error" id={`${id}-name-error`}>
+            {errors.name}
+          </p>
+        ) : null}
+      </div>
+      <div className="sf-field">
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input
+          ref={fields.email}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          enterKeyHint={isPwyw ? 'next' : 'go'}
+          value={values.email}
+          onChange={(event) => update('email', event.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describe('email', `${id}-email-hint`)}
+          disabled={busy}
+        />
+        <p className="sf-field-hint" id={`${id}-email-hint`}>
+          {isFree ? 'We’ll email you the download link.' : 'Your receipt and download link go here.'}
+        </p>
+        {errors.email ? (
+          <p className="sf-field-error" id={`${id}-email-error`}>
+            {errors.email}
+          </p>
+        ) : null}
+      </div>
+      {isPwyw ? (
+        <div className="sf-field">
+          <label htmlFor={`${id}-amount`}>Pay what you want ({product.currency.toUpperCase()})</label>
+          <div className="sf-amount">
+            <input
+              ref={fields.amount}
+              id={`${id}-amount`}
+              name="amount"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              enterKeyHint="go"
+              value={values.amount}
+              onChange={(event) => update('amount', event.target.value)}
+              aria-invalid={errors.amount ? true : undefined}
+              aria-describedby={describe('amount', `${id}-amount-hint`)}
+              disabled={busy}
+            />
+          </div>
+          <p className="sf-field-hint" id={`${id}-amount-hint`}>
+            {minimum ? `Minimum ${minimum}` : 'Any amount, even 0'}
+          </p>
+          {errors.amount ? (
+            <p className="sf-field-error" id={`${id}-amount-error`}>
+              {errors.amount}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <label className="sf-consent">
+        <input
+          type="checkbox"
+          name="marketingConsent"
+          checked={values.marketingConsent}
+          onChange={(event) => update('marketingConsent', event.target.checked)}
+          disabled={busy}
+        />
+        <span>Email me about new products</span>
+      </label>
+      <div className="sf-checkout-status" role="alert" aria-live="assertive">
+        {formError ? <p className="sf-checkout-error">{formError}</p> : null}
+      </div>
+      <button className="sf-checkout-submit" type="submit" disabled={!ready || busy}>
+        {busy ? (
+          <>
+            <span className="sf-spinner" aria-hidden="true" />
+            <span>{pendingLabel}</span>
+          </>
+        ) : (
+          product.ctaLabel
+        )}
+      </button>
+      <p className="sf-sr-only" aria-live="polite">
+        {busy ? pendingLabel : ''}
+      </p>
+      <noscript>
+        <p className="sf-field-hint">Checkout needs JavaScript. Please turn it on to buy.</p>
+      </noscript>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+/** What createCheckout answers (core contract `createCheckout`). */
+export interface CreatedCheckout {
+  checkoutId: string;
+  checkoutUrl: string;
+  orderId?: string;
+}
+
+export interface CreateCheckoutInput {
+  storeId: string;
+  productId: string;
+  name: string;
+  email: string;
+  amount?: number;
+  idempotencyKey: string;
+  marketingConsent?: boolean;
+}
+
+/** A refusal the buyer can read: the server's message, and its field messages when it sent them. */
+export class CheckoutRequestError extends Error {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'CheckoutRequestError';
+  }
+}
+
+const OFFLINE = 'We could not reach the store. Check your connection and try again.';
+const UNEXPECTED = 'Something went wrong. Please try again.';
+
+/**
+ * `POST /fn/createCheckout` (spec §7 callable protocol) without the SPA's client: the storefront
+ * script carries no zod (decision 010). No cookies are sent — the call is public — so a buyer's
+ * sessions never ride along and no Origin check applies on custom domains.
+ */
+export async function createCheckoutRequest(input: CreateCheckoutInput, fetchImpl: typeof fetch = fetch): Promise<CreatedCheckout> {
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetchImpl('/fn/createCheckout', {
+      method: 'POST',
+      credentials: 'omit',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ data: input }),
+    });
+    body = await response.json().catch(() => null);
+  } catch {
+    throw new CheckoutRequestError(OFFLINE);
+  }
+  const reply = (body ?? {}) as { result?: CreatedCheckout; error?: { message?: string; details?: unknown } };
+  if (response.ok && reply.result && typeof reply.result.checkoutUrl === 'string') return reply.result;
+  throw new CheckoutRequestError(reply.error?.message || UNEXPECTED, fieldMessages(reply.error?.details));
+}
+
+/** The first message per field of a refused input (`details.fieldErrors`, zod's flattened error). */
+function fieldMessages(details: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const fieldErrors = (details as { fieldErrors?: unknown } | null)?.fieldErrors;
+  if (!fieldErrors || typeof fieldErrors !== 'object') return fields;
+  for (const [field, messages] of Object.entries(fieldErrors as Record<string, unknown>)) {
+    const first = Array.isArray(messages) ? messages[0] : undefined;
+    if (typeof first === 'string') fields[field] = first;
+  }
+  return fields;
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useCustomerSignUp, useSendCustomerCode } from '../api/members-api.ts';
+import { CustomerSignupForm, EMPTY_MEMBER_SIGNUP, type MemberSignup } from './customer-signup-form.tsx';
+import { SignupVerifyStep } from './signup-verify-step.tsx';
+
+export const SIGNUP_STEPS = ['Your details', 'Verify email'] as const;
+
+type SignupState = { step: 'details'; values: MemberSignup; error: string | null } | { step: 'verify'; values: MemberSignup };
+
+/**
+ * Members signup: details → sendCustomerCode (signup) → the 6-digit code → customerSignUp, which
+ * signs the customer in (GuestCustomer then goes to the members home).
+ */
+export function CustomerSignupFlow({ storeId, onStepChange }: { storeId: string; onStepChange?: (step: number) => void }) {
+  const [state, setState] = useState<SignupState>({ step: 'details', values: EMPTY_MEMBER_SIGNUP, error: null });
+  const sendCode = useSendCustomerCode(storeId, 'signup');
+  const signUp = useCustomerSignUp(storeId);
+
+  const go = (next: SignupState) => {
+    setState(next);
+    onStepChange?.(next.step === 'details' ? 0 : 1);
+  };
+
+  if (state.step === 'details') {
+    return (
+      <CustomerSignupForm
+        key="details"
+        defaultValues={state.values}
+        error={state.error}
+        onSubmit={async (values) => {
+          try {
+            await sendCode.mutateAsync(values.email);
+            go({ step: 'verify', values });
+          } catch (error) {
+            go({ step: 'details', values, error: errorMessage(error) });
+          }
+        }}
+      />
+    );
+  }
+
+  const { values } = state;
+  return (
+    <SignupVerifyStep
+      email={values.email}
+      error={signUp.isError ? errorMessage(signUp.error) : null}
+      onVerify={async (code) => {
+        await signUp.mutateAsync({ ...values, code }).catch(() => undefined);
+      }}
+      onResend={() => sendCode.mutateAsync(values.email)}
+      onChangeEmail={() => {
+        signUp.reset();
+        go({ step: 'details', values, error: null });
+      }}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import type { Purchase } from '@shopfront/core';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { cn } from '../../../components/ui/cn.ts';
+import { formatAmount, formatBytes, formatPurchaseDate, safeHttpUrl } from '../format.ts';
+
+export const REFUNDED_TEXT = 'Refunded — downloads are no longer available';
+
+/** One purchase: cover, title, date, amount, and its downloads (or link, or the refund notice). */
+export function PurchaseCard({ purchase }: { purchase: Purchase }) {
+  const refunded = purchase.status === 'refunded';
+  const cover = safeHttpUrl(purchase.product.coverImageUrl, { allowPath: true });
+  const link = purchase.product.type === 'link' ? safeHttpUrl(purchase.product.externalUrl) : null;
+  const titleId = `purchase-${purchase.orderId}`;
+
+  return (
+    <li>
+      <article aria-labelledby={titleId} data-testid="purchase" className={cn('overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200', refunded && 'opacity-60')}>
+        <div className="flex gap-4 p-4">
+          {cover ? (
+            <img src={cover} alt="" loading="lazy" decoding="async" className="size-20 shrink-0 rounded-xl bg-slate-100 object-cover sm:size-24" />
+          ) : (
+            <div aria-hidden="true" className="size-20 shrink-0 rounded-xl bg-gradient-to-br from-brand-100 to-brand-50 sm:size-24" />
+          )}
+          <div className="min-w-0 flex-1">
+            <h3 id={titleId} className="font-semibold text-slate-900 wrap-anywhere">
+              {purchase.product.title}
+            </h3>
+            <p className="mt-0.5 text-sm text-slate-500">
+              <time dateTime={purchase.createdAt}>{formatPurchaseDate(purchase.createdAt)}</time> · {formatAmount(purchase.amountCents, purchase.currency)}
+            </p>
+            {refunded ? <p className="mt-2 text-sm font-medium text-slate-700">{REFUNDED_TEXT}</p> : null}
+          </div>
+        </div>
+        {!refunded && (purchase.files.length > 0 || link) ? (
+          <div className="space-y-2 border-t border-slate-100 p-4">
+            {purchase.files.map((file) => {
+              const href = safeHttpUrl(file.url, { allowPath: true });
+              if (!href) return null;
+              return (
+                <a key={file.id} href={href} download={file.name} className={buttonClasses('secondary', 'w-full justify-between')}>
+                  <span className="min-w-0 truncate">
+                    Download <span className="font-normal">{file.name}</span>
+                  </span>
+                  <span className="shrink-0 text-xs font-normal text-slate-500">{formatBytes(file.sizeBytes)}</span>
+                </a>
+              );
+            })}
+            {link ? (
+              <a href={link} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'w-full')}>
+                Open link
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+      </article>
+    </li>
+  );
+}

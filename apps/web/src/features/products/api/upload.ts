@@ -1,0 +1,51 @@
+import { AppError, decodeResponse } from '@shopfront/core';
+
+export interface UploadHandle<T> {
+  promise: Promise<T>;
+  abort: () => void;
+}
+
+interface UploadRequest<T> {
+  method: 'PUT' | 'POST';
+  url: string;
+  body: File;
+  headers: Record<string, string>;
+  onProgress: (fraction: number) => void;
+  /** Reads a 2xx answer; throws when it is not what the route promises. */
+  read: (body: unknown) => T;
+}
+
+/**
+ * A raw-body upload with XMLHttpRequest (only XHR reports upload progress), same-origin with the
+ * session cookie. Refusals become AppErrors with the server's message; abort rejects `cancelled`.
+ */
+export function upload<T>({ method, url, body, headers, onProgress, read }: UploadRequest<T>): UploadHandle<T> {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<T>((resolve, reject) => {
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      try {
+        if (xhr.status >= 200 && xhr.status < 300) return resolve(read(JSON.parse(xhr.responseText)));
+        decodeResponse(xhr.status, xhr.responseText);
+        reject(new AppError('internal'));
+      } catch (error) {
+        reject(error instanceof AppError ? error : new AppError('internal'));
+      }
+    };
+    xhr.onerror = () => reject(new AppError('unavailable'));
+    xhr.onabort = () => reject(new AppError('cancelled', 'Upload cancelled'));
+    xhr.send(body);
+  });
+  return { promise, abort: () => xhr.abort() };
+}
+
+/** True for the rejection of an upload the creator cancelled. */
+export function isCancelled(error: unknown): boolean {
+  return error instanceof AppError && error.code === 'cancelled';
+}

@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { coverProblem, COVER_TYPES, uploadCoverImage } from '../api/product-uploads.ts';
+import { isCancelled, type UploadHandle } from '../api/upload.ts';
+import { CoverThumb } from './product-badges.tsx';
+
+type UploadState = { status: 'idle' } | { status: 'uploading'; fraction: number } | { status: 'error'; message: string };
+
+/** The product cover: upload with progress (the server resizes it), cancel, replace or remove. */
+export function CoverField({ storeId, value, onChange, error, disabled = false }: { storeId: string; value: string | null; onChange: (url: string | null) => void; error?: string; disabled?: boolean }) {
+  const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
+  const handle = useRef<UploadHandle<{ url: string }> | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const statusId = useId();
+
+  useEffect(() => () => handle.current?.abort(), []);
+
+  const start = (file: File) => {
+    const problem = coverProblem(file);
+    if (problem) return setUpload({ status: 'error', message: problem });
+    setUpload({ status: 'uploading', fraction: 0 });
+    const current = uploadCoverImage(storeId, file, (fraction) => setUpload({ status: 'uploading', fraction }));
+    handle.current = current;
+    current.promise.then(
+      ({ url }) => {
+        onChange(url);
+        setUpload({ status: 'idle' });
+      },
+      (failure: unknown) => {
+        if (handle.current === current && !isCancelled(failure)) setUpload({ status: 'error', message: errorMessage(failure) });
+      },
+    );
+  };
+
+  const uploading = upload.status === 'uploading';
+  const percent = uploading ? Math.round(upload.fraction * 100) : 0;
+  const message = upload.status === 'error' ? upload.message : error;
+
+  return (
+    <div className="space-y-3">
+      <div className="relative">
+        <CoverThumb url={value} className="aspect-square w-full max-w-64" />
+        {uploading ? (
+          <span aria-hidden="true" className="absolute inset-0 flex max-w-64 items-center justify-center rounded-xl bg-slate-900/50 text-sm font-semibold text-white">
+            {percent}%
+          </span>
+        ) : null}
+      </div>
+      <input
+        ref={input}
+        type="file"
+        accept={COVER_TYPES.join(',')}
+        data-testid="cover-file-input"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) start(file);
+        }}
+      />
+      {uploading ? (
+        <div className="space-y-1.5">
+          <div role="progressbar" aria-label="Uploading cover image" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full max-w-64 overflow-hidden rounded-full bg-slate-100">
+            <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+          <Button
+            variant="ghost"
+            className="min-h-9 px-2"
+            onClick={() => {
+              handle.current?.abort();
+              setUpload({ status: 'idle' });
+            }}
+          >
+            Cancel upload
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" className="min-h-10" onClick={() => input.current?.click()} aria-describedby={statusId} disabled={disabled}>
+            {value ? 'Replace cover' : 'Upload cover'}
+          </Button>
+          {value ? (
+            <Button variant="ghost" className="min-h-10 text-red-700 hover:bg-red-50" onClick={() => onChange(null)} disabled={disabled}>
+              Remove
+            </Button>
+          ) : null}
+        </div>
+      )}
+      <p id={statusId} aria-live="polite" className={message ? 'text-sm font-medium text-red-600' : 'text-xs text-slate-500'}>
+        {message ?? (uploading ? `Uploading… ${percent}%` : 'PNG, JPEG, WebP or GIF, up to 5 MB. Square images look best.')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { AppError } from '@shopfront/core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { callFunction } from '../../../lib/call-function.ts';
+import { answerFunctions, callsOf, testStore } from '../../stores/testing/stores-test-kit.tsx';
+import { renderProductsScreen, stackSortableRows, testProduct } from '../testing/products-test-kit.tsx';
+
+vi.mock('../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+const call = callFunction as unknown as Mock;
+
+const store = testStore();
+const guide = testProduct({ id: 'p1', title: 'Mug care guide', priceCents: 1250, salesCount: 3 });
+const freebie = testProduct({ id: 'p2', title: 'Glaze cheat sheet', type: 'lead-magnet', priceMode: 'free', priceCents: 0, status: 'draft', salesCount: 0 });
+const pwyw = testProduct({ id: 'p3', title: 'Studio playlist', priceMode: 'pay-what-you-want', priceCents: 500, salesCount: 1 });
+const affiliate = testProduct({ id: 'p4', title: 'My kiln', type: 'link', priceMode: 'free', priceCents: 0, externalUrl: 'https://kilns.example' });
+
+function renderProducts(handlers: Parameters<typeof answerFunctions>[1] = {}) {
+  answerFunctions(call, {
+    listMyStores: () => ({ stores: [store], activeStoreId: store.id }),
+    listProducts: () => ({ products: [guide, freebie, pwyw, affiliate], currency: 'USD' }),
+    ...handlers,
+  });
+  return renderProductsScreen();
+}
+
+const rows = () => screen.getAllByTestId('product-row');
+
+describe('products list', { timeout: 15_000 }, () => {
+  afterEach(() => vi.clearAllMocks());
+
+  it('shows the products in storefront order with type, status, price and sales', async () => {
+    renderProducts();
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    const [first, second, third, fourth] = rows().map((row) => within(row));
+    expect(first!.getByRole('link', { name: 'Mug care guide' })).toBeInTheDocument();
+    expect(first!.getByText('Digital download')).toBeInTheDocument();
+    expect(first!.getByText('Published')).toBeInTheDocument();
+    expect(first!.getByText('$12.50')).toBeInTheDocument();
+    expect(first!.getByText('3 sales')).toBeInTheDocument();
+    expect(second!.getByText('Lead magnet')).toBeInTheDocument();
+    expect(second!.getByText('Draft')).toBeInTheDocument();
+    expect(second!.getByText('Free')).toBeInTheDocument();
+    expect(third!.getByText('Pay what you want')).toBeInTheDocument();
+    expect(third!.getByText('1 sale')).toBeInTheDocument();
+    expect(fourth!.getByText('Link')).toBeInTheDocument();
+    expect(fourth!.getByText('No price')).toBeInTheDocument();
+    expect(callsOf(call, 'listProducts')).toEqual([{ storeId: store.id }]);
+  });
+
+  it('formats prices in the store currency', async () => {
+    renderProducts({ listProducts: () => ({ products: [testProduct({ priceCents: 900, currency: 'EUR' })], currency: 'EUR' }) });
+    expect(await screen.findByText('€9')).toBeInTheDocument();
+  });
+
+  it('invites the creator to create the first product when there are none', async () => {
+    renderProducts({ listProducts: () => ({ products: [], currency: 'USD' }) });
+    const cta = await screen.findByRole('link', { name: 'Create your first product' });
+    fireEvent.click(cta);
+    expect(await screen.findByRole('heading', { name: 'What are you creating?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Digital download/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Lead magnet/ })).toBeInTheDocument();
+  });
+
+  it('shows archived products only when asked', async () => {
+    const old = testProduct({ id: 'p9', title: 'Old zine', status: 'archived' });
+    renderProducts({
+      listProducts: (data: { includeArchived?: boolean }) => ({ products: data.includeArchived ? [guide, old] : [guide], currency: 'USD' }),
+    });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    fireEvent.click(screen.getByRole('switch', { name: 'Show archived' }));
+    expect(await screen.findByText('Old zine')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Archived products' })).getByText('Archived')).toBeInTheDocument();
+    expect(callsOf(call, 'listProducts')).toEqual([{ storeId: store.id }, { storeId: store.id, includeArchived: true }]);
+  });
+
+  it('says when the list cannot load, and retries', async () => {
+    let fail = true;
+    renderProducts({
+      listProducts: () => {
+        if (fail) throw new AppError('unavailable', 'The service is unavailable. Try again.');
+        return { products: [guide], currency: 'USD' };
+      },
+    });
+    expect(await screen.findByText('The service is unavailable. Try again.')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+  });
+
+  describe('reordering with the keyboard', () => {
+    let restore: () => void = () => {};
+    afterEach(() => restore());
+
+    async function moveFirstDown() {
+      restore = stackSortableRows();
+      await waitFor(() => expect(rows()).toHaveLength(4));
+      const handle = screen.getByRole('button', { name: 'Reorder “Mug care guide”' });
+      handle.focus();
+      // Each step waits for dnd-kit's announcement: its keyboard sensor settles asynchronously,
+      // and on a busy machine the next key could otherwise arrive before the previous move.
+      await act(async () => {
+        fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+      });
+      await act(async () => {
+        fireEvent.keyDown(handle, { code: 'ArrowDown', key: 'ArrowDown' });
+      });
+      await screen.findByText(/moved to position 2 of 4/);
+      await act(async () => {
+        fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+      });
+      await screen.findByText(/dropped in position 2 of 4/);
+    }
+
+    it('saves the new order and announces it', async () => {
+      renderProducts({ reorderProducts: (data: { productIds: string[] }) => ({ productIds: data.productIds }) });
+      await moveFirstDown();
+      expect(callsOf(call, 'reorderProducts')).toEqual([{ storeId: store.id, productIds: ['p2', 'p1', 'p3', 'p4'] }]);
+      expect(screen.getByText(/“Mug care guide” dropped in position 2 of 4/)).toBeInTheDocument();
+    });
+
+    it('shows the new order at once, and goes back to the old one with the reason when the server refuses', async () => {
+      let refuse: (error: Error) => void = () => {};
+      let lists = 0;
+      renderProducts({
+        // Only the first load answers: the old order can come back only from the rollback.
+        listProducts: () => (lists++ === 0 ? { products: [guide, freebie, pwyw, affiliate], currency: 'USD' } : new Promise(() => {})),
+        reorderProducts: () =>
+          new Promise((_resolve, reject) => {
+            refuse = reject;
+          }),
+      });
+      await moveFirstDown();
+      const titles = () => rows().map((row) => within(row).getAllByRole('link')[0]!.textContent);
+      expect(titles()).toEqual(['Glaze cheat sheet', 'Mug care guide', 'Studio playlist', 'My kiln']);
+      await act(async () => refuse(new AppError('invalid-argument', 'The list must name each of the store’s products once')));
+      expect(await screen.findByText(/The new order was not saved. The list must name each of the store’s products once/)).toBeInTheDocument();
+      expect(titles()).toEqual(['Mug care guide', 'Glaze cheat sheet', 'Studio playlist', 'My kiln']);
+    });
+  });
+
+  it('deletes after confirming, and says when a product with orders was archived instead', async () => {
+    renderProducts({ deleteProduct: () => ({ deleted: false, archived: true }) });
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete “Mug care guide”' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('If anyone has bought it, it is archived instead of deleted, so buyers keep access to their downloads.');
+    expect(callsOf(call, 'deleteProduct')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete product' }));
+    expect(await screen.findByText('“Mug care guide” has orders, so it was archived. Buyers keep their access.')).toBeInTheDocument();
+    expect(callsOf(call, 'deleteProduct')).toEqual([{ storeId: store.id, productId: 'p1' }]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('says "deleted" when the product had no orders', async () => {
+    renderProducts({ deleteProduct: () => ({ deleted: true, archived: false }) });
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete “Glaze cheat sheet”' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete product' }));
+    expect(await screen.findByText('“Glaze cheat sheet” was deleted.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import type { Order } from '@shopfront/core';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { callFunction } from '../../../lib/call-function.ts';
+import { STORE_KEYS } from '../../stores/manage.ts';
+import type { SalesFilters } from '../lib/sales-filters.ts';
+
+export const ORDERS_PAGE_SIZE = 50;
+
+/** Under the store's key: switching or deleting a store refetches every order list. */
+export const ORDER_KEYS = {
+  all: (storeId: string) => [...STORE_KEYS.store(storeId), 'orders'] as const,
+  list: (storeId: string, filters: SalesFilters) => [...STORE_KEYS.store(storeId), 'orders', filters] as const,
+};
+
+/** listOrders for the filters, 50 at a time; every page carries the totals of the whole range. */
+export function useOrders(storeId: string, filters: SalesFilters, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: ORDER_KEYS.list(storeId, filters),
+    queryFn: ({ pageParam }) =>
+      callFunction('listOrders', {
+        storeId,
+        ...(filters.from ? { from: filters.from } : {}),
+        ...(filters.to ? { to: filters.to } : {}),
+        ...(filters.status ? { status: filters.status } : {}),
+        ...(pageParam ? { cursor: pageParam } : {}),
+        limit: ORDERS_PAGE_SIZE,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    enabled,
+  });
+}
+
+/** refundOrder; the lists and the store stats refetch afterwards. */
+export function useRefundOrder(storeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (order: Order) => callFunction('refundOrder', { storeId, orderId: order.id }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ORDER_KEYS.all(storeId) });
+      await queryClient.invalidateQueries({ queryKey: STORE_KEYS.stats(storeId) });
+    },
+  });
+}
+
+/** The CSV export route for the same filters (a plain link: the session cookie goes with it). */
+export function ordersCsvUrl(storeId: string, query: URLSearchParams): string {
+  const search = query.toString();
+  return `/api/stores/${encodeURIComponent(storeId)}/orders.csv${search ? `?${search}` : ''}`;
+}

@@ -1,0 +1,190 @@
+import { AppError, COMMERCE_MESSAGES, type Order, type OrderTotals } from '@shopfront/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { callFunction } from '../../../lib/call-function.ts';
+import { answerFunctions, callsOf } from '../../../test/call-function-mock.ts';
+import { renderMode, resolutionFor } from '../../../test/render-mode.tsx';
+import { testStore } from '../../stores/testing/stores-test-kit.tsx';
+import { quickRangeDates, QUICK_RANGES } from '../lib/sales-filters.ts';
+import { EMPTY_SALES_TEXT, SalesScreen } from './sales-screen.tsx';
+
+vi.mock('../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+const call = callFunction as unknown as Mock;
+afterEach(() => vi.clearAllMocks());
+
+const TODAY = new Date('2026-11-22T15:00:00.000Z');
+/** The first render loads the dashboard's modules; on a busy machine that takes more than 1 s. */
+const FIRST = { timeout: 5000 };
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'ord_1',
+    storeId: 'store_1',
+    status: 'paid',
+    provider: 'test',
+    amountCents: 1250,
+    currency: 'EUR',
+    platformFeeCents: 0,
+    product: { id: 'prod_1', title: 'Riso Zine', type: 'digital' },
+    customer: { id: 'cus_1', name: 'Ada Lovelace', email: 'ada@example.com' },
+    downloadCount: 3,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    refundedAt: null,
+    ...overrides,
+  };
+}
+
+const totals = (overrides: Partial<OrderTotals> = {}): OrderTotals => ({ count: 1, grossCents: 1250, refundedCents: 0, netCents: 1250, currency: 'EUR', ...overrides });
+
+function renderSales(path = '/dashboard/sales') {
+  const routes = [{ path: '/dashboard/sales', element: <SalesScreen today={() => TODAY} /> }];
+  return renderMode({ routes, path, resolution: resolutionFor('dashboard') });
+}
+
+const money = (cents: number, currency = 'EUR') => new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(cents / 100);
+const listMyStores = () => ({ stores: [testStore()], activeStoreId: 'store_1' });
+
+describe('Sales page', () => {
+  it('shows the totals in the store currency and each order with its customer, amount, status and downloads', async () => {
+    answerFunctions(call, {
+      listMyStores,
+      listOrders: () => ({
+        orders: [order(), order({ id: 'ord_2', status: 'refunded', amountCents: 500, customer: { id: 'c2', name: 'Bob', email: 'bob@example.com' }, downloadCount: 0 })],
+        nextCursor: null,
+        totals: totals({ count: 2, grossCents: 1750, refundedCents: 500, netCents: 1250 }),
+      }),
+    });
+    renderSales();
+    const cards = await screen.findByRole('list', { name: 'Orders' }, FIRST);
+    const totalsList = screen.getByLabelText('Revenue totals');
+    expect(within(totalsList).getByText('Gross revenue').nextSibling).toHaveTextContent(money(1750));
+    expect(within(totalsList).getByText('Refunds').nextSibling).toHaveTextContent(money(500));
+    expect(within(totalsList).getByText('Net revenue').nextSibling).toHaveTextContent(money(1250));
+    expect(within(totalsList).getByText('Orders').nextSibling).toHaveTextContent('2');
+
+    const [first, second] = within(cards).getAllByTestId('order');
+    expect(first).toHaveTextContent('Riso Zine');
+    expect(first).toHaveTextContent('Ada Lovelace');
+    expect(first).toHaveTextContent('ada@example.com');
+    expect(first).toHaveTextContent(money(1250));
+    expect(first).toHaveTextContent('Paid');
+    expect(first).toHaveTextContent('Downloads: 3');
+    expect(within(first!).getByRole('button', { name: 'Refund Riso Zine for Ada Lovelace' })).toBeInTheDocument();
+    expect(second).toHaveTextContent('Refunded');
+    expect(within(second!).queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
+    expect(callsOf(call, 'listOrders')).toEqual([{ storeId: 'store_1', limit: 50 }]);
+  });
+
+  it('reads the filters from the URL, and quick ranges and status update the query and the CSV link', async () => {
+    answerFunctions(call, { listMyStores, listOrders: () => ({ orders: [order()], nextCursor: null, totals: totals() }) });
+    const { router } = renderSales('/dashboard/sales?status=paid&from=2026-11-01');
+    await screen.findByRole('list', { name: 'Orders' }, FIRST);
+    expect(callsOf(call, 'listOrders')[0]).toEqual({ storeId: 'store_1', from: '2026-11-01', status: 'paid', limit: 50 });
+    expect(screen.getByLabelText('Status')).toHaveValue('paid');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    const week = quickRangeDates(QUICK_RANGES[0], TODAY);
+    expect(week).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    await waitFor(() => expect(callsOf(call, 'listOrders').at(-1)).toEqual({ storeId: 'store_1', ...week, status: 'paid', limit: 50 }));
+    expect(router.state.location.search).toBe('?from=2026-11-16&to=2026-11-22&status=paid');
+    expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/stores/store_1/orders.csv?from=2026-11-16&to=2026-11-22&status=paid');
+
+    await user.selectOptions(screen.getByLabelText('Status'), '');
+    await user.click(screen.getByRole('button', { name: 'All time' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(callsOf(call, 'listOrders').at(-1)).toEqual({ storeId: 'store_1', limit: 50 });
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/stores/store_1/orders.csv');
+  });
+
+  it('says when the start date is after the end date, without asking the server', async () => {
+    answerFunctions(call, { listMyStores, listOrders: () => ({ orders: [], nextCursor: null, totals: totals({ count: 0 }) }) });
+    renderSales('/dashboard/sales?from=2026-11-10&to=2026-11-09');
+    expect(await screen.findByText(COMMERCE_MESSAGES.invalidDateRange, undefined, FIRST)).toBeInTheDocument();
+    expect(callsOf(call, 'listOrders')).toEqual([]);
+  });
+
+  it('loads more orders with the cursor of the last page', async () => {
+    answerFunctions(call, {
+      listMyStores,
+      listOrders: ({ cursor }: { cursor?: string }) =>
+        cursor === 'next-1'
+          ? { orders: [order({ id: 'ord_3', product: { id: 'p', title: 'Older Zine', type: 'digital' } })], nextCursor: null, totals: totals({ count: 2 }) }
+          : { orders: [order()], nextCursor: 'next-1', totals: totals({ count: 2 }) },
+    });
+    renderSales();
+    await screen.findByText('Showing 1 of 2 orders', undefined, FIRST);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Older Zine')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 2 orders')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(callsOf(call, 'listOrders').at(-1)).toMatchObject({ cursor: 'next-1' });
+  });
+
+  it('shows the empty state with the store link when there are no orders', async () => {
+    answerFunctions(call, { listMyStores, listOrders: () => ({ orders: [], nextCursor: null, totals: totals({ count: 0, grossCents: 0, netCents: 0 }) }) });
+    renderSales();
+    expect(await screen.findByText(EMPTY_SALES_TEXT, undefined, FIRST)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open your store' })).toHaveAttribute('href', '/cozy-mugs');
+  });
+
+  it('shows the server’s error and retries', async () => {
+    let fail = true;
+    answerFunctions(call, {
+      listMyStores,
+      listOrders: () => {
+        if (fail) throw new AppError('unavailable', 'The service is temporarily unavailable.');
+        return { orders: [order()], nextCursor: null, totals: totals() };
+      },
+    });
+    renderSales();
+    expect(await screen.findByText('The service is temporarily unavailable.', undefined, FIRST)).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Riso Zine')).toBeInTheDocument();
+  });
+
+  it('refunds after a confirmation naming the product, customer and amount, then reloads the orders', async () => {
+    let refunded = false;
+    answerFunctions(call, {
+      listMyStores,
+      listOrders: () => ({ orders: [order(refunded ? { status: 'refunded' } : {})], nextCursor: null, totals: totals() }),
+      refundOrder: () => {
+        refunded = true;
+        return order({ status: 'refunded' });
+      },
+    });
+    renderSales();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Refund Riso Zine for Ada Lovelace' }, FIRST));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Refund this order?' });
+    expect(dialog).toHaveTextContent(`Refund ${money(1250)} to Ada Lovelace (ada@example.com) for Riso Zine.`);
+    await user.click(within(dialog).getByRole('button', { name: 'Refund order' }));
+
+    expect(await screen.findByText(`Refunded ${money(1250)} to Ada Lovelace. Their downloads are revoked.`)).toBeInTheDocument();
+    expect(callsOf(call, 'refundOrder')).toEqual([{ storeId: 'store_1', orderId: 'ord_1' }]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByTestId('order')).toHaveTextContent('Refunded'));
+  });
+
+  it('keeps the dialog open with the server’s message when the refund fails', async () => {
+    answerFunctions(call, {
+      listMyStores,
+      listOrders: () => ({ orders: [order()], nextCursor: null, totals: totals() }),
+      refundOrder: () => {
+        throw new AppError('unavailable', COMMERCE_MESSAGES.refundFailed);
+      },
+    });
+    renderSales();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Refund Riso Zine for Ada Lovelace' }, FIRST));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund order' }));
+    expect(await within(dialog).findByText(COMMERCE_MESSAGES.refundFailed)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Refund order' })).toBeEnabled();
+    expect(screen.getByTestId('order')).toHaveTextContent('Paid');
+  });
+});

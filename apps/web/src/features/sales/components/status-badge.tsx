@@ -1,0 +1,12 @@
+import type { OrderStatus } from '@shopfront/core';
+import { cn } from '../../../components/ui/cn.ts';
+
+const STYLES: Record<OrderStatus, { label: string; className: string }> = {
+  paid: { label: 'Paid', className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
+  refunded: { label: 'Refunded', className: 'bg-slate-100 text-slate-700 ring-slate-300' },
+};
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const style = STYLES[status];
+  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', style.className)}>{style.label}</span>;
+}

@@ -1,0 +1,73 @@
+import type { ProductLayout } from '@shopfront/core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { callFunction } from '../../../lib/call-function.ts';
+import { stackSortableRows, testProduct } from '../../products/testing/products-test-kit.tsx';
+import { answerFunctions, renderForCreator, testStore } from '../../stores/testing/stores-test-kit.tsx';
+import type { ProfileValues } from '../hooks/use-draft-editor.ts';
+import { ProductsSection } from './products-section.tsx';
+
+vi.mock('../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+const call = callFunction as unknown as Mock;
+
+const store = testStore();
+const mug = testProduct({ id: 'p1', title: 'Mug care guide' });
+const glaze = testProduct({ id: 'p2', title: 'Glaze cheat sheet' });
+const kiln = testProduct({ id: 'p3', title: 'My kiln', type: 'link' });
+
+/** The section inside a form holding only what it edits; the form's layout is printed for the test. */
+function Harness({ layout }: { layout: ProductLayout }) {
+  const form = useForm<ProfileValues>({ defaultValues: { productLayout: layout } });
+  const current = useWatch({ control: form.control, name: 'productLayout' });
+  return (
+    <FormProvider {...form}>
+      <ProductsSection productsPath="/dashboard/products" />
+      <output data-testid="layout">{JSON.stringify(current)}</output>
+    </FormProvider>
+  );
+}
+
+function renderSection(layout: ProductLayout, products = [mug, glaze, kiln]) {
+  answerFunctions(call, {
+    listMyStores: () => ({ stores: [store], activeStoreId: store.id }),
+    listProducts: () => ({ products, currency: 'USD' }),
+  });
+  renderForCreator(<Harness layout={layout} />);
+}
+
+const layout = () => JSON.parse(screen.getByTestId('layout').textContent ?? '{}') as ProductLayout;
+const titles = () => within(screen.getByRole('list', { name: 'Products in storefront order' })).getAllByRole('link').map((link) => link.textContent);
+
+describe('store builder products section', { timeout: 15_000 }, () => {
+  let restore: () => void = () => {};
+  afterEach(() => {
+    restore();
+    vi.clearAllMocks();
+  });
+
+  it('points to the Products page when the store has none', async () => {
+    renderSection({ order: [], hidden: [] }, []);
+    expect(await screen.findByRole('link', { name: 'Create your first product →' })).toHaveAttribute('href', '/dashboard/products?new');
+  });
+
+  it('reorders with the keyboard as a draft edit (no reorderProducts call)', async () => {
+    renderSection({ order: ['p3', 'p1'], hidden: ['p2'] });
+    await waitFor(() => expect(titles()).toEqual(['My kiln', 'Mug care guide', 'Glaze cheat sheet']));
+    expect(screen.getByRole('switch', { name: 'Show “Glaze cheat sheet” on storefront' })).not.toBeChecked();
+    restore = stackSortableRows();
+    const handle = screen.getByRole('button', { name: 'Reorder “My kiln”' });
+    handle.focus();
+    for (const code of ['Space', 'ArrowDown', 'Space']) {
+      await act(async () => {
+        fireEvent.keyDown(handle, { code, key: code === 'Space' ? ' ' : code });
+      });
+    }
+    await waitFor(() => expect(titles()).toEqual(['Mug care guide', 'My kiln', 'Glaze cheat sheet']));
+    expect(layout()).toEqual({ order: ['p1', 'p3', 'p2'], hidden: ['p2'] });
+    expect(call.mock.calls.map(([name]) => name)).not.toContain('reorderProducts');
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Show “Glaze cheat sheet” on storefront' }));
+    expect(layout()).toEqual({ order: ['p1', 'p3', 'p2'], hidden: [] });
+  });
+});

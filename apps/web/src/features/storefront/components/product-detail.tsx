@@ -1,0 +1,98 @@
+import type { StoreProfile, StorefrontProductDetail } from '@shopfront/core';
+import { CheckoutForm } from '../../checkout/checkout-form.tsx';
+import { initialsOf } from '../initials.ts';
+import { StoreLink } from '../navigation.tsx';
+import { safeHref, safeImageSrc } from '../safe-url.ts';
+import { storeHomePath } from '../store-paths.ts';
+import { PriceBlock } from './price-block.tsx';
+import { ProductCover } from './product-card.tsx';
+import './product-detail.css';
+
+export interface ProductDetailProps {
+  storeId: string;
+  profile: StoreProfile;
+  product: StorefrontProductDetail;
+  basePath: string;
+  /** The store builder's preview shows the page but cannot sell. */
+  canBuy?: boolean;
+}
+
+const TYPE_LABEL: Record<StorefrontProductDetail['type'], string> = {
+  digital: 'Digital download',
+  'lead-magnet': 'Free download',
+  link: 'Link',
+};
+
+/** The way back to the store's landing: its picture and name. */
+function BackToStore({ profile, basePath }: { profile: StoreProfile; basePath: string }) {
+  const avatar = safeImageSrc(profile.avatarUrl);
+  return (
+    <nav className="sf-crumb" aria-label="Store">
+      <StoreLink className="sf-back" href={storeHomePath(basePath)}>
+        <span className="sf-back-arrow" aria-hidden="true" />
+        <span className="sf-back-avatar" aria-hidden="true">
+          {avatar ? <img src={avatar} alt="" width={28} height={28} decoding="async" /> : initialsOf(profile.name)}
+        </span>
+        <span className="sf-back-name">{profile.name}</span>
+      </StoreLink>
+    </nav>
+  );
+}
+
+/**
+ * Issue 5 product page (`/{slug}/p/{productSlug}`): cover, title, price, what is included, the
+ * description and the checkout form — or, for a link product, its button.
+ */
+export function ProductDetail({ storeId, profile, product, basePath, canBuy = true }: ProductDetailProps) {
+  const external = product.type === 'link' ? safeHref(product.externalUrl ?? '') : null;
+  const files = product.fileCount === 1 ? 'Includes 1 file' : `Includes ${product.fileCount} files`;
+  return (
+    <>
+      <BackToStore profile={profile} basePath={basePath} />
+      <main className="sf-pp" data-type={product.type}>
+        <div className="sf-pp-media">
+          <ProductCover product={product} size="page" />
+        </div>
+        <div className="sf-pp-aside">
+          <header className="sf-pp-head">
+            <p className="sf-pp-kind">{TYPE_LABEL[product.type]}</p>
+            <h1 className="sf-pp-title">{product.title}</h1>
+            {product.subtitle ? <p className="sf-pp-subtitle">{product.subtitle}</p> : null}
+            <PriceBlock product={product} size="page" />
+            {product.type === 'digital' && product.fileCount > 0 ? (
+              <p className="sf-pp-files">
+                <span className="sf-pp-files-icon" aria-hidden="true" />
+                {files}
+              </p>
+            ) : null}
+          </header>
+          <div className="sf-pp-buy">
+            {product.type === 'link' ? (
+              external ? (
+                <a className="sf-checkout-submit" href={external} target="_blank" rel="noopener noreferrer nofollow">
+                  {product.ctaLabel}
+                  <span className="sf-sr-only"> (opens in a new tab)</span>
+                  <span className="sf-cta-external" aria-hidden="true" />
+                </a>
+              ) : null
+            ) : canBuy ? (
+              <CheckoutForm storeId={storeId} product={product} basePath={basePath} />
+            ) : (
+              <p className="sf-field-hint">Checkout opens on the published store.</p>
+            )}
+          </div>
+        </div>
+        {product.descriptionHtml.trim() ? (
+          <section className="sf-pp-description" aria-label="About this product">
+            {/*
+              The one place the storefront renders HTML. SECURITY "Content": rich text is
+              sanitised by a well-known sanitiser (sanitize-html, an allow-list) on the server
+              when the product is written, so only the allowed tags and attributes reach here.
+            */}
+            <div className="sf-prose" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+          </section>
+        ) : null}
+      </main>
+    </>
+  );
+}

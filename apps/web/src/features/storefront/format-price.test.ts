@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice, priceDisplay } from './format-price.ts';
+import { formatMoney, parseMoney, toMajorInput } from './money.ts';
+import { storefrontProduct } from './testing/storefront-fixtures.ts';
+
+describe('priceDisplay (product cards and pages)', () => {
+  it('shows a fixed price in the product currency, whole amounts without decimals', () => {
+    expect(priceDisplay(storefrontProduct({ priceCents: 2400 }))).toEqual({ main: '$24', note: null, compareAt: null });
+    expect(priceDisplay(storefrontProduct({ priceCents: 950 }))?.main).toBe('$9.50');
+    expect(priceDisplay(storefrontProduct({ priceCents: 1200, currency: 'eur' }))?.main).toBe('€12');
+    expect(priceDisplay(storefrontProduct({ priceCents: 500, currency: 'jpy' }))?.main).toBe('¥500');
+  });
+
+  it('says Free for free products and lead magnets', () => {
+    expect(priceDisplay(storefrontProduct({ priceMode: 'free', priceCents: 0 }))).toEqual({ main: 'Free', note: null, compareAt: null });
+    expect(priceDisplay(storefrontProduct({ type: 'lead-magnet', priceMode: 'free', priceCents: 0, compareAtCents: 900 }))?.compareAt).toBeNull();
+  });
+
+  it('says Pay what you want, with "from X" only when there is a minimum', () => {
+    expect(priceDisplay(storefrontProduct({ priceMode: 'pay-what-you-want', priceCents: 1000, minPriceCents: 500 }))).toEqual({
+      main: 'Pay what you want',
+      note: 'from $5',
+      compareAt: null,
+    });
+    expect(priceDisplay(storefrontProduct({ priceMode: 'pay-what-you-want', priceCents: 1000, minPriceCents: 0 }))?.note).toBeNull();
+  });
+
+  it('adds the compare-at price only when it is above the price', () => {
+    expect(priceDisplay(storefrontProduct({ priceCents: 1900, compareAtCents: 2900 }))?.compareAt).toBe('$29');
+    expect(priceDisplay(storefrontProduct({ priceCents: 1900, compareAtCents: 1900 }))?.compareAt).toBeNull();
+  });
+
+  it('shows nothing for link products', () => {
+    expect(priceDisplay(storefrontProduct({ type: 'link', priceCents: null }))).toBeNull();
+    expect(formatPrice(null, 'usd')).toBeNull();
+  });
+});
+
+describe('money in minor units', () => {
+  it('formats and parses by the currency’s decimals', () => {
+    expect(formatMoney(1999, 'usd')).toBe('$19.99');
+    expect(parseMoney('12', 'usd')).toBe(1200);
+    expect(parseMoney('12.5', 'usd')).toBe(1250);
+    expect(parseMoney('12,50', 'eur')).toBe(1250);
+    expect(parseMoney(' $7.05 ', 'usd')).toBe(705);
+    expect(parseMoney('0', 'usd')).toBe(0);
+    expect(parseMoney('500', 'jpy')).toBe(500);
+    expect(parseMoney('5.5', 'jpy')).toBeNull();
+    expect(parseMoney('12.345', 'usd')).toBeNull();
+    expect(parseMoney('abc', 'usd')).toBeNull();
+    expect(parseMoney('-3', 'usd')).toBeNull();
+    expect(toMajorInput(1250, 'usd')).toBe('12.50');
+    expect(toMajorInput(500, 'jpy')).toBe('500');
+  });
+});

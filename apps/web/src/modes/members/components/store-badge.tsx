@@ -1,0 +1,36 @@
+import { useState, type CSSProperties } from 'react';
+
+/** "Cozy Mugs" → "CM". */
+function initials(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0]?.toLocaleUpperCase() ?? '');
+  return letters.join('') || '?';
+}
+
+function safeSrc(url: string | null): string | null {
+  if (!url) return null;
+  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The store's avatar, or its initials when there is none (or it fails to load). */
+export function StoreBadge({ name, avatarUrl, style }: { name: string; avatarUrl: string | null; style?: CSSProperties }) {
+  const [broken, setBroken] = useState(false);
+  const src = broken ? null : safeSrc(avatarUrl);
+  return src ? (
+    <img src={src} alt="" width={40} height={40} onError={() => setBroken(true)} className="size-10 shrink-0 rounded-full bg-slate-100 object-cover" />
+  ) : (
+    <span aria-hidden="true" style={style} className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+      {initials(name)}
+    </span>
+  );
+}

@@ -1,0 +1,42 @@
+import { AppError } from '@shopfront/core';
+import { useSearchParams } from 'react-router';
+import { CheckoutSuccessView, useCheckoutStatus, type CheckoutSuccessState } from '../../../features/checkout/index.ts';
+import type { CheckoutStatusPolling } from '../../../features/checkout/api/get-checkout-status.ts';
+import { storeHomePath, useStorefront } from '../../../features/storefront/index.ts';
+import { useAppContext } from '../../../lib/app-context.tsx';
+import { storeDocumentPath } from '../../../lib/store-paths.ts';
+
+/**
+ * Issue 5 thank-you page (`/checkout/success?checkout=<id>` under the store), where the test
+ * provider and Stripe send the buyer after paying, and free products land straight away.
+ */
+export function CheckoutSuccessPage({ polling }: { polling?: CheckoutStatusPolling }) {
+  const { storeKey, resolution } = useAppContext();
+  const [params] = useSearchParams();
+  const checkoutId = params.get('checkout')?.trim() || null;
+  const status = useCheckoutStatus(checkoutId, polling);
+  const store = useStorefront(storeKey, false);
+
+  let state: CheckoutSuccessState;
+  if (!checkoutId) state = { kind: 'not-found' };
+  else if (status.isPending) state = { kind: 'loading' };
+  else if (status.isError) {
+    const error = status.error;
+    state =
+      error instanceof AppError && (error.code === 'not-found' || error.code === 'invalid-argument')
+        ? { kind: 'not-found' }
+        : { kind: 'error', message: error.message || 'Please try again in a moment.' };
+  } else if (status.data.status === 'completed') state = { kind: 'completed', status: status.data };
+  else if (status.data.status === 'expired') state = { kind: 'expired', status: status.data };
+  else state = { kind: 'waiting', status: status.data, tooLong: status.waitedTooLong };
+
+  return (
+    <CheckoutSuccessView
+      state={state}
+      store={store.data?.store ?? null}
+      storeHref={storeHomePath(resolution.basePath)}
+      membersSignupHref={storeDocumentPath(resolution, '/members/signup')}
+      onRetry={() => void status.refetch()}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { useParams } from 'react-router';
+import { StoreNotFound } from '../../../components/errors/not-found-screens.tsx';
+import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
+import {
+  ProductNotFoundView,
+  StorefrontNavigation,
+  StorefrontView,
+  storeHomePath,
+  useStorefront,
+  useStorefrontProduct,
+} from '../../../features/storefront/index.ts';
+import { useAppContext } from '../../../lib/app-context.tsx';
+import { useStoreNavigate } from '../use-store-navigate.ts';
+
+/**
+ * Issue 5 product page in the SPA (`/p/:productSlug` under the store): the same view the server
+ * renders, reached from a landing card without a reload. Unknown or unpublished → Product not found.
+ */
+export function StoreProductPage() {
+  const { storeKey, resolution } = useAppContext();
+  const { productSlug = '' } = useParams();
+  const product = useStorefrontProduct(storeKey, productSlug);
+  const store = useStorefront(storeKey, false);
+  const navigate = useStoreNavigate();
+
+  if (product.isPending) return <FullPageSpinner label="Loading product" />;
+  if (product.data) {
+    return (
+      <StorefrontNavigation value={navigate}>
+        <StorefrontView data={product.data} basePath={resolution.basePath} />
+      </StorefrontNavigation>
+    );
+  }
+  if (store.isPending) return <FullPageSpinner label="Loading store" />;
+  if (!store.data) return <StoreNotFound />;
+  return <ProductNotFoundView storeHref={storeHomePath(resolution.basePath)} storeName={store.data.store.profile.name} />;
+}

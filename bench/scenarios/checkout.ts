@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { signUpCreator } from '../lib/creator.ts';
+import { callFunction } from '../lib/server.ts';
+import type { Scenario } from './types.ts';
+
+/**
+ * Issue 5: how fast the server starts checkouts. Each request carries a new idempotency key, so
+ * every one writes a checkout row (paid product: the test provider's session URL) or runs the whole
+ * fulfilment transaction (free lead magnet: customer upsert, order, receipt email job). A retried
+ * key answers from the existing row. The reference is nginx serving the same reply bytes.
+ */
+export const checkout: Scenario = {
+  name: 'checkout',
+  async run({ server, nginx, measure }) {
+    const email = `bench-checkout-${Date.now()}@example.com`;
+    await signUpCreator(server.url, server.publicUrl, email, 'bench-password-4821');
+    const origin = { origin: server.publicUrl };
+    const signIn = (await callFunction(server.url, 'signInWithPassword', { email, password: 'bench-password-4821' }, origin)) as { idToken: string };
+    const auth = { ...origin, authorization: `Bearer ${signIn.idToken}` };
+    const store = (await callFunction(server.url, 'createStoreWithTenant', { storeName: 'Bench Checkout', slug: `bench-checkout-${Date.now() % 100000}` }, auth)) as { id: string };
+    const paid = (await callFunction(
+      server.url,
+      'createProduct',
+      { storeId: store.id, type: 'digital', title: 'Drum kit', priceMode: 'fixed', priceCents: 1500 },
+      auth,
+    )) as { id: string };
+    const upload = await fetch(`${server.url}/api/stores/${store.id}/products/${paid.id}/files`, {
+      method: 'PUT',
+      headers: { ...auth, 'x-file-name': 'kit.zip', 'content-type': 'application/zip' },
+      body: Buffer.alloc(64 * 1024, 7),
+    });
+    if (!upload.ok) throw new Error(`file upload answered ${upload.status}`);
+    await callFunction(server.url, 'updateProduct', { storeId: store.id, productId: paid.id, status: 'published' }, auth);
+    const free = (await callFunction(
+      server.url,
+      'createProduct',
+      { storeId: store.id, type: 'lead-magnet', title: 'Free guide', priceMode: 'free', status: 'published' },
+      auth,
+    )) as { id: string };
+
+    const headers = { 'content-type': 'application/json' };
+    const bodyFor = (productId: string) => () =>
+      JSON.stringify({ data: { storeId: store.id, productId, name: 'Bench Buyer', email: `buyer-${randomUUID()}@example.com`, idempotencyKey: randomUUID() } });
+    const fixedBody = bodyFor(paid.id)();
+    const url = `${server.url}/fn/createCheckout`;
+    const paidReply = await (await fetch(url, { method: 'POST', headers, body: fixedBody })).text();
+    const freeReply = await (await fetch(url, { method: 'POST', headers, body: bodyFor(free.id)() })).text();
+    const ref = await nginx([
+      { path: '/checkout.json', body: paidReply, contentType: 'application/json' },
+      { path: '/free.json', body: freeReply, contentType: 'application/json' },
+    ]);
+    const samples = await measure([
+      { label: 'paid', url, method: 'POST', headers, bodyFor: bodyFor(paid.id) },
+      { label: 'free', url, method: 'POST', headers, bodyFor: bodyFor(free.id) },
+      { label: 'retry', url, method: 'POST', headers, body: fixedBody },
+      ...(ref ? [{ label: 'nginx paid', url: `${ref.url}/checkout.json` }, { label: 'nginx free', url: `${ref.url}/free.json` }] : []),
+    ]);
+    await ref?.stop();
+    return {
+      title: 'Checkout creation (POST /fn/createCheckout, a new idempotency key per request)',
+      rows: [
+        { label: 'paid product → test-provider checkout', sample: samples.get('paid')!, reference: samples.get('nginx paid') ?? null },
+        { label: 'free lead magnet → order + receipt job', sample: samples.get('free')!, reference: samples.get('nginx free') ?? null },
+        { label: 'retry with the same key (idempotent)', sample: samples.get('retry')!, reference: samples.get('nginx paid') ?? null },
+      ],
+    };
+  },
+};
