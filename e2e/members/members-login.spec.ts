@@ -25,10 +25,11 @@ test.describe('members mode on the platform domain', () => {
   test('customer signup checks that the passwords match', async ({ page, request }) => {
     const store = await seedStore(request, { slug: uniqueSlug('club'), name: 'Book Club' });
     await page.goto(`/${store.slug}/members/signup`);
-    await page.getByLabel('Email').fill('reader@example.com');
+    await page.getByLabel('Name', { exact: true }).fill('Rae Reader');
+    await page.getByLabel('Email', { exact: true }).fill('reader@example.com');
     await page.getByLabel('Password', { exact: true }).fill('secret1');
     await page.getByLabel('Confirm password').fill('secret2');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
   });
 });

@@ -55,8 +55,7 @@ test.describe('screenshots', () => {
     });
   });
 
-  test('maintenance, toast, emulator banner, error and stale-chunk screens', async ({ page, request }) => {
-    const store = await seedStore(request, { slug: uniqueSlug('toast'), name: 'Toast Corner' });
+  test('maintenance, emulator banner, error and stale-chunk screens', async ({ page }) => {
     await page.route('**/fn/getPlatformStatus', (route) =>
       route.fulfill({
         json: {
@@ -73,14 +72,6 @@ test.describe('screenshots', () => {
     await shoot(page, 'maintenance', async () => {
       await page.goto('/signup');
       await expect(page.getByRole('button', { name: 'Check Again' })).toBeVisible();
-    });
-    await shoot(page, 'toast', async () => {
-      // The members sign-in still answers with an honest "arrives with customer accounts" toast.
-      await page.goto(`/${store.slug}/members/login`);
-      await page.getByLabel('Email').fill('ada@example.com');
-      await page.getByLabel('Password', { exact: true }).fill('secret');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByText(/Member sign-in arrives/).first()).toBeVisible();
     });
     await asDevelopment(page);
     await shoot(page, 'emulator-banner', async () => {

@@ -168,3 +168,48 @@ export function sampleProducts(covers: string[]): SampleProduct[] {
     product('kiln-shop', { type: 'link', title: 'My favourite kiln', subtitle: 'The one I fire everything in (affiliate link)', priceMode: 'free', priceCents: null, ctaLabel: 'Visit', externalUrl: 'https://example.com/kiln' }),
   ];
 }
+
+/** Uploads a product cover (resized by the server); answers its `/files/…` URL. */
+export async function uploadCover(creator: CreatorApi, storeId: string, png: Buffer): Promise<string> {
+  const response = await creator.api.post(`/api/stores/${storeId}/images`, { data: png, headers: { 'Content-Type': 'image/png' } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { url: string }).url;
+}
+
+/**
+ * The sample products made for real through the public functions: created, given a file when they
+ * are downloads, and published. Answers their ids and slugs in sample order (publish the store,
+ * then `reorderProducts` with the ids: the builder's draft carries the storefront order).
+ */
+export async function createSampleProducts(creator: CreatorApi, storeId: string, covers: string[]): Promise<{ ids: string[]; slugs: string[] }> {
+  const ids: string[] = [];
+  const slugs: string[] = [];
+  for (const sample of sampleProducts(covers)) {
+    const created = await creator.call<{ id: string; slug: string }>('createProduct', {
+      storeId,
+      type: sample.type,
+      title: sample.title,
+      slug: sample.slug,
+      subtitle: sample.subtitle ?? '',
+      descriptionHtml: '<p>Made by hand in a tiny studio.</p><ul><li>Instant download</li><li>Lifetime updates</li></ul>',
+      coverImageUrl: sample.coverImageUrl,
+      priceMode: sample.priceMode,
+      priceCents: sample.priceCents ?? 0,
+      minPriceCents: sample.minPriceCents,
+      compareAtCents: sample.compareAtCents,
+      ctaLabel: sample.ctaLabel,
+      externalUrl: sample.externalUrl,
+    });
+    if (sample.type === 'digital') {
+      const upload = await creator.api.put(`/api/stores/${storeId}/products/${created.id}/files`, {
+        data: Buffer.from(`${sample.title} contents`),
+        headers: { 'Content-Type': 'application/pdf', 'X-File-Name': encodeURIComponent(`${sample.slug}.pdf`) },
+      });
+      expect(upload.status(), await upload.text()).toBe(201);
+    }
+    await creator.call('updateProduct', { storeId, productId: created.id, status: 'published' });
+    ids.push(created.id);
+    slugs.push(created.slug);
+  }
+  return { ids, slugs };
+}

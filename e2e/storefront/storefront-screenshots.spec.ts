@@ -1,22 +1,15 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../support/hosts.ts';
 import { uniqueSlug } from '../support/seed.ts';
-import { contrastOf, paintPng, profile, publishStore, sampleProducts, signedInCreator, uploadImage, type CreatorApi } from './storefront-fixtures.ts';
+import { contrastOf, createSampleProducts, paintPng, profile, publishStore, signedInCreator, uploadCover, uploadImage, type CreatorApi } from './storefront-fixtures.ts';
 
 /**
  * Both themes at phone (390 px) and desktop (1280 px) widths, for people to look at
- * (e2e/.artifacts/screenshots). Products arrive with the selling issue; until then a "design"
- * shot renders the same server module with sample products, on the real origin and assets.
+ * (e2e/.artifacts/screenshots): the landing, with real products (covers, a sale, pay what you want,
+ * a freebie and a link), and a product page with its checkout form.
  */
 const WIDTHS = [390, 1280] as const;
 const DIR = 'e2e/.artifacts/screenshots';
-const SSR_MODULE = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist', 'ssr', 'storefront-render.js');
-
-interface SsrModule {
-  renderStorefrontPage(data: unknown, options: { basePath: string }): { html: string; head: string };
-}
 
 const AVATAR_CSS =
   'background: radial-gradient(circle at 50% 37%, #ffd9b8 0 17%, transparent 17.5%),' +
@@ -30,9 +23,9 @@ const COVERS = [
 ];
 
 const creators: CreatorApi[] = [];
-const stores: Record<'mocha-mood' | 'neon-pulse', { slug: string; covers: string[] }> = {
-  'mocha-mood': { slug: '', covers: [] },
-  'neon-pulse': { slug: '', covers: [] },
+const stores: Record<'mocha-mood' | 'neon-pulse', { slug: string; products: string[] }> = {
+  'mocha-mood': { slug: '', products: [] },
+  'neon-pulse': { slug: '', products: [] },
 };
 
 test.beforeAll(async ({ browser }) => {
@@ -42,13 +35,19 @@ test.beforeAll(async ({ browser }) => {
     const creator = await signedInCreator(request, theme);
     creators.push(creator);
     const slug = uniqueSlug(theme);
-    await publishStore(creator, slug, async (storeId) => {
-      for (const css of COVERS) stores[theme].covers.push(await uploadImage(creator, storeId, await paintPng(browser, css)));
+    let productIds: string[] = [];
+    const store = await publishStore(creator, slug, async (storeId) => {
+      const covers: string[] = [];
+      for (const css of COVERS) covers.push(await uploadCover(creator, storeId, await paintPng(browser, css)));
+      const made = await createSampleProducts(creator, storeId, covers);
+      stores[theme].products = made.slugs;
+      productIds = made.ids;
       const avatarUrl = theme === 'neon-pulse' ? await uploadImage(creator, storeId, await paintPng(browser, AVATAR_CSS, { width: 320, height: 320 })) : null;
       return theme === 'neon-pulse'
         ? profile({ theme, avatarUrl, name: 'Nova Beats', description: 'Synthwave producer & sample-pack maker.\nNew drops every Friday night.' })
         : profile({ theme });
     });
+    await creator.call('reorderProducts', { storeId: store.id, productIds });
     stores[theme].slug = slug;
   }
   await request.dispose();
@@ -76,21 +75,19 @@ for (const theme of ['mocha-mood', 'neon-pulse'] as const) {
     expect(await contrastOf(page, '.sf-bio', '.sf-profile')).toBeGreaterThanOrEqual(4.5);
   });
 
-  test(`${theme}: product cards (design preview with sample products)`, async ({ page }) => {
-    const { slug, covers } = stores[theme];
-    const ssr = (await import(pathToFileURL(SSR_MODULE).href)) as SsrModule;
-    const shell = await (await page.request.get(`/${slug}`)).text();
-    const data = await (await page.request.get(`/api/storefront?slug=${slug}`)).json();
-    const rendered = ssr.renderStorefrontPage({ ...data, products: sampleProducts(covers) }, { basePath: `/${slug}` });
-    const html = shell.replace(/<body>[\s\S]*<\/body>/, () => `<body>${rendered.html}</body>`);
-    await page.route(`**/${slug}/design-preview`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  test(`${theme}: a product page with its checkout form`, async ({ page }) => {
+    const { slug, products } = stores[theme];
     const errors: string[] = [];
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
-
-    await shoot(page, `storefront-${theme}-products`, async () => {
-      await page.goto(`/${slug}/design-preview`);
+    await shoot(page, `storefront-${theme}-product`, async () => {
+      await page.goto(`/${slug}/p/${products[0]}`);
       await expect(page.locator('#storefront-root')).toHaveAttribute('data-hydrated', 'true');
-      await expect(page.getByRole('heading', { level: 3, name: 'Speckled Morning Mug' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Speckled Morning Mug' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Buy now' })).toBeEnabled();
+    });
+    await shoot(page, `storefront-${theme}-pay-what-you-want`, async () => {
+      await page.goto(`/${slug}/p/${products[2]}`);
+      await expect(page.getByLabel(/Pay what you want/)).toBeVisible();
     });
     expect(errors).toEqual([]);
   });
