@@ -15,3 +15,4 @@ export { AdminMfaBanner } from './components/account/admin-mfa-banner.tsx';
 export { SecurityPanel } from './components/account/security-panel.tsx';
 export { loginPathWithOrigin, returnPathFrom, ORIGIN_PARAM } from './login-path.ts';
 export { LOGIN_PATHS } from './login-path.ts';
+export { ResendCode } from './components/shared/resend-code.tsx';

@@ -8,9 +8,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { CodeInput } from '../../auth/index.ts';
+import { CodeInput, ResendCode } from '../../auth/index.ts';
 import { useCustomerResetPassword, useSendCustomerCode } from '../api/members-api.ts';
-import { ResendCode } from './resend-code.tsx';
 
 const EmailStepSchema = z.object({ email: EmailSchema });
 const CodeSchema = z.string().regex(/^\d{6}$/, { error: MESSAGES.validation.verificationCodeInvalid });

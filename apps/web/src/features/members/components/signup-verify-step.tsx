@@ -2,8 +2,7 @@ import { MESSAGES } from '@shopfront/core';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { CodeInput } from '../../auth/index.ts';
-import { ResendCode } from './resend-code.tsx';
+import { CodeInput, ResendCode } from '../../auth/index.ts';
 
 interface SignupVerifyStepProps {
   email: string;

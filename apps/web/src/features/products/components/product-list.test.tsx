@@ -101,20 +101,22 @@ describe('products list', { timeout: 15_000 }, () => {
       await act(async () => {
         fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
       });
+      // Picked up: dnd-kit marks the handle pressed once the keyboard drag has started.
+      await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'), { timeout: 5000 });
       await act(async () => {
         fireEvent.keyDown(handle, { code: 'ArrowDown', key: 'ArrowDown' });
       });
-      await screen.findByText(/moved to position 2 of 4/);
+      await screen.findByText(/moved to position 2 of 4/, undefined, { timeout: 5000 });
       await act(async () => {
         fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
       });
-      await screen.findByText(/dropped in position 2 of 4/);
+      await screen.findByText(/dropped in position 2 of 4/, undefined, { timeout: 5000 });
     }
 
     it('saves the new order and announces it', async () => {
       renderProducts({ reorderProducts: (data: { productIds: string[] }) => ({ productIds: data.productIds }) });
       await moveFirstDown();
-      expect(callsOf(call, 'reorderProducts')).toEqual([{ storeId: store.id, productIds: ['p2', 'p1', 'p3', 'p4'] }]);
+      await waitFor(() => expect(callsOf(call, 'reorderProducts')).toEqual([{ storeId: store.id, productIds: ['p2', 'p1', 'p3', 'p4'] }]));
       expect(screen.getByText(/“Mug care guide” dropped in position 2 of 4/)).toBeInTheDocument();
     });
 

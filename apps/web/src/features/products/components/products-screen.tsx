@@ -1,4 +1,5 @@
 import type { ProductType, Store } from '@shopfront/core';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -7,9 +8,19 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useActiveStore } from '../../stores/manage.ts';
 import { useProduct, useProducts } from '../api/products-api.ts';
 import { editorSearch, readEditorView } from '../lib/editor-search.ts';
-import { ProductEditor } from './product-editor.tsx';
 import { ProductList } from './product-list.tsx';
 import { TypeChooser } from './type-chooser.tsx';
+
+/** The editor (with Tiptap/ProseMirror, the dashboard's largest dependency) loads when opened. */
+const LazyProductEditor = lazy(() => import('./product-editor.tsx').then((module) => ({ default: module.ProductEditor })));
+
+function ProductEditor(props: Parameters<typeof LazyProductEditor>[0]) {
+  return (
+    <Suspense fallback={<Spinner label="Loading the editor" />}>
+      <LazyProductEditor {...props} />
+    </Suspense>
+  );
+}
 
 /** /dashboard/products for the active store: the list, the type chooser, or the editor (by query string). */
 export function ProductsScreen({ dashboardPath }: { dashboardPath: string }) {
