@@ -7,6 +7,9 @@ describe('withoutQueryValues', () => {
     ['/login?mfa=abc', '/login?mfa'],
     ['/dashboard', '/dashboard'],
     ['/x?', '/x'],
+    ['/api/downloads/b3JkZXI.c2lnbmF0dXJl', '/api/downloads/:token'],
+    ['/api/downloads/file/ZmlsZQ.c2ln?x=1', '/api/downloads/file/:token?x'],
+    ['/api/downloadsX/abc', '/api/downloadsX/abc'],
   ])('%s → %s', (url, logged) => {
     expect(withoutQueryValues(url)).toBe(logged);
   });
