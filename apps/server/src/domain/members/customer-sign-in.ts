@@ -6,7 +6,7 @@ import { verifyAgainstDummy, verifyPassword } from '../../identity/password.ts';
 import type { NewSession } from '../../identity/sessions.ts';
 import { countSignInAttempt, forgiveSignInAttempt } from '../../identity/sign-in-throttle.ts';
 import { createCustomerSession } from './customer-session.ts';
-import type { MemberSessionOptions } from './customer-sign-up.ts';
+import type { MemberSessionOptions } from './set-password-with-code.ts';
 import { getMemberStore } from './member-store.ts';
 
 /**
