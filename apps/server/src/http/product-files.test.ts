@@ -13,7 +13,7 @@ import { startS3StandIn, type S3StandIn } from '../files/s3-stand-in.ts';
 import { storageFromEnv } from '../files/storage-from-env.ts';
 import { cookieHeader, errorOf, TRUSTED } from '../functions/auth/auth-test-support.ts';
 import { createProductAs, uploadFile } from '../functions/products/products-test-support.ts';
-import { callAs, createStoreAs, envWithDataDir, seen, signedInCreator, type TestCreator } from '../functions/stores/store-test-support.ts';
+import { callAs, createStoreAs, envWithDataDir, seen, signedInCreator, twoStoresWithFiles, type TestCreator } from '../functions/stores/store-test-support.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEnv } from '../testing/test-env.ts';
 import { PRODUCT_FILE_MESSAGES } from './product-files.ts';
@@ -27,26 +27,18 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 }
 
 describe('PUT /api/stores/:storeId/products/:productId/files', () => {
+  let fixture: Awaited<ReturnType<typeof twoStoresWithFiles>>;
   let t: TestApp;
-  let cleanup: () => void;
   let owner: TestCreator;
   let stranger: TestCreator;
   let storeId: string;
   let strangerStore: string;
 
   beforeAll(async () => {
-    const setup = envWithDataDir();
-    cleanup = setup.cleanup;
-    t = await createTestApp({ env: setup.env });
-    owner = await signedInCreator(t);
-    stranger = await signedInCreator(t);
-    storeId = (await createStoreAs(t, owner, 'file-shop')).id;
-    strangerStore = (await createStoreAs(t, stranger, 'other-file-shop')).id;
+    fixture = await twoStoresWithFiles('file-shop');
+    ({ t, owner, stranger, storeId, strangerStore } = fixture);
   });
-  afterAll(async () => {
-    await t?.close();
-    cleanup?.();
-  });
+  afterAll(() => fixture?.close());
 
   it('streams a 5 MB file to storage, keeps its size and sha256, and answers the product', async () => {
     const product = await createProductAs(t, owner, storeId);

@@ -2,8 +2,8 @@ import { MESSAGES } from '@shopfront/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, TRUSTED } from '../functions/auth/auth-test-support.ts';
-import { createStoreAs, envWithDataDir, signedInCreator, type TestCreator } from '../functions/stores/store-test-support.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { twoStoresWithFiles, type TestCreator } from '../functions/stores/store-test-support.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { AVATAR_MAX_BYTES, IMAGE_MAX_BYTES, UPLOAD_MESSAGES } from './uploads.ts';
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -17,26 +17,17 @@ async function image(width: number, height: number, format: 'png' | 'jpeg' | 'gi
 }
 
 describe('POST /api/stores/:storeId/avatar, POST /api/stores/:storeId/images and GET /files/:storeId/:name', () => {
+  let fixture: Awaited<ReturnType<typeof twoStoresWithFiles>>;
   let t: TestApp;
-  let cleanup: () => void;
   let owner: TestCreator;
-  let stranger: TestCreator;
   let storeId: string;
   let strangerStore: string;
 
   beforeAll(async () => {
-    const setup = envWithDataDir();
-    cleanup = setup.cleanup;
-    t = await createTestApp({ env: setup.env });
-    owner = await signedInCreator(t);
-    stranger = await signedInCreator(t);
-    storeId = (await createStoreAs(t, owner, 'pic-shop')).id;
-    strangerStore = (await createStoreAs(t, stranger, 'other-pic-shop')).id;
+    fixture = await twoStoresWithFiles('pic-shop');
+    ({ t, owner, storeId, strangerStore } = fixture);
   });
-  afterAll(async () => {
-    await t?.close();
-    cleanup?.();
-  });
+  afterAll(() => fixture?.close());
 
   const upload = (id: string, body: Buffer, headers: Record<string, string>, type = 'image/png', route = 'avatar') =>
     t.app.inject({ method: 'POST', url: `/api/stores/${id}/${route}`, headers: { 'content-type': type, ...headers }, payload: body });

@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { featureFlags, users } from '../../db/schema/index.ts';
 import { PLATFORM_REALM } from '../../identity/limits.ts';
 import { createSession } from '../../identity/sessions.ts';
-import { callFunction, type TestApp } from '../../testing/test-app.ts';
+import { callFunction, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEnv } from '../../testing/test-env.ts';
 import { bearer, createCreator } from '../auth/auth-test-support.ts';
 
@@ -59,6 +59,31 @@ export function envWithDataDir(overrides: Record<string, string> = {}) {
     dataDir,
     env: testEnv({ DATA_DIR: dataDir, ...overrides }),
     cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * An app on a fresh DATA_DIR with two creators and a store each: the owner's `storeId` and the
+ * stranger's `strangerStore`, for upload and file tests that need a foreign store.
+ */
+export async function twoStoresWithFiles(slug: string, overrides: Record<string, string> = {}) {
+  const setup = envWithDataDir(overrides);
+  const t = await createTestApp({ env: setup.env });
+  const owner = await signedInCreator(t);
+  const stranger = await signedInCreator(t);
+  const storeId = (await createStoreAs(t, owner, slug)).id;
+  const strangerStore = (await createStoreAs(t, stranger, `other-${slug}`)).id;
+  return {
+    t,
+    owner,
+    stranger,
+    storeId,
+    strangerStore,
+    dataDir: setup.dataDir,
+    close: async () => {
+      await t.close();
+      setup.cleanup();
+    },
   };
 }
 
