@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { coverProblem, COVER_TYPES, uploadCoverImage } from '../api/product-uploads.ts';
 import { isCancelled, type UploadHandle } from '../api/upload.ts';
 import { CoverThumb } from './product-badges.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 
 type UploadState = { status: 'idle' } | { status: 'uploading'; fraction: number } | { status: 'error'; message: string };
 
@@ -63,9 +64,7 @@ export function CoverField({ storeId, value, onChange, error, disabled = false }
       />
       {uploading ? (
         <div className="space-y-1.5">
-          <div role="progressbar" aria-label="Uploading cover image" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full max-w-64 overflow-hidden rounded-full bg-slate-100">
-            <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar label="Uploading cover image" percent={percent} className="max-w-64" />
           <Button
             variant="ghost"
             className="min-h-9 px-2"

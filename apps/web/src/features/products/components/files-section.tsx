@@ -9,6 +9,7 @@ import { rememberProduct, useDeleteProductFile } from '../api/products-api.ts';
 import { uploadProductFile } from '../api/product-uploads.ts';
 import { isCancelled, type UploadHandle } from '../api/upload.ts';
 import { formatBytes } from '../lib/product-labels.ts';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 
 interface Upload {
   key: number;
@@ -123,16 +124,7 @@ export function FilesSection({ product }: { product: Product }) {
                   )}
                 </div>
                 {item.error ? null : (
-                  <div
-                    role="progressbar"
-                    aria-label={`Uploading ${item.name}`}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={percent}
-                    className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200"
-                  >
-                    <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-                  </div>
+                  <ProgressBar label={`Uploading ${item.name}`} percent={percent} className="mt-2" />
                 )}
               </li>
             );

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../stores/manage.ts';
 import { avatarProblem, AVATAR_TYPES, uploadAvatar, type UploadHandle } from '../api/upload-avatar.ts';
 import type { ProfileValues } from '../hooks/use-draft-editor.ts';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 
 type UploadState = { status: 'idle' } | { status: 'uploading'; fraction: number } | { status: 'error'; message: string };
 
@@ -76,9 +77,7 @@ export function AvatarField({ storeId }: { storeId: string }) {
         />
         {uploading ? (
           <div className="space-y-1.5">
-            <div role="progressbar" aria-label="Uploading picture" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full max-w-60 overflow-hidden rounded-full bg-slate-100">
-              <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
-            </div>
+            <ProgressBar label="Uploading picture" percent={percent} className="max-w-60" />
             <Button variant="ghost" className="min-h-9 px-2" onClick={() => {
                 handle.current?.abort();
                 setUpload({ status: 'idle' });
