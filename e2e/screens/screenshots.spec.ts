@@ -117,7 +117,7 @@ test.describe('screenshots', () => {
       await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     });
     const domainStore = await seedStoreOnDomain(request, { name: 'Domain Goods', customDomain: E2E_HOSTS.customDomain });
-    await shoot(page, 'website-custom-domain', async () => {
+    await shoot(page, 'storefront-custom-domain', async () => {
       await page.goto(urlOn(E2E_HOSTS.customDomain, '/'));
       await expect(page.getByRole('heading', { level: 1, name: domainStore.name })).toBeVisible();
     });

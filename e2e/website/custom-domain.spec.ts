@@ -4,22 +4,25 @@ import { E2E_HOSTS, urlOn } from '../support/hosts.ts';
 import { seedStore, seedStoreOnDomain, uniqueSlug } from '../support/seed.ts';
 
 test.describe('custom domains', () => {
-  test('a custom-domain Host shows website mode', async ({ page, request }) => {
+  // Decision 014: until the website builder gives a store website pages, its domain shows the storefront.
+  test('a custom-domain Host shows the server-rendered storefront', async ({ page, request }) => {
     const store = await seedStoreOnDomain(request, { name: 'Domain Goods', customDomain: E2E_HOSTS.customDomain });
     const scripts = recordScripts(page);
 
     await page.goto(urlOn(E2E_HOSTS.customDomain, '/'));
 
     await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-app-mode', 'website');
+    await expect(page.locator('html')).toHaveAttribute('data-app-mode', 'storefront');
+    await expect(page.locator('#storefront-root')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://${E2E_HOSTS.customDomain}/`);
     expect(scripts.filter((name) => name.includes('dashboard'))).toEqual([]);
   });
 
-  test('the www host of a custom domain shows the same website', async ({ page, request }) => {
+  test('the www host of a custom domain shows the same storefront', async ({ page, request }) => {
     const store = await seedStoreOnDomain(request, { name: 'Domain Goods', customDomain: E2E_HOSTS.customDomain });
-    await page.goto(urlOn(`www.${E2E_HOSTS.customDomain}`, '/about'));
+    await page.goto(urlOn(`www.${E2E_HOSTS.customDomain}`, '/'));
     await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
-    await expect(page.getByText('Website · about')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-app-mode', 'storefront');
   });
 
   test('/members on a custom domain shows the members login, linked back to the store', async ({ page, request }) => {
@@ -32,7 +35,7 @@ test.describe('custom domains', () => {
     await expect(page).toHaveURL(urlOn(E2E_HOSTS.customDomain, '/members/signup'));
     await page.getByRole('link', { name: `Back to ${store.name}` }).click();
     await expect(page).toHaveURL(urlOn(E2E_HOSTS.customDomain, '/'));
-    await expect(page.locator('html')).toHaveAttribute('data-app-mode', 'website');
+    await expect(page.locator('html')).toHaveAttribute('data-app-mode', 'storefront');
   });
 
   test('a bio subdomain shows the storefront', async ({ page, request }) => {

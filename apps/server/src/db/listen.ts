@@ -21,6 +21,8 @@ export interface ListenOptions {
    * so callers catch up here (poll for jobs, drop cached pages…).
    */
   onConnected?(): void;
+  /** Called when an established LISTEN connection is lost: notifications may be missed from now on. */
+  onDisconnected?(): void;
 }
 
 const RECONNECT_MS = { first: 1_000, max: 30_000 } as const;
@@ -31,7 +33,7 @@ const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
  * with backoff when it drops. Shared by the job runner and the storefront and preview caches.
  */
 export function listenToChannels(options: ListenOptions): Listener {
-  const { connection, channels, log, name, onNotify, onConnected } = options;
+  const { connection, channels, log, name, onNotify, onConnected, onDisconnected } = options;
   for (const channel of channels) if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
   let client: pg.Client | null = null;
   let closed = false;
@@ -54,7 +56,10 @@ export function listenToChannels(options: ListenOptions): Listener {
     next.on('error', (error) => {
       log.warn({ err: error, listener: name }, 'LISTEN connection lost');
       void next.end().catch(() => undefined);
-      if (client === next) client = null;
+      if (client === next) {
+        client = null;
+        onDisconnected?.();
+      }
       reconnectLater();
     });
     try {

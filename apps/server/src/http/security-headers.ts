@@ -15,6 +15,51 @@ export const CORS_ALLOWED_HEADERS = [
   'x-requested-with',
 ];
 
+/** The CSP of our pages (SECURITY: no inline script, `object-src 'none'`, `base-uri 'none'`, `frame-ancestors`). */
+export function cspDirectives(https: boolean): Record<string, string[]> {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    ...(https ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+/** The header value, written the way helmet writes it (`default-src 'self';script-src …`). */
+export function cspHeaderValue(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), ...sources].join(' '))
+    .join(';');
+}
+
+const HSTS = 'max-age=15552000';
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+/**
+ * SECURITY's required set and nothing more — CSP, nosniff, Referrer-Policy, HSTS over https — as a
+ * flat `[name, value, …]` list for `writeHead`. Storefront pages carry exactly these (decision 013):
+ * every header costs the server and every client on the hottest path.
+ */
+export function essentialSecurityHeaders(env: Pick<Env, 'publicUrl'>): string[] {
+  const https = env.publicUrl.startsWith('https://');
+  return [
+    'content-security-policy',
+    cspHeaderValue(cspDirectives(https)),
+    'referrer-policy',
+    REFERRER_POLICY,
+    'x-content-type-options',
+    'nosniff',
+    ...(https ? ['strict-transport-security', HSTS] : []),
+  ];
+}
+
 /**
  * SECURITY "Sessions and the browser": strict CSP (the client config is a JSON data block, so no
  * inline script is needed), nosniff, Referrer-Policy, HSTS only when served over https.
@@ -23,23 +68,8 @@ export const CORS_ALLOWED_HEADERS = [
 export async function registerSecurityHeaders(app: FastifyInstance, env: Env): Promise<void> {
   const https = env.publicUrl.startsWith('https://');
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(https) },
+    referrerPolicy: { policy: REFERRER_POLICY },
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
     crossOriginResourcePolicy: { policy: 'same-site' },
     // The OAuth popup must keep `window.opener` to report back (identity/oauth popup page).

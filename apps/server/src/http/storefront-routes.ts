@@ -1,7 +1,6 @@
 import { AppError, MESSAGES, PRODUCT_MESSAGES } from '@shopfront/core';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { findStorefrontRow } from '../domain/storefront/load-storefront.ts';
 import type { Env } from '../env.ts';
 import { createStorefrontFastPath, STOREFRONT_JSON_PATH } from '../storefront/fast-path.ts';
 import { registerStorefrontService, unregisterStorefrontService } from '../storefront/service-registry.ts';
@@ -10,14 +9,7 @@ import { jsonTarget, storefrontPageTarget } from '../storefront/storefront-targe
 import type { StorefrontRenderer } from '../storefront/ssr-renderer.ts';
 import { sendError } from './callable-reply.ts';
 import { resolveCaller } from './resolve-caller.ts';
-import {
-  HTML,
-  JSON_TYPE,
-  NOT_FOUND_CACHE_CONTROL,
-  PRIVATE_CACHE_CONTROL,
-  PUBLISHED_CACHE_CONTROL,
-  sendCachedBody,
-} from './storefront-reply.ts';
+import { sendCachedBody, storefrontHeaders } from './storefront-reply.ts';
 import { clientConfigFor, renderConfigElement } from './web-app.ts';
 
 export interface StorefrontRouteOptions {
@@ -27,8 +19,6 @@ export interface StorefrontRouteOptions {
   log: FastifyBaseLogger;
   now: () => Date;
 }
-
-const PUBLISHED = { contentType: HTML, cacheControl: PUBLISHED_CACHE_CONTROL, etag: true } as const;
 
 /**
  * Issue 4 storefront: server-rendered pages for `/{slug}…` and bio subdomains, answered from the
@@ -53,19 +43,17 @@ export async function registerStorefrontRoutes(app: FastifyInstance, options: St
     await service.close();
   });
 
-  // Cache hits are answered before Fastify (storefront/fast-path.ts); it learns Fastify's answer first.
-  const fastPath = createStorefrontFastPath({ productHosts: env.productHosts, peek: (key) => service.peek(key) });
+  // Cache hits are answered before Fastify (storefront/fast-path.ts), with the same header lists.
+  const headers = storefrontHeaders(env);
+  const fastPath = createStorefrontFastPath({
+    productHosts: env.productHosts,
+    peek: (key) => service.peek(key),
+    headers: { html: headers.publishedPage, json: headers.publishedJson },
+  });
   app.addHook('onRoute', (route) => fastPath.addRoute(route.url));
   app.addHook('onReady', async () => fastPath.install(app.server));
-  const learnFrom = (request: FastifyRequest, kind: 'html' | 'json') =>
-    request.method === 'GET' && request.headers.origin === undefined
-      ? (headers: Record<string, unknown>) => fastPath.learnHeaders(kind, headers)
-      : undefined;
-  const published = (request: FastifyRequest, cache: 'hit' | 'miss') => ({
-    ...PUBLISHED,
-    cache,
-    onHeaders: learnFrom(request, 'html'),
-  });
+  const published = { headers: headers.publishedPage, etag: true } as const;
+  const notFound = { status: 404, headers: headers.notFoundPage, etag: false } as const;
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
@@ -78,13 +66,13 @@ export async function registerStorefrontRoutes(app: FastifyInstance, options: St
     const preview = mark >= 0 && new URLSearchParams(url.slice(mark + 1)).get('preview') === 'true';
     if (!preview) {
       const hit = service.peek(target.key);
-      if (hit) return sendCachedBody(request, reply, hit, published(request, 'hit'));
+      if (hit) return sendCachedBody(request, reply, hit, published);
     }
     const renderer = await service.getRenderer();
     if (!renderer) return; // the web app is not built: the SPA answers
     if (preview) return sendPreview(request, reply, target, renderer);
     const page = await service.page(target, renderer);
-    if (page) return sendCachedBody(request, reply, page, published(request, 'miss'));
+    if (page) return sendCachedBody(request, reply, page, { ...published, miss: true });
     return sendNotFound(request, reply, target, renderer);
   });
 
@@ -94,22 +82,22 @@ export async function registerStorefrontRoutes(app: FastifyInstance, options: St
     const draft = caller?.kind === 'creator' ? await service.previewPage(target, caller.userId, renderer) : null;
     const page = draft ?? (await service.page(target, renderer));
     if (!page) return sendNotFound(request, reply, target, renderer);
-    return sendCachedBody(request, reply, page, { contentType: HTML, cacheControl: PRIVATE_CACHE_CONTROL, etag: false });
+    return sendCachedBody(request, reply, page, { headers: headers.previewPage, etag: false });
   }
 
   /** A product page of an existing store without that published product: "Product not found". */
   async function sendNotFound(request: FastifyRequest, reply: FastifyReply, target: PageTarget, renderer: StorefrontRenderer) {
     const missingProduct = target.productSlug === undefined ? null : await service.productNotFoundPage(target, renderer);
     if (!missingProduct) return sendStoreNotFound(request, reply, target, renderer);
-    return sendCachedBody(request, reply, missingProduct, { status: 404, contentType: HTML, cacheControl: NOT_FOUND_CACHE_CONTROL, etag: false });
+    return sendCachedBody(request, reply, missingProduct, notFound);
   }
 
   async function sendStoreNotFound(request: FastifyRequest, reply: FastifyReply, target: PageTarget, renderer: StorefrontRenderer) {
+    // A host no store owns: core resolveAppMode gives the dashboard there, so the SPA answers.
+    if (target.lookups[0]?.by === 'customDomain') return;
     const onBioHost = target.lookups[0]?.by === 'bioDomain';
-    // core resolveAppMode: a 3+-label host that is no bio domain may be a custom domain (website mode).
-    if (onBioHost && (await findStorefrontRow(db, { by: 'customDomain', domain: request.headers.host ?? '' }))) return;
     const page = await service.notFoundPage(onBioHost ? `${env.publicUrl}/` : '/', renderer);
-    return sendCachedBody(request, reply, page, { status: 404, contentType: HTML, cacheControl: NOT_FOUND_CACHE_CONTROL, etag: false });
+    return sendCachedBody(request, reply, page, notFound);
   }
 
   app.get<{ Querystring: { slug?: string; host?: string; product?: string } }>(STOREFRONT_JSON_PATH, async (request, reply) => {
@@ -126,8 +114,7 @@ export async function registerStorefrontRoutes(app: FastifyInstance, options: St
       const message = productSlug ? PRODUCT_MESSAGES.productNotFound : MESSAGES.stores.notFound;
       return sendError(request, reply, new AppError('not-found', message), 404);
     }
-    const json = { contentType: JSON_TYPE, cacheControl: PUBLISHED_CACHE_CONTROL, etag: true } as const;
-    return sendCachedBody(request, reply, body, { ...json, cache: hit ? 'hit' : 'miss', onHeaders: learnFrom(request, 'json') });
+    return sendCachedBody(request, reply, body, { headers: headers.publishedJson, etag: true, cors: true, miss: !hit });
   });
 
   return service;

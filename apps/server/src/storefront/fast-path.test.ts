@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withoutQueryValues } from '../http/log-url.ts';
 import { captureLogs, type LogCapture } from '../testing/log-capture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { storefrontServiceFor } from './service-registry.ts';
@@ -20,7 +21,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const requestLogs = (url: string) => logs.lines().filter((line) => line.msg === 'request' && line.url === url).length;
+/** How many times Fastify logged a request for this URL (the log keeps query names, not values). */
+const requestLogs = (url: string) => logs.lines().filter((line) => line.msg === 'request' && line.url === withoutQueryValues(url)).length;
 const headersOf = (response: Response) => {
   const headers = Object.fromEntries(response.headers);
   delete headers.date;
@@ -37,11 +39,11 @@ describe('storefront fast path', () => {
     expect(requestLogs('/fast-shop')).toBe(1);
 
     const second = await fetch(`${base}/fast-shop`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(second.headers.get('x-storefront-cache')).toBe('hit');
+    expect(second.headers.get('x-storefront-cache')).toBeNull();
     expect(await second.text()).toBe(firstBody);
     expect(headersOf(second)).toEqual(headersOf(first));
     expect(second.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(second.headers.get('vary')).toBe('Origin, Accept-Encoding');
+    expect(second.headers.get('vary')).toBe('Accept-Encoding');
     // Fastify logs every request it handles: this one never reached it.
     expect(requestLogs('/fast-shop')).toBe(1);
   });
@@ -55,7 +57,7 @@ describe('storefront fast path', () => {
     const logged = requestLogs('/api/storefront?slug');
 
     const second = await fetch(`${base}${url}`);
-    expect(second.headers.get('x-storefront-cache')).toBe('hit');
+    expect(second.headers.get('x-storefront-cache')).toBeNull();
     expect(await second.json()).toEqual(firstBody);
     expect(headersOf(second)).toEqual(headersOf(first));
     expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -74,13 +76,17 @@ describe('storefront fast path', () => {
         }).on('error', reject),
       );
     });
+    const served = requestLogs('/fast-zip');
     expect(raw.headers['content-encoding']).toBe('gzip');
-    expect(raw.headers['x-storefront-cache']).toBe('hit');
+    expect(raw.headers['content-length']).toBe(String(raw.body.length));
     expect(gunzipSync(raw.body).toString('utf8')).toBe(plain);
 
     const revalidated = await fetch(`${base}/fast-zip`, { headers: { 'if-none-match': String(raw.headers.etag) } });
     expect(revalidated.status).toBe(304);
-    expect(revalidated.headers.get('x-storefront-cache')).toBe('hit');
+    expect(revalidated.headers.get('etag')).toBe(String(raw.headers.etag));
+    expect(revalidated.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    // Neither the gzip hit nor the 304 reached Fastify.
+    expect(requestLogs('/fast-zip')).toBe(served);
   });
 
   it('leaves previews, CORS requests and Fastify routes to Fastify', async () => {
@@ -109,15 +115,14 @@ describe('storefront fast path', () => {
     const urls = ['/fast-products', '/fast-products/p/guide', '/api/storefront?slug=fast-products', '/api/storefront?slug=fast-products&product=guide'];
     for (const url of urls) expect((await fetch(`${base}${url}`)).status, url).toBe(200);
 
+    const logged = urls.map(requestLogs);
     const page = await fetch(`${base}/fast-products/p/guide`);
-    expect(page.headers.get('x-storefront-cache')).toBe('hit');
     expect(await page.text()).toContain('"product":{');
     const landing = await fetch(`${base}/fast-products`);
-    expect(landing.headers.get('x-storefront-cache')).toBe('hit');
     expect(await landing.text()).not.toContain('"product":{');
 
     const productJson = await fetch(`${base}/api/storefront?slug=fast-products&product=guide`);
-    expect(productJson.headers.get('x-storefront-cache')).toBe('hit');
+    expect(urls.map(requestLogs), 'answered from memory, before Fastify').toEqual(logged);
     expect(((await productJson.json()) as { product?: { title: string } }).product?.title).toBe('Fast Guide');
     const storeJson = await fetch(`${base}/api/storefront?slug=fast-products`);
     expect(await storeJson.json()).not.toHaveProperty('product');

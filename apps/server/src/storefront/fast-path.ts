@@ -3,11 +3,16 @@ import { matchesEtag, pickEncoding } from './negotiate.ts';
 import { identityOf, type CachedBody } from './page-cache.ts';
 import { jsonTarget, storefrontPageTarget } from './storefront-target.ts';
 
-/** Headers that belong to one body or one connection, never copied from one reply to another. */
-const PER_REPLY = new Set(['content-length', 'content-encoding', 'etag', 'x-storefront-cache', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
-
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 type Kind = 'html' | 'json';
+
+/** `writeHead` lists for one cached body, built on its first hit and kept beside it. */
+interface Heads {
+  gzip: string[];
+  br: string[];
+  identity: string[];
+  notModified: string[];
+}
 
 /** The public JSON read (http/storefront-routes.ts), also answered here when cached. */
 export const STOREFRONT_JSON_PATH = '/api/storefront';
@@ -18,12 +23,31 @@ export const STOREFRONT_JSON_PATH = '/api/storefront';
  * Fastify builds its request, reply, logger and hooks. Everything else — misses, previews,
  * requests carrying an Origin (CORS), other routes — goes to Fastify untouched.
  *
- * The answer is the one Fastify would give: the headers are learned from the first storefront
- * page (and JSON) Fastify itself served — helmet's security headers, Vary, Cache-Control — and
- * until then nothing is answered here. Cache hits answered here are not access-logged.
+ * The answer is the one Fastify would give (http/storefront-reply.ts): the same header lists,
+ * passed in, plus the body's ETag, encoding and length, precomputed per body so a hit allocates
+ * almost nothing. Cache hits answered here are not access-logged.
  */
-export function createStorefrontFastPath(options: { productHosts: readonly string[]; peek: (key: string) => CachedBody | undefined }) {
-  const shared: Record<Kind, string[] | null> = { html: null, json: null };
+export function createStorefrontFastPath(options: {
+  productHosts: readonly string[];
+  peek: (key: string) => CachedBody | undefined;
+  headers: Record<Kind, readonly string[]>;
+}) {
+  const heads = new WeakMap<CachedBody, Heads>();
+  function headsOf(body: CachedBody, kind: Kind): Heads {
+    let found = heads.get(body);
+    if (!found) {
+      const base = [...options.headers[kind], 'etag', body.etag];
+      const encoded = (encoding: string, length: number) => [...base, 'content-encoding', encoding, 'content-length', String(length)];
+      found = {
+        gzip: encoded('gzip', body.gzip.length),
+        br: encoded('br', body.br.length),
+        identity: [...base, 'content-length', String(body.identityLength)],
+        notModified: base,
+      };
+      heads.set(body, found);
+    }
+    return found;
+  }
   /** First path segments that Fastify routes (`healthz`, `fn`, `files`…): never a storefront here. */
   const routed = new Set<string>();
   /** Host + path → page key: spec §2 mode planning costs ~4 µs, a Map lookup far less. */
@@ -67,33 +91,27 @@ export function createStorefrontFastPath(options: { productHosts: readonly strin
   function handle(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET' || request.headers.origin !== undefined) return false;
     const wanted = keyOf(request);
-    const learned = wanted ? shared[wanted.kind] : null;
-    const body = learned && wanted ? options.peek(wanted.key) : undefined;
-    if (!learned || !body) return false;
+    const body = wanted ? options.peek(wanted.key) : undefined;
+    if (!wanted || !body) return false;
 
-    const headers = [...learned, 'etag', body.etag, 'x-storefront-cache', 'hit'];
+    const head = headsOf(body, wanted.kind);
     if (matchesEtag(request.headers['if-none-match'], body.etag)) {
-      response.writeHead(304, headers);
+      response.writeHead(304, head.notModified);
       response.end();
       return true;
     }
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    const bytes = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : identityOf(body);
-    if (encoding !== 'identity') headers.push('content-encoding', encoding);
-    headers.push('content-length', String(bytes.length));
-    response.writeHead(200, headers);
-    response.end(bytes);
+    if (encoding === 'identity') {
+      response.writeHead(200, head.identity);
+      response.end(identityOf(body));
+    } else {
+      response.writeHead(200, head[encoding]);
+      response.end(encoding === 'br' ? body.br : body.gzip);
+    }
     return true;
   }
 
   return {
-    /** Called with the headers of a published page or JSON Fastify is about to send (no Origin on it). */
-    learnHeaders(kind: Kind, headers: Record<string, unknown>): void {
-      if (shared[kind]) return;
-      shared[kind] = Object.entries(headers).flatMap(([name, value]) =>
-        value === undefined || PER_REPLY.has(name.toLowerCase()) ? [] : [name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value)],
-      );
-    },
     /** Fastify's onRoute hook: remembers the first segment of every static route. */
     addRoute(url: string): void {
       const segment = url.split('/')[1] ?? '';

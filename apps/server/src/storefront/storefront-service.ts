@@ -52,7 +52,7 @@ export type StorefrontService = ReturnType<typeof createStorefrontService>;
 /**
  * The published-storefront read path (ARCHITECTURE "Storefront speed"): rendered pages and JSON,
  * compressed once and held in memory, dropped when `storefront_changed` names their store. Pages
- * are kept only once LISTEN is up, every (re)connection drops them all, and a fill that overlaps
+ * are kept only while LISTEN is up, every (re)connection drops them all, and a fill that overlaps
  * an invalidation is served but not kept, so visitors do not keep seeing a store as it was.
  */
 export function createStorefrontService(options: StorefrontServiceOptions) {
@@ -77,6 +77,12 @@ export function createStorefrontService(options: StorefrontServiceOptions) {
     onConnected: () => {
       filler.invalidate(null);
       listening = true;
+    },
+    // Lost: a publish elsewhere would go unseen, so memory stops answering at once (pages come
+    // from the database) until the reconnect; what it held goes now.
+    onDisconnected: () => {
+      listening = false;
+      filler.invalidate(null);
     },
   });
 

@@ -32,11 +32,14 @@ function pageUnderStore(rest: readonly string[]): { productSlug?: string } | nul
  * another mode (landing, dashboard, members, website — the SPA serves those). Storefronts live at
  * `/{slug}…` on the product's hosts and at any non-members path of a bio subdomain; under either,
  * `/p/{productSlug}` is a product page (its own cache entry) and `/checkout/…` is left to the SPA.
+ * Decision 014: until the website builder (a later issue) gives a store website pages, its custom
+ * domain (website mode in core resolveAppMode) shows the storefront just as a bio subdomain does;
+ * a 3+-label host is looked up as a bio domain, then as a custom domain.
  */
 export function storefrontPageTarget(host: string, path: string, productHosts: readonly string[]): PageTarget | null {
   if (FILE_PATH.test(path) || path.startsWith('/assets/')) return null;
   const plan = planAppMode({ host, path, productHosts });
-  if (plan.mode !== 'storefront' || !plan.storeKey) return null;
+  if (!plan.storeKey || !(plan.mode === 'storefront' || (plan.mode === 'website' && plan.storeKey.by === 'customDomain'))) return null;
   const segments = path.split('/').filter(Boolean);
   if (plan.storeKey.by === 'slug') {
     const { slug } = plan.storeKey;
@@ -48,9 +51,16 @@ export function storefrontPageTarget(host: string, path: string, productHosts: r
     const { fullDomain } = plan.storeKey;
     const page = pageUnderStore(segments);
     if (!page) return null;
-    return withProduct({ key: `html|host:${fullDomain}`, lookups: [{ by: 'bioDomain', fullDomain }], basePath: '' }, page.productSlug);
+    const lookups: StorefrontLookup[] = [
+      { by: 'bioDomain', fullDomain },
+      { by: 'customDomain', domain: fullDomain },
+    ];
+    return withProduct({ key: `html|host:${fullDomain}`, lookups, basePath: '' }, page.productSlug);
   }
-  return null;
+  const { domain } = plan.storeKey;
+  const page = pageUnderStore(segments);
+  if (!page) return null;
+  return withProduct({ key: `html|host:${domain}`, lookups: [{ by: 'customDomain', domain }], basePath: '' }, page.productSlug);
 }
 
 /** A product page's entry sits beside its store's (`…|p:{productSlug}`), dropped with the store. */
