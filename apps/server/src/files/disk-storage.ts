@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertSafeKey, type FileStorage } from './file-storage.ts';
+import { assertSafeKey, type FileStorage, type ListedFile } from './file-storage.ts';
 
 /** Files under `root` (DATA_DIR/files by default). */
 export function createDiskStorage(root: string): FileStorage {
@@ -63,6 +63,27 @@ export function createDiskStorage(root: string): FileStorage {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async list(prefix) {
+      const folder = pathOf(prefix);
+      let entries;
+      try {
+        entries = await readdir(folder, { withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      const listed: ListedFile[] = [];
+      // A `.tmp` is a write still in progress (or one a crash left behind), not a stored file.
+      for (const entry of entries.filter((item) => item.isFile() && !item.name.endsWith('.tmp'))) {
+        try {
+          const { mtime } = await stat(join(folder, entry.name));
+          listed.push({ key: `${prefix}/${entry.name}`, modifiedAt: mtime });
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+        }
+      }
+      return listed;
     },
   };
 }

@@ -19,6 +19,14 @@ export interface FileStorage {
   putStream(key: string, body: Readable): Promise<StoredFile>;
   /** Null when there is no such file. The caller must consume or destroy the stream. */
   getStream(key: string): Promise<{ stream: Readable; sizeBytes: number } | null>;
+  /** The files directly under `<prefix>/`, not those in its sub-folders; empty when there are none. */
+  list(prefix: string): Promise<ListedFile[]>;
+}
+
+/** A stored file's full key and when it was last written (the upload clean-up's grace period). */
+export interface ListedFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 /** What was stored: its size and hex SHA-256, computed while streaming. */

@@ -4,12 +4,14 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * Test helper (not used by the server): enough of the S3 REST API, path style, for the calls
- * s3-storage.ts makes — objects, multipart uploads, ListObjectsV2 (two keys a page) and
- * DeleteObjects. Signatures are not checked; each request is recorded.
+ * s3-storage.ts makes — objects, multipart uploads, ListObjectsV2 (two keys a page, `/` as the
+ * only delimiter) and DeleteObjects. Signatures are not checked; each request is recorded.
  */
 export interface S3StandIn {
   endpoint: string;
   objects: Map<string, Buffer>;
+  /** When each object was last written; tests may move it back in time. */
+  modifiedAt: Map<string, Date>;
   requests: string[];
   /** Multipart uploads not completed or aborted yet. */
   openUploads: () => number;
@@ -22,6 +24,12 @@ const PAGE = 2;
 
 export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
   const objects = new Map<string, Buffer>();
+  const modifiedAt = new Map<string, Date>();
+  const store = (key: string, body: Buffer) => {
+    objects.set(key, body);
+    modifiedAt.set(key, new Date());
+  };
+  const lastModified = (key: string) => `<LastModified>${(modifiedAt.get(key) ?? new Date()).toISOString()}</LastModified>`;
   const uploads = new Map<string, { key: string; parts: Map<number, Buffer> }>();
   const requests: string[] = [];
 
@@ -45,7 +53,8 @@ export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
 
     if (!key && request.method === 'GET' && query.get('list-type') === '2') {
       const prefix = query.get('prefix') ?? '';
-      const keys = [...objects.keys()].filter((name) => name.startsWith(prefix)).sort();
+      const inSubFolder = (name: string) => query.get('delimiter') === '/' && name.slice(prefix.length).includes('/');
+      const keys = [...objects.keys()].filter((name) => name.startsWith(prefix) && !inSubFolder(name)).sort();
       // Like S3, the token says where the next page starts, whatever was deleted meanwhile.
       const after = query.get('continuation-token') ?? '';
       const rest = keys.filter((name) => name > after);
@@ -56,14 +65,17 @@ export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
         xml(
           `<ListBucketResult><Name>${bucket}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${page.length}</KeyCount>` +
             `<IsTruncated>${truncated}</IsTruncated>${truncated ? `<NextContinuationToken>${escapeXml(page.at(-1)!)}</NextContinuationToken>` : ''}` +
-            page.map((name) => `<Contents><Key>${escapeXml(name)}</Key><Size>${objects.get(name)!.length}</Size></Contents>`).join('') +
+            page.map((name) => `<Contents><Key>${escapeXml(name)}</Key>${lastModified(name)}<Size>${objects.get(name)!.length}</Size></Contents>`).join('') +
             '</ListBucketResult>',
         ),
       );
     }
     if (!key && request.method === 'POST' && query.has('delete')) {
       const keys = [...body.toString().matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => match[1]!);
-      for (const name of keys) objects.delete(name);
+      for (const name of keys) {
+        objects.delete(name);
+        modifiedAt.delete(name);
+      }
       return send(200, xml('<DeleteResult></DeleteResult>'));
     }
     if (request.method === 'POST' && query.has('uploads')) {
@@ -81,7 +93,7 @@ export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
       }
       if (request.method === 'POST') {
         const numbers = [...body.toString().matchAll(/<PartNumber>(\d+)<\/PartNumber>/g)].map((match) => Number(match[1]));
-        objects.set(upload.key, Buffer.concat(numbers.map((number) => upload.parts.get(number)!)));
+        store(upload.key, Buffer.concat(numbers.map((number) => upload.parts.get(number)!)));
         uploads.delete(uploadId);
         return send(200, xml(`<CompleteMultipartUploadResult><Key>${escapeXml(upload.key)}</Key><ETag>"x"</ETag></CompleteMultipartUploadResult>`));
       }
@@ -91,7 +103,7 @@ export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
       }
     }
     if (request.method === 'PUT') {
-      objects.set(key, body);
+      store(key, body);
       return send(200, '', { etag: `"${createHash('md5').update(body).digest('hex')}"` });
     }
     if (request.method === 'GET') {
@@ -102,6 +114,7 @@ export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
     }
     if (request.method === 'DELETE') {
       objects.delete(key);
+      modifiedAt.delete(key);
       return send(204);
     }
     send(405, xml('<Error><Code>MethodNotAllowed</Code></Error>'));
@@ -112,6 +125,7 @@ export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
   return {
     endpoint: `http://127.0.0.1:${port}`,
     objects,
+    modifiedAt,
     requests,
     openUploads: () => uploads.size,
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -12,7 +12,7 @@ import {
   S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
-import { assertSafeKey, type FileStorage } from './file-storage.ts';
+import { assertSafeKey, type FileStorage, type ListedFile } from './file-storage.ts';
 import type { S3Config } from './storage-env.ts';
 
 /** S3 wants parts of at least 5 MiB (all but the last); 8 MiB bounds memory per upload. */
@@ -107,6 +107,20 @@ export function createS3Storage(config: S3Config, options: S3StorageOptions = {}
       const found = await getObject(keyOf(key));
       if (!found) return null;
       return { stream: found.Body as Readable, sizeBytes: found.ContentLength ?? 0 };
+    },
+    async list(prefix) {
+      const Prefix = `${keyOf(prefix)}/`;
+      const listed: ListedFile[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        // The delimiter keeps sub-folders (a store's `products/`) out of the listing.
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, Delimiter: '/', ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) listed.push({ key: object.Key, modifiedAt: object.LastModified });
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return listed;
     },
   };
 

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { scheduleSweepUploads } from '../domain/uploads/sweep-uploads-job.ts';
 import { purgeExpiredIdentityRows } from '../identity/purge-expired.ts';
 import { enqueueJob } from './enqueue-job.ts';
 import type { DbExecutor, JobHandler } from './types.ts';
@@ -9,9 +10,10 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * Schedules the hourly purge of expired sessions, tokens, codes and rate-limit windows. The
  * idempotency key is the hour, so every server may call this at start and after each run and
- * there is still one job per hour.
+ * there is still one job per hour. The hourly upload sweep (decision 012) is scheduled with it.
  */
-export function schedulePurgeExpired(db: DbExecutor, now: Date) {
+export async function schedulePurgeExpired(db: DbExecutor, now: Date) {
+  await scheduleSweepUploads(db, now);
   const nextHour = Math.floor(now.getTime() / HOUR_MS) + 1;
   return enqueueJob(db, PURGE_EXPIRED_KIND, {}, { idempotencyKey: String(nextHour), runAt: new Date(nextHour * HOUR_MS) });
 }

@@ -1,0 +1,27 @@
+import type { Database } from '../../db/client.ts';
+import type { FileStorage } from '../../files/file-storage.ts';
+import { enqueueJob } from '../../jobs/enqueue-job.ts';
+import type { DbExecutor, JobHandler } from '../../jobs/types.ts';
+import { sweepUploads } from './sweep-uploads.ts';
+
+export const SWEEP_UPLOADS_KIND = 'sweep-uploads';
+const HOUR_MS = 60 * 60 * 1000;
+const LOGGED_KEYS = 100;
+
+/** One sweep an hour (the hour is the idempotency key), beside the hourly purge of identity rows. */
+export function scheduleSweepUploads(db: DbExecutor, now: Date) {
+  const nextHour = Math.floor(now.getTime() / HOUR_MS) + 1;
+  return enqueueJob(db, SWEEP_UPLOADS_KIND, {}, { idempotencyKey: String(nextHour), runAt: new Date(nextHour * HOUR_MS) });
+}
+
+export function createSweepUploadsJob(options: { db: Database; files: FileStorage }): JobHandler {
+  const { db, files } = options;
+  return {
+    kind: SWEEP_UPLOADS_KIND,
+    async run(_job, ctx) {
+      const { stores, deleted } = await sweepUploads({ db, files, now: ctx.now() });
+      ctx.log.info({ stores, deleted: deleted.length, keys: deleted.slice(0, LOGGED_KEYS) }, 'swept unreferenced uploaded images');
+      await scheduleSweepUploads(db, ctx.now());
+    },
+  };
+}
