@@ -58,7 +58,7 @@ http {
   writeFileSync(confPath, conf);
   const child: ChildProcess = spawn(binary, ['-c', confPath, '-p', dir], { stdio: 'ignore' });
   await waitForHttp(`http://127.0.0.1:${port}${files[0]!.path}`, 10_000);
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stopChild(child) };
 }
 
 export function stopChild(child: ChildProcess): Promise<void> {

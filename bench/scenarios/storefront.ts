@@ -5,6 +5,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { cpuPerRequest, workerOf } from '../lib/cpu.ts';
 import { ensureNginx, stopChild } from '../lib/nginx.ts';
 import { startServer } from '../lib/server.ts';
 import type { Target } from '../lib/measure.ts';
@@ -23,6 +24,8 @@ const SLUG = 'bench-store';
 const SEEDED_STORES = 10_000;
 const UNCACHED_SAMPLES = 25;
 const GZIP = { 'accept-encoding': 'gzip' };
+/** A rate both can sustain on 2 cores, so each answers every request and only the CPU per answer differs. */
+const CPU_RUN = { rate: 5_000, seconds: 5, runs: Number(process.env.BENCH_RUNS ?? 3) };
 
 const links = Array.from({ length: 10 }, (_, i) => ({
   id: `link-${i + 1}`,
@@ -206,6 +209,15 @@ export const storefront: Scenario = {
         ...fair.map(([label, url]) => ({ label: `nginx+headers ${label}`, url })),
       ];
       const samples = await measure(targets);
+      const cpu = ref
+        ? await cpuPerRequest(
+            [
+              { label: 'server', url: page, pid: server.pid!, headers: GZIP },
+              { label: 'nginx', url: `${ref.url}/store.html.gz.bin`, pid: workerOf(ref.pid) },
+            ],
+            CPU_RUN,
+          )
+        : null;
       await ref?.stop();
       await sameHeaders?.stop();
       const rows: Row[] = pairs.map(([target]) => ({
@@ -238,6 +250,11 @@ export const storefront: Scenario = {
           `Storefront page: ${html.length} B HTML, ${htmlGz.length} B gzip; JSON ${jsonBody.length} B, ${jsonGz.length} B gzip; 10 links, ` +
             `20 products; product page ${productHtmlGz.length} B gzip.`,
           'nginx serves the gzip bytes as a static file (same bytes on the wire, without the Content-Encoding header).',
+          cpu
+            ? `CPU per GET /{slug} (gzip) at a fixed ${CPU_RUN.rate} req/s, user + system, median of ${CPU_RUN.runs}: ` +
+              `server ${cpu.get('server')!.toFixed(1)} µs, nginx worker ${cpu.get('nginx')!.toFixed(1)} µs ` +
+              `(nginx/server ${(cpu.get('nginx')! / cpu.get('server')!).toFixed(2)}).`
+            : 'CPU per request: skipped (no nginx).',
           `First uncached hit after a publish (${uncached.ms.length} publishes): median ${percentile(uncached.ms, 50).toFixed(2)} ms, ` +
             `p95 ${percentile(uncached.ms, 95).toFixed(2)} ms, max ${Math.max(...uncached.ms).toFixed(2)} ms ` +
             `(the next, cached request: median ${percentile(uncached.cachedMs, 50).toFixed(2)} ms; single requests over loopback from the bench process).`,

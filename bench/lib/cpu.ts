@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+/** User + system CPU a process has used, in microseconds (/proc/<pid>/stat, clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** nginx answers from its worker, a child of the master we started. */
+export function workerOf(masterPid: number): number {
+  const children = spawnSync('pgrep', ['-P', String(masterPid)], { encoding: 'utf8' }).stdout.trim().split('\n');
+  return Number(children[0]);
+}
+
+export interface CpuTarget {
+  label: string;
+  url: string;
+  pid: number;
+  headers?: Record<string, string>;
+}
+
+/**
+ * CPU microseconds per request at a fixed offered rate, medians of interleaved runs. Throughput
+ * on a shared 2-core machine moves with the neighbours; the CPU a server spends per answer
+ * barely does, so this is the steadier comparison with nginx.
+ */
+export async function cpuPerRequest(targets: CpuTarget[], options: { rate: number; seconds: number; runs: number }): Promise<Map<string, number>> {
+  const samples = new Map<string, number[]>(targets.map((t) => [t.label, []]));
+  for (let run = 0; run < options.runs; run++) {
+    for (const target of targets) {
+      const before = cpuMicros(target.pid);
+      const result = await autocannon({ url: target.url, headers: target.headers, connections: 50, overallRate: options.rate, duration: options.seconds });
+      samples.get(target.label)!.push((cpuMicros(target.pid) - before) / result.requests.total);
+    }
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return new Map([...samples].map(([label, values]) => [label, median(values)]));
+}
