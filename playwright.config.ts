@@ -4,10 +4,20 @@ import { E2E_HOSTS, E2E_PORT } from './e2e/support/hosts.ts';
 /**
  * Journeys against the BUILT server (`apps/server/dist/main.js`) serving the built web app, in
  * Debian's Chromium (never `npx playwright install`). Hosts of custom and bio domains resolve to
- * 127.0.0.1 through Chromium's host-resolver rules, so the app sees a real `Host` header.
+ * 127.0.0.1 through Chromium's host-resolver rules, so the app sees a real `Host` header. The
+ * server's own DNS look-ups (custom-domain TXT checks) go to a DNS stand-in that
+ * e2e/support/start-server.mjs starts beside it (DNS_SERVERS); tests publish records through
+ * e2e/support/dns.ts.
  * Build first: `npm run build -w apps/web && npm run build -w apps/server`.
  */
-const hostRules = [`*.${E2E_HOSTS.productDomain}`, E2E_HOSTS.customDomain, `www.${E2E_HOSTS.customDomain}`, E2E_HOSTS.unknownDomain, `*.${E2E_HOSTS.bioParent}`]
+const hostRules = [
+  `*.${E2E_HOSTS.productDomain}`,
+  E2E_HOSTS.customDomain,
+  `www.${E2E_HOSTS.customDomain}`,
+  E2E_HOSTS.unknownDomain,
+  `*.${E2E_HOSTS.bioParent}`,
+  `*.${E2E_HOSTS.verifiedParent}`,
+]
   .map((host) => `MAP ${host} 127.0.0.1`)
   .join(', ');
 

@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { setPlanWithAdminCli } from '../support/admin-cli.ts';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { setFlagWithAdminCli, setPlanWithAdminCli } from '../support/admin-cli.ts';
+import { publishTxtRecord } from '../support/dns.ts';
 import { E2E_HOSTS, urlOn } from '../support/hosts.ts';
 import { SCREENSHOT_DIR, shot } from '../support/screens.ts';
-import { seedStoreOnDomain } from '../support/seed.ts';
 import { signUpWithStore } from '../support/signup.ts';
 
 const LIMIT_MESSAGE = "You've reached your store limit. Upgrade your plan to create more stores";
+const TXT_MISSING = 'We could not find the TXT record yet. DNS changes can take a while; try again in a few minutes.';
 
 const storeHeading = (page: Page) => page.locator('.sf-root h1');
 const switcher = (page: Page) => page.getByRole('button', { name: /Switch store$/ });
@@ -116,15 +117,83 @@ test('a creator builds, previews and publishes a store, then runs two stores', a
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: draftName })).toBeVisible();
 
-  // 7. A storefront is served on a custom-domain Host after verification. DNS cannot be reached
-  // here, so the verified domain is seeded with the development-only testCreateStoreSimple.
-  const domainStore = await seedStoreOnDomain(request, { name: 'Domain Goods', customDomain: E2E_HOSTS.customDomain });
-  const json = await request.get(`/api/storefront?host=${E2E_HOSTS.customDomain}`);
-  expect(json.status()).toBe(200);
-  expect(await json.json()).toMatchObject({ store: { slug: domainStore.slug, customDomain: E2E_HOSTS.customDomain, profile: { name: 'Domain Goods' } } });
-  await visitor.goto(urlOn(E2E_HOSTS.customDomain, '/'));
-  await expect(visitor.getByRole('heading', { level: 1, name: 'Domain Goods' })).toBeVisible();
+  // 7. A storefront is served on a custom-domain Host after verification, through real DNS: the
+  // server's resolver asks the DNS stand-in (support/dns.ts), where the test publishes exactly the
+  // TXT record the creator is shown. Custom domains are off by default; the admin CLI turns them on.
+  expect(setFlagWithAdminCli('customDomains', 'on')).toMatch(/^customDomains is (now|already) on/);
+  try {
+    await expectCustomDomainGoesLive(page, visitor, request, { slug: creator.slug, name: draftName });
+  } finally {
+    // Back to the default, for the journeys that check the flag's off state.
+    setFlagWithAdminCli('customDomains', 'off');
+  }
 
   await owner.close();
   await visitorContext.close();
 });
+
+/**
+ * Step 7: the creator adds a three-label domain (unique per attempt, so a retry on the same server
+ * is not refused as taken), is shown its TXT record and verifies it once it is in DNS; only then
+ * does the domain serve the published store.
+ */
+async function expectCustomDomainGoesLive(page: Page, visitor: Page, request: APIRequestContext, store: { slug: string; name: string }) {
+  const domain = `shop-${Date.now().toString(36)}.${E2E_HOSTS.verifiedParent}`;
+  const storefrontJson = () => request.get(`/api/storefront?host=${domain}`);
+
+  await page.goto('/dashboard/settings');
+  const section = page.getByRole('region', { name: 'Domains' });
+  await section.getByLabel('Your domain').fill(domain);
+  await section.getByRole('button', { name: 'Add domain' }).click();
+  const card = section.getByTestId('custom-domain');
+  await expect(card.getByText(domain, { exact: true })).toBeVisible();
+  await expect(card.getByTestId('domain-status')).toHaveText('Waiting for verification');
+  const [recordName, recordValue] = await card.locator('code').allTextContents();
+  expect(recordName).toBe(`_shopfront.${domain}`);
+  expect(recordValue).toMatch(/^shopfront-verify=[0-9a-f]{32}$/);
+  expect((await storefrontJson()).status()).toBe(404);
+
+  // Verify before the record exists: refused with the spec message, the domain still not live.
+  await card.getByRole('button', { name: 'Verify' }).click();
+  await expect(card.getByText(TXT_MISSING, { exact: true })).toBeVisible();
+  await expect(card.getByTestId('domain-status')).toHaveText('Waiting for verification');
+  await shotSection(page, section, 'acceptance-domains-pending');
+  expect((await storefrontJson()).status()).toBe(404);
+  expect((await visitor.goto(urlOn(domain, '/')))?.status()).toBe(404);
+  await expect(visitor.getByRole('heading', { level: 1, name: store.name })).toHaveCount(0);
+
+  await publishTxtRecord(recordName!, recordValue!);
+  await card.getByRole('button', { name: 'Verify again' }).click();
+  await expect(page.getByText(`${domain} is verified and live`, { exact: true })).toBeVisible();
+  await expect(card.getByTestId('domain-status')).toHaveText('Verified');
+  await expect(card.getByText(`Visitors to ${domain} see your store.`)).toBeVisible();
+  await shotSection(page, section, 'acceptance-domains-verified');
+
+  const json = await storefrontJson();
+  expect(json.status()).toBe(200);
+  expect(await json.json()).toMatchObject({ store: { slug: store.slug, customDomain: domain, profile: { name: store.name } }, canonicalUrl: `https://${domain}/` });
+
+  // The visitor on the domain gets the server-rendered storefront (decision 014: a custom domain
+  // shows the store until it has a website), with the domain as its canonical URL.
+  const onDomain = await visitor.goto(urlOn(domain, '/'));
+  expect(onDomain?.status()).toBe(200);
+  await expect(visitor.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
+  await expect(visitor.locator('html')).toHaveAttribute('data-app-mode', 'storefront');
+  await expect(visitor.locator('#storefront-root')).toHaveAttribute('data-hydrated', 'true');
+  await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://${domain}/`);
+  await shot(visitor, 'acceptance-custom-domain-visitor');
+  // The server-rendered storefront on the platform address now names the domain as canonical.
+  await expectVisitorSees(visitor, store.slug, () => visitor.locator('link[rel="canonical"]').getAttribute('href'), `https://${domain}/`);
+  await expect(storeHeading(visitor)).toHaveText(store.name);
+  await expect(visitor.locator('html')).toHaveAttribute('data-app-mode', 'storefront');
+}
+
+/** The Domains section at phone and desktop widths, then back to the page's own size. */
+async function shotSection(page: Page, section: Locator, name: string) {
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await section.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}.png` });
+  }
+  if (size) await page.setViewportSize(size);
+}

@@ -1,11 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import { e2eDataDir } from './data-dir.ts';
 
-/** `npm run admin -- plan <email> <plan>` against the e2e server's database (issue 4: the plan is the admin's to set). */
-export function setPlanWithAdminCli(email: string, plan: 'free' | 'side-hustle' | 'creator' | 'boss'): string {
-  return execFileSync('npm', ['run', '--silent', 'admin', '--', 'plan', email, plan], {
+/** `npm run admin -- …` against the e2e server's database; returns what it printed. */
+function runAdminCli(args: string[]): string {
+  return execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], {
     env: { ...process.env, DATA_DIR: e2eDataDir(), NODE_ENV: 'test' },
     encoding: 'utf8',
     timeout: 60_000,
   });
+}
+
+/** `npm run admin -- plan <email> <plan>` (issue 4: the plan is the admin's to set). */
+export function setPlanWithAdminCli(email: string, plan: 'free' | 'side-hustle' | 'creator' | 'boss'): string {
+  return runAdminCli(['plan', email, plan]);
+}
+
+/** `npm run admin -- flag <name> on|off`: a platform feature flag (the admin pages come later). */
+export function setFlagWithAdminCli(name: 'customDomains', value: 'on' | 'off'): string {
+  return runAdminCli(['flag', name, value]);
 }

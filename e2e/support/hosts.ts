@@ -10,7 +10,12 @@ export const E2E_HOSTS = {
   unknownDomain: 'nobody-e2e.example',
   /** Bio subdomains (`{name}.bio-e2e.example`, three labels → storefront mode). */
   bioParent: 'bio-e2e.example',
+  /** Custom domains a creator adds and verifies through DNS (`shop-{id}.verified-e2e.example`). */
+  verifiedParent: 'verified-e2e.example',
 } as const;
+
+/** Loopback HTTP port of the DNS stand-in's control endpoint (start-server.mjs, support/dns.ts). */
+export const E2E_DNS_CONTROL_PORT = 3153;
 
 export function urlOn(host: string, path = '/'): string {
   return `http://${host}:${E2E_PORT}${path}`;

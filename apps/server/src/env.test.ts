@@ -18,6 +18,7 @@ describe('parseEnv', () => {
       logLevel: 'info',
       appSecret: null,
       trustProxy: [],
+      dnsServers: [],
       email: { provider: 'outbox', from: 'Shopfront <no-reply@localhost>' },
       oauth: { google: null, github: null, facebook: null, twitter: null, oidc: null },
       payments: { stripe: null, testProviderEnabled: true },
@@ -77,5 +78,27 @@ describe('parseEnv', () => {
   it('accepts PORT 65535 and refuses 65536', () => {
     expect(parseEnv({ PORT: '65535' }).port).toBe(65535);
     expect(() => parseEnv({ PORT: '65536' })).toThrow(/PORT/);
+  });
+
+  it('reads DNS_SERVERS as IPs with optional ports, in order', () => {
+    expect(parseEnv({ DNS_SERVERS: '127.0.0.1:5353, 1.1.1.1,::1,[2001:db8::1]:53' }).dnsServers).toEqual([
+      '127.0.0.1:5353',
+      '1.1.1.1',
+      '::1',
+      '[2001:db8::1]:53',
+    ]);
+    expect(parseEnv({ DNS_SERVERS: '' }).dnsServers).toEqual([]);
+    expect(parseEnv({ DNS_SERVERS: '127.0.0.1:65535' }).dnsServers).toEqual(['127.0.0.1:65535']);
+  });
+
+  it.each([
+    ['a host name', 'dns.example.com'],
+    ['port 0', '127.0.0.1:0'],
+    ['port 65536', '127.0.0.1:65536'],
+    ['an IPv6 port without brackets', '2001:db8::1:53:x'],
+    ['an IPv4 address in brackets', '[127.0.0.1]:53'],
+    ['a bad entry among good ones', '1.1.1.1,300.1.1.1'],
+  ])('refuses DNS_SERVERS with %s, naming the variable', (_case, value) => {
+    expect(() => parseEnv({ DNS_SERVERS: value })).toThrow(/DNS_SERVERS.*: Expected IP addresses with an optional port/);
   });
 });

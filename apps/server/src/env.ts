@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { checkEmailEnv, EMAIL_ENV_SHAPE, emailConfigFromEnv, type EmailConfig } from './providers/email/email-env.ts';
@@ -62,6 +63,12 @@ const RawEnvSchema = z.object({
    * is generated into `${DATA_DIR}/app-secret`; servers sharing one database must share it.
    */
   APP_SECRET: optionalString.pipe(z.string().min(32, 'Expected at least 32 characters').optional()),
+  /** Name servers for custom-domain TXT checks (issue 4); unset: the system's resolver configuration. */
+  DNS_SERVERS: commaList.pipe(
+    z
+      .array(z.string().refine(isDnsServer, { message: 'Expected IP addresses with an optional port, such as 1.1.1.1, 127.0.0.1:5353 or [::1]:53' }))
+      .optional(),
+  ),
   ...EMAIL_ENV_SHAPE,
   ...OAUTH_ENV_SHAPE,
   ...PAYMENTS_ENV_SHAPE,
@@ -92,6 +99,8 @@ export interface Env {
   appSecret: string | null;
   /** Proxies trusted for X-Forwarded-For; empty means the socket address is the client. */
   trustProxy: string[];
+  /** `ip`, `ip:port` or `[ipv6]:port` for `Resolver.setServers`; empty means the system's name servers. */
+  dnsServers: string[];
   /** The email provider chosen by EMAIL_PROVIDER (outbox by default) and its settings. */
   email: EmailConfig;
   /** Social and OpenID Connect sign-in providers; each null unless its variables are set. */
@@ -141,6 +150,7 @@ export function parseEnv(
     logLevel: raw.LOG_LEVEL,
     appSecret: raw.APP_SECRET ?? null,
     trustProxy: raw.TRUST_PROXY ?? [],
+    dnsServers: raw.DNS_SERVERS ?? [],
     email: emailConfigFromEnv(raw),
     oauth: oauthConfigFromEnv(raw),
     payments: paymentsConfigFromEnv(raw, raw.NODE_ENV),
@@ -151,6 +161,16 @@ export function parseEnv(
 /** The process's own environment: the only read of `process.env` in the server. */
 export function loadEnv(): Env {
   return parseEnv(process.env);
+}
+
+/** What `Resolver.setServers` takes: an IP, `ipv4:port` or `[ipv6]:port`, the port 1–65535. */
+function isDnsServer(value: string): boolean {
+  if (isIP(value)) return true;
+  const match = /^(?:\[([^\]]+)\]|([^:]+)):(\d{1,5})$/.exec(value);
+  if (!match) return false;
+  const port = Number(match[3]);
+  const ok = match[1] === undefined ? isIP(match[2] ?? '') === 4 : isIP(match[1]) === 6;
+  return ok && port >= 1 && port <= 65535;
 }
 
 function isOrigin(value: string): boolean {

@@ -8,6 +8,8 @@ describe('parseAdminArgs', () => {
     expect(parseAdminArgs(['revoke', '--reason=left', 'ada@example.com'])).toEqual({ name: 'revoke', email: 'ada@example.com', reason: 'left' });
     expect(parseAdminArgs(['plan', 'ada@example.com', 'side-hustle'])).toEqual({ name: 'plan', email: 'ada@example.com', planId: 'side-hustle', reason: null });
     expect(parseAdminArgs(['list'])).toEqual({ name: 'list' });
+    expect(parseAdminArgs(['flag', 'customDomains', 'on'])).toEqual({ name: 'flag', flag: 'customDomains', enabled: true, reason: null });
+    expect(parseAdminArgs(['flag', 'multiStore', 'off', '--reason', 'one store each'])).toEqual({ name: 'flag', flag: 'multiStore', enabled: false, reason: 'one store each' });
     expect(parseAdminArgs(['--help'])).toEqual({ name: 'help' });
   });
 
@@ -18,6 +20,9 @@ describe('parseAdminArgs', () => {
     [['grant', 'a@example.com', 'b@example.com'], 'grant takes <email>'],
     [['plan', 'ada@example.com'], 'plan takes <email> <plan>'],
     [['list', 'extra'], 'list takes no arguments'],
+    [['flag', 'customDomains'], 'flag takes <name> <on|off>'],
+    [['flag', 'customDomains', 'yes'], 'flag takes on or off, not "yes"'],
+    [['flag', 'customDomains', 'ON'], 'flag takes on or off, not "ON"'],
     [['grant', 'ada@example.com', '--force'], "Unknown option '--force'"],
   ])('refuses %j as a usage mistake', (argv, message) => {
     expect(() => parseAdminArgs(argv)).toThrow(UsageError);
@@ -27,5 +32,12 @@ describe('parseAdminArgs', () => {
   it('refuses an unknown plan by naming the valid ones', () => {
     expect(() => parseAdminArgs(['plan', 'ada@example.com', 'enterprise'])).toThrow(CommandError);
     expect(() => parseAdminArgs(['plan', 'ada@example.com', 'enterprise'])).toThrow('Unknown plan "enterprise". Plans: free, side-hustle, creator, boss.');
+  });
+
+  it('refuses an unknown flag by naming the valid ones', () => {
+    expect(() => parseAdminArgs(['flag', 'customdomains', 'on'])).toThrow(CommandError);
+    expect(() => parseAdminArgs(['flag', 'customdomains', 'on'])).toThrow(
+      'Unknown flag "customdomains". Flags: websiteBuilder, affiliateProgram, advancedAnalytics, multiStore, customDomains.',
+    );
   });
 });

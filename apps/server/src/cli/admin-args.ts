@@ -1,10 +1,12 @@
 import { isPlanId, PLAN_IDS, type PlanId } from '@shopfront/core';
 import { parseArgs } from 'node:util';
 import { unknownPlanMessage } from '../domain/admin/set-user-plan.ts';
+import { FLAG_NAMES, isFlagName, unknownFlagMessage, type FlagName } from '../domain/admin/set-feature-flag.ts';
 
 export type AdminCommand =
   | { name: 'grant' | 'revoke'; email: string; reason: string | null }
   | { name: 'plan'; email: string; planId: PlanId; reason: string | null }
+  | { name: 'flag'; flag: FlagName; enabled: boolean; reason: string | null }
   | { name: 'list' }
   | { name: 'help' };
 
@@ -15,6 +17,9 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   list                             list the admins
   plan <email> <${PLAN_IDS.join('|')}> [--reason "…"]
                                    set a user's plan
+  flag <name> <on|off> [--reason "…"]
+                                   switch a feature flag for the whole platform
+                                   (${FLAG_NAMES.join(', ')})
 
 Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (also while the server runs).
 `;
@@ -57,6 +62,12 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
       const [email = '', plan = ''] = expectArgs(name, rest, ['<email>', '<plan>']);
       if (!isPlanId(plan)) throw new CommandError(unknownPlanMessage(plan));
       return { name, email, planId: plan, reason };
+    }
+    case 'flag': {
+      const [flag = '', value = ''] = expectArgs(name, rest, ['<name>', '<on|off>']);
+      if (value !== 'on' && value !== 'off') throw new UsageError(`flag takes on or off, not "${value}"`);
+      if (!isFlagName(flag)) throw new CommandError(unknownFlagMessage(flag));
+      return { name, flag, enabled: value === 'on', reason };
     }
     case 'list':
       expectArgs(name, rest, []);

@@ -6,6 +6,7 @@ import { grantAdmin } from '../domain/admin/grant-admin.ts';
 import { revokeAdmin } from '../domain/admin/revoke-admin.ts';
 import { setUserPlan } from '../domain/admin/set-user-plan.ts';
 import { ADMIN_USAGE, CommandError, type AdminCommand } from './admin-args.ts';
+import { onOff, setFeatureFlag } from '../domain/admin/set-feature-flag.ts';
 
 /** Runs one parsed command and returns what to print; refusals throw CommandError. */
 export async function runAdminCommand(command: AdminCommand, deps: { db: Database; now: Date }): Promise<string> {
@@ -28,6 +29,13 @@ export async function runAdminCommand(command: AdminCommand, deps: { db: Databas
         return result.changed
           ? `${result.user.email} is now on the ${command.planId} plan (was ${result.previousPlanId}; recorded in the admin audit log).`
           : `${result.user.email} is already on the ${command.planId} plan; nothing changed.`;
+      }
+      case 'flag': {
+        const { flag, enabled, reason } = command;
+        const result = await setFeatureFlag({ db, name: flag, enabled, actorId: CLI_ACTOR, reason, now });
+        return result.changed
+          ? `${flag} is now ${onOff(enabled)} (was ${onOff(result.previous)}; recorded in the admin audit log).`
+          : `${flag} is already ${onOff(enabled)}; nothing changed.`;
       }
       case 'list': {
         const admins = await findAdmins({ db });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getPlatformStatus } from '../domain/platform/get-platform-status.ts';
 import { auditRows, insertUser, userRow } from '../domain/admin/test-users.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { runAdminCli } from './cli-process.ts';
@@ -48,5 +49,33 @@ describe('npm run admin', () => {
       stderr: 'Error: Unknown plan "enterprise". Plans: free, side-hustle, creator, boss.\n',
     });
     expect((await userRow(database.db, ada)).planId).toBe('creator');
+  });
+
+  it('flag <name> on|off switches a feature flag for the platform and audits the change', async () => {
+    const flags = async () => (await getPlatformStatus({ db: database.db })).featureFlags;
+    expect((await flags()).customDomains).toBe(false);
+    const before = (await auditRows(database.db)).length;
+
+    expect(await cli('flag', 'customDomains', 'on', '--reason', 'e2e')).toEqual({
+      code: 0,
+      stdout: 'customDomains is now on (was off; recorded in the admin audit log).\n',
+      stderr: '',
+    });
+    expect(await flags()).toMatchObject({ customDomains: true, multiStore: true });
+    expect(await cli('flag', 'customDomains', 'on')).toMatchObject({ code: 0, stdout: 'customDomains is already on; nothing changed.\n' });
+    expect(await cli('flag', 'customDomains', 'off')).toMatchObject({ code: 0, stdout: 'customDomains is now off (was on; recorded in the admin audit log).\n' });
+    expect((await flags()).customDomains).toBe(false);
+    expect((await auditRows(database.db)).slice(before)).toEqual([
+      { actorId: 'cli', targetId: 'customDomains', action: 'set-feature-flag', reason: 'off → on: e2e' },
+      { actorId: 'cli', targetId: 'customDomains', action: 'set-feature-flag', reason: 'on → off' },
+    ]);
+  });
+
+  it('flag refuses an unknown flag (exit 1) and a value other than on/off (exit 2), changing nothing', async () => {
+    const before = (await auditRows(database.db)).length;
+    expect(await cli('flag', 'darkMode', 'on')).toMatchObject({ code: 1, stdout: '', stderr: expect.stringContaining('Error: Unknown flag "darkMode". Flags: ') });
+    expect(await cli('flag', 'customDomains', 'true')).toMatchObject({ code: 2, stdout: '', stderr: expect.stringContaining('Error: flag takes on or off, not "true"') });
+    expect((await getPlatformStatus({ db: database.db })).featureFlags.customDomains).toBe(false);
+    expect(await auditRows(database.db)).toHaveLength(before);
   });
 });

@@ -9,6 +9,7 @@ export const ADMIN_AUDIT_ACTIONS = {
   grantAdmin: 'grant-admin',
   revokeAdmin: 'revoke-admin',
   setPlan: 'set-plan',
+  setFeatureFlag: 'set-feature-flag',
 } as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[keyof typeof ADMIN_AUDIT_ACTIONS];
 

@@ -22,18 +22,33 @@ export const TXT_MISSING_MESSAGE =
 export const TXT_MISMATCH_MESSAGE =
   'We found a TXT record for this domain, but not the value shown. Check that it matches exactly, then try again.';
 
-/** `dns.promises.resolveTxt`'s shape: each record is a list of character strings. */
-export type ResolveTxt = (hostname: string) => Promise<string[][]>;
+/**
+ * `dns.promises.resolveTxt`'s shape: each record is a list of character strings. `servers` is
+ * DNS_SERVERS (`ip[:port]`); empty means the system's name servers.
+ */
+export type ResolveTxt = (hostname: string, servers?: readonly string[]) => Promise<string[][]>;
 
-/** Node's resolver with a short timeout, so a dead name server cannot hold a request for long. */
+/**
+ * Node's resolver with a short timeout, so a dead name server cannot hold a request for long;
+ * one resolver per list of servers (the env's list is the same on every call).
+ */
 export function systemResolveTxt(): ResolveTxt {
-  const resolver = new Resolver({ timeout: 3_000, tries: 2 });
-  return (hostname) => resolver.resolveTxt(hostname);
+  const resolvers = new Map<string, Resolver>();
+  return (hostname, servers = []) => {
+    const key = servers.join(',');
+    let resolver = resolvers.get(key);
+    if (!resolver) {
+      resolver = new Resolver({ timeout: 3_000, tries: 2 });
+      if (servers.length > 0) resolver.setServers(servers);
+      resolvers.set(key, resolver);
+    }
+    return resolver.resolveTxt(hostname);
+  };
 }
 
 export interface VerifyCustomDomainOptions {
   db: Database;
-  env: Pick<Env, 'productHosts' | 'publicUrl' | 'bioDomain'>;
+  env: Pick<Env, 'productHosts' | 'publicUrl' | 'bioDomain' | 'dnsServers'>;
   resolveTxt: ResolveTxt;
   userId: string;
   storeId: string;
@@ -60,7 +75,7 @@ export async function verifyCustomDomain(options: VerifyCustomDomainOptions): Pr
   if (ours?.verifiedAt) return toCustomDomain(ours);
 
   const token = verificationTokenFor(store.id, domain);
-  const records = await lookupTxt(options.resolveTxt, txtRecordName(domain));
+  const records = await lookupTxt(options.resolveTxt, txtRecordName(domain), options.env.dnsServers);
   if (!records.some((chunks) => chunks.join('').trim() === txtRecordValue(token))) {
     throw new AppError('failed-precondition', records.length > 0 ? TXT_MISMATCH_MESSAGE : TXT_MISSING_MESSAGE);
   }
@@ -90,9 +105,9 @@ export async function verifyCustomDomain(options: VerifyCustomDomainOptions): Pr
 }
 
 /** No record (NXDOMAIN, NODATA) and an unreachable name server both mean "not yet". */
-async function lookupTxt(resolveTxt: ResolveTxt, name: string): Promise<string[][]> {
+async function lookupTxt(resolveTxt: ResolveTxt, name: string, servers: readonly string[]): Promise<string[][]> {
   try {
-    return await resolveTxt(name);
+    return await resolveTxt(name, servers);
   } catch {
     return [];
   }

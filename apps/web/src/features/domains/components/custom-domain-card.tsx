@@ -17,12 +17,12 @@ export function CustomDomainCard({ storeId, domain }: { storeId: string; domain:
 
   return (
     <div className="rounded-xl border border-slate-200 p-4" data-testid="custom-domain">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-900">{domain.domain}</p>
+          <p className="break-all font-semibold text-slate-900">{domain.domain}</p>
           <DomainBadge verified={domain.verified} checking={verify.isPending} />
         </div>
-        <Button variant="ghost" className="min-h-10 text-red-700 hover:bg-red-50" onClick={() => setConfirmRemove(true)}>
+        <Button variant="ghost" className="-mr-2 min-h-10 shrink-0 text-red-700 hover:bg-red-50" onClick={() => setConfirmRemove(true)}>
           Remove
         </Button>
       </div>
