@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { cpuPerRequest, workerOf } from '../lib/cpu.ts';
 import { ensureNginx, stopChild } from '../lib/nginx.ts';
+import { startNodeCeiling } from '../lib/node-ceiling.ts';
 import { startServer } from '../lib/server.ts';
 import type { Target } from '../lib/measure.ts';
 import { printTable, type Row } from '../lib/report.ts';
@@ -24,6 +25,7 @@ const SLUG = 'bench-store';
 const SEEDED_STORES = 10_000;
 const UNCACHED_SAMPLES = 25;
 const GZIP = { 'accept-encoding': 'gzip' };
+const CEILING = 'node:http ceiling, same bytes and headers';
 /** A rate both can sustain on 2 cores, so each answers every request and only the CPU per answer differs. */
 const CPU_RUN = { rate: 5_000, seconds: 5, runs: Number(process.env.BENCH_RUNS ?? 3) };
 
@@ -204,9 +206,13 @@ export const storefront: Scenario = {
             ['GET /api/storefront JSON, gzip', `${sameHeaders.url}/store.json.gz.bin`],
           ]
         : [];
+      // The ceiling for any Node server: node:http sending the same bytes and headers, nothing else.
+      const pageReply = await raw(page);
+      const ceiling = await startNodeCeiling(pageReply.body, pageReply.headers);
       const targets = [
         ...pairs.flatMap(([target, nginxUrl]) => [target, ...(nginxUrl ? [{ label: `nginx ${target.label}`, url: nginxUrl }] : [])]),
         ...fair.map(([label, url]) => ({ label: `nginx+headers ${label}`, url })),
+        { label: CEILING, url: `${ceiling.url}/`, headers: GZIP },
       ];
       const samples = await measure(targets);
       const cpu = ref
@@ -214,12 +220,19 @@ export const storefront: Scenario = {
             [
               { label: 'server', url: page, pid: server.pid!, headers: GZIP },
               { label: 'nginx', url: `${ref.url}/store.html.gz.bin`, pid: workerOf(ref.pid) },
+              { label: 'ceiling', url: `${ceiling.url}/`, pid: ceiling.pid, headers: GZIP },
             ],
             CPU_RUN,
           )
         : null;
       await ref?.stop();
       await sameHeaders?.stop();
+      await ceiling.stop();
+      const nginxPage = samples.get('nginx GET /{slug} HTML, gzip') ?? null;
+      printTable('Storefront page against the Node ceiling (node:http sending the same bytes and headers from memory, no app)', [
+        { label: 'GET /{slug} HTML, gzip: server vs the Node ceiling', sample: samples.get('GET /{slug} HTML, gzip')!, reference: samples.get(CEILING)! },
+        { label: 'the Node ceiling vs bare nginx', sample: samples.get(CEILING)!, reference: nginxPage },
+      ]);
       const rows: Row[] = pairs.map(([target]) => ({
         label: target.label,
         sample: samples.get(target.label)!,
@@ -252,8 +265,8 @@ export const storefront: Scenario = {
           'nginx serves the gzip bytes as a static file (same bytes on the wire, without the Content-Encoding header).',
           cpu
             ? `CPU per GET /{slug} (gzip) at a fixed ${CPU_RUN.rate} req/s, user + system, median of ${CPU_RUN.runs}: ` +
-              `server ${cpu.get('server')!.toFixed(1)} µs, nginx worker ${cpu.get('nginx')!.toFixed(1)} µs ` +
-              `(nginx/server ${(cpu.get('nginx')! / cpu.get('server')!).toFixed(2)}).`
+              `server ${cpu.get('server')!.toFixed(1)} µs, the Node ceiling ${cpu.get('ceiling')!.toFixed(1)} µs, ` +
+              `nginx worker ${cpu.get('nginx')!.toFixed(1)} µs (nginx/server ${(cpu.get('nginx')! / cpu.get('server')!).toFixed(2)}).`
             : 'CPU per request: skipped (no nginx).',
           `First uncached hit after a publish (${uncached.ms.length} publishes): median ${percentile(uncached.ms, 50).toFixed(2)} ms, ` +
             `p95 ${percentile(uncached.ms, 95).toFixed(2)} ms, max ${Math.max(...uncached.ms).toFixed(2)} ms ` +

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customDomains } from '../db/schema/index.ts';
 import { notifyStorefrontChanged } from '../storefront/invalidate.ts';
-import { storefrontServiceFor } from '../storefront/service-registry.ts';
 import { seedProduct } from '../storefront/testing/seed-products.ts';
 import { seedStorefront } from '../storefront/testing/seed-storefront.ts';
-import { webDistForTests } from '../storefront/testing/web-build.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createStorefrontTestApp } from '../storefront/testing/storefront-test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { testEnv } from '../testing/test-env.ts';
 
 /**
@@ -16,8 +15,7 @@ import { testEnv } from '../testing/test-env.ts';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: testEnv({ BIO_DOMAIN: 'bio.example' }), webDistDir: await webDistForTests() });
-  await storefrontServiceFor(t.db)!.ready();
+  t = await createStorefrontTestApp({ env: testEnv({ BIO_DOMAIN: 'bio.example' }) });
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storefrontServiceFor } from '../storefront/service-registry.ts';
 import { seedStorefront } from '../storefront/testing/seed-storefront.ts';
-import { webDistForTests } from '../storefront/testing/web-build.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createStorefrontTestApp } from '../storefront/testing/storefront-test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { TEST_ALLOWED_ORIGIN, testEnv } from '../testing/test-env.ts';
 import { cspDirectives, cspHeaderValue } from './security-headers.ts';
 
@@ -11,11 +10,8 @@ let t: TestApp;
 let https: TestApp;
 
 beforeAll(async () => {
-  const webDistDir = await webDistForTests();
-  t = await createTestApp({ webDistDir });
-  https = await createTestApp({ env: testEnv({ PUBLIC_URL: 'https://shop.example', CORS_ORIGINS: TEST_ALLOWED_ORIGIN }), webDistDir });
-  await storefrontServiceFor(t.db)!.ready();
-  await storefrontServiceFor(https.db)!.ready();
+  t = await createStorefrontTestApp();
+  https = await createStorefrontTestApp({ env: testEnv({ PUBLIC_URL: 'https://shop.example', CORS_ORIGINS: TEST_ALLOWED_ORIGIN }) });
 }, 120_000);
 afterAll(async () => {
   await t?.close();

@@ -2,10 +2,9 @@ import type { StoreProfile, StorefrontData } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader } from '../functions/auth/auth-test-support.ts';
 import { callAs, createStoreAs, signedInCreator, type TestCreator } from '../functions/stores/store-test-support.ts';
-import { storefrontServiceFor } from '../storefront/service-registry.ts';
 import { inlinedData } from '../storefront/testing/seed-storefront.ts';
-import { webDistForTests } from '../storefront/testing/web-build.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createStorefrontTestApp } from '../storefront/testing/storefront-test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 let owner: TestCreator;
@@ -26,8 +25,7 @@ const draftProfile: StoreProfile = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ webDistDir: await webDistForTests() });
-  await storefrontServiceFor(t.db)!.ready();
+  t = await createStorefrontTestApp();
   owner = await signedInCreator(t);
   stranger = await signedInCreator(t);
   storeId = (await createStoreAs(t, owner, SLUG)).id;

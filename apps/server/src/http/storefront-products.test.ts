@@ -5,19 +5,17 @@ import { products } from '../db/schema/index.ts';
 import { cookieHeader } from '../functions/auth/auth-test-support.ts';
 import { callAs, createStoreAs, signedInCreator } from '../functions/stores/store-test-support.ts';
 import { notifyStorefrontChanged } from '../storefront/invalidate.ts';
-import { storefrontServiceFor } from '../storefront/service-registry.ts';
 import { seedProduct, setProductLayout } from '../storefront/testing/seed-products.ts';
 import { inlinedData, seedStorefront } from '../storefront/testing/seed-storefront.ts';
-import { webDistForTests } from '../storefront/testing/web-build.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createStorefrontTestApp } from '../storefront/testing/storefront-test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { TEST_PUBLIC_URL, testEnv } from '../testing/test-env.ts';
 
 /** Issue 5: products on the storefront landing and their own server-rendered, cached pages. */
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: testEnv({ BIO_DOMAIN: 'bio.example' }), webDistDir: await webDistForTests() });
-  await storefrontServiceFor(t.db)!.ready();
+  t = await createStorefrontTestApp({ env: testEnv({ BIO_DOMAIN: 'bio.example' }) });
 }, 120_000);
 afterAll(() => t?.close());
 

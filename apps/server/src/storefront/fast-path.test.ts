@@ -2,11 +2,10 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutQueryValues } from '../http/log-url.ts';
 import { captureLogs, type LogCapture } from '../testing/log-capture.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { storefrontServiceFor } from './service-registry.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { seedProduct } from './testing/seed-products.ts';
 import { seedStorefront } from './testing/seed-storefront.ts';
-import { webDistForTests } from './testing/web-build.ts';
+import { createStorefrontTestApp } from './testing/storefront-test-app.ts';
 
 /** The raw-request fast path, over a real socket (app.inject never reaches it). */
 let t: TestApp;
@@ -15,8 +14,7 @@ let base: string;
 
 beforeAll(async () => {
   logs = captureLogs('info');
-  t = await createTestApp({ logger: logs.logger, webDistDir: await webDistForTests() });
-  await storefrontServiceFor(t.db)!.ready();
+  t = await createStorefrontTestApp({ logger: logs.logger });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 }, 120_000);
 afterAll(() => t?.close());

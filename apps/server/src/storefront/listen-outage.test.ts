@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { stores } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { storefrontServiceFor } from './service-registry.ts';
 import { seedStorefront } from './testing/seed-storefront.ts';
-import { webDistForTests } from './testing/web-build.ts';
+import { createStorefrontTestApp } from './testing/storefront-test-app.ts';
 
 /**
  * A lost LISTEN connection means a publish on another server could go unseen: memory must stop
@@ -13,8 +13,7 @@ import { webDistForTests } from './testing/web-build.ts';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ webDistDir: await webDistForTests() });
-  await storefrontServiceFor(t.db)!.ready();
+  t = await createStorefrontTestApp();
 }, 120_000);
 afterAll(() => t?.close());
 
