@@ -5,6 +5,11 @@ import { jsonTarget, storefrontPageTarget } from './storefront-target.ts';
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 type Kind = 'html' | 'json';
+/** What a GET asks for: a kind of answer and its cache key. */
+interface Wanted {
+  kind: Kind;
+  key: string;
+}
 
 /** `writeHead` lists for one cached body, built on its first hit and kept beside it. */
 interface Heads {
@@ -50,23 +55,36 @@ export function createStorefrontFastPath(options: {
   }
   /** First path segments that Fastify routes (`healthz`, `fn`, `files`…): never a storefront here. */
   const routed = new Set<string>();
-  /** Host + path → page key: spec §2 mode planning costs ~4 µs, a Map lookup far less. */
-  const pageKeys = new Map<string, string | null>();
-  const PAGE_KEYS_MAX = 4096;
+  /**
+   * Host → path → the page it asks for (null: no storefront page, or a path Fastify routes). Spec
+   * §2 mode planning costs ~4 µs; two Map lookups far less, with no string built per request.
+   */
+  const pages = new Map<string, Map<string, Wanted | null>>();
+  let remembered = 0;
+  const REMEMBER_MAX = 4096;
 
-  function pageKey(host: string, path: string): string | null {
-    const memo = `${host} ${path}`;
-    let key = pageKeys.get(memo);
-    if (key === undefined) {
-      key = storefrontPageTarget(host, path, options.productHosts)?.key ?? null;
-      if (pageKeys.size >= PAGE_KEYS_MAX) pageKeys.clear();
-      pageKeys.set(memo, key);
+  function pageOf(host: string, path: string): Wanted | null {
+    let byPath = pages.get(host);
+    let wanted = byPath?.get(path);
+    if (wanted === undefined) {
+      const end = path.indexOf('/', 1);
+      const isRouted = routed.has(path.slice(1, end < 0 ? undefined : end).toLowerCase());
+      const key = isRouted ? null : (storefrontPageTarget(host, path, options.productHosts)?.key ?? null);
+      wanted = key === null ? null : { kind: 'html', key };
+      if (remembered >= REMEMBER_MAX) {
+        pages.clear();
+        remembered = 0;
+        byPath = undefined;
+      }
+      if (!byPath) pages.set(host, (byPath = new Map()));
+      byPath.set(path, wanted);
+      remembered += 1;
     }
-    return key;
+    return wanted;
   }
 
   /** The cache key a GET asks for, and which kind of answer it is; null: not ours to answer. */
-  function keyOf(request: IncomingMessage): { kind: Kind; key: string } | null {
+  function keyOf(request: IncomingMessage): Wanted | null {
     const url = request.url ?? '/';
     const mark = url.indexOf('?');
     if (mark >= 0 && url.includes('preview', mark)) return null;
@@ -82,10 +100,7 @@ export function createStorefrontFastPath(options: {
       const target = slug ? jsonTarget({ slug, ...extra }, options.productHosts) : host ? jsonTarget({ host, ...extra }, options.productHosts) : null;
       return target ? { kind: 'json', key: target.key } : null;
     }
-    const end = path.indexOf('/', 1);
-    if (routed.has(path.slice(1, end < 0 ? undefined : end).toLowerCase())) return null;
-    const key = pageKey(request.headers.host ?? '', path);
-    return key ? { kind: 'html', key } : null;
+    return pageOf(request.headers.host ?? '', path);
   }
 
   function handle(request: IncomingMessage, response: ServerResponse): boolean {
