@@ -32,10 +32,16 @@ export function createPool(options: PoolOptions): pg.Pool {
     application_name: 'shopfront',
   });
   // An idle client that loses its server emits here; without a listener the process would crash.
-  pool.on('error', (error) => options.log.warn({ err: error }, 'database connection lost'));
+  // pg hangs the whole client (connection settings, queues) on the error: log what explains it.
+  pool.on('error', (error) => options.log.warn({ err: connectionErrorFields(error) }, 'database connection lost'));
   return pool;
 }
 
 export function createDb(pool: pg.Pool): Database {
   return drizzle(pool, { schema });
+}
+
+/** The part of a pg connection error worth a log line (SQLSTATE, message, stack), never its client. */
+export function connectionErrorFields(error: Error & { code?: string }): { type: string; message: string; code?: string; stack?: string } {
+  return { type: error.name, message: error.message, ...(error.code ? { code: error.code } : {}), ...(error.stack ? { stack: error.stack } : {}) };
 }
