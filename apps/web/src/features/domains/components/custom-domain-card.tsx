@@ -97,7 +97,7 @@ function DomainBadge({ verified, checking }: { verified: boolean; checking: bool
       ? { text: 'Verified', className: 'bg-emerald-50 text-emerald-700 ring-emerald-200', dot: 'bg-emerald-500' }
       : { text: 'Waiting for verification', className: 'bg-amber-50 text-amber-800 ring-amber-200', dot: 'bg-amber-500' };
   return (
-    <span data-testid="domain-status" className={`mt-1 inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${style.className}`}>
+    <span data-testid="domain-status" className={`mt-1 inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${style.className}`}>
       <span aria-hidden="true" className={`size-1.5 rounded-full ${style.dot}`} />
       {style.text}
     </span>
