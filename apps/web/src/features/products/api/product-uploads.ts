@@ -1,5 +1,5 @@
 import { AppError, ProductSchema, type Product } from '@shopfront/core';
-import { upload, type UploadHandle } from './upload.ts';
+import { upload, uploadImage, type UploadHandle } from '../../../lib/upload.ts';
 
 export const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
@@ -31,16 +31,5 @@ export function uploadProductFile(storeId: string, productId: string, file: File
 
 /** `POST /api/stores/:storeId/images`: a cover image, resized by the server; answers its URL. */
 export function uploadCoverImage(storeId: string, file: File, onProgress: (fraction: number) => void): UploadHandle<{ url: string }> {
-  return upload({
-    method: 'POST',
-    url: `/api/stores/${encodeURIComponent(storeId)}/images`,
-    body: file,
-    headers: { 'Content-Type': file.type },
-    onProgress,
-    read: (body) => {
-      const url = (body as { url?: unknown } | null)?.url;
-      if (typeof url !== 'string') throw new AppError('internal');
-      return { url };
-    },
-  });
+  return uploadImage(`/api/stores/${encodeURIComponent(storeId)}/images`, file, onProgress);
 }

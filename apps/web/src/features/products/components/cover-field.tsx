@@ -1,41 +1,21 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { useUpload } from '../../../lib/use-upload.ts';
 import { coverProblem, COVER_TYPES, uploadCoverImage } from '../api/product-uploads.ts';
-import { isCancelled, type UploadHandle } from '../api/upload.ts';
 import { CoverThumb } from './product-badges.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 
-type UploadState = { status: 'idle' } | { status: 'uploading'; fraction: number } | { status: 'error'; message: string };
-
 /** The product cover: upload with progress (the server resizes it), cancel, replace or remove. */
 export function CoverField({ storeId, value, onChange, error, disabled = false }: { storeId: string; value: string | null; onChange: (url: string | null) => void; error?: string; disabled?: boolean }) {
-  const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
-  const handle = useRef<UploadHandle<{ url: string }> | null>(null);
+  const { state: upload, percent, begin, cancel } = useUpload({
+    check: coverProblem,
+    start: (file, onProgress) => uploadCoverImage(storeId, file, onProgress),
+    onDone: ({ url }) => onChange(url),
+  });
   const input = useRef<HTMLInputElement>(null);
   const statusId = useId();
 
-  useEffect(() => () => handle.current?.abort(), []);
-
-  const start = (file: File) => {
-    const problem = coverProblem(file);
-    if (problem) return setUpload({ status: 'error', message: problem });
-    setUpload({ status: 'uploading', fraction: 0 });
-    const current = uploadCoverImage(storeId, file, (fraction) => setUpload({ status: 'uploading', fraction }));
-    handle.current = current;
-    current.promise.then(
-      ({ url }) => {
-        onChange(url);
-        setUpload({ status: 'idle' });
-      },
-      (failure: unknown) => {
-        if (handle.current === current && !isCancelled(failure)) setUpload({ status: 'error', message: errorMessage(failure) });
-      },
-    );
-  };
-
   const uploading = upload.status === 'uploading';
-  const percent = uploading ? Math.round(upload.fraction * 100) : 0;
   const message = upload.status === 'error' ? upload.message : error;
 
   return (
@@ -59,20 +39,13 @@ export function CoverField({ storeId, value, onChange, error, disabled = false }
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
-          if (file) start(file);
+          if (file) begin(file);
         }}
       />
       {uploading ? (
         <div className="space-y-1.5">
           <ProgressBar label="Uploading cover image" percent={percent} className="max-w-64" />
-          <Button
-            variant="ghost"
-            className="min-h-9 px-2"
-            onClick={() => {
-              handle.current?.abort();
-              setUpload({ status: 'idle' });
-            }}
-          >
+          <Button variant="ghost" className="min-h-9 px-2" onClick={cancel}>
             Cancel upload
           </Button>
         </div>

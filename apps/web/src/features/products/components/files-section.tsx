@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../lib/toast.ts';
 import { rememberProduct, useDeleteProductFile } from '../api/products-api.ts';
 import { uploadProductFile } from '../api/product-uploads.ts';
-import { isCancelled, type UploadHandle } from '../api/upload.ts';
+import { isCancelled, type UploadHandle } from '../../../lib/upload.ts';
 import { formatBytes } from '../lib/product-labels.ts';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 

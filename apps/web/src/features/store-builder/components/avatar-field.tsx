@@ -1,46 +1,25 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../stores/manage.ts';
-import { avatarProblem, AVATAR_TYPES, uploadAvatar, type UploadHandle } from '../api/upload-avatar.ts';
+import { useUpload } from '../../../lib/use-upload.ts';
+import { avatarProblem, AVATAR_TYPES, uploadAvatar } from '../api/upload-avatar.ts';
 import type { ProfileValues } from '../hooks/use-draft-editor.ts';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-
-type UploadState = { status: 'idle' } | { status: 'uploading'; fraction: number } | { status: 'error'; message: string };
 
 /** The store's picture: upload (≤ 2 MB, with progress), replace or remove. */
 export function AvatarField({ storeId }: { storeId: string }) {
   const { control, setValue } = useFormContext<ProfileValues>();
   const [avatarUrl, name = ''] = useWatch({ control, name: ['avatarUrl', 'name'] });
-  const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
-  const handle = useRef<UploadHandle | null>(null);
+  const { state: upload, percent, begin, cancel } = useUpload({
+    check: avatarProblem,
+    start: (file, onProgress) => uploadAvatar(storeId, file, onProgress),
+    onDone: ({ url }) => setValue('avatarUrl', url, { shouldDirty: true, shouldValidate: true }),
+  });
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const statusId = useId();
 
-  useEffect(() => () => handle.current?.abort(), []);
-
-  const start = (file: File) => {
-    const problem = avatarProblem(file);
-    if (problem) return setUpload({ status: 'error', message: problem });
-    setUpload({ status: 'uploading', fraction: 0 });
-    const current = uploadAvatar(storeId, file, (fraction) => setUpload({ status: 'uploading', fraction }));
-    handle.current = current;
-    current.promise.then(
-      ({ url }) => {
-        setValue('avatarUrl', url, { shouldDirty: true, shouldValidate: true });
-        setUpload({ status: 'idle' });
-      },
-      (error: unknown) => {
-        if (handle.current === current && !(error instanceof Error && 'code' in error && error.code === 'cancelled')) {
-          setUpload({ status: 'error', message: errorMessage(error) });
-        }
-      },
-    );
-  };
-
   const uploading = upload.status === 'uploading';
-  const percent = uploading ? Math.round(upload.fraction * 100) : 0;
   const initials = name.trim().slice(0, 1).toUpperCase() || '?';
 
   return (
@@ -72,16 +51,13 @@ export function AvatarField({ storeId }: { storeId: string }) {
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (file) start(file);
+            if (file) begin(file);
           }}
         />
         {uploading ? (
           <div className="space-y-1.5">
             <ProgressBar label="Uploading picture" percent={percent} className="max-w-60" />
-            <Button variant="ghost" className="min-h-9 px-2" onClick={() => {
-                handle.current?.abort();
-                setUpload({ status: 'idle' });
-              }}>
+            <Button variant="ghost" className="min-h-9 px-2" onClick={cancel}>
               Cancel upload
             </Button>
           </div>

@@ -45,6 +45,22 @@ export function upload<T>({ method, url, body, headers, onProgress, read }: Uplo
   return { promise, abort: () => xhr.abort() };
 }
 
+/** `POST url` with an image as the body (store picture, product cover), answered with `{ url }`. */
+export function uploadImage(url: string, file: File, onProgress: (fraction: number) => void): UploadHandle<{ url: string }> {
+  return upload({
+    method: 'POST',
+    url,
+    body: file,
+    headers: { 'Content-Type': file.type },
+    onProgress,
+    read: (body) => {
+      const answer = (body as { url?: unknown } | null)?.url;
+      if (typeof answer !== 'string') throw new AppError('internal');
+      return { url: answer };
+    },
+  });
+}
+
 /** True for the rejection of an upload the creator cancelled. */
 export function isCancelled(error: unknown): boolean {
   return error instanceof AppError && error.code === 'cancelled';
