@@ -1,9 +1,7 @@
-import { useId, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { ImageUploadControls } from '../../../components/ui/image-upload-controls.tsx';
 import { useUpload } from '../../../lib/use-upload.ts';
 import { coverProblem, COVER_TYPES, uploadCoverImage } from '../api/product-uploads.ts';
 import { CoverThumb } from './product-badges.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 
 /** The product cover: upload with progress (the server resizes it), cancel, replace or remove. */
 export function CoverField({ storeId, value, onChange, error, disabled = false }: { storeId: string; value: string | null; onChange: (url: string | null) => void; error?: string; disabled?: boolean }) {
@@ -12,8 +10,6 @@ export function CoverField({ storeId, value, onChange, error, disabled = false }
     start: (file, onProgress) => uploadCoverImage(storeId, file, onProgress),
     onDone: ({ url }) => onChange(url),
   });
-  const input = useRef<HTMLInputElement>(null);
-  const statusId = useId();
 
   const uploading = upload.status === 'uploading';
   const message = upload.status === 'error' ? upload.message : error;
@@ -28,42 +24,22 @@ export function CoverField({ storeId, value, onChange, error, disabled = false }
           </span>
         ) : null}
       </div>
-      <input
-        ref={input}
-        type="file"
-        accept={COVER_TYPES.join(',')}
-        data-testid="cover-file-input"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) begin(file);
-        }}
+      <ImageUploadControls
+        noun="cover"
+        accept={COVER_TYPES}
+        hint="PNG, JPEG, WebP or GIF, up to 5 MB. Square images look best."
+        hasImage={value !== null}
+        uploading={uploading}
+        percent={percent}
+        message={message}
+        onFile={begin}
+        onCancel={cancel}
+        onRemove={() => onChange(null)}
+        disabled={disabled}
+        inputTestId="cover-file-input"
+        progressLabel="Uploading cover image"
+        progressClassName="max-w-64"
       />
-      {uploading ? (
-        <div className="space-y-1.5">
-          <ProgressBar label="Uploading cover image" percent={percent} className="max-w-64" />
-          <Button variant="ghost" className="min-h-9 px-2" onClick={cancel}>
-            Cancel upload
-          </Button>
-        </div>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" className="min-h-10" onClick={() => input.current?.click()} aria-describedby={statusId} disabled={disabled}>
-            {value ? 'Replace cover' : 'Upload cover'}
-          </Button>
-          {value ? (
-            <Button variant="ghost" className="min-h-10 text-red-700 hover:bg-red-50" onClick={() => onChange(null)} disabled={disabled}>
-              Remove
-            </Button>
-          ) : null}
-        </div>
-      )}
-      <p id={statusId} aria-live="polite" className={message ? 'text-sm font-medium text-red-600' : 'text-xs text-slate-500'}>
-        {message ?? (uploading ? `Uploading… ${percent}%` : 'PNG, JPEG, WebP or GIF, up to 5 MB. Square images look best.')}
-      </p>
     </div>
   );
 }

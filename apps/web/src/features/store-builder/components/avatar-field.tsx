@@ -1,10 +1,8 @@
-import { useId, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
+import { ImageUploadControls } from '../../../components/ui/image-upload-controls.tsx';
 import { useUpload } from '../../../lib/use-upload.ts';
 import { avatarProblem, AVATAR_TYPES, uploadAvatar } from '../api/upload-avatar.ts';
 import type { ProfileValues } from '../hooks/use-draft-editor.ts';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 
 /** The store's picture: upload (≤ 2 MB, with progress), replace or remove. */
 export function AvatarField({ storeId }: { storeId: string }) {
@@ -15,9 +13,6 @@ export function AvatarField({ storeId }: { storeId: string }) {
     start: (file, onProgress) => uploadAvatar(storeId, file, onProgress),
     onDone: ({ url }) => setValue('avatarUrl', url, { shouldDirty: true, shouldValidate: true }),
   });
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const statusId = useId();
 
   const uploading = upload.status === 'uploading';
   const initials = name.trim().slice(0, 1).toUpperCase() || '?';
@@ -40,42 +35,19 @@ export function AvatarField({ storeId }: { storeId: string }) {
       </div>
       <div className="min-w-0 flex-1 space-y-2">
         <p className="text-sm font-medium text-slate-800">Store picture</p>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          accept={AVATAR_TYPES.join(',')}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) begin(file);
-          }}
+        <ImageUploadControls
+          noun="picture"
+          accept={AVATAR_TYPES}
+          hint="PNG, JPEG, WebP or GIF, up to 2 MB."
+          hasImage={Boolean(avatarUrl)}
+          uploading={uploading}
+          percent={percent}
+          message={upload.status === 'error' ? upload.message : undefined}
+          onFile={begin}
+          onCancel={cancel}
+          onRemove={() => setValue('avatarUrl', null, { shouldDirty: true, shouldValidate: true })}
+          progressClassName="max-w-60"
         />
-        {uploading ? (
-          <div className="space-y-1.5">
-            <ProgressBar label="Uploading picture" percent={percent} className="max-w-60" />
-            <Button variant="ghost" className="min-h-9 px-2" onClick={cancel}>
-              Cancel upload
-            </Button>
-          </div>
-        ) : (
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" className="min-h-10" onClick={() => input.current?.click()} aria-describedby={statusId}>
-              {avatarUrl ? 'Replace picture' : 'Upload picture'}
-            </Button>
-            {avatarUrl ? (
-              <Button variant="ghost" className="min-h-10 text-red-700 hover:bg-red-50" onClick={() => setValue('avatarUrl', null, { shouldDirty: true, shouldValidate: true })}>
-                Remove
-              </Button>
-            ) : null}
-          </div>
-        )}
-        <p id={statusId} aria-live="polite" className={upload.status === 'error' ? 'text-sm font-medium text-red-600' : 'text-xs text-slate-500'}>
-          {upload.status === 'error' ? upload.message : uploading ? `Uploading… ${percent}%` : 'PNG, JPEG, WebP or GIF, up to 2 MB.'}
-        </p>
       </div>
     </div>
   );
