@@ -11,7 +11,7 @@ const externalNpmPackages = {
   name: 'external-npm-packages',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@shopfront/')) return undefined;
+      if (args.path.startsWith('@shopfront/') || args.path.startsWith('#src/')) return undefined;
       return { path: args.path, external: true };
     });
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { adminAuditLog } from '../../db/schema/index.ts';
+import type { Database } from '#src/db/client.ts';
+import { adminAuditLog } from '#src/db/schema/index.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { users } from '#src/db/schema/index.ts';
+import { createTestDatabase, type TestDatabase } from '#src/testing/test-database.ts';
 import { CLI_ACTOR } from './admin-audit.ts';
 import { findAdmins, getAdminStatus } from './find-admins.ts';
 import { grantAdmin } from './grant-admin.ts';

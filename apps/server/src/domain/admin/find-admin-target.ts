@@ -1,6 +1,6 @@
 import { AppError, MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
-import { users, type UserRow } from '../../db/schema/index.ts';
+import { users, type UserRow } from '#src/db/schema/index.ts';
 import type { Transaction } from './admin-audit.ts';
 
 /** Who an admin action is about: a user id (admin screens) or an email (the CLI). */

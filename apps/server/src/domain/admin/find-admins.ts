@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import type { Database } from '#src/db/client.ts';
+import { users } from '#src/db/schema/index.ts';
 import { toAdminUserSummary, type AdminUserSummary } from './find-admin-target.ts';
 
 /** Every admin, by email. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import type { Database } from '#src/db/client.ts';
+import { users } from '#src/db/schema/index.ts';
 import { ADMIN_AUDIT_ACTIONS, lockAdminRoles, writeAdminAudit } from './admin-audit.ts';
 import { findAdminTarget, toAdminUserSummary, type AdminTarget, type AdminUserSummary } from './find-admin-target.ts';
 

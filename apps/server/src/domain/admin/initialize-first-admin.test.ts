@@ -1,6 +1,6 @@
 import { MESSAGES } from '@shopfront/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#src/testing/test-database.ts';
 import { FIRST_ADMIN_REASON, initializeFirstAdmin } from './initialize-first-admin.ts';
 import { auditRows, insertUser, userRow } from './test-users.ts';
 

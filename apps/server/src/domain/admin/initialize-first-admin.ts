@@ -1,7 +1,7 @@
 import { AppError, MESSAGES } from '@shopfront/core';
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import type { Database } from '#src/db/client.ts';
+import { users } from '#src/db/schema/index.ts';
 import { ADMIN_AUDIT_ACTIONS, lockAdminRoles, writeAdminAudit } from './admin-audit.ts';
 import { findAdminTarget } from './find-admin-target.ts';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { featureFlags } from '../../db/schema/index.ts';
+import type { Database } from '#src/db/client.ts';
+import { featureFlags } from '#src/db/schema/index.ts';
 import { ADMIN_AUDIT_ACTIONS, writeAdminAudit } from './admin-audit.ts';
 
 export type FlagName = keyof FeatureFlags;

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#src/testing/test-database.ts';
 import { CLI_ACTOR } from './admin-audit.ts';
 import { setUserPlan } from './set-user-plan.ts';
 import { auditRows, insertUser, userRow } from './test-users.ts';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { newId } from '../../db/ids.ts';
-import { adminAuditLog, users } from '../../db/schema/index.ts';
+import type { Database } from '#src/db/client.ts';
+import { newId } from '#src/db/ids.ts';
+import { adminAuditLog, users } from '#src/db/schema/index.ts';
 
 /** Test helpers: users straight in the table, and what the audit log and user rows say. */
 export async function insertUser(db: Database, email: string, fields: { isAdmin?: boolean; isActive?: boolean; planId?: string } = {}) {

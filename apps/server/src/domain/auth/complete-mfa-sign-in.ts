@@ -1,12 +1,12 @@
 import { AppError, MESSAGES, type SignInResult } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
-import { AUTH_TOKEN_KINDS, consumeAuthToken, countAuthTokenFailure, getAuthToken } from '../../identity/auth-tokens.ts';
-import { MFA_TOKEN_MAX_ATTEMPTS } from '../../identity/limits.ts';
-import { IDENTITY_MESSAGES } from '../../identity/messages.ts';
-import { acceptTotpCode, getMfaFactor } from '../../identity/mfa-factors.ts';
-import { issueSession, type SignInContext } from '../../identity/sign-in-result.ts';
+import { users } from '#src/db/schema/index.ts';
+import type { Env } from '#src/env.ts';
+import { AUTH_TOKEN_KINDS, consumeAuthToken, countAuthTokenFailure, getAuthToken } from '#src/identity/auth-tokens.ts';
+import { MFA_TOKEN_MAX_ATTEMPTS } from '#src/identity/limits.ts';
+import { IDENTITY_MESSAGES } from '#src/identity/messages.ts';
+import { acceptTotpCode, getMfaFactor } from '#src/identity/mfa-factors.ts';
+import { issueSession, type SignInContext } from '#src/identity/sign-in-result.ts';
 
 const M = IDENTITY_MESSAGES;
 

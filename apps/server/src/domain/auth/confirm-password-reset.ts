@@ -1,12 +1,12 @@
 import { AppError, MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { credentials, users } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
-import { useVerificationCode } from '../../identity/check-verification-code.ts';
-import { PLATFORM_REALM } from '../../identity/limits.ts';
-import { assertNewPasswordAllowed, hashPassword } from '../../identity/password.ts';
-import { revokeAllSessions } from '../../identity/sessions.ts';
+import type { Database } from '#src/db/client.ts';
+import { credentials, users } from '#src/db/schema/index.ts';
+import type { Env } from '#src/env.ts';
+import { useVerificationCode } from '#src/identity/check-verification-code.ts';
+import { PLATFORM_REALM } from '#src/identity/limits.ts';
+import { assertNewPasswordAllowed, hashPassword } from '#src/identity/password.ts';
+import { revokeAllSessions } from '#src/identity/sessions.ts';
 import { findUserByEmail } from './find-or-create-user.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { DEFAULT_MAINTENANCE } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminConfig, users } from '../../db/schema/index.ts';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import { adminConfig, users } from '#src/db/schema/index.ts';
+import { createTestDatabase, type TestDatabase } from '#src/testing/test-database.ts';
 import { findOrCreateUserByEmail, toUser } from './find-or-create-user.ts';
 
 describe('findOrCreateUserByEmail (spec §4: a missing user document is created with role creator)', () => {

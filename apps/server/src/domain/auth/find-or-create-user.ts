@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { newId } from '../../db/ids.ts';
-import { users, type UserRow } from '../../db/schema/index.ts';
-import type { Executor } from '../../identity/db-types.ts';
+import { newId } from '#src/db/ids.ts';
+import { users, type UserRow } from '#src/db/schema/index.ts';
+import type { Executor } from '#src/identity/db-types.ts';
 import { assertSignupsOpen } from './assert-signups-open.ts';
 
 export { toUser } from './to-user.ts';

@@ -1,12 +1,12 @@
 import { AppError } from '@shopfront/core';
-import type { Database } from '../../db/client.ts';
-import type { Env } from '../../env.ts';
-import { AUTH_TOKEN_KINDS, createAuthToken } from '../../identity/auth-tokens.ts';
-import { safeContinueUrl } from '../../identity/continue-url.ts';
-import { enqueueSignInLinkEmail } from '../../identity/identity-emails.ts';
-import { EMAIL_LINK_TTL_MS, PLATFORM_REALM } from '../../identity/limits.ts';
-import { IDENTITY_MESSAGES } from '../../identity/messages.ts';
-import { countEmailSend } from '../../identity/send-caps.ts';
+import type { Database } from '#src/db/client.ts';
+import type { Env } from '#src/env.ts';
+import { AUTH_TOKEN_KINDS, createAuthToken } from '#src/identity/auth-tokens.ts';
+import { safeContinueUrl } from '#src/identity/continue-url.ts';
+import { enqueueSignInLinkEmail } from '#src/identity/identity-emails.ts';
+import { EMAIL_LINK_TTL_MS, PLATFORM_REALM } from '#src/identity/limits.ts';
+import { IDENTITY_MESSAGES } from '#src/identity/messages.ts';
+import { countEmailSend } from '#src/identity/send-caps.ts';
 
 /** The page of the web app that finishes an email-link sign-in. */
 export const EMAIL_LINK_PATH = '/login/email-link';

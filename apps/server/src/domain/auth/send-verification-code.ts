@@ -1,9 +1,9 @@
 import type { VerificationType } from '@shopfront/core';
-import type { Database } from '../../db/client.ts';
-import type { Env } from '../../env.ts';
-import { enqueueCodeEmail } from '../../identity/identity-emails.ts';
-import { CODE_SEND_COOLDOWN_MS, PLATFORM_REALM } from '../../identity/limits.ts';
-import { issueVerificationCode } from '../../identity/verification-codes.ts';
+import type { Database } from '#src/db/client.ts';
+import type { Env } from '#src/env.ts';
+import { enqueueCodeEmail } from '#src/identity/identity-emails.ts';
+import { CODE_SEND_COOLDOWN_MS, PLATFORM_REALM } from '#src/identity/limits.ts';
+import { issueVerificationCode } from '#src/identity/verification-codes.ts';
 import { assertSignupsOpen } from './assert-signups-open.ts';
 import { findUserByEmail } from './find-or-create-user.ts';
 

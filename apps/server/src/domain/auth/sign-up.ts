@@ -1,13 +1,13 @@
 import { AppError, MESSAGES } from '@shopfront/core';
-import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { newId } from '../../db/ids.ts';
-import { credentials, users, type UserRow } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
-import { consumeSignupVerification } from '../../identity/check-verification-code.ts';
-import { enqueueWelcomeEmail } from '../../identity/identity-emails.ts';
-import { PLATFORM_REALM } from '../../identity/limits.ts';
-import { assertNewPasswordAllowed, hashPassword } from '../../identity/password.ts';
+import type { Database } from '#src/db/client.ts';
+import { isUniqueViolation } from '#src/db/errors.ts';
+import { newId } from '#src/db/ids.ts';
+import { credentials, users, type UserRow } from '#src/db/schema/index.ts';
+import type { Env } from '#src/env.ts';
+import { consumeSignupVerification } from '#src/identity/check-verification-code.ts';
+import { enqueueWelcomeEmail } from '#src/identity/identity-emails.ts';
+import { PLATFORM_REALM } from '#src/identity/limits.ts';
+import { assertNewPasswordAllowed, hashPassword } from '#src/identity/password.ts';
 import { assertSignupsOpen } from './assert-signups-open.ts';
 import { findUserByEmail } from './find-or-create-user.ts';
 

@@ -1,7 +1,7 @@
 import type { User } from '@shopfront/core';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { mfaFactors, users, type UserRow } from '../../db/schema/index.ts';
-import type { Executor } from '../../identity/db-types.ts';
+import { mfaFactors, users, type UserRow } from '#src/db/schema/index.ts';
+import type { Executor } from '#src/identity/db-types.ts';
 
 /** Spec §3 User as clients see it (UserSchema): no hash, no token, no secret. */
 export function toUser(row: UserRow & { mfaEnabled?: boolean }): User {

@@ -2,14 +2,14 @@ import { AppError, MESSAGES } from '@shopfront/core';
 import { encodeBase32NoPadding } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { Database } from '../../db/client.ts';
-import { mfaFactors, users } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
-import { TOTP_FAILURE_WINDOW_MS, TOTP_FAILURES_PER_USER } from '../../identity/limits.ts';
-import { IDENTITY_MESSAGES } from '../../identity/messages.ts';
-import { acceptTotpCode, getMfaFactor, type MfaFactorRow } from '../../identity/mfa-factors.ts';
-import { hitLimit, undoHit } from '../../identity/rate-limits.ts';
-import { newTotpKey, sealTotpKey, totpKeyUri } from '../../identity/totp.ts';
+import type { Database } from '#src/db/client.ts';
+import { mfaFactors, users } from '#src/db/schema/index.ts';
+import type { Env } from '#src/env.ts';
+import { TOTP_FAILURE_WINDOW_MS, TOTP_FAILURES_PER_USER } from '#src/identity/limits.ts';
+import { IDENTITY_MESSAGES } from '#src/identity/messages.ts';
+import { acceptTotpCode, getMfaFactor, type MfaFactorRow } from '#src/identity/mfa-factors.ts';
+import { hitLimit, undoHit } from '#src/identity/rate-limits.ts';
+import { newTotpKey, sealTotpKey, totpKeyUri } from '#src/identity/totp.ts';
 
 const M = IDENTITY_MESSAGES;
 

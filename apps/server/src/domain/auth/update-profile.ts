@@ -1,7 +1,7 @@
 import type { User } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import type { Database } from '#src/db/client.ts';
+import { users } from '#src/db/schema/index.ts';
 import { getUserView } from './to-user.ts';
 
 export interface ProfileChanges {

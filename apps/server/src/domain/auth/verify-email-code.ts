@@ -1,8 +1,8 @@
 import type { VerificationType } from '@shopfront/core';
-import type { Database } from '../../db/client.ts';
-import type { Env } from '../../env.ts';
-import { useVerificationCode } from '../../identity/check-verification-code.ts';
-import { PLATFORM_REALM } from '../../identity/limits.ts';
+import type { Database } from '#src/db/client.ts';
+import type { Env } from '#src/env.ts';
+import { useVerificationCode } from '#src/identity/check-verification-code.ts';
+import { PLATFORM_REALM } from '#src/identity/limits.ts';
 
 /**
  * Spec §7 verifyEmailCode. A signup code marks the email verified (signUp then has 30 minutes);

@@ -1,9 +1,9 @@
 import { AppError, MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { credentials, users, type UserRow } from '../../db/schema/index.ts';
-import { verifyAgainstDummy, verifyPassword } from '../../identity/password.ts';
-import { countSignInAttempt, forgiveSignInAttempt } from '../../identity/sign-in-throttle.ts';
+import type { Database } from '#src/db/client.ts';
+import { credentials, users, type UserRow } from '#src/db/schema/index.ts';
+import { verifyAgainstDummy, verifyPassword } from '#src/identity/password.ts';
+import { countSignInAttempt, forgiveSignInAttempt } from '#src/identity/sign-in-throttle.ts';
 
 /**
  * The password step of signInWithPassword. Unknown email, an account without a password and a

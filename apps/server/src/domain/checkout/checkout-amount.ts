@@ -1,5 +1,5 @@
 import { AppError, COMMERCE_MESSAGES, PRODUCT_LIMITS } from '@shopfront/core';
-import type { ProductRow } from '../../db/schema/index.ts';
+import type { ProductRow } from '#src/db/schema/index.ts';
 
 /**
  * What the buyer pays, in minor units: a fixed price ignores any client amount; free products

@@ -1,4 +1,4 @@
-import type { Env } from '../../env.ts';
+import type { Env } from '#src/env.ts';
 
 type UrlEnv = Pick<Env, 'publicUrl'>;
 

@@ -1,11 +1,11 @@
 import { AppError, COMMERCE_LIMITS, COMMERCE_MESSAGES, MESSAGES, PRODUCT_MESSAGES } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { newId } from '../../db/ids.ts';
-import { checkouts, orders, products, stores, type CheckoutRow } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
-import { getPaymentProvider, platformFeeCents } from '../../providers/payments/index.ts';
+import type { Database } from '#src/db/client.ts';
+import { newId } from '#src/db/ids.ts';
+import { checkouts, orders, products, stores, type CheckoutRow } from '#src/db/schema/index.ts';
+import type { Env } from '#src/env.ts';
+import { getPaymentProvider, platformFeeCents } from '#src/providers/payments/index.ts';
 import { checkoutAmount } from './checkout-amount.ts';
 import { productPageUrl, thankYouUrl } from './checkout-urls.ts';
 import { fulfilPayment } from './fulfil-payment.ts';

@@ -1,12 +1,12 @@
 import { AppError, COMMERCE_MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { newId } from '../../db/ids.ts';
-import { checkouts, orders, processedWebhookEvents, products, stores } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
-import type { Transaction } from '../../identity/db-types.ts';
-import { platformFeeCents } from '../../providers/payments/stripe-provider.ts';
+import type { Database } from '#src/db/client.ts';
+import { newId } from '#src/db/ids.ts';
+import { checkouts, orders, processedWebhookEvents, products, stores } from '#src/db/schema/index.ts';
+import type { Env } from '#src/env.ts';
+import type { Transaction } from '#src/identity/db-types.ts';
+import { platformFeeCents } from '#src/providers/payments/stripe-provider.ts';
 import { upsertCustomer } from '../customers/upsert-customer.ts';
 import type { PaymentSucceeded } from './payment-event.ts';
 import { enqueueReceipt } from './receipt.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { checkouts, products, stores, type CheckoutRow, type ProductRow, type StoreRow } from '../../db/schema/index.ts';
-import type { Executor } from '../../identity/db-types.ts';
+import { checkouts, products, stores, type CheckoutRow, type ProductRow, type StoreRow } from '#src/db/schema/index.ts';
+import type { Executor } from '#src/identity/db-types.ts';
 
 export interface CheckoutWithContext {
   checkout: CheckoutRow;

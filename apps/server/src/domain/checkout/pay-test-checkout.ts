@@ -1,8 +1,8 @@
 import { AppError, COMMERCE_MESSAGES } from '@shopfront/core';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import type { Env } from '../../env.ts';
+import type { Database } from '#src/db/client.ts';
+import type { Env } from '#src/env.ts';
 import { fulfilPayment } from './fulfil-payment.ts';
 import { isPayable, type CheckoutWithContext } from './load-checkout.ts';
 import { classifyTestCard } from './test-card.ts';

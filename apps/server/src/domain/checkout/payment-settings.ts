@@ -1,8 +1,8 @@
 import type { PaymentSettings } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { paymentAccounts, stores } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
+import type { Database } from '#src/db/client.ts';
+import { paymentAccounts, stores } from '#src/db/schema/index.ts';
+import type { Env } from '#src/env.ts';
 import { getOwnedStore } from '../stores/assert-store-owner.ts';
 import { storePaymentRoute } from './store-payment-provider.ts';
 

@@ -1,8 +1,8 @@
 import { COMMERCE_LIMITS } from '@shopfront/core';
-import type { Env } from '../../env.ts';
-import { enqueueEmail } from '../../jobs/enqueue-email.ts';
-import { receiptEmail } from '../../providers/email/templates/receipt.ts';
-import type { Executor } from '../../identity/db-types.ts';
+import type { Env } from '#src/env.ts';
+import { enqueueEmail } from '#src/jobs/enqueue-email.ts';
+import { receiptEmail } from '#src/providers/email/templates/receipt.ts';
+import type { Executor } from '#src/identity/db-types.ts';
 import { orderAccessUrl } from '../delivery/download-tokens.ts';
 import { membersSignUpUrl } from './checkout-urls.ts';
 import { formatAmount } from './format-amount.ts';

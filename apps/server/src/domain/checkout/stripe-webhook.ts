@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { Database } from '../../db/client.ts';
-import { checkouts, orders, processedWebhookEvents } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
+import type { Database } from '#src/db/client.ts';
+import { checkouts, orders, processedWebhookEvents } from '#src/db/schema/index.ts';
+import type { Env } from '#src/env.ts';
 import { fulfilPayment } from './fulfil-payment.ts';
 
 export type StripeEventOutcome = 'fulfilled' | 'replay' | 'refunded' | 'ignored';

@@ -1,8 +1,8 @@
 import { AppError, COMMERCE_MESSAGES, type Customer } from '@shopfront/core';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { newId } from '../../db/ids.ts';
-import { customers } from '../../db/schema/index.ts';
-import type { Executor } from '../../identity/db-types.ts';
+import { isUniqueViolation } from '#src/db/errors.ts';
+import { newId } from '#src/db/ids.ts';
+import { customers } from '#src/db/schema/index.ts';
+import type { Executor } from '#src/identity/db-types.ts';
 import { cleanTags, toCustomer } from './customer-query.ts';
 
 /** createStoreCustomer: a CRM record added by the creator; one per email in the store. */

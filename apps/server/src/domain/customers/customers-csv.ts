@@ -1,6 +1,6 @@
 import type { Customer } from '@shopfront/core';
 import { stringify } from 'csv-stringify/sync';
-import type { Executor } from '../../identity/db-types.ts';
+import type { Executor } from '#src/identity/db-types.ts';
 import { listCustomers } from './list-customers.ts';
 
 export const CUSTOMER_CSV_COLUMNS = ['name', 'email', 'marketing consent', 'tags', 'orders', 'lifetime value', 'last order', 'created'] as const;

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Env } from '../../env.ts';
-import { deriveKey } from '../../identity/app-secret.ts';
+import type { Env } from '#src/env.ts';
+import { deriveKey } from '#src/identity/app-secret.ts';
 
 /**
  * Signed, expiring, opaque delivery tokens (SECURITY "Downloads"). Two kinds:

@@ -1,5 +1,5 @@
 import { COMMERCE_MESSAGES } from '@shopfront/core';
-import { escapeHtml } from '../../providers/email/templates/escape-html.ts';
+import { escapeHtml } from '#src/providers/email/templates/escape-html.ts';
 import type { OrderDelivery } from './find-delivery.ts';
 import type { PurchaseFileLink } from './purchase-file-links.ts';
 

@@ -1,5 +1,5 @@
 import { COMMERCE_LIMITS } from '@shopfront/core';
-import type { Env } from '../../env.ts';
+import type { Env } from '#src/env.ts';
 import { fileDownloadUrl } from './download-tokens.ts';
 
 export interface PurchaseFileLink {

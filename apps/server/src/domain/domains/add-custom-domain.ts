@@ -1,8 +1,8 @@
 import { AppError, type CustomDomain } from '@shopfront/core';
 import { eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { customDomains } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
+import type { Database } from '#src/db/client.ts';
+import { customDomains } from '#src/db/schema/index.ts';
+import type { Env } from '#src/env.ts';
 import { DOMAIN_TAKEN_MESSAGE } from '../stores/create-dev-store.ts';
 import { getOwnedStore } from '../stores/assert-store-owner.ts';
 import {

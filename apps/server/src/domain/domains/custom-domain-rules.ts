@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { domainToASCII } from 'node:url';
 import { AppError, type CustomDomain } from '@shopfront/core';
-import type { Database } from '../../db/client.ts';
-import type { Env } from '../../env.ts';
+import type { Database } from '#src/db/client.ts';
+import type { Env } from '#src/env.ts';
 import { INVALID_DOMAIN_MESSAGE } from '../stores/create-dev-store.ts';
 import { normaliseCustomDomain } from '../stores/normalise-domain.ts';
 import { getPlatformStatus } from '../platform/get-platform-status.ts';

@@ -1,8 +1,8 @@
 import type { StoreDomains } from '@shopfront/core';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { bioDomains, customDomains } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
+import type { Database } from '#src/db/client.ts';
+import { bioDomains, customDomains } from '#src/db/schema/index.ts';
+import type { Env } from '#src/env.ts';
 import { getPlatformStatus } from '../platform/get-platform-status.ts';
 import { getOwnedStore } from '../stores/assert-store-owner.ts';
 import { toCustomDomain } from './custom-domain-rules.ts';

@@ -1,9 +1,9 @@
 import { AppError } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { customDomains, stores } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
-import { notifyStorefrontChanged } from '../../storefront/invalidate.ts';
+import type { Database } from '#src/db/client.ts';
+import { customDomains, stores } from '#src/db/schema/index.ts';
+import type { Env } from '#src/env.ts';
+import { notifyStorefrontChanged } from '#src/storefront/invalidate.ts';
 import { getOwnedStore } from '../stores/assert-store-owner.ts';
 import { canonicalCustomDomain, DOMAIN_NOT_FOUND_MESSAGE } from './custom-domain-rules.ts';
 

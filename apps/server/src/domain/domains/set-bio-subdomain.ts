@@ -1,10 +1,10 @@
 import { AppError, MESSAGES, validateSlug } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { bioDomains } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
-import { notifyStorefrontChanged } from '../../storefront/invalidate.ts';
+import type { Database } from '#src/db/client.ts';
+import { isUniqueViolation } from '#src/db/errors.ts';
+import { bioDomains } from '#src/db/schema/index.ts';
+import type { Env } from '#src/env.ts';
+import { notifyStorefrontChanged } from '#src/storefront/invalidate.ts';
 import { getOwnedStore } from '../stores/assert-store-owner.ts';
 
 export const BIO_DISABLED_MESSAGE = 'Bio subdomains are not enabled on this platform.';

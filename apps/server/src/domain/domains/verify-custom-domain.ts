@@ -1,10 +1,10 @@
 import { Resolver } from 'node:dns/promises';
 import { AppError, type CustomDomain } from '@shopfront/core';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { customDomains, stores } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
-import { notifyStorefrontChanged } from '../../storefront/invalidate.ts';
+import type { Database } from '#src/db/client.ts';
+import { customDomains, stores } from '#src/db/schema/index.ts';
+import type { Env } from '#src/env.ts';
+import { notifyStorefrontChanged } from '#src/storefront/invalidate.ts';
 import { getOwnedStore } from '../stores/assert-store-owner.ts';
 import { DOMAIN_TAKEN_MESSAGE } from '../stores/create-dev-store.ts';
 import {

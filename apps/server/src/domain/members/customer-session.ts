@@ -1,8 +1,8 @@
 import type { CustomerAccount } from '@shopfront/core';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { customers, type CustomerRow } from '../../db/schema/index.ts';
-import type { Executor } from '../../identity/db-types.ts';
-import { createSession, findRealmSession, type NewSession } from '../../identity/sessions.ts';
+import { customers, type CustomerRow } from '#src/db/schema/index.ts';
+import type { Executor } from '#src/identity/db-types.ts';
+import { createSession, findRealmSession, type NewSession } from '#src/identity/sessions.ts';
 import { findMemberStore } from './member-store.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { AppError, MESSAGES } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { customers, type CustomerRow } from '../../db/schema/index.ts';
-import { verifyAgainstDummy, verifyPassword } from '../../identity/password.ts';
-import type { NewSession } from '../../identity/sessions.ts';
-import { countSignInAttempt, forgiveSignInAttempt } from '../../identity/sign-in-throttle.ts';
+import type { Database } from '#src/db/client.ts';
+import { customers, type CustomerRow } from '#src/db/schema/index.ts';
+import { verifyAgainstDummy, verifyPassword } from '#src/identity/password.ts';
+import type { NewSession } from '#src/identity/sessions.ts';
+import { countSignInAttempt, forgiveSignInAttempt } from '#src/identity/sign-in-throttle.ts';
 import { createCustomerSession } from './customer-session.ts';
 import type { MemberSessionOptions } from './set-password-with-code.ts';
 import { getMemberStore } from './member-store.ts';

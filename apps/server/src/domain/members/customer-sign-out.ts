@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.ts';
-import { revokeSession } from '../../identity/sessions.ts';
+import type { Database } from '#src/db/client.ts';
+import { revokeSession } from '#src/identity/sessions.ts';
 import { findMemberStore } from './member-store.ts';
 
 /** Ends this store's customer session named by the token (only in the store's realm: a creator's token is left alone). */

@@ -1,7 +1,7 @@
 import { AppError, MESSAGES } from '@shopfront/core';
 import { and, eq, isNull } from 'drizzle-orm';
-import { customers, type CustomerRow } from '../../db/schema/index.ts';
-import type { NewSession } from '../../identity/sessions.ts';
+import { customers, type CustomerRow } from '#src/db/schema/index.ts';
+import type { NewSession } from '#src/identity/sessions.ts';
 import { upsertCustomer } from '../customers/upsert-customer.ts';
 import { createCustomerSession } from './customer-session.ts';
 import { setPasswordWithCode, type MemberSessionOptions, type PasswordWithCode } from './set-password-with-code.ts';

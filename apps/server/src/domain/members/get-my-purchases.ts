@@ -1,8 +1,8 @@
 import { COMMERCE_LIMITS, type Purchase } from '@shopfront/core';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { orders, productFiles, products } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
+import type { Database } from '#src/db/client.ts';
+import { orders, productFiles, products } from '#src/db/schema/index.ts';
+import type { Env } from '#src/env.ts';
 import { fileDownloadUrl } from '../delivery/download-tokens.ts';
 
 /**

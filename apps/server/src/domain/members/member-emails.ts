@@ -1,10 +1,10 @@
-import type { StoreRow } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
-import type { Executor } from '../../identity/db-types.ts';
-import { CODE_TTL_MS, MINUTE_MS } from '../../identity/limits.ts';
-import { enqueueEmail } from '../../jobs/enqueue-email.ts';
-import { passwordResetCodeEmail, verificationCodeEmail } from '../../providers/email/index.ts';
-import { brandName, renderEmail } from '../../providers/email/templates/layout.ts';
+import type { StoreRow } from '#src/db/schema/index.ts';
+import type { Env } from '#src/env.ts';
+import type { Executor } from '#src/identity/db-types.ts';
+import { CODE_TTL_MS, MINUTE_MS } from '#src/identity/limits.ts';
+import { enqueueEmail } from '#src/jobs/enqueue-email.ts';
+import { passwordResetCodeEmail, verificationCodeEmail } from '#src/providers/email/index.ts';
+import { brandName, renderEmail } from '#src/providers/email/templates/layout.ts';
 
 /** The members area's sign-in page on the platform domain (spec §2 `/{storeSlug}/members/login`). */
 export function membersLoginUrl(env: Pick<Env, 'publicUrl'>, store: Pick<StoreRow, 'slug'>): string {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
-import { issueVerificationCode } from '../../identity/verification-codes.ts';
+import type { Database } from '#src/db/client.ts';
+import { customers } from '#src/db/schema/index.ts';
+import type { Env } from '#src/env.ts';
+import { issueVerificationCode } from '#src/identity/verification-codes.ts';
 import { enqueueMemberAlreadyRegisteredEmail, enqueueMemberCodeEmail } from './member-emails.ts';
 import { getMemberStore } from './member-store.ts';
 

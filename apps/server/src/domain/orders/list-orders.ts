@@ -1,8 +1,8 @@
 import { AppError, COMMERCE_LIMITS, type Order } from '@shopfront/core';
 import type { OrderTotals } from '@shopfront/core';
 import { and, desc, sql } from 'drizzle-orm';
-import { orders } from '../../db/schema/index.ts';
-import type { Executor } from '../../identity/db-types.ts';
+import { orders } from '#src/db/schema/index.ts';
+import type { Executor } from '#src/identity/db-types.ts';
 import { orderConditions, type OrderFilter } from './order-range.ts';
 import { selectOrders, toOrder } from './order-view.ts';
 

@@ -1,6 +1,6 @@
 import { AppError, COMMERCE_MESSAGES } from '@shopfront/core';
 import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { orders } from '../../db/schema/index.ts';
+import { orders } from '#src/db/schema/index.ts';
 
 export interface OrderFilter {
   storeId: string;

@@ -1,7 +1,7 @@
 import { COMMERCE_LIMITS, type Order } from '@shopfront/core';
 import { stringify } from 'csv-stringify';
 import type { Readable } from 'node:stream';
-import type { Executor } from '../../identity/db-types.ts';
+import type { Executor } from '#src/identity/db-types.ts';
 import { findOrders } from './list-orders.ts';
 import { orderRange, type OrderFilter } from './order-range.ts';
 

@@ -1,8 +1,8 @@
 import { AppError, COMMERCE_MESSAGES, type Order } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { orders, type OrderRow } from '../../db/schema/index.ts';
-import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import type { Database } from '#src/db/client.ts';
+import { orders, type OrderRow } from '#src/db/schema/index.ts';
+import type { PaymentProvider } from '#src/providers/payments/payment-provider.ts';
 import { getStoreOrder, orderNotFound } from './get-order.ts';
 
 export interface RefundOrderOptions {

@@ -1,7 +1,7 @@
 import { DEFAULT_FEATURE_FLAGS, DEFAULT_MAINTENANCE, signupsOpen, type FeatureFlags } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { ADMIN_CONFIG_ID, adminConfig, featureFlags } from '../../db/schema/index.ts';
+import type { Database } from '#src/db/client.ts';
+import { ADMIN_CONFIG_ID, adminConfig, featureFlags } from '#src/db/schema/index.ts';
 
 export interface PlatformStatus {
   maintenanceMode: boolean;

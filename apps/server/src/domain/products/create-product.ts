@@ -1,11 +1,11 @@
 import { AppError, PRODUCT_LIMITS, PRODUCT_MESSAGES, type Product, type ProductFields } from '@shopfront/core';
 import { and, count, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { newId } from '../../db/ids.ts';
-import { products } from '../../db/schema/index.ts';
-import type { Executor } from '../../identity/db-types.ts';
-import { notifyStorefrontChanged } from '../../storefront/invalidate.ts';
+import type { Database } from '#src/db/client.ts';
+import { isUniqueViolation } from '#src/db/errors.ts';
+import { newId } from '#src/db/ids.ts';
+import { products } from '#src/db/schema/index.ts';
+import type { Executor } from '#src/identity/db-types.ts';
+import { notifyStorefrontChanged } from '#src/storefront/invalidate.ts';
 import { getOwnedStore } from '../stores/assert-store-owner.ts';
 import { normaliseProductFields } from './product-rules.ts';
 import { pickProductSlug, slugTaken } from './product-slug.ts';

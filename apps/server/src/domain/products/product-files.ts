@@ -1,11 +1,11 @@
 import { AppError, COMMERCE_MESSAGES, PRODUCT_LIMITS, PRODUCT_MESSAGES, type Product } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { newId } from '../../db/ids.ts';
-import { productFiles, type ProductRow, type StoreRow } from '../../db/schema/index.ts';
-import type { FileStorage, StoredFile } from '../../files/file-storage.ts';
-import type { Executor } from '../../identity/db-types.ts';
-import { notifyStorefrontChanged } from '../../storefront/invalidate.ts';
+import type { Database } from '#src/db/client.ts';
+import { newId } from '#src/db/ids.ts';
+import { productFiles, type ProductRow, type StoreRow } from '#src/db/schema/index.ts';
+import type { FileStorage, StoredFile } from '#src/files/file-storage.ts';
+import type { Executor } from '#src/identity/db-types.ts';
+import { notifyStorefrontChanged } from '#src/storefront/invalidate.ts';
 import { assertNotArchived, getOwnedProduct } from './get-owned-product.ts';
 import { getProductView } from './product-view.ts';
 import { countFiles } from './update-product.ts';

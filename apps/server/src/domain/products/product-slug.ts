@@ -1,7 +1,7 @@
 import { AppError, PRODUCT_LIMITS, PRODUCT_MESSAGES } from '@shopfront/core';
 import { and, eq, like, ne, or } from 'drizzle-orm';
-import { products } from '../../db/schema/index.ts';
-import type { Executor } from '../../identity/db-types.ts';
+import { products } from '#src/db/schema/index.ts';
+import type { Executor } from '#src/identity/db-types.ts';
 
 const FALLBACK_SLUG = 'product';
 

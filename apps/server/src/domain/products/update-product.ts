@@ -1,10 +1,10 @@
 import { AppError, DEFAULT_CTA, PRODUCT_MESSAGES, type Product, type ProductFields } from '@shopfront/core';
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { productFiles, products, type ProductRow } from '../../db/schema/index.ts';
-import type { Executor } from '../../identity/db-types.ts';
-import { notifyStorefrontChanged } from '../../storefront/invalidate.ts';
+import type { Database } from '#src/db/client.ts';
+import { isUniqueViolation } from '#src/db/errors.ts';
+import { productFiles, products, type ProductRow } from '#src/db/schema/index.ts';
+import type { Executor } from '#src/identity/db-types.ts';
+import { notifyStorefrontChanged } from '#src/storefront/invalidate.ts';
 import { assertNotArchived, getOwnedProduct } from './get-owned-product.ts';
 import { normaliseProductFields } from './product-rules.ts';
 import { pickProductSlug, slugTaken } from './product-slug.ts';

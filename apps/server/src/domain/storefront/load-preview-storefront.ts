@@ -1,5 +1,5 @@
 import { AppError, type StorefrontData } from '@shopfront/core';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#src/db/client.ts';
 import { getOwnedStore } from '../stores/assert-store-owner.ts';
 import { getStoreDraft } from '../stores/get-store-draft.ts';
 import { findStorefrontRow, storefrontDataFor, type StorefrontLookup, type StorefrontPageOptions } from './load-storefront.ts';

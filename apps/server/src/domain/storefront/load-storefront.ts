@@ -1,8 +1,8 @@
 import { canonicalizeSlug, type StoreProfile, type StorefrontData, type StorefrontProduct, type StorefrontProductDetail } from '@shopfront/core';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { bioDomains, customDomains, stores, type StoreRow } from '../../db/schema/index.ts';
-import type { Executor } from '../../identity/db-types.ts';
+import type { Database } from '#src/db/client.ts';
+import { bioDomains, customDomains, stores, type StoreRow } from '#src/db/schema/index.ts';
+import type { Executor } from '#src/identity/db-types.ts';
 import { normaliseCustomDomain, normaliseHost } from '../stores/normalise-domain.ts';
 import { toStoreProfile } from '../stores/store-profile.ts';
 import { loadStorefrontProductDetail, loadStorefrontProducts } from './load-storefront-products.ts';

@@ -10,9 +10,9 @@ import {
   type SlugSuggestion,
 } from '@shopfront/core';
 import { like } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { appErrorForDatabaseFailure } from '../../db/errors.ts';
-import { stores } from '../../db/schema/index.ts';
+import type { Database } from '#src/db/client.ts';
+import { appErrorForDatabaseFailure } from '#src/db/errors.ts';
+import { stores } from '#src/db/schema/index.ts';
 
 export interface SlugCheck {
   status: 'valid' | 'error';

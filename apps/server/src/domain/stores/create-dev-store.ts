@@ -1,9 +1,9 @@
 import { AppError, MESSAGES, validateSlug, type StoreRef } from '@shopfront/core';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { newId } from '../../db/ids.ts';
-import { bioDomains, customDomains, stores, users } from '../../db/schema/index.ts';
+import type { Database } from '#src/db/client.ts';
+import { isUniqueViolation } from '#src/db/errors.ts';
+import { newId } from '#src/db/ids.ts';
+import { bioDomains, customDomains, stores, users } from '#src/db/schema/index.ts';
 import { normaliseCustomDomain, normaliseHost } from './normalise-domain.ts';
 
 /** The fixed development creator that owns stores made by testCreateStoreSimple (spec §7). */

@@ -1,11 +1,11 @@
 import { AppError, DEFAULT_THEME, MESSAGES, storeLimitForPlan, validateSlug, type Store } from '@shopfront/core';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { newId } from '../../db/ids.ts';
-import { stores, tenants, users } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
-import { notifyStorefrontChanged } from '../../storefront/invalidate.ts';
+import type { Database } from '#src/db/client.ts';
+import { isUniqueViolation } from '#src/db/errors.ts';
+import { newId } from '#src/db/ids.ts';
+import { stores, tenants, users } from '#src/db/schema/index.ts';
+import type { Env } from '#src/env.ts';
+import { notifyStorefrontChanged } from '#src/storefront/invalidate.ts';
 import { getPlatformStatus } from '../platform/get-platform-status.ts';
 import { colorsFromSpecFields, toStore } from './store-profile.ts';
 

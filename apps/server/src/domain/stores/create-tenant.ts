@@ -1,8 +1,8 @@
 import { AppError, type Tenant } from '@shopfront/core';
-import type { Database } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { newId } from '../../db/ids.ts';
-import { tenants, type TenantRow } from '../../db/schema/index.ts';
+import type { Database } from '#src/db/client.ts';
+import { isUniqueViolation } from '#src/db/errors.ts';
+import { newId } from '#src/db/ids.ts';
+import { tenants, type TenantRow } from '#src/db/schema/index.ts';
 import { getOwnedStore } from './assert-store-owner.ts';
 
 export const TENANT_EXISTS_MESSAGE = 'This store already has a tenant.';

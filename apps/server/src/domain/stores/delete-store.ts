@@ -1,10 +1,10 @@
 import { AppError } from '@shopfront/core';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { stores, users } from '../../db/schema/index.ts';
-import type { FileStorage } from '../../files/file-storage.ts';
-import type { Logger } from '../../logger.ts';
-import { notifyStorefrontChanged } from '../../storefront/invalidate.ts';
+import type { Database } from '#src/db/client.ts';
+import { stores, users } from '#src/db/schema/index.ts';
+import type { FileStorage } from '#src/files/file-storage.ts';
+import type { Logger } from '#src/logger.ts';
+import { notifyStorefrontChanged } from '#src/storefront/invalidate.ts';
 import { getOwnedStore } from './assert-store-owner.ts';
 import { notifyDraftChanged } from './draft-events.ts';
 import { deleteTenantIdentities } from './delete-tenant.ts';

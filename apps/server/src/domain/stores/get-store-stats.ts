@@ -1,7 +1,7 @@
 import type { StoreStats } from '@shopfront/core';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { customers, orders, products } from '../../db/schema/index.ts';
+import type { Database } from '#src/db/client.ts';
+import { customers, orders, products } from '#src/db/schema/index.ts';
 
 /** Email campaigns arrive with the email issue: counted once their table exists. */
 const CAMPAIGNS_TABLE = 'email_campaigns';

@@ -1,7 +1,7 @@
 import { canonicalizeSlug, type StoreRef } from '@shopfront/core';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { bioDomains, customDomains, stores } from '../../db/schema/index.ts';
+import type { Database } from '#src/db/client.ts';
+import { bioDomains, customDomains, stores } from '#src/db/schema/index.ts';
 import { normaliseCustomDomain, normaliseHost } from './normalise-domain.ts';
 
 export type StoreLookup =

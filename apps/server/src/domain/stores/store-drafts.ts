@@ -1,8 +1,8 @@
 import { AppError, type Store, type StoreDraft, type StoreProfile } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { storeDrafts, stores } from '../../db/schema/index.ts';
-import { notifyStorefrontChanged } from '../../storefront/invalidate.ts';
+import type { Database } from '#src/db/client.ts';
+import { storeDrafts, stores } from '#src/db/schema/index.ts';
+import { notifyStorefrontChanged } from '#src/storefront/invalidate.ts';
 import { getOwnedStore } from './assert-store-owner.ts';
 import { notifyDraftChanged } from './draft-events.ts';
 import { getTenantIdOfStore } from './find-creator-stores.ts';

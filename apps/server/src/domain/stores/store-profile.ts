@@ -7,7 +7,7 @@ import {
   type Theme,
   type ThemeColors,
 } from '@shopfront/core';
-import type { StoreRow } from '../../db/schema/index.ts';
+import type { StoreRow } from '#src/db/schema/index.ts';
 
 /** The published profile held in the `stores` columns (what visitors see). */
 export function toStoreProfile(row: StoreRow): StoreProfile {

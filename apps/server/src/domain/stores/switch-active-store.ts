@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import type { Database } from '#src/db/client.ts';
+import { users } from '#src/db/schema/index.ts';
 import { getOwnedStore } from './assert-store-owner.ts';
 
 /** Spec §4 "switching updates it": only to a store the caller owns. */

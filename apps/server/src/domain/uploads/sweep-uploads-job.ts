@@ -1,7 +1,7 @@
-import type { Database } from '../../db/client.ts';
-import type { FileStorage } from '../../files/file-storage.ts';
-import { enqueueJob } from '../../jobs/enqueue-job.ts';
-import type { DbExecutor, JobHandler } from '../../jobs/types.ts';
+import type { Database } from '#src/db/client.ts';
+import type { FileStorage } from '#src/files/file-storage.ts';
+import { enqueueJob } from '#src/jobs/enqueue-job.ts';
+import type { DbExecutor, JobHandler } from '#src/jobs/types.ts';
 import { sweepUploads } from './sweep-uploads.ts';
 
 export const SWEEP_UPLOADS_KIND = 'sweep-uploads';

@@ -3,9 +3,9 @@ import { utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Product } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storageFromEnv } from '../../files/storage-from-env.ts';
-import { createProductAs, insertOrder } from '../../functions/products/products-test-support.ts';
-import { twoStoresWithFiles, type TestCreator } from '../../functions/stores/store-test-support.ts';
+import { storageFromEnv } from '#src/files/storage-from-env.ts';
+import { createProductAs, insertOrder } from '#src/functions/products/products-test-support.ts';
+import { twoStoresWithFiles, type TestCreator } from '#src/functions/stores/store-test-support.ts';
 import { GONE, KEPT, uploadHelpers } from './upload-test-support.ts';
 
 describe('sweepUploads: product covers, and nothing but uploaded images (decision 012)', () => {

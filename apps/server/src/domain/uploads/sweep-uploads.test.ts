@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { twoStoresWithFiles, type TestCreator } from '../../functions/stores/store-test-support.ts';
+import { twoStoresWithFiles, type TestCreator } from '#src/functions/stores/store-test-support.ts';
 import { UPLOAD_GRACE_MS } from './sweep-uploads.ts';
 import { GONE, KEPT, uploadHelpers } from './upload-test-support.ts';
 

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { stores } from '../../db/schema/index.ts';
-import type { FileStorage } from '../../files/file-storage.ts';
+import type { Database } from '#src/db/client.ts';
+import { stores } from '#src/db/schema/index.ts';
+import type { FileStorage } from '#src/files/file-storage.ts';
 import { findReferencedUploadNames, findStillReferenced } from './upload-references.ts';
 
 /** Decision 012: an upload is kept at least this long, so one not saved into a draft or product yet survives. */

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stores, users } from '../../db/schema/index.ts';
-import type { FileStorage } from '../../files/file-storage.ts';
-import { storageFromEnv } from '../../files/storage-from-env.ts';
-import { createProductAs } from '../../functions/products/products-test-support.ts';
-import { twoStoresWithFiles, type TestCreator } from '../../functions/stores/store-test-support.ts';
+import { stores, users } from '#src/db/schema/index.ts';
+import type { FileStorage } from '#src/files/file-storage.ts';
+import { storageFromEnv } from '#src/files/storage-from-env.ts';
+import { createProductAs } from '#src/functions/products/products-test-support.ts';
+import { twoStoresWithFiles, type TestCreator } from '#src/functions/stores/store-test-support.ts';
 import { sweepUploads, UPLOAD_GRACE_MS } from './sweep-uploads.ts';
 import { findReferencedUploadNames, findStillReferenced } from './upload-references.ts';
 import { GONE, KEPT, uploadHelpers } from './upload-test-support.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { products, storeDrafts, stores, users } from '../../db/schema/index.ts';
+import type { Database } from '#src/db/client.ts';
+import { products, storeDrafts, stores, users } from '#src/db/schema/index.ts';
 
 /**
  * Every column that can hold an uploaded image's URL (`/files/<storeId>/<name>`), as text: the

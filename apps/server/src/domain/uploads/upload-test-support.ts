@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { storageFromEnv } from '../../files/storage-from-env.ts';
-import { callAs, sampleProfile, type TestCreator, type twoStoresWithFiles } from '../../functions/stores/store-test-support.ts';
+import { storageFromEnv } from '#src/files/storage-from-env.ts';
+import { callAs, sampleProfile, type TestCreator, type twoStoresWithFiles } from '#src/functions/stores/store-test-support.ts';
 import { sweepUploads, UPLOAD_GRACE_MS } from './sweep-uploads.ts';
 
 /** Test helpers for the upload sweep (not used by the server). */

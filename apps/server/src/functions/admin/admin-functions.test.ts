@@ -1,12 +1,12 @@
 import { MESSAGES } from '@shopfront/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLI_ACTOR } from '../../domain/admin/admin-audit.ts';
-import { grantAdmin } from '../../domain/admin/grant-admin.ts';
-import { auditRows, insertUser, userRow } from '../../domain/admin/test-users.ts';
-import { PLATFORM_REALM } from '../../identity/limits.ts';
-import { createSession } from '../../identity/sessions.ts';
-import { callFunction, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { testEnv } from '../../testing/test-env.ts';
+import { CLI_ACTOR } from '#src/domain/admin/admin-audit.ts';
+import { grantAdmin } from '#src/domain/admin/grant-admin.ts';
+import { auditRows, insertUser, userRow } from '#src/domain/admin/test-users.ts';
+import { PLATFORM_REALM } from '#src/identity/limits.ts';
+import { createSession } from '#src/identity/sessions.ts';
+import { callFunction, createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { testEnv } from '#src/testing/test-env.ts';
 
 const apps: TestApp[] = [];
 afterEach(() => Promise.all(apps.splice(0).map((t) => t.close())));

@@ -1,5 +1,5 @@
 import { AppError, MESSAGES } from '@shopfront/core';
-import { getAdminStatus } from '../../domain/admin/find-admins.ts';
+import { getAdminStatus } from '#src/domain/admin/find-admins.ts';
 import type { Handler } from '../types.ts';
 
 /** Spec §7 checkAdminStatus → {isAdmin}, read from the database rather than the session. */

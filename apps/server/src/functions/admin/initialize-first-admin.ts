@@ -1,5 +1,5 @@
 import { AppError, MESSAGES } from '@shopfront/core';
-import { initializeFirstAdmin as makeFirstAdmin } from '../../domain/admin/initialize-first-admin.ts';
+import { initializeFirstAdmin as makeFirstAdmin } from '#src/domain/admin/initialize-first-admin.ts';
 import type { Handler } from '../types.ts';
 
 /** Spec §7 initializeFirstAdmin (development only: its contract is `devOnly`). */

@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { credentials, jobs, users } from '../../db/schema/index.ts';
-import { newId } from '../../db/ids.ts';
-import { SEND_EMAIL_KIND } from '../../jobs/enqueue-email.ts';
-import { hashPassword } from '../../identity/password.ts';
-import { callFunction, type TestApp } from '../../testing/test-app.ts';
-import { TEST_PUBLIC_URL } from '../../testing/test-env.ts';
+import { credentials, jobs, users } from '#src/db/schema/index.ts';
+import { newId } from '#src/db/ids.ts';
+import { SEND_EMAIL_KIND } from '#src/jobs/enqueue-email.ts';
+import { hashPassword } from '#src/identity/password.ts';
+import { callFunction, type TestApp } from '#src/testing/test-app.ts';
+import { TEST_PUBLIC_URL } from '#src/testing/test-env.ts';
 
 /** Test helpers for the identity functions (not used by the server). */
 export const TRUSTED = { origin: TEST_PUBLIC_URL } as const;

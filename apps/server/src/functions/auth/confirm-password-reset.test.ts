@@ -1,10 +1,10 @@
 import { MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { credentials, rateLimits, sessions } from '../../db/schema/index.ts';
-import { IDENTITY_MESSAGES } from '../../identity/messages.ts';
-import { captureLogs, type LogCapture } from '../../testing/log-capture.ts';
-import { callFunction, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { credentials, rateLimits, sessions } from '#src/db/schema/index.ts';
+import { IDENTITY_MESSAGES } from '#src/identity/messages.ts';
+import { captureLogs, type LogCapture } from '#src/testing/log-capture.ts';
+import { callFunction, createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import {
   bearer, call, createCreator, errorOf, latestCode, manualClock, signedInToken, signIn, STRONG_PASSWORD,
 } from './auth-test-support.ts';

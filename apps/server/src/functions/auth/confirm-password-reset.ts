@@ -1,4 +1,4 @@
-import { confirmPasswordReset as confirm } from '../../domain/auth/confirm-password-reset.ts';
+import { confirmPasswordReset as confirm } from '#src/domain/auth/confirm-password-reset.ts';
 import type { Handler } from '../types.ts';
 
 export const confirmPasswordReset: Handler<'confirmPasswordReset'> = (input, ctx) =>

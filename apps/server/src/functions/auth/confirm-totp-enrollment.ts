@@ -1,4 +1,4 @@
-import { confirmTotpEnrollment as confirm } from '../../domain/auth/totp-enrollment.ts';
+import { confirmTotpEnrollment as confirm } from '#src/domain/auth/totp-enrollment.ts';
 import type { Handler } from '../types.ts';
 import { creatorId } from './creator-id.ts';
 

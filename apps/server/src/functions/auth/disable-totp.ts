@@ -1,4 +1,4 @@
-import { disableTotp as disable } from '../../domain/auth/totp-enrollment.ts';
+import { disableTotp as disable } from '#src/domain/auth/totp-enrollment.ts';
 import type { Handler } from '../types.ts';
 import { creatorId } from './creator-id.ts';
 

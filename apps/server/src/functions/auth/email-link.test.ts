@@ -1,9 +1,9 @@
 import { MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminConfig, rateLimits, users } from '../../db/schema/index.ts';
-import { IDENTITY_MESSAGES } from '../../identity/messages.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { adminConfig, rateLimits, users } from '#src/db/schema/index.ts';
+import { IDENTITY_MESSAGES } from '#src/identity/messages.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { call, createCreator, errorOf, manualClock, queuedEmails, sessionSetCookie } from './auth-test-support.ts';
 
 const clock = manualClock();

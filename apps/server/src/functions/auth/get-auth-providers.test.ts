@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { testEnv } from '../../testing/test-env.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { testEnv } from '#src/testing/test-env.ts';
 import { call } from './auth-test-support.ts';
 
 describe('getAuthProviders', () => {

@@ -1,4 +1,4 @@
-import { enabledAuthProviders } from '../../identity/oauth/providers.ts';
+import { enabledAuthProviders } from '#src/identity/oauth/providers.ts';
 import type { Handler } from '../types.ts';
 
 /** The social / OIDC sign-in buttons the operator enabled (env). */

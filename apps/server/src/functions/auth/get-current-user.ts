@@ -1,4 +1,4 @@
-import { getUserView } from '../../domain/auth/to-user.ts';
+import { getUserView } from '#src/domain/auth/to-user.ts';
 import type { Handler } from '../types.ts';
 
 /** Null when signed out, so the web app can ask without an error. */

@@ -1,4 +1,4 @@
-import { sendVerificationCode as send } from '../../domain/auth/send-verification-code.ts';
+import { sendVerificationCode as send } from '#src/domain/auth/send-verification-code.ts';
 import type { Handler } from '../types.ts';
 
 /** Spec §7: a resend is a send, under the same cooldown and caps. */

@@ -1,4 +1,4 @@
-import { sendSignInLink as send } from '../../domain/auth/send-sign-in-link.ts';
+import { sendSignInLink as send } from '#src/domain/auth/send-sign-in-link.ts';
 import type { Handler } from '../types.ts';
 
 export const sendSignInLink: Handler<'sendSignInLink'> = (input, ctx) =>

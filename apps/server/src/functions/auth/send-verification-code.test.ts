@@ -1,8 +1,8 @@
 import { MESSAGES } from '@shopfront/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rateLimits } from '../../db/schema/index.ts';
-import { CODE_SENDS_PER_EMAIL_PER_DAY, CODE_SENDS_PER_IP_PER_HOUR } from '../../identity/limits.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { rateLimits } from '#src/db/schema/index.ts';
+import { CODE_SENDS_PER_EMAIL_PER_DAY, CODE_SENDS_PER_IP_PER_HOUR } from '#src/identity/limits.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { countCodeEmails, createCreator, errorOf, latestCode, manualClock } from './auth-test-support.ts';
 
 const clock = manualClock(new Date('2030-01-01T00:00:00.000Z'));

@@ -1,4 +1,4 @@
-import { sendVerificationCode as send } from '../../domain/auth/send-verification-code.ts';
+import { sendVerificationCode as send } from '#src/domain/auth/send-verification-code.ts';
 import type { Handler } from '../types.ts';
 
 export const sendVerificationCode: Handler<'sendVerificationCode'> = (input, ctx) =>

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rateLimits, sessions, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { callFunction } from '../../testing/test-app.ts';
-import { testEnv } from '../../testing/test-env.ts';
+import { rateLimits, sessions, users } from '#src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { callFunction } from '#src/testing/test-app.ts';
+import { testEnv } from '#src/testing/test-env.ts';
 import {
   bearer, call, cookieHeader, createCreator, errorOf, manualClock, sessionSetCookie, signedInToken, STRONG_PASSWORD,
 } from './auth-test-support.ts';

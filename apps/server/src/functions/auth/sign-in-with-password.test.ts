@@ -1,10 +1,10 @@
 import { MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { rateLimits, sessions, users } from '../../db/schema/index.ts';
-import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_IP } from '../../identity/limits.ts';
-import { countSignInAttempt, forgiveSignInAttempt } from '../../identity/sign-in-throttle.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { rateLimits, sessions, users } from '#src/db/schema/index.ts';
+import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_IP } from '#src/identity/limits.ts';
+import { countSignInAttempt, forgiveSignInAttempt } from '#src/identity/sign-in-throttle.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import {
   bearer, call, cookieHeader, createCreator, errorOf, manualClock, sessionSetCookie, signIn, STRONG_PASSWORD,
 } from './auth-test-support.ts';

@@ -1,5 +1,5 @@
-import { readSessionToken } from '../../http/session-cookie.ts';
-import { revokeSession } from '../../identity/sessions.ts';
+import { readSessionToken } from '#src/http/session-cookie.ts';
+import { revokeSession } from '#src/identity/sessions.ts';
 import type { Handler } from '../types.ts';
 
 /** Ends this session (Bearer or cookie) and clears the cookie; signed out already is fine. */

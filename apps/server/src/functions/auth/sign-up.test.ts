@@ -1,11 +1,11 @@
 import { DEFAULT_MAINTENANCE, MESSAGES } from '@shopfront/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminConfig, credentials, sessions, users } from '../../db/schema/index.ts';
-import { IDENTITY_MESSAGES } from '../../identity/messages.ts';
-import { hashToken } from '../../identity/tokens.ts';
-import { captureLogs, type LogCapture } from '../../testing/log-capture.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { adminConfig, credentials, sessions, users } from '#src/db/schema/index.ts';
+import { IDENTITY_MESSAGES } from '#src/identity/messages.ts';
+import { hashToken } from '#src/identity/tokens.ts';
+import { captureLogs, type LogCapture } from '#src/testing/log-capture.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import {
   call, errorOf, latestCode, manualClock, queuedEmails, sessionSetCookie, signIn, STRONG_PASSWORD,
 } from './auth-test-support.ts';

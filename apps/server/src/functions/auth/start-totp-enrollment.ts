@@ -1,4 +1,4 @@
-import { startTotpEnrollment as start } from '../../domain/auth/totp-enrollment.ts';
+import { startTotpEnrollment as start } from '#src/domain/auth/totp-enrollment.ts';
 import type { Handler } from '../types.ts';
 import { creatorId } from './creator-id.ts';
 

@@ -2,10 +2,10 @@ import { MESSAGES } from '@shopfront/core';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mfaFactors, rateLimits, sessions } from '../../db/schema/index.ts';
-import { IDENTITY_MESSAGES } from '../../identity/messages.ts';
-import { totpCode, totpStep } from '../../identity/totp.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { mfaFactors, rateLimits, sessions } from '#src/db/schema/index.ts';
+import { IDENTITY_MESSAGES } from '#src/identity/messages.ts';
+import { totpCode, totpStep } from '#src/identity/totp.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import {
   call, cookieHeader, createCreator, errorOf, manualClock, sessionSetCookie, signedInToken, signIn, STRONG_PASSWORD,
 } from './auth-test-support.ts';

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { users } from '#src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { call, cookieHeader, createCreator, errorOf, signedInToken, STRONG_PASSWORD } from './auth-test-support.ts';
 
 describe('updateProfile', () => {

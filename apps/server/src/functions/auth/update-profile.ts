@@ -1,4 +1,4 @@
-import { updateProfile as update } from '../../domain/auth/update-profile.ts';
+import { updateProfile as update } from '#src/domain/auth/update-profile.ts';
 import type { Handler } from '../types.ts';
 import { creatorId } from './creator-id.ts';
 

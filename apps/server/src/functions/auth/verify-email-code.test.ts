@@ -1,8 +1,8 @@
 import { MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verificationCodes } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { verificationCodes } from '#src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { call, errorOf, latestCode, manualClock } from './auth-test-support.ts';
 
 const clock = manualClock();

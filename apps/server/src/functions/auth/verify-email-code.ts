@@ -1,4 +1,4 @@
-import { verifyEmailCode as verify } from '../../domain/auth/verify-email-code.ts';
+import { verifyEmailCode as verify } from '#src/domain/auth/verify-email-code.ts';
 import type { Handler } from '../types.ts';
 
 export const verifyEmailCode: Handler<'verifyEmailCode'> = (input, ctx) =>

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { newId } from '../../db/ids.ts';
-import { checkouts, customers, orders, products, type ProductRow } from '../../db/schema/index.ts';
-import { callFunction, type TestApp } from '../../testing/test-app.ts';
-import { TEST_PUBLIC_URL } from '../../testing/test-env.ts';
+import { newId } from '#src/db/ids.ts';
+import { checkouts, customers, orders, products, type ProductRow } from '#src/db/schema/index.ts';
+import { callFunction, type TestApp } from '#src/testing/test-app.ts';
+import { TEST_PUBLIC_URL } from '#src/testing/test-env.ts';
 
 /** Test helpers for checkout and payments (not used by the server). */
 export type ProductOverrides = Partial<Pick<ProductRow, 'type' | 'priceMode' | 'priceCents' | 'minPriceCents' | 'status' | 'title' | 'currency'>>;

@@ -1,10 +1,10 @@
 import { COMMERCE_MESSAGES, PRODUCT_LIMITS, PRODUCT_MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkouts } from '../../db/schema/index.ts';
-import { readDownloadToken } from '../../domain/delivery/download-tokens.ts';
-import { createTestApp, callFunction, type TestApp } from '../../testing/test-app.ts';
-import { TEST_PUBLIC_URL, testEnv } from '../../testing/test-env.ts';
+import { checkouts } from '#src/db/schema/index.ts';
+import { readDownloadToken } from '#src/domain/delivery/download-tokens.ts';
+import { createTestApp, callFunction, type TestApp } from '#src/testing/test-app.ts';
+import { TEST_PUBLIC_URL, testEnv } from '#src/testing/test-env.ts';
 import { queuedEmails } from '../auth/auth-test-support.ts';
 import { createStoreAs, signedInCreator } from '../stores/store-test-support.ts';
 import {

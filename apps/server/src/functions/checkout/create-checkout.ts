@@ -1,4 +1,4 @@
-import { createCheckout as createInDb } from '../../domain/checkout/create-checkout.ts';
+import { createCheckout as createInDb } from '#src/domain/checkout/create-checkout.ts';
 import type { Handler } from '../types.ts';
 
 export const createCheckout: Handler<'createCheckout'> = (input, ctx) =>

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, paymentAccounts, stores } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { testEnv } from '../../testing/test-env.ts';
-import { startStripeStandIn, stripeStandInEnv, type StripeStandIn } from '../../testing/stripe-stand-in.ts';
+import { authTokens, paymentAccounts, stores } from '#src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { testEnv } from '#src/testing/test-env.ts';
+import { startStripeStandIn, stripeStandInEnv, type StripeStandIn } from '#src/testing/stripe-stand-in.ts';
 import { callAs, createStoreAs, seen, signedInCreator, type TestCreator } from '../stores/store-test-support.ts';
 
 /** SECURITY "Tenancy": every payments function answers another creator's store exactly like a missing one. */

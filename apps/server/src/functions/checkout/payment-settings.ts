@@ -1,4 +1,4 @@
-import { getPaymentSettings as readSettings, updatePaymentSettings as writeSettings } from '../../domain/checkout/payment-settings.ts';
+import { getPaymentSettings as readSettings, updatePaymentSettings as writeSettings } from '#src/domain/checkout/payment-settings.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

@@ -1,9 +1,9 @@
-import { getPaymentSettings as readSettings } from '../../domain/checkout/payment-settings.ts';
+import { getPaymentSettings as readSettings } from '#src/domain/checkout/payment-settings.ts';
 import {
   completeStripeConnect as completeInDb,
   disconnectStripe as disconnectInDb,
   startStripeConnect as startInDb,
-} from '../../domain/checkout/stripe-connect.ts';
+} from '#src/domain/checkout/stripe-connect.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

@@ -1,11 +1,11 @@
 import { COMMERCE_MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, checkouts, orders, paymentAccounts, processedWebhookEvents } from '../../db/schema/index.ts';
-import { hashToken } from '../../identity/tokens.ts';
-import { createTestApp, callFunction, type TestApp } from '../../testing/test-app.ts';
-import { TEST_PUBLIC_URL, testEnv } from '../../testing/test-env.ts';
-import { signedStripeWebhook, startStripeStandIn, STAND_IN_SECRETS, stripeStandInEnv, type StripeStandIn } from '../../testing/stripe-stand-in.ts';
+import { authTokens, checkouts, orders, paymentAccounts, processedWebhookEvents } from '#src/db/schema/index.ts';
+import { hashToken } from '#src/identity/tokens.ts';
+import { createTestApp, callFunction, type TestApp } from '#src/testing/test-app.ts';
+import { TEST_PUBLIC_URL, testEnv } from '#src/testing/test-env.ts';
+import { signedStripeWebhook, startStripeStandIn, STAND_IN_SECRETS, stripeStandInEnv, type StripeStandIn } from '#src/testing/stripe-stand-in.ts';
 import { queuedEmails } from '../auth/auth-test-support.ts';
 import { callAs, createStoreAs, signedInCreator, type TestCreator } from '../stores/store-test-support.ts';
 import { checkoutCall, customersOf, errorOf, insertProduct, newKey, ordersOf, startCheckout } from './checkout-test-support.ts';
@@ -248,7 +248,7 @@ describe('Stripe Connect checkouts, webhooks and OAuth (against the stand-in)', 
   });
 
   it('a Stripe refund goes to the connected account', async () => {
-    const { getPaymentProvider } = await import('../../providers/payments/index.ts');
+    const { getPaymentProvider } = await import('#src/providers/payments/index.ts');
     const result = await getPaymentProvider(t.env, 'stripe').refund({ orderId: 'ord_x', accountId: 'acct_creator1', providerPaymentId: 'pi_123', amountCents: 100 });
     expect(result.refundId).toMatch(/^re_/);
     expect(standIn.requestsTo('/v1/refunds').at(-1)).toMatchObject({ stripeAccount: 'acct_creator1', body: { payment_intent: 'pi_123' } });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { newId } from '../../db/ids.ts';
-import { checkouts, customers, orders, productFiles, products } from '../../db/schema/index.ts';
-import { upsertCustomer } from '../../domain/customers/upsert-customer.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { newId } from '#src/db/ids.ts';
+import { checkouts, customers, orders, productFiles, products } from '#src/db/schema/index.ts';
+import { upsertCustomer } from '#src/domain/customers/upsert-customer.ts';
+import type { TestApp } from '#src/testing/test-app.ts';
 
 /** Test helpers for customers and the members area: rows fulfilment would write (not used by the server). */
 export async function insertProduct(

@@ -1,9 +1,9 @@
 import { COMMERCE_MESSAGES, MESSAGES, type Customer } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../db/ids.ts';
-import { customers, downloadEvents } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { newId } from '#src/db/ids.ts';
+import { customers, downloadEvents } from '#src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { errorOf, manualClock } from '../auth/auth-test-support.ts';
 import { callAs, createStoreAs, seen, signedInCreator, type TestCreator } from '../stores/store-test-support.ts';
 import { insertOrder, insertProduct } from './customer-test-support.ts';

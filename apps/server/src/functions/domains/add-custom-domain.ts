@@ -1,4 +1,4 @@
-import { addCustomDomain as addInDb } from '../../domain/domains/add-custom-domain.ts';
+import { addCustomDomain as addInDb } from '#src/domain/domains/add-custom-domain.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

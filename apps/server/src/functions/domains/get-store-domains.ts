@@ -1,4 +1,4 @@
-import { getStoreDomains as getInDb } from '../../domain/domains/get-store-domains.ts';
+import { getStoreDomains as getInDb } from '#src/domain/domains/get-store-domains.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

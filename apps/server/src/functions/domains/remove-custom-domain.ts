@@ -1,4 +1,4 @@
-import { removeCustomDomain as removeInDb } from '../../domain/domains/remove-custom-domain.ts';
+import { removeCustomDomain as removeInDb } from '#src/domain/domains/remove-custom-domain.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

@@ -1,4 +1,4 @@
-import { setBioSubdomain as setInDb } from '../../domain/domains/set-bio-subdomain.ts';
+import { setBioSubdomain as setInDb } from '#src/domain/domains/set-bio-subdomain.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

@@ -1,4 +1,4 @@
-import { systemResolveTxt, verifyCustomDomain as verifyInDb, type ResolveTxt } from '../../domain/domains/verify-custom-domain.ts';
+import { systemResolveTxt, verifyCustomDomain as verifyInDb, type ResolveTxt } from '#src/domain/domains/verify-custom-domain.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

@@ -1,4 +1,4 @@
-import { customerResetPassword as reset } from '../../domain/members/customer-reset-password.ts';
+import { customerResetPassword as reset } from '#src/domain/members/customer-reset-password.ts';
 import type { Handler } from '../types.ts';
 import { sessionOptions, signedIn } from './member-context.ts';
 

@@ -1,4 +1,4 @@
-import { customerSignIn as signIn } from '../../domain/members/customer-sign-in.ts';
+import { customerSignIn as signIn } from '#src/domain/members/customer-sign-in.ts';
 import type { Handler } from '../types.ts';
 import { sessionOptions, signedIn } from './member-context.ts';
 

@@ -1,5 +1,5 @@
-import { customerSignOut as signOut } from '../../domain/members/customer-sign-out.ts';
-import { readCustomerSessionToken } from '../../http/session-cookie.ts';
+import { customerSignOut as signOut } from '#src/domain/members/customer-sign-out.ts';
+import { readCustomerSessionToken } from '#src/http/session-cookie.ts';
 import type { Handler } from '../types.ts';
 
 /** Ends this store's customer session (cookie or Bearer) and clears its cookie; signed out already is fine. */

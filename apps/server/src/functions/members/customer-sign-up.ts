@@ -1,4 +1,4 @@
-import { customerSignUp as signUp } from '../../domain/members/customer-sign-up.ts';
+import { customerSignUp as signUp } from '#src/domain/members/customer-sign-up.ts';
 import type { Handler } from '../types.ts';
 import { sessionOptions, signedIn } from './member-context.ts';
 

@@ -1,5 +1,5 @@
-import { findCustomerSession, toCustomerAccount } from '../../domain/members/customer-session.ts';
-import { readCustomerSessionToken } from '../../http/session-cookie.ts';
+import { findCustomerSession, toCustomerAccount } from '#src/domain/members/customer-session.ts';
+import { readCustomerSessionToken } from '#src/http/session-cookie.ts';
 import type { Handler } from '../types.ts';
 
 /** The signed-in customer of THIS store, or null (another store's session is null here). */

@@ -1,4 +1,4 @@
-import { getMyPurchases as list } from '../../domain/members/get-my-purchases.ts';
+import { getMyPurchases as list } from '#src/domain/members/get-my-purchases.ts';
 import type { Handler } from '../types.ts';
 import { customerOf } from './member-context.ts';
 

@@ -1,7 +1,7 @@
 import { AppError, MESSAGES } from '@shopfront/core';
-import type { CustomerRow } from '../../db/schema/index.ts';
-import { toCustomerAccount } from '../../domain/members/customer-session.ts';
-import type { NewSession } from '../../identity/sessions.ts';
+import type { CustomerRow } from '#src/db/schema/index.ts';
+import { toCustomerAccount } from '#src/domain/members/customer-session.ts';
+import type { NewSession } from '#src/identity/sessions.ts';
 import type { FunctionContext } from '../types.ts';
 
 /** What a members-area session needs from the request. */

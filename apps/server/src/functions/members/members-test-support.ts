@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '#src/testing/test-app.ts';
 import { call, latestCode } from '../auth/auth-test-support.ts';
 
 /** Test helpers for the members area (not used by the server). */

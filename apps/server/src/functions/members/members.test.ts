@@ -1,8 +1,8 @@
 import { MESSAGES, type Purchase } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { customers, rateLimits, sessions, tenants } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { customers, rateLimits, sessions, tenants } from '#src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import {
   bearer, call, cookieHeader, countCodeEmails, errorOf, latestCode, manualClock, queuedEmails,
 } from '../auth/auth-test-support.ts';

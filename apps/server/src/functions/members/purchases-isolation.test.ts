@@ -1,6 +1,6 @@
 import type { Purchase } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { call, manualClock } from '../auth/auth-test-support.ts';
 import { insertBuyer, insertOrder, insertProduct } from '../customers/customer-test-support.ts';
 import { createStoreAs, signedInCreator } from '../stores/store-test-support.ts';

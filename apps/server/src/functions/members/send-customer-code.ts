@@ -1,4 +1,4 @@
-import { sendCustomerCode as send } from '../../domain/members/send-customer-code.ts';
+import { sendCustomerCode as send } from '#src/domain/members/send-customer-code.ts';
 import type { Handler } from '../types.ts';
 
 export const sendCustomerCode: Handler<'sendCustomerCode'> = (input, ctx) =>

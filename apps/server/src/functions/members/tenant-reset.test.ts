@@ -1,8 +1,8 @@
 import { MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { customers } from '#src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { errorOf, manualClock } from '../auth/auth-test-support.ts';
 import { callAs, createStoreAs, signedInCreator } from '../stores/store-test-support.ts';
 import { customerSignIn, signUpCustomer } from './members-test-support.ts';

@@ -1,8 +1,8 @@
 import { COMMERCE_MESSAGES, type Order } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../db/ids.ts';
-import { downloadEvents } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { newId } from '#src/db/ids.ts';
+import { downloadEvents } from '#src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { callAs, seen } from '../stores/store-test-support.ts';
 import { seedCustomer, seedOrder, seedProduct, seedStore, type SeededStore } from './orders-test-support.ts';
 
@@ -130,7 +130,7 @@ describe('listOrders and getOrder', () => {
     });
 
     it('a cursor naming another store’s order gives an empty page, not its neighbours', async () => {
-      const { encodeOrderCursor } = await import('../../domain/orders/list-orders.ts');
+      const { encodeOrderCursor } = await import('#src/domain/orders/list-orders.ts');
       const page = await list({ cursor: encodeOrderCursor(ids.foreign!) });
       expect(page.orders).toEqual([]);
     });

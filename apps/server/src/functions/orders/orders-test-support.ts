@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { newId } from '../../db/ids.ts';
-import { checkouts, customers, orders, productFiles, products, stores } from '../../db/schema/index.ts';
-import { storageFromEnv } from '../../files/storage-from-env.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { newId } from '#src/db/ids.ts';
+import { checkouts, customers, orders, productFiles, products, stores } from '#src/db/schema/index.ts';
+import { storageFromEnv } from '#src/files/storage-from-env.ts';
+import type { TestApp } from '#src/testing/test-app.ts';
 import { createStoreAs, signedInCreator, type TestCreator } from '../stores/store-test-support.ts';
 
 /** Test helpers for orders and delivery: rows inserted directly, files put into storage (not used by the server). */

@@ -1,11 +1,11 @@
 import { COMMERCE_MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orders } from '../../db/schema/index.ts';
-import { refundStoreOrder } from '../../domain/orders/refund-order.ts';
-import type { PaymentProvider, RefundRequest } from '../../providers/payments/payment-provider.ts';
+import { orders } from '#src/db/schema/index.ts';
+import { refundStoreOrder } from '#src/domain/orders/refund-order.ts';
+import type { PaymentProvider, RefundRequest } from '#src/providers/payments/payment-provider.ts';
 import { manualClock } from '../auth/auth-test-support.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { callAs, seen, signedInCreator } from '../stores/store-test-support.ts';
 import { seedCustomer, seedOrder, seedProduct, seedStore, type SeededStore } from './orders-test-support.ts';
 

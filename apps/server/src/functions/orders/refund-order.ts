@@ -1,6 +1,6 @@
-import { refundStoreOrder } from '../../domain/orders/refund-order.ts';
-import { getOwnedStore } from '../../domain/stores/assert-store-owner.ts';
-import { getPaymentProvider } from '../../providers/payments/index.ts';
+import { refundStoreOrder } from '#src/domain/orders/refund-order.ts';
+import { getOwnedStore } from '#src/domain/stores/assert-store-owner.ts';
+import { getPaymentProvider } from '#src/providers/payments/index.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

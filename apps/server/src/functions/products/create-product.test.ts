@@ -1,8 +1,8 @@
 import { DEFAULT_CTA, MESSAGES, PRODUCT_LIMITS, PRODUCT_MESSAGES } from '@shopfront/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, stores } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { products, stores } from '#src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { errorOf } from '../auth/auth-test-support.ts';
 import { callAs, createStoreAs, seen, signedInCreator, type TestCreator } from '../stores/store-test-support.ts';
 import { createProductAs, sampleFields, tickingClock } from './products-test-support.ts';

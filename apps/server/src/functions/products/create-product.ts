@@ -1,4 +1,4 @@
-import { createProduct as createInDb } from '../../domain/products/create-product.ts';
+import { createProduct as createInDb } from '#src/domain/products/create-product.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

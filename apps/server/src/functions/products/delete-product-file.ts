@@ -1,5 +1,5 @@
-import { deleteProductFile as deleteInDb } from '../../domain/products/product-files.ts';
-import { storageFromEnv } from '../../files/storage-from-env.ts';
+import { deleteProductFile as deleteInDb } from '#src/domain/products/product-files.ts';
+import { storageFromEnv } from '#src/files/storage-from-env.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

@@ -1,5 +1,5 @@
-import { deleteProduct as deleteInDb } from '../../domain/products/delete-product.ts';
-import { storageFromEnv } from '../../files/storage-from-env.ts';
+import { deleteProduct as deleteInDb } from '#src/domain/products/delete-product.ts';
+import { storageFromEnv } from '#src/files/storage-from-env.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

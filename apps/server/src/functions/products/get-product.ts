@@ -1,5 +1,5 @@
-import { getOwnedProduct } from '../../domain/products/get-owned-product.ts';
-import { getProductView } from '../../domain/products/product-view.ts';
+import { getOwnedProduct } from '#src/domain/products/get-owned-product.ts';
+import { getProductView } from '#src/domain/products/product-view.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

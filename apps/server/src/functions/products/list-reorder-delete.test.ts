@@ -1,9 +1,9 @@
 import { COMMERCE_MESSAGES, MESSAGES, PRODUCT_MESSAGES, type Product } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productFiles, products, storeDrafts, stores } from '../../db/schema/index.ts';
-import { storageFromEnv } from '../../files/storage-from-env.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { productFiles, products, storeDrafts, stores } from '#src/db/schema/index.ts';
+import { storageFromEnv } from '#src/files/storage-from-env.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { errorOf } from '../auth/auth-test-support.ts';
 import { callAs, createStoreAs, envWithDataDir, sampleProfile, seen, signedInCreator, type TestCreator } from '../stores/store-test-support.ts';
 import { createProductAs, insertOrder, tickingClock, uploadFile } from './products-test-support.ts';

@@ -1,7 +1,7 @@
 import type { Product, ProductFieldsInput } from '@shopfront/core';
-import { newId } from '../../db/ids.ts';
-import { checkouts, customers, orders } from '../../db/schema/index.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { newId } from '#src/db/ids.ts';
+import { checkouts, customers, orders } from '#src/db/schema/index.ts';
+import type { TestApp } from '#src/testing/test-app.ts';
 import { callAs, type TestCreator } from '../stores/store-test-support.ts';
 
 /** Test helpers for the product functions and product file uploads (not used by the server). */

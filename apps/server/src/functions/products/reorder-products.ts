@@ -1,4 +1,4 @@
-import { reorderProducts as reorderInDb } from '../../domain/products/reorder-products.ts';
+import { reorderProducts as reorderInDb } from '#src/domain/products/reorder-products.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

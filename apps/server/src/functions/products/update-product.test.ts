@@ -1,9 +1,9 @@
 import { DEFAULT_CTA, MESSAGES, PRODUCT_LIMITS, PRODUCT_MESSAGES, type Product } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { errorOf } from '../auth/auth-test-support.ts';
 import { callAs, createStoreAs, envWithDataDir, seen, signedInCreator, type TestCreator } from '../stores/store-test-support.ts';
-import { ARCHIVED_PRODUCT_MESSAGE } from '../../domain/products/get-owned-product.ts';
+import { ARCHIVED_PRODUCT_MESSAGE } from '#src/domain/products/get-owned-product.ts';
 import { createProductAs, insertOrder, tickingClock, uploadFile } from './products-test-support.ts';
 
 describe('updateProduct and getProduct', () => {

@@ -1,4 +1,4 @@
-import { updateProduct as updateInDb } from '../../domain/products/update-product.ts';
+import { updateProduct as updateInDb } from '#src/domain/products/update-product.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

@@ -1,9 +1,9 @@
 import type { StorefrontData } from '@shopfront/core';
-import { loadPreviewStorefront } from '../../domain/storefront/load-preview-storefront.ts';
-import { loadPublishedStorefront } from '../../domain/storefront/load-storefront.ts';
-import { identityOf } from '../../storefront/page-cache.ts';
-import { storefrontServiceFor } from '../../storefront/service-registry.ts';
-import { jsonTarget } from '../../storefront/storefront-target.ts';
+import { loadPreviewStorefront } from '#src/domain/storefront/load-preview-storefront.ts';
+import { loadPublishedStorefront } from '#src/domain/storefront/load-storefront.ts';
+import { identityOf } from '#src/storefront/page-cache.ts';
+import { storefrontServiceFor } from '#src/storefront/service-registry.ts';
+import { jsonTarget } from '#src/storefront/storefront-target.ts';
 import type { Handler } from '../types.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { MESSAGES, validateSlug } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callFunction, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { callFunction, createTestApp, type TestApp } from '#src/testing/test-app.ts';
 
 describe('checkSlug', () => {
   let t: TestApp;

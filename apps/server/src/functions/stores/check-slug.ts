@@ -1,4 +1,4 @@
-import { checkSlug as checkSlugInDb } from '../../domain/stores/check-slug.ts';
+import { checkSlug as checkSlugInDb } from '#src/domain/stores/check-slug.ts';
 import type { Handler } from '../types.ts';
 
 export const checkSlug: Handler<'checkSlug'> = (input, ctx) =>

@@ -1,4 +1,4 @@
-import { createStore } from '../../domain/stores/create-store.ts';
+import { createStore } from '#src/domain/stores/create-store.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

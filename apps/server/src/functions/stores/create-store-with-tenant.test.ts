@@ -1,8 +1,8 @@
 import { MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stores, tenants, users } from '../../db/schema/index.ts';
-import { callFunction, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { stores, tenants, users } from '#src/db/schema/index.ts';
+import { callFunction, createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { callAs, createStoreAs, setFlag, signedInCreator } from './store-test-support.ts';
 
 const NOW = new Date('2030-03-01T10:00:00.000Z');

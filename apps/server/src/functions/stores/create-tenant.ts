@@ -1,4 +1,4 @@
-import { createTenant as createInDb } from '../../domain/stores/create-tenant.ts';
+import { createTenant as createInDb } from '#src/domain/stores/create-tenant.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

@@ -1,5 +1,5 @@
-import { deleteStore } from '../../domain/stores/delete-store.ts';
-import { storageFromEnv } from '../../files/storage-from-env.ts';
+import { deleteStore } from '#src/domain/stores/delete-store.ts';
+import { storageFromEnv } from '#src/files/storage-from-env.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

@@ -1,4 +1,4 @@
-import { deleteTenant as deleteInDb } from '../../domain/stores/delete-tenant.ts';
+import { deleteTenant as deleteInDb } from '#src/domain/stores/delete-tenant.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

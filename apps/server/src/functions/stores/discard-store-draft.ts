@@ -1,4 +1,4 @@
-import { discardStoreDraft as discardInDb } from '../../domain/stores/store-drafts.ts';
+import { discardStoreDraft as discardInDb } from '#src/domain/stores/store-drafts.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

@@ -1,4 +1,4 @@
-import { loadStoreDraft } from '../../domain/stores/store-drafts.ts';
+import { loadStoreDraft } from '#src/domain/stores/store-drafts.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

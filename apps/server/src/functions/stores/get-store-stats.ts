@@ -1,5 +1,5 @@
-import { getOwnedStore } from '../../domain/stores/assert-store-owner.ts';
-import { getStoreStats as countInDb } from '../../domain/stores/get-store-stats.ts';
+import { getOwnedStore } from '#src/domain/stores/assert-store-owner.ts';
+import { getStoreStats as countInDb } from '#src/domain/stores/get-store-stats.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

@@ -1,6 +1,6 @@
-import { getOwnedStore } from '../../domain/stores/assert-store-owner.ts';
-import { getTenantIdOfStore } from '../../domain/stores/find-creator-stores.ts';
-import { toStore } from '../../domain/stores/store-profile.ts';
+import { getOwnedStore } from '#src/domain/stores/assert-store-owner.ts';
+import { getTenantIdOfStore } from '#src/domain/stores/find-creator-stores.ts';
+import { toStore } from '#src/domain/stores/store-profile.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

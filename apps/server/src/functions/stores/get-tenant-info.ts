@@ -1,5 +1,5 @@
-import { toTenant } from '../../domain/stores/create-tenant.ts';
-import { getOwnedTenant } from '../../domain/stores/delete-tenant.ts';
+import { toTenant } from '#src/domain/stores/create-tenant.ts';
+import { getOwnedTenant } from '#src/domain/stores/delete-tenant.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

@@ -1,4 +1,4 @@
-import { findCreatorStores } from '../../domain/stores/find-creator-stores.ts';
+import { findCreatorStores } from '#src/domain/stores/find-creator-stores.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

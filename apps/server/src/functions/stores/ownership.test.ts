@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bioDomains, customDomains, storeDrafts, stores, tenants, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { testEnv } from '../../testing/test-env.ts';
+import { bioDomains, customDomains, storeDrafts, stores, tenants, users } from '#src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { testEnv } from '#src/testing/test-env.ts';
 import { callAs, createStoreAs, sampleProfile, seen, setFlag, signedInCreator, type TestCreator } from './store-test-support.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { publishStoreDraft as publishInDb } from '../../domain/stores/store-drafts.ts';
+import { publishStoreDraft as publishInDb } from '#src/domain/stores/store-drafts.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

@@ -1,4 +1,4 @@
-import { saveStoreDraft as saveInDb } from '../../domain/stores/store-drafts.ts';
+import { saveStoreDraft as saveInDb } from '#src/domain/stores/store-drafts.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

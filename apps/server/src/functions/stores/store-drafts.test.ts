@@ -1,9 +1,9 @@
 import { MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeDrafts, stores } from '../../db/schema/index.ts';
-import { NOTHING_TO_PUBLISH_MESSAGE } from '../../domain/stores/store-drafts.ts';
-import { callFunction, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { storeDrafts, stores } from '#src/db/schema/index.ts';
+import { NOTHING_TO_PUBLISH_MESSAGE } from '#src/domain/stores/store-drafts.ts';
+import { callFunction, createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { callAs, createStoreAs, sampleProfile, signedInCreator, type TestCreator } from './store-test-support.ts';
 
 const NOW = new Date('2030-06-01T09:00:00.000Z');

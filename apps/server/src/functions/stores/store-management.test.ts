@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bioDomains, customDomains, products, sessions, storeDrafts, stores, tenants, users } from '../../db/schema/index.ts';
-import { CONFIRM_SLUG_MESSAGE } from '../../domain/stores/delete-store.ts';
+import { bioDomains, customDomains, products, sessions, storeDrafts, stores, tenants, users } from '#src/db/schema/index.ts';
+import { CONFIRM_SLUG_MESSAGE } from '#src/domain/stores/delete-store.ts';
 import { insertBuyer, insertOrder, insertProduct } from '../customers/customer-test-support.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { callAs, createStoreAs, envWithDataDir, signedInCreator, type TestCreator } from './store-test-support.ts';
 
 /** A clock that moves a second per call, so stores have distinct creation times. */

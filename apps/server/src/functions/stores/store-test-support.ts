@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import type { StoreProfile } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { featureFlags, users } from '../../db/schema/index.ts';
-import { PLATFORM_REALM } from '../../identity/limits.ts';
-import { createSession } from '../../identity/sessions.ts';
-import { callFunction, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { testEnv } from '../../testing/test-env.ts';
+import { featureFlags, users } from '#src/db/schema/index.ts';
+import { PLATFORM_REALM } from '#src/identity/limits.ts';
+import { createSession } from '#src/identity/sessions.ts';
+import { callFunction, createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { testEnv } from '#src/testing/test-env.ts';
 import { bearer, createCreator } from '../auth/auth-test-support.ts';
 
 /** Test helpers for the store and domain functions (not used by the server). */

@@ -1,4 +1,4 @@
-import { switchActiveStore as switchInDb } from '../../domain/stores/switch-active-store.ts';
+import { switchActiveStore as switchInDb } from '#src/domain/stores/switch-active-store.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_MAINTENANCE } from '@shopfront/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminConfig, featureFlags } from '../../db/schema/index.ts';
-import { callFunction, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { adminConfig, featureFlags } from '#src/db/schema/index.ts';
+import { callFunction, createTestApp, type TestApp } from '#src/testing/test-app.ts';
 
 describe('getPlatformStatus', () => {
   let t: TestApp;

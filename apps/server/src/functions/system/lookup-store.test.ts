@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stores, customDomains } from '../../db/schema/index.ts';
-import { DEV_CREATOR } from '../../domain/stores/create-dev-store.ts';
-import { callFunction, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { stores, customDomains } from '#src/db/schema/index.ts';
+import { DEV_CREATOR } from '#src/domain/stores/create-dev-store.ts';
+import { callFunction, createTestApp, type TestApp } from '#src/testing/test-app.ts';
 
 describe('lookupStore', () => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import { lookupStore as lookupStoreInDb } from '../../domain/stores/lookup-store.ts';
+import { lookupStore as lookupStoreInDb } from '#src/domain/stores/lookup-store.ts';
 import type { Handler } from '../types.ts';
 
 export const lookupStore: Handler<'lookupStore'> = (input, ctx) => lookupStoreInDb({ db: ctx.db, lookup: input });

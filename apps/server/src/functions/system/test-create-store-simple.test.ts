@@ -1,9 +1,9 @@
 import { MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bioDomains, customDomains, stores, users } from '../../db/schema/index.ts';
-import { DEV_CREATOR, DOMAIN_TAKEN_MESSAGE } from '../../domain/stores/create-dev-store.ts';
-import { callFunction, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bioDomains, customDomains, stores, users } from '#src/db/schema/index.ts';
+import { DEV_CREATOR, DOMAIN_TAKEN_MESSAGE } from '#src/domain/stores/create-dev-store.ts';
+import { callFunction, createTestApp, type TestApp } from '#src/testing/test-app.ts';
 
 describe('testCreateStoreSimple', () => {
   let t: TestApp;

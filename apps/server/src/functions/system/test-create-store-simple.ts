@@ -1,4 +1,4 @@
-import { createDevStore } from '../../domain/stores/create-dev-store.ts';
+import { createDevStore } from '#src/domain/stores/create-dev-store.ts';
 import type { Handler } from '../types.ts';
 
 /** Spec §7 testCreateStoreSimple (development only): seeds a store through the front door. */

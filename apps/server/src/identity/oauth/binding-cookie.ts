@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { cookieIsSecure } from '../../http/session-cookie.ts';
-import type { Env } from '../../env.ts';
+import { cookieIsSecure } from '#src/http/session-cookie.ts';
+import type { Env } from '#src/env.ts';
 import { OAUTH_MODES, OAUTH_STATE_TTL_MS, type OAuthMode } from './oauth-state.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { AppError, type AuthProviderId } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { oauthAccounts } from '../../db/schema/index.ts';
-import { findOrCreateUserByEmail } from '../../domain/auth/find-or-create-user.ts';
+import type { Database } from '#src/db/client.ts';
+import { oauthAccounts } from '#src/db/schema/index.ts';
+import { findOrCreateUserByEmail } from '#src/domain/auth/find-or-create-user.ts';
 import { OAUTH_FAILURES, OAUTH_MESSAGES, OAuthFlowError } from './oauth-errors.ts';
 import type { ProviderIdentity } from './types.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from '../../env.ts';
+import { EnvError, parseEnv } from '#src/env.ts';
 import { enabledAuthProviders, oauthRedirectUri } from './providers.ts';
 
 const parse = (vars: Record<string, string>) => parseEnv({ PUBLIC_URL: 'https://shop.example.com', ...vars }, '/srv');

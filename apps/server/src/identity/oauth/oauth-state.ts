@@ -2,7 +2,7 @@ import type { AuthProviderId } from '@shopfront/core';
 import { generateCodeVerifier } from 'arctic';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { authTokens } from '../../db/schema/index.ts';
+import { authTokens } from '#src/db/schema/index.ts';
 import type { Executor } from '../db-types.ts';
 import { PLATFORM_REALM } from '../limits.ts';
 import { hashToken, newSecretToken } from '../tokens.ts';

@@ -1,5 +1,5 @@
 import type { AuthProviderId } from '@shopfront/core';
-import type { Env } from '../../env.ts';
+import type { Env } from '#src/env.ts';
 import { createOidcProvider } from './oidc/generic-oidc.ts';
 import { createFacebookProvider } from './social/facebook.ts';
 import { createGitHubProvider } from './social/github.ts';

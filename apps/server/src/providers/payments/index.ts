@@ -1,5 +1,5 @@
 import { AppError, COMMERCE_MESSAGES } from '@shopfront/core';
-import type { Env } from '../../env.ts';
+import type { Env } from '#src/env.ts';
 import type { PaymentProvider, PaymentProviderId } from './payment-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 import { createTestProvider } from './test-provider.ts';

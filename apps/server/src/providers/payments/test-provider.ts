@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Env } from '../../env.ts';
+import type { Env } from '#src/env.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 /** The built-in test provider's pay page for one checkout (http/checkout-routes.ts serves it). */

@@ -1,8 +1,8 @@
 import type { ProductLayout } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
-import { newId } from '../../db/ids.ts';
-import { productFiles, products, stores, type ProductRow } from '../../db/schema/index.ts';
-import type { Executor } from '../../identity/db-types.ts';
+import { newId } from '#src/db/ids.ts';
+import { productFiles, products, stores, type ProductRow } from '#src/db/schema/index.ts';
+import type { Executor } from '#src/identity/db-types.ts';
 
 export type SeedProductOptions = Partial<Omit<ProductRow, 'storeId'>> & { slug: string; files?: number };
 

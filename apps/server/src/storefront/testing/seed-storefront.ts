@@ -1,7 +1,7 @@
 import type { LinkBlock, SocialLink, StoreProfile, ThemeColors } from '@shopfront/core';
-import { newId } from '../../db/ids.ts';
-import { bioDomains, customDomains, stores, users } from '../../db/schema/index.ts';
-import type { Executor } from '../../identity/db-types.ts';
+import { newId } from '#src/db/ids.ts';
+import { bioDomains, customDomains, stores, users } from '#src/db/schema/index.ts';
+import type { Executor } from '#src/identity/db-types.ts';
 
 export interface SeedStoreOptions {
   slug: string;

@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { findFreePort } from '../../db/free-port.ts';
-import { SERVER_PACKAGE_ROOT } from '../../paths.ts';
+import { findFreePort } from '#src/db/free-port.ts';
+import { SERVER_PACKAGE_ROOT } from '#src/paths.ts';
 
 export interface SpawnedServer {
   url: string;

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp, type TestAppOptions } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp, type TestAppOptions } from '#src/testing/test-app.ts';
 import { storefrontServiceFor } from '../service-registry.ts';
 import { webDistForTests } from './web-build.ts';
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { WEB_DIST_DIR } from '../../paths.ts';
+import { WEB_DIST_DIR } from '#src/paths.ts';
 import { MANIFEST_PATH, SSR_MODULE_PATH } from '../ssr-renderer.ts';
 
 /** apps/web, as a path: the server imports no web code, it only builds and reads the build. */

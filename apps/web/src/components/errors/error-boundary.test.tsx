@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError } from '../../lib/chunk-error.ts';
+import { ChunkLoadError } from '#src/lib/chunk-error.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 
 function Boom({ error }: { error: Error }): never {

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isChunkLoadError } from '../../lib/chunk-error.ts';
+import { isChunkLoadError } from '#src/lib/chunk-error.ts';
 import { SomethingWentWrong, StaleChunkPrompt } from './error-screens.tsx';
 
 interface Props {

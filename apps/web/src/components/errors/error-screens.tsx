@@ -1,5 +1,5 @@
 import { MESSAGES } from '@shopfront/core';
-import { reloadPage } from '../../lib/chunk-error.ts';
+import { reloadPage } from '#src/lib/chunk-error.ts';
 import { Button } from '../ui/button.tsx';
 import { StatusScreen } from './status-screen.tsx';
 

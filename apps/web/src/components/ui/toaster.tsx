@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
-import { toast as appToasts, type ToastItem, type ToastStore } from '../../lib/toast.ts';
+import { toast as appToasts, type ToastItem, type ToastStore } from '#src/lib/toast.ts';
 import { cn } from './cn.ts';
 
 const KIND_STYLES = {

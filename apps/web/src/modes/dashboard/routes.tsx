@@ -1,7 +1,7 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { RouteError } from '../../components/errors/route-error.tsx';
-import { EmailLinkPage, GuestOnly, LoginPage, PasswordResetPage, RequireCreator, SignupPageBody } from '../../features/auth/index.ts';
-import { SignupGate } from '../../features/platform/index.ts';
+import { RouteError } from '#src/components/errors/route-error.tsx';
+import { EmailLinkPage, GuestOnly, LoginPage, PasswordResetPage, RequireCreator, SignupPageBody } from '#src/features/auth/index.ts';
+import { SignupGate } from '#src/features/platform/index.ts';
 import { DashboardLayout } from './layout/dashboard-layout.tsx';
 import { CustomersPage } from './pages/customers-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { RouteError } from '../../components/errors/route-error.tsx';
-import { EmailLinkPage, GuestOnly, LoginPage, SignupPageBody } from '../../features/auth/index.ts';
-import { SignupGate } from '../../features/platform/index.ts';
+import { RouteError } from '#src/components/errors/route-error.tsx';
+import { EmailLinkPage, GuestOnly, LoginPage, SignupPageBody } from '#src/features/auth/index.ts';
+import { SignupGate } from '#src/features/platform/index.ts';
 import { LandingPage } from './pages/landing-page.tsx';
 import { WebsitePreviewPage } from './pages/website-preview-page.tsx';
 import { LANDING_PATHS } from './paths.ts';

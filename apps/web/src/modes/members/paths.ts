@@ -1,1 +1,1 @@
-export { MEMBERS_PATHS } from '../../features/members/index.ts';
+export { MEMBERS_PATHS } from '#src/features/members/index.ts';

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { RouteError } from '../../components/errors/route-error.tsx';
+import { RouteError } from '#src/components/errors/route-error.tsx';
 import { MembersAreaPage } from './pages/members-area-page.tsx';
 import { MembersLoginPage } from './pages/members-login-page.tsx';
 import { MembersSignupPage } from './pages/members-signup-page.tsx';

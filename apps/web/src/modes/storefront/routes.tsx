@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { RouteError } from '../../components/errors/route-error.tsx';
+import { RouteError } from '#src/components/errors/route-error.tsx';
 import { CheckoutSuccessPage } from './pages/checkout-success-page.tsx';
 import { StoreLandingPage } from './pages/store-landing-page.tsx';
 import { StoreProductPage } from './pages/store-product-page.tsx';

@@ -1,10 +1,10 @@
 import type { StorefrontData } from '@shopfront/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { STOREFRONT_DOM } from '../../features/storefront/dom-ids.ts';
-import { createPageLoader, titleOf } from '../../features/storefront/in-place-navigation.ts';
-import { StorefrontNavigation } from '../../features/storefront/navigation.tsx';
-import { StorefrontView } from '../../features/storefront/storefront-view.tsx';
+import { STOREFRONT_DOM } from '#src/features/storefront/dom-ids.ts';
+import { createPageLoader, titleOf } from '#src/features/storefront/in-place-navigation.ts';
+import { StorefrontNavigation } from '#src/features/storefront/navigation.tsx';
+import { StorefrontView } from '#src/features/storefront/storefront-view.tsx';
 
 /**
  * The storefront's only script (a second Vite entry): hydrates the server-rendered store. It

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import type { StorefrontNavigate } from '../../features/storefront/index.ts';
-import { useAppContext } from '../../lib/app-context.tsx';
+import type { StorefrontNavigate } from '#src/features/storefront/index.ts';
+import { useAppContext } from '#src/lib/app-context.tsx';
 
 /** Store links (which carry the base path) as router navigations inside the mode's basename. */
 export function useStoreNavigate(): StorefrontNavigate {

@@ -1,5 +1,5 @@
 import { Outlet, type RouteObject } from 'react-router';
-import { RouteError } from '../../components/errors/route-error.tsx';
+import { RouteError } from '#src/components/errors/route-error.tsx';
 import { WebsiteLandingPage } from './pages/website-landing-page.tsx';
 import { WEBSITE_PATHS } from './paths.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { TEST_PUBLIC_URL } from '../../../testing/test-env.ts';
+import { TEST_PUBLIC_URL } from '#src/testing/test-env.ts';
 
 /**
  * A browser, by hand: one cookie jar for our app (requests through `app.inject`) and one for

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { users } from '../../../db/schema/index.ts';
-import { call } from '../../../functions/auth/auth-test-support.ts';
-import { captureLogs, type LogCapture } from '../../../testing/log-capture.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { TEST_PUBLIC_URL, testEnv } from '../../../testing/test-env.ts';
+import { users } from '#src/db/schema/index.ts';
+import { call } from '#src/functions/auth/auth-test-support.ts';
+import { captureLogs, type LogCapture } from '#src/testing/log-capture.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { TEST_PUBLIC_URL, testEnv } from '#src/testing/test-env.ts';
 import { startLocalOidcProvider, type LocalOidcProvider } from './local-oidc-provider.ts';
 import { OAuthBrowser } from './oauth-browser.ts';
 

@@ -1,5 +1,5 @@
 import { contracts, type FunctionInput, type FunctionName } from '@shopfront/core';
-import { callFunction } from '../../../lib/call-function.ts';
+import { callFunction } from '#src/lib/call-function.ts';
 
 export const CREATE_STORE_FUNCTION = 'createStoreWithTenant';
 

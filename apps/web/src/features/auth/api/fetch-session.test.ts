@@ -1,9 +1,9 @@
 import { describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '../../../lib/call-function.ts';
+import { callFunction } from '#src/lib/call-function.ts';
 import { TEST_USER } from '../testing/auth-test-kit.tsx';
 import { fetchSession } from './fetch-session.ts';
 
-vi.mock('../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
 
 describe('fetchSession', () => {

@@ -1,5 +1,5 @@
 import type { User } from '@shopfront/core';
-import { callFunction } from '../../../lib/call-function.ts';
+import { callFunction } from '#src/lib/call-function.ts';
 
 export type SessionUser = User;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callFunction } from '../../../lib/call-function.ts';
+import { callFunction } from '#src/lib/call-function.ts';
 
 export const AUTH_PROVIDERS_QUERY_KEY = ['auth', 'providers'] as const;
 

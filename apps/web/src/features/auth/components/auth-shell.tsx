@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { CenteredPage, Card } from '../../../components/layout/centered-page.tsx';
-import { Logo } from '../../../components/ui/logo.tsx';
-import { ModeLink } from '../../../lib/mode-navigation.tsx';
+import { CenteredPage, Card } from '#src/components/layout/centered-page.tsx';
+import { Logo } from '#src/components/ui/logo.tsx';
+import { ModeLink } from '#src/lib/mode-navigation.tsx';
 
 export const AUTH_LINK_CLASS = 'font-semibold text-brand-600 underline-offset-2 hover:text-brand-700 hover:underline';
 

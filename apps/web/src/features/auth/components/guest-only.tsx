@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
-import { ModeRedirect } from '../../../lib/mode-navigation.tsx';
+import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
+import { ModeRedirect } from '#src/lib/mode-navigation.tsx';
 import { useSession } from '../hooks/use-session.ts';
 import { returnPathFrom } from '../login-path.ts';
 

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
-import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
-import { ModeRedirect } from '../../../lib/mode-navigation.tsx';
+import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
+import { ModeRedirect } from '#src/lib/mode-navigation.tsx';
 import { useSession } from '../hooks/use-session.ts';
 import { loginPathWithOrigin } from '../login-path.ts';
 

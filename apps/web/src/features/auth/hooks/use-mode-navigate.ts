@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppContext } from '../../../lib/app-context.tsx';
-import { staysInMode, toDocumentPath } from '../../../lib/mode-navigation.tsx';
+import { useAppContext } from '#src/lib/app-context.tsx';
+import { staysInMode, toDocumentPath } from '#src/lib/mode-navigation.tsx';
 
 /** `navigate(to)` inside the mode; a full page load when `to` belongs to another mode (landing → /dashboard). */
 export function useModeNavigate(): (to: string, options?: { replace?: boolean }) => void {

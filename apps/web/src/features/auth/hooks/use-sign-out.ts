@@ -1,8 +1,8 @@
 import { isAppError } from '@shopfront/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callFunction } from '../../../lib/call-function.ts';
-import { toast } from '../../../lib/toast.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { callFunction } from '#src/lib/call-function.ts';
+import { toast } from '#src/lib/toast.ts';
+import { errorMessage } from '#src/lib/error-message.ts';
 import { SESSION_QUERY_KEY } from './use-session.ts';
 import { useModeNavigate } from './use-mode-navigate.ts';
 

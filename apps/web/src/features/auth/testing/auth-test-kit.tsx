@@ -1,7 +1,7 @@
 import type { User } from '@shopfront/core';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import { renderMode, resolutionFor, testQueryClient } from '../../../test/render-mode.tsx';
+import { renderMode, resolutionFor, testQueryClient } from '#src/test/render-mode.tsx';
 import { EmailLinkPage } from '../components/login/email-link-page.tsx';
 import { LoginPage } from '../components/login/login-page.tsx';
 import { PasswordResetPage } from '../components/password-reset/password-reset-page.tsx';
@@ -70,4 +70,4 @@ export async function advance(ms: number): Promise<void> {
 export async function settle(rounds = 4): Promise<void> {
   for (let round = 0; round < rounds; round += 1) await advance(0);
 }
-export { answerFunctions, callsOf } from '../../../test/call-function-mock.ts';
+export { answerFunctions, callsOf } from '#src/test/call-function-mock.ts';

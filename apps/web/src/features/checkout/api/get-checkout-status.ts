@@ -1,7 +1,7 @@
 import type { FunctionOutput } from '@shopfront/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { callFunction } from '../../../lib/call-function.ts';
+import { callFunction } from '#src/lib/call-function.ts';
 
 export type CheckoutStatus = FunctionOutput<'getCheckoutStatus'>;
 

@@ -1,6 +1,6 @@
 import type { Customer, FunctionInput } from '@shopfront/core';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callFunction } from '../../../lib/call-function.ts';
+import { callFunction } from '#src/lib/call-function.ts';
 import { CUSTOMER_KEYS } from './customer-keys.ts';
 
 /** Newest first, one page at a time ("Load more"). */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#src/components/ui/cn.ts';
 
 /** Marketing consent as an accessible switch (role="switch", Space/Enter toggle it). */
 export function ConsentSwitch({ checked, onChange, disabled }: { checked: boolean; onChange: (next: boolean) => void; disabled?: boolean }) {

@@ -1,6 +1,6 @@
 import type { Order } from '@shopfront/core';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCustomer } from '../api/customers-api.ts';
 import { formatDate, formatMoney } from '../format.ts';
 import { CustomerEditForm } from './customer-edit-form.tsx';

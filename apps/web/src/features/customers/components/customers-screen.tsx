@@ -1,10 +1,10 @@
 import type { Store } from '@shopfront/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useActiveStore } from '../../stores/manage.ts';
+import { Button, buttonClasses } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { useDebouncedValue } from '#src/lib/use-debounced-value.ts';
+import { useActiveStore } from '#src/features/stores/manage.ts';
 import { customersCsvUrl, useCustomerList, useCustomerSearch, useStoreCurrency } from '../api/customers-api.ts';
 import { AddCustomerDialog } from './add-customer-dialog.tsx';
 import { CustomerDetail } from './customer-detail.tsx';

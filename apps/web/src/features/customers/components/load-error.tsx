@@ -1,5 +1,5 @@
-import { Alert } from '../../../components/ui/alert.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { Alert } from '#src/components/ui/alert.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
 
 /** "X could not load" with the server's message and a retry. */
 export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#src/components/ui/cn.ts';
 
 /** A labelled textarea in the kit's style (the kit has no textarea yet). */
 export const NotesField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & { label?: string; error?: string }>(function NotesField(

@@ -1,6 +1,6 @@
 import { COMMERCE_LIMITS, COMMERCE_MESSAGES, CustomerTagSchema } from '@shopfront/core';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#src/components/ui/button.tsx';
 
 interface TagInputProps {
   tags: string[];

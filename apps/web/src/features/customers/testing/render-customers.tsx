@@ -1,6 +1,6 @@
-import { renderMode, resolutionFor, testQueryClient } from '../../../test/render-mode.tsx';
-import { SESSION_QUERY_KEY } from '../../auth/index.ts';
-import { TEST_CREATOR } from '../../stores/testing/stores-test-kit.tsx';
+import { renderMode, resolutionFor, testQueryClient } from '#src/test/render-mode.tsx';
+import { SESSION_QUERY_KEY } from '#src/features/auth/index.ts';
+import { TEST_CREATOR } from '#src/features/stores/testing/stores-test-kit.tsx';
 import { CustomersScreen } from '../components/customers-screen.tsx';
 
 /** /dashboard/customers for a signed-in creator; `search` opens e.g. `?customer=cus_1`. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { ConfirmDialog, errorMessage } from '../../stores/manage.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { toast } from '#src/lib/toast.ts';
+import { ConfirmDialog, errorMessage } from '#src/features/stores/manage.ts';
 import { useSetBioSubdomain } from '../api/domains-api.ts';
 
 /** Spec §2 bio subdomain `{name}.{BIO_DOMAIN}`: set, change or remove. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#src/components/ui/cn.ts';
 
 /** A value to put into DNS, shown in full with a copy button (falls back to selecting the text). */
 export function CopyField({ label, value }: { label: string; value: string }) {

@@ -1,8 +1,8 @@
 import type { CustomDomain } from '@shopfront/core';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { Alert, ConfirmDialog, errorMessage } from '../../stores/manage.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { toast } from '#src/lib/toast.ts';
+import { Alert, ConfirmDialog, errorMessage } from '#src/features/stores/manage.ts';
 import { useRemoveCustomDomain, useVerifyCustomDomain } from '../api/domains-api.ts';
 import { CopyField } from './copy-field.tsx';
 

@@ -1,6 +1,6 @@
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { usePlatformStatus } from '../../platform/index.ts';
-import { Alert, errorMessage, useActiveStore } from '../../stores/manage.ts';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { usePlatformStatus } from '#src/features/platform/index.ts';
+import { Alert, errorMessage, useActiveStore } from '#src/features/stores/manage.ts';
 import { useStoreDomains } from '../api/domains-api.ts';
 import { AddDomainForm } from './add-domain-form.tsx';
 import { BioSubdomainForm } from './bio-subdomain-form.tsx';

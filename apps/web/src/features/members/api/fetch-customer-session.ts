@@ -1,5 +1,5 @@
 import type { CustomerAccount } from '@shopfront/core';
-import { callFunction } from '../../../lib/call-function.ts';
+import { callFunction } from '#src/lib/call-function.ts';
 
 /** A store customer signed in to one store's members area. */
 export type CustomerSession = CustomerAccount;

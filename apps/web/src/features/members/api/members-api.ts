@@ -1,6 +1,6 @@
 import type { CustomerAccount, FunctionInput, StoreKey } from '@shopfront/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callFunction } from '../../../lib/call-function.ts';
+import { callFunction } from '#src/lib/call-function.ts';
 import { customerSessionQueryKey } from '../hooks/use-customer-session.ts';
 
 /** Download links live 15 minutes: refetch well before, and whenever the tab comes back. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage } from '#src/lib/error-message.ts';
 import { useCustomerSignUp, useSendCustomerCode } from '../api/members-api.ts';
 import { CustomerSignupForm, EMPTY_MEMBER_SIGNUP, type MemberSignup } from './customer-signup-form.tsx';
 import { SignupVerifyStep } from './signup-verify-step.tsx';

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BuyerNameSchema, CustomerSignupSchema } from '@shopfront/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { Alert } from '#src/components/ui/alert.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { PasswordField } from '#src/components/ui/password-field.tsx';
+import { TextField } from '#src/components/ui/text-field.tsx';
 
 /** Spec §5 customer signup (passwords match, at least 6) plus the name customerSignUp needs. */
 export const MemberSignupSchema = z.intersection(z.object({ name: BuyerNameSchema }), CustomerSignupSchema);

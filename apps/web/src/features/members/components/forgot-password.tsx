@@ -3,12 +3,12 @@ import { EmailSchema, MESSAGES, PasswordResetSchema } from '@shopfront/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { CodeInput, ResendCode } from '../../auth/index.ts';
+import { Alert } from '#src/components/ui/alert.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { PasswordField } from '#src/components/ui/password-field.tsx';
+import { TextField } from '#src/components/ui/text-field.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
+import { CodeInput, ResendCode } from '#src/features/auth/index.ts';
 import { useCustomerResetPassword, useSendCustomerCode } from '../api/members-api.ts';
 
 const EmailStepSchema = z.object({ email: EmailSchema });

@@ -1,5 +1,5 @@
-import { LoginFormFields } from '../../auth/index.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { LoginFormFields } from '#src/features/auth/index.ts';
+import { errorMessage } from '#src/lib/error-message.ts';
 import { useCustomerSignIn } from '../api/members-api.ts';
 
 const LINK = 'font-semibold text-brand-600 underline-offset-2 hover:text-brand-700 hover:underline';

@@ -1,6 +1,6 @@
 import type { Purchase } from '@shopfront/core';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
+import { buttonClasses } from '#src/components/ui/button.tsx';
+import { cn } from '#src/components/ui/cn.ts';
 import { formatAmount, formatBytes, formatPurchaseDate, safeHttpUrl } from '../format.ts';
 
 export const REFUNDED_TEXT = 'Refunded — downloads are no longer available';

@@ -1,9 +1,9 @@
 import { isAppError } from '@shopfront/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { Alert } from '#src/components/ui/alert.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
 import { useMyPurchases } from '../api/members-api.ts';
 import { customerSessionQueryKey } from '../hooks/use-customer-session.ts';
 import { PurchaseCard } from './purchase-card.tsx';

@@ -1,8 +1,8 @@
 import { Outlet, useLocation } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { ModeRedirect } from '../../../lib/mode-navigation.tsx';
+import { Alert } from '#src/components/ui/alert.tsx';
+import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
+import { ModeRedirect } from '#src/lib/mode-navigation.tsx';
 import { useCustomerSession } from '../hooks/use-customer-session.ts';
 import { MEMBERS_PATHS } from '../members-paths.ts';
 

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@shopfront/core';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { CodeInput, ResendCode } from '../../auth/index.ts';
+import { Alert } from '#src/components/ui/alert.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { CodeInput, ResendCode } from '#src/features/auth/index.ts';
 
 interface SignupVerifyStepProps {
   email: string;

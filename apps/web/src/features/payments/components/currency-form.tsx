@@ -1,8 +1,8 @@
 import { ISO_CURRENCY_CODES } from '@shopfront/core';
 import { useId, useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { errorMessage } from '../../stores/manage.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { toast } from '#src/lib/toast.ts';
+import { errorMessage } from '#src/features/stores/manage.ts';
 import { useUpdateCurrency } from '../api/payments-api.ts';
 
 function currencyNames(): { code: string; label: string }[] {

@@ -2,12 +2,12 @@ import { AppError, COMMERCE_MESSAGES, type PaymentSettings } from '@shopfront/co
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '../../../lib/call-function.ts';
-import { answerFunctions, callsOf, renderForCreator, testStore } from '../../stores/testing/stores-test-kit.tsx';
+import { callFunction } from '#src/lib/call-function.ts';
+import { answerFunctions, callsOf, renderForCreator, testStore } from '#src/features/stores/testing/stores-test-kit.tsx';
 import { PaymentsSection } from './payments-section.tsx';
 import { browser } from './stripe-account.tsx';
 
-vi.mock('../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
 afterEach(() => vi.restoreAllMocks());
 

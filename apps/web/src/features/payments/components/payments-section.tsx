@@ -1,5 +1,5 @@
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Alert, errorMessage, useActiveStore } from '../../stores/manage.ts';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { Alert, errorMessage, useActiveStore } from '#src/features/stores/manage.ts';
 import { usePaymentSettings, type PaymentSettings } from '../api/payments-api.ts';
 import { CurrencyForm } from './currency-form.tsx';
 import { StripeAccount } from './stripe-account.tsx';

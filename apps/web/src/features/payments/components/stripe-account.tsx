@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { Alert, ConfirmDialog, errorMessage } from '../../stores/manage.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { toast } from '#src/lib/toast.ts';
+import { Alert, ConfirmDialog, errorMessage } from '#src/features/stores/manage.ts';
 import { useDisconnectStripe, useStartStripeConnect, type PaymentSettings } from '../api/payments-api.ts';
 
 /** Sends the browser to Stripe's authorize page (a seam for tests). */

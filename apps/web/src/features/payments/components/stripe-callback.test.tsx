@@ -1,13 +1,13 @@
 import { AppError, COMMERCE_MESSAGES } from '@shopfront/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '../../../lib/call-function.ts';
-import { renderMode, resolutionFor, testQueryClient } from '../../../test/render-mode.tsx';
-import { SESSION_QUERY_KEY } from '../../auth/index.ts';
-import { answerFunctions, callsOf, TEST_CREATOR } from '../../stores/testing/stores-test-kit.tsx';
+import { callFunction } from '#src/lib/call-function.ts';
+import { renderMode, resolutionFor, testQueryClient } from '#src/test/render-mode.tsx';
+import { SESSION_QUERY_KEY } from '#src/features/auth/index.ts';
+import { answerFunctions, callsOf, TEST_CREATOR } from '#src/features/stores/testing/stores-test-kit.tsx';
 import { StripeCallback } from './stripe-callback.tsx';
 
-vi.mock('../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
 afterEach(() => vi.clearAllMocks());
 

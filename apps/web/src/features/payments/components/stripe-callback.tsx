@@ -1,9 +1,9 @@
 import { COMMERCE_MESSAGES } from '@shopfront/core';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Alert, errorMessage } from '../../stores/manage.ts';
+import { buttonClasses } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { Alert, errorMessage } from '#src/features/stores/manage.ts';
 import { useCompleteStripeConnect } from '../api/payments-api.ts';
 
 const SETTINGS_PATH = '/dashboard/settings';

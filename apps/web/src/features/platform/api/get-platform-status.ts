@@ -1,5 +1,5 @@
 import type { FunctionOutput } from '@shopfront/core';
-import { callFunction } from '../../../lib/call-function.ts';
+import { callFunction } from '#src/lib/call-function.ts';
 
 export type PlatformStatus = FunctionOutput<'getPlatformStatus'>;
 

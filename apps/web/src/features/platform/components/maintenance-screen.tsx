@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shopfront/core';
-import { StatusScreen } from '../../../components/errors/status-screen.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { ModeLink } from '../../../lib/mode-navigation.tsx';
+import { StatusScreen } from '#src/components/errors/status-screen.tsx';
+import { Button, buttonClasses } from '#src/components/ui/button.tsx';
+import { ModeLink } from '#src/lib/mode-navigation.tsx';
 
 interface MaintenanceScreenProps {
   message: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
+import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
 import { usePlatformStatus } from '../hooks/use-platform-status.ts';
 import { MaintenanceScreen } from './maintenance-screen.tsx';
 

@@ -1,5 +1,5 @@
 import { AppError, ProductSchema, type Product } from '@shopfront/core';
-import { upload, uploadImage, type UploadHandle } from '../../../lib/upload.ts';
+import { upload, uploadImage, type UploadHandle } from '#src/lib/upload.ts';
 
 export const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import type { FunctionInput, FunctionOutput, Product } from '@shopfront/core';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callFunction } from '../../../lib/call-function.ts';
+import { callFunction } from '#src/lib/call-function.ts';
 import { PRODUCT_KEYS } from './product-keys.ts';
 
 export type ProductList = FunctionOutput<'listProducts'>;

@@ -1,5 +1,5 @@
-import { ImageUploadControls } from '../../../components/ui/image-upload-controls.tsx';
-import { useUpload } from '../../../lib/use-upload.ts';
+import { ImageUploadControls } from '#src/components/ui/image-upload-controls.tsx';
+import { useUpload } from '#src/lib/use-upload.ts';
 import { coverProblem, COVER_TYPES, uploadCoverImage } from '../api/product-uploads.ts';
 import { CoverThumb } from './product-badges.tsx';
 

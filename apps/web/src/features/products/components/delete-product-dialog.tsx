@@ -1,7 +1,7 @@
 import type { Product } from '@shopfront/core';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { toast } from '../../../lib/toast.ts';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
+import { toast } from '#src/lib/toast.ts';
 import { useDeleteProduct } from '../api/products-api.ts';
 
 /**

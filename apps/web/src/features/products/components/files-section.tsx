@@ -1,15 +1,15 @@
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES, type Product, type ProductFile } from '@shopfront/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { toast } from '../../../lib/toast.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
+import { toast } from '#src/lib/toast.ts';
 import { rememberProduct, useDeleteProductFile } from '../api/products-api.ts';
 import { uploadProductFile } from '../api/product-uploads.ts';
-import { isCancelled, type UploadHandle } from '../../../lib/upload.ts';
+import { isCancelled, type UploadHandle } from '#src/lib/upload.ts';
 import { formatBytes } from '../lib/product-labels.ts';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { ProgressBar } from '#src/components/ui/progress-bar.tsx';
 
 interface Upload {
   key: number;

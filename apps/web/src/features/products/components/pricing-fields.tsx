@@ -1,7 +1,7 @@
 import type { PriceMode } from '@shopfront/core';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { cn } from '../../../components/ui/cn.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { cn } from '#src/components/ui/cn.ts';
+import { TextField } from '#src/components/ui/text-field.tsx';
 import { currencySymbol } from '../lib/money.ts';
 import type { ProductFormValues } from '../lib/product-form.ts';
 

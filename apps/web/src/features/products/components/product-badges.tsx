@@ -1,5 +1,5 @@
 import type { ProductStatus, ProductType } from '@shopfront/core';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#src/components/ui/cn.ts';
 import { STATUS_LABELS, TYPE_INFO } from '../lib/product-labels.ts';
 
 const STATUS_STYLES: Record<ProductStatus, string> = {

@@ -1,12 +1,12 @@
 import { AppError, PRODUCT_MESSAGES, type Product } from '@shopfront/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '../../../lib/call-function.ts';
-import { answerFunctions, callsOf, testStore } from '../../stores/testing/stores-test-kit.tsx';
+import { callFunction } from '#src/lib/call-function.ts';
+import { answerFunctions, callsOf, testStore } from '#src/features/stores/testing/stores-test-kit.tsx';
 import { FakeXhr } from '../testing/fake-xhr.ts';
 import { renderProductsScreen, testProduct } from '../testing/products-test-kit.tsx';
 
-vi.mock('../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
 
 const store = testStore();

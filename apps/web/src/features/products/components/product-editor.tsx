@@ -2,13 +2,13 @@ import { DEFAULT_CTA, type Product, type ProductType, type Store } from '@shopfr
 import { useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { Link, useBlocker, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useStoreHost } from '../../stores/manage.ts';
+import { Alert } from '#src/components/ui/alert.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { TextField } from '#src/components/ui/text-field.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
+import { toast } from '#src/lib/toast.ts';
+import { useStoreHost } from '#src/features/stores/manage.ts';
 import { useSaveProduct } from '../api/products-api.ts';
 import { editorSearch } from '../lib/editor-search.ts';
 import {

@@ -1,11 +1,11 @@
 import { AppError } from '@shopfront/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '../../../lib/call-function.ts';
-import { answerFunctions, callsOf, testStore } from '../../stores/testing/stores-test-kit.tsx';
+import { callFunction } from '#src/lib/call-function.ts';
+import { answerFunctions, callsOf, testStore } from '#src/features/stores/testing/stores-test-kit.tsx';
 import { renderProductsScreen, stackSortableRows, testProduct } from '../testing/products-test-kit.tsx';
 
-vi.mock('../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
 
 const store = testStore();

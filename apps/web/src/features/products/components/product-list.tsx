@@ -1,10 +1,10 @@
 import type { Product, Store } from '@shopfront/core';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { toast } from '../../../lib/toast.ts';
+import { Alert } from '#src/components/ui/alert.tsx';
+import { buttonClasses } from '#src/components/ui/button.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
+import { toast } from '#src/lib/toast.ts';
 import { useProducts, useReorderProducts } from '../api/products-api.ts';
 import { priceLabel } from '../lib/product-labels.ts';
 import { editorSearch } from '../lib/editor-search.ts';

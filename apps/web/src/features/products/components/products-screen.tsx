@@ -1,11 +1,11 @@
 import type { ProductType, Store } from '@shopfront/core';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { useActiveStore } from '../../stores/manage.ts';
+import { Alert } from '#src/components/ui/alert.tsx';
+import { buttonClasses } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
+import { useActiveStore } from '#src/features/stores/manage.ts';
 import { useProduct, useProducts } from '../api/products-api.ts';
 import { editorSearch, readEditorView } from '../lib/editor-search.ts';
 import { ProductList } from './product-list.tsx';

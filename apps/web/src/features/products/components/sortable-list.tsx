@@ -12,7 +12,7 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#src/components/ui/cn.ts';
 
 interface SortableListProps {
   ids: string[];

@@ -1,7 +1,7 @@
 import type { Product } from '@shopfront/core';
-import { renderMode, resolutionFor, testQueryClient } from '../../../test/render-mode.tsx';
-import { SESSION_QUERY_KEY } from '../../auth/index.ts';
-import { TEST_CREATOR } from '../../stores/testing/stores-test-kit.tsx';
+import { renderMode, resolutionFor, testQueryClient } from '#src/test/render-mode.tsx';
+import { SESSION_QUERY_KEY } from '#src/features/auth/index.ts';
+import { TEST_CREATOR } from '#src/features/stores/testing/stores-test-kit.tsx';
 import { ProductsScreen } from '../components/products-screen.tsx';
 
 /** A product as listProducts answers it; override what the test is about. */

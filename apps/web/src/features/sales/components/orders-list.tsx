@@ -1,5 +1,5 @@
 import type { Order } from '@shopfront/core';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#src/components/ui/button.tsx';
 import { formatDateTime, formatMoney } from '../lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 

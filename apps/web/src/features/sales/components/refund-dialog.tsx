@@ -1,5 +1,5 @@
 import type { Order } from '@shopfront/core';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { formatMoney } from '../lib/format.ts';
 
 interface RefundDialogProps {

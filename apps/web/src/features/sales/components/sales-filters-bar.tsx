@@ -1,6 +1,6 @@
 import { COMMERCE_MESSAGES } from '@shopfront/core';
 import { useId } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#src/components/ui/cn.ts';
 import { activeQuickRange, isReversedRange, QUICK_RANGES, quickRangeDates, type SalesFilters } from '../lib/sales-filters.ts';
 
 interface SalesFiltersBarProps {

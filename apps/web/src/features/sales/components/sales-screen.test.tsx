@@ -2,14 +2,14 @@ import { AppError, COMMERCE_MESSAGES, type Order, type OrderTotals } from '@shop
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '../../../lib/call-function.ts';
-import { answerFunctions, callsOf } from '../../../test/call-function-mock.ts';
-import { renderMode, resolutionFor } from '../../../test/render-mode.tsx';
-import { testStore } from '../../stores/testing/stores-test-kit.tsx';
+import { callFunction } from '#src/lib/call-function.ts';
+import { answerFunctions, callsOf } from '#src/test/call-function-mock.ts';
+import { renderMode, resolutionFor } from '#src/test/render-mode.tsx';
+import { testStore } from '#src/features/stores/testing/stores-test-kit.tsx';
 import { quickRangeDates, QUICK_RANGES } from '../lib/sales-filters.ts';
 import { EMPTY_SALES_TEXT, SalesScreen } from './sales-screen.tsx';
 
-vi.mock('../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
 afterEach(() => vi.clearAllMocks());
 

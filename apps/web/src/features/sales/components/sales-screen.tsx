@@ -1,12 +1,12 @@
 import type { Order } from '@shopfront/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { toast } from '../../../lib/toast.ts';
-import { useActiveStore } from '../../stores/manage.ts';
+import { Alert } from '#src/components/ui/alert.tsx';
+import { Button, buttonClasses } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
+import { toast } from '#src/lib/toast.ts';
+import { useActiveStore } from '#src/features/stores/manage.ts';
 import { ordersCsvUrl, useOrders, useRefundOrder } from '../api/orders-api.ts';
 import { formatMoney } from '../lib/format.ts';
 import { isReversedRange, readSalesFilters, salesFilterQuery, type SalesFilters } from '../lib/sales-filters.ts';

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@shopfront/core';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#src/components/ui/cn.ts';
 
 const STYLES: Record<OrderStatus, { label: string; className: string }> = {
   paid: { label: 'Paid', className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },

@@ -1,4 +1,4 @@
-import { uploadImage, type UploadHandle } from '../../../lib/upload.ts';
+import { uploadImage, type UploadHandle } from '#src/lib/upload.ts';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ImageUploadControls } from '../../../components/ui/image-upload-controls.tsx';
-import { useUpload } from '../../../lib/use-upload.ts';
+import { ImageUploadControls } from '#src/components/ui/image-upload-controls.tsx';
+import { useUpload } from '#src/lib/use-upload.ts';
 import { avatarProblem, AVATAR_TYPES, uploadAvatar } from '../api/upload-avatar.ts';
 import type { ProfileValues } from '../hooks/use-draft-editor.ts';
 

@@ -1,4 +1,4 @@
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '#src/components/ui/button.tsx';
 
 interface BuilderActionsProps {
   slug: string;

@@ -1,9 +1,9 @@
 import type { Store, StoreDraft } from '@shopfront/core';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { cn } from '../../../components/ui/cn.ts';
-import { toast } from '../../../lib/toast.ts';
-import { ConfirmDialog, errorMessage, useStoreHost } from '../../stores/manage.ts';
+import { cn } from '#src/components/ui/cn.ts';
+import { toast } from '#src/lib/toast.ts';
+import { ConfirmDialog, errorMessage, useStoreHost } from '#src/features/stores/manage.ts';
 import { useDiscardDraft, usePublishDraft, useStoreDraft } from '../api/draft-api.ts';
 import { useDraftEditor } from '../hooks/use-draft-editor.ts';
 import { BuilderActions } from './builder-actions.tsx';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#src/components/ui/cn.ts';
 
 export type BuilderTab = 'edit' | 'preview';
 const TABS: ReadonlyArray<{ id: BuilderTab; label: string }> = [

@@ -1,4 +1,4 @@
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#src/components/ui/cn.ts';
 
 /** "42 / 99", read out only when it matters (near or over the limit). */
 export function CharCounter({ id, length, max }: { id: string; length: number; max: number }) {

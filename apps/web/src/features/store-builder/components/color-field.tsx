@@ -1,7 +1,7 @@
 import type { ThemeColorKey } from '@shopfront/core';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#src/components/ui/cn.ts';
 import type { ProfileValues } from '../hooks/use-draft-editor.ts';
 import { normaliseHex } from '../lib/contrast.ts';
 

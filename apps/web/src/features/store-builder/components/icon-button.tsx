@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#src/components/ui/cn.ts';
 
 const ICONS = {
   up: 'M10 15V5M5.5 9.5 10 5l4.5 4.5',

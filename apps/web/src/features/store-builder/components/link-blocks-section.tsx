@@ -1,8 +1,8 @@
 import { LINK_BLOCK_LIMIT } from '@shopfront/core';
 import { useId, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { cn } from '#src/components/ui/cn.ts';
 import type { ProfileValues } from '../hooks/use-draft-editor.ts';
 import { BuilderSection } from './builder-section.tsx';
 import { IconButton } from './icon-button.tsx';

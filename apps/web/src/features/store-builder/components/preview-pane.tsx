@@ -1,7 +1,7 @@
 import type { StoreProfile, StorefrontData } from '@shopfront/core';
 import { useWatch, type Control } from 'react-hook-form';
-import { cn } from '../../../components/ui/cn.ts';
-import { StorefrontView } from '../../storefront/index.ts';
+import { cn } from '#src/components/ui/cn.ts';
+import { StorefrontView } from '#src/features/storefront/index.ts';
 import type { ProfileValues } from '../hooks/use-draft-editor.ts';
 import type { PreviewConnection } from '../hooks/use-preview-events.ts';
 import './preview-pane.css';

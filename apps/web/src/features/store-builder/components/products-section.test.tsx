@@ -2,13 +2,13 @@ import type { ProductLayout } from '@shopfront/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '../../../lib/call-function.ts';
-import { stackSortableRows, testProduct } from '../../products/testing/products-test-kit.tsx';
-import { answerFunctions, renderForCreator, testStore } from '../../stores/testing/stores-test-kit.tsx';
+import { callFunction } from '#src/lib/call-function.ts';
+import { stackSortableRows, testProduct } from '#src/features/products/testing/products-test-kit.tsx';
+import { answerFunctions, renderForCreator, testStore } from '#src/features/stores/testing/stores-test-kit.tsx';
 import type { ProfileValues } from '../hooks/use-draft-editor.ts';
 import { ProductsSection } from './products-section.tsx';
 
-vi.mock('../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
 
 const store = testStore();

@@ -2,9 +2,9 @@ import type { Product } from '@shopfront/core';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { cn } from '../../../components/ui/cn.ts';
-import { arrange, CoverThumb, SortableList, StatusBadge, useProducts } from '../../products/index.ts';
-import { Alert, errorMessage, useActiveStore } from '../../stores/manage.ts';
+import { cn } from '#src/components/ui/cn.ts';
+import { arrange, CoverThumb, SortableList, StatusBadge, useProducts } from '#src/features/products/index.ts';
+import { Alert, errorMessage, useActiveStore } from '#src/features/stores/manage.ts';
 import type { ProfileValues } from '../hooks/use-draft-editor.ts';
 import { BuilderSection } from './builder-section.tsx';
 

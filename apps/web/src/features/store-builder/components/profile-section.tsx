@@ -1,7 +1,7 @@
 import { STORE_DESCRIPTION_MAX_LENGTH, STORE_NAME_MAX_LENGTH } from '@shopfront/core';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#src/components/ui/cn.ts';
 import type { ProfileValues } from '../hooks/use-draft-editor.ts';
 import { AvatarField } from './avatar-field.tsx';
 import { BuilderSection } from './builder-section.tsx';

@@ -1,5 +1,5 @@
-import { cn } from '../../../components/ui/cn.ts';
-import { errorMessage } from '../../stores/manage.ts';
+import { cn } from '#src/components/ui/cn.ts';
+import { errorMessage } from '#src/features/stores/manage.ts';
 import type { AutosaveState } from '../lib/autosaver.ts';
 
 interface SaveStatusProps {

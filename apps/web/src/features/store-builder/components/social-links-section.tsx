@@ -1,9 +1,9 @@
 import { SOCIAL_LINK_LIMIT, SOCIAL_PLATFORMS, type SocialLink } from '@shopfront/core';
 import { useId } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../components/ui/cn.ts';
-import { SOCIAL_PLATFORM_INFO, SocialIcon } from '../../storefront/index.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { cn } from '#src/components/ui/cn.ts';
+import { SOCIAL_PLATFORM_INFO, SocialIcon } from '#src/features/storefront/index.ts';
 import type { ProfileValues } from '../hooks/use-draft-editor.ts';
 import { BuilderSection } from './builder-section.tsx';
 import { IconButton } from './icon-button.tsx';

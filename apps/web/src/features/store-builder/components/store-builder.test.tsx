@@ -1,12 +1,12 @@
 import type { Product, StoreProfile } from '@shopfront/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '../../../lib/call-function.ts';
-import { answerFunctions, callsOf, renderForCreator, testStore } from '../../stores/testing/stores-test-kit.tsx';
-import { testProduct } from '../../products/testing/products-test-kit.tsx';
+import { callFunction } from '#src/lib/call-function.ts';
+import { answerFunctions, callsOf, renderForCreator, testStore } from '#src/features/stores/testing/stores-test-kit.tsx';
+import { testProduct } from '#src/features/products/testing/products-test-kit.tsx';
 import { StoreBuilder } from './store-builder.tsx';
 
-vi.mock('../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
 
 const store = testStore();

@@ -1,8 +1,8 @@
 import type { Store } from '@shopfront/core';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Alert, errorMessage, useActiveStore } from '../../stores/manage.ts';
+import { buttonClasses } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { Alert, errorMessage, useActiveStore } from '#src/features/stores/manage.ts';
 import { useStoreDraft } from '../api/draft-api.ts';
 import { BuilderEditor } from './builder-editor.tsx';
 

@@ -1,6 +1,6 @@
 import type { FunctionInput, StoreKey, StorefrontData } from '@shopfront/core';
 import { useQuery } from '@tanstack/react-query';
-import { callFunction } from '../../../lib/call-function.ts';
+import { callFunction } from '#src/lib/call-function.ts';
 
 /** The app-mode store key as getStorefront's input: by slug, or by the host the visitor is on. */
 export function storefrontInput(key: StoreKey, preview: boolean): FunctionInput<'getStorefront'> {

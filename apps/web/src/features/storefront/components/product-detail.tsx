@@ -1,5 +1,5 @@
 import type { StoreProfile, StorefrontProductDetail } from '@shopfront/core';
-import { CheckoutForm } from '../../checkout/checkout-form.tsx';
+import { CheckoutForm } from '#src/features/checkout/checkout-form.tsx';
 import { initialsOf } from '../initials.ts';
 import { StoreLink } from '../navigation.tsx';
 import { safeHref, safeImageSrc } from '../safe-url.ts';

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '#src/lib/toast.ts';
 import { CreateStoreForm } from './create-store-form.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog } from '#src/components/ui/dialog.tsx';
 
 /** "Create another store" from the switcher: the plan limit is the server's to enforce and word. */
 interface CreateStoreDialogProps {

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { canonicalizeSlug, deriveSlug, MESSAGES, StoreNameSchema, type Store } from '@shopfront/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { TextField } from '#src/components/ui/text-field.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
 import { useSlugCheck } from '../hooks/use-slug-check.ts';
 import { useStoreHost } from '../hooks/use-store-host.ts';
 import { useCreateStore } from '../hooks/use-store-mutations.ts';
 import { StoreUrlField } from './store-url-field.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert } from '#src/components/ui/alert.tsx';
 
 const CreateStoreFormSchema = z.object({ storeName: StoreNameSchema, slug: z.string() });
 type CreateStoreFormValues = z.input<typeof CreateStoreFormSchema>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#src/components/ui/button.tsx';
 import { useActiveStore } from '../hooks/use-my-stores.ts';
 import { DeleteStoreDialog } from './delete-store-dialog.tsx';
 

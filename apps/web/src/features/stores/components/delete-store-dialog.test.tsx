@@ -2,11 +2,11 @@ import { AppError } from '@shopfront/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '../../../lib/call-function.ts';
+import { callFunction } from '#src/lib/call-function.ts';
 import { answerFunctions, callsOf, renderForCreator, testStore } from '../testing/stores-test-kit.tsx';
 import { DangerZone } from './danger-zone.tsx';
 
-vi.mock('../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
 afterEach(() => vi.clearAllMocks());
 

@@ -1,11 +1,11 @@
 import type { Store } from '@shopfront/core';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { toast } from '#src/lib/toast.ts';
+import { errorMessage } from '#src/lib/error-message.ts';
 import { useDeleteStore } from '../hooks/use-store-mutations.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Alert } from '#src/components/ui/alert.tsx';
+import { Dialog } from '#src/components/ui/dialog.tsx';
 
 interface DeleteStoreDialogProps {
   store: Pick<Store, 'id' | 'slug' | 'name'>;

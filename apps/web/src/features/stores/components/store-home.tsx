@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { buttonClasses } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
 import { useActiveStore } from '../hooks/use-my-stores.ts';
 import { useStoreHost } from '../hooks/use-store-host.ts';
 import { CreateStoreForm } from './create-store-form.tsx';
 import { StoreInitials } from './store-initials.tsx';
 import { StoreStats } from './store-stats.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert } from '#src/components/ui/alert.tsx';
 
 interface StoreHomeProps {
   builderPath: string;

@@ -1,6 +1,6 @@
 import type { StoreStats as Stats } from '@shopfront/core';
-import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
 import { useStoreStats } from '../hooks/use-store-stats.ts';
 
 const TILES: ReadonlyArray<{ key: keyof Stats; label: string }> = [

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
-import { toast } from '../../../lib/toast.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { cn } from '#src/components/ui/cn.ts';
+import { toast } from '#src/lib/toast.ts';
+import { errorMessage } from '#src/lib/error-message.ts';
 import { useMyStores } from '../hooks/use-my-stores.ts';
 import { useSwitchActiveStore } from '../hooks/use-store-mutations.ts';
 import { CreateStoreDialog } from './create-store-dialog.tsx';

@@ -1,6 +1,6 @@
 import { SLUG_MAX_LENGTH } from '@shopfront/core';
 import { useId, useState } from 'react';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#src/components/ui/cn.ts';
 import type { SlugCheckState } from '../hooks/use-slug-check.ts';
 import { SlugStatus, SlugSuggestions } from './slug-status.tsx';
 

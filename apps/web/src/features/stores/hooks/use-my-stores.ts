@@ -1,6 +1,6 @@
 import type { Store } from '@shopfront/core';
 import { useQuery } from '@tanstack/react-query';
-import { callFunction } from '../../../lib/call-function.ts';
+import { callFunction } from '#src/lib/call-function.ts';
 import { STORE_KEYS } from '../api/store-keys.ts';
 
 export interface MyStores {

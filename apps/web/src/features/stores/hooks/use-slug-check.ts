@@ -1,7 +1,7 @@
 import { MESSAGES, SLUG_CHECK_DEBOUNCE_MS, type SlugSuggestion } from '@shopfront/core';
 import { useQuery } from '@tanstack/react-query';
-import { callFunction } from '../../../lib/call-function.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { callFunction } from '#src/lib/call-function.ts';
+import { useDebouncedValue } from '#src/lib/use-debounced-value.ts';
 
 export type SlugCheckState =
   | { status: 'idle' }

@@ -1,4 +1,4 @@
-import { useAppContext } from '../../../lib/app-context.tsx';
+import { useAppContext } from '#src/lib/app-context.tsx';
 
 /** The host of store URLs as visitors see them (`shop.example.com` in `shop.example.com/{slug}`). */
 export function useStoreHost(): string {

@@ -1,7 +1,7 @@
 import type { CreateStoreInput } from '@shopfront/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callFunction } from '../../../lib/call-function.ts';
-import { SESSION_QUERY_KEY } from '../../auth/index.ts';
+import { callFunction } from '#src/lib/call-function.ts';
+import { SESSION_QUERY_KEY } from '#src/features/auth/index.ts';
 import { STORE_KEYS } from '../api/store-keys.ts';
 
 /** After the active store changes, every store-scoped query and the session (hasStore, activeStoreId) refetch. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callFunction } from '../../../lib/call-function.ts';
+import { callFunction } from '#src/lib/call-function.ts';
 import { STORE_KEYS } from '../api/store-keys.ts';
 
 /** Spec §3 store stats: customers, products, orders, emailCampaigns. */

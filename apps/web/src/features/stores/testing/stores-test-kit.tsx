@@ -1,7 +1,7 @@
 import type { Store, User } from '@shopfront/core';
 import type { ReactNode } from 'react';
-import { renderMode, resolutionFor, testQueryClient } from '../../../test/render-mode.tsx';
-import { SESSION_QUERY_KEY } from '../../auth/index.ts';
+import { renderMode, resolutionFor, testQueryClient } from '#src/test/render-mode.tsx';
+import { SESSION_QUERY_KEY } from '#src/features/auth/index.ts';
 
 export const TEST_CREATOR: User = {
   uid: 'u1',
@@ -62,4 +62,4 @@ export function renderForCreator(element: ReactNode, { path = '/dashboard/x', us
   ];
   return renderMode({ routes, path, resolution: resolutionFor('dashboard'), queryClient });
 }
-export { answerFunctions, callsOf } from '../../../test/call-function-mock.ts';
+export { answerFunctions, callsOf } from '#src/test/call-function-mock.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Logo, LogoMark } from '../../../components/ui/logo.tsx';
-import { AdminMfaBanner, UserMenu } from '../../../features/auth/index.ts';
+import { Logo, LogoMark } from '#src/components/ui/logo.tsx';
+import { AdminMfaBanner, UserMenu } from '#src/features/auth/index.ts';
 import { DashboardNav } from './dashboard-nav.tsx';
 import { StoreSwitcherSlot } from './store-switcher-slot.tsx';
 

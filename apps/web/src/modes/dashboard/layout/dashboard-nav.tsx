@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { cn } from '../../../components/ui/cn.ts';
+import { cn } from '#src/components/ui/cn.ts';
 import { DASHBOARD_PATHS, DASHBOARD_SECTIONS } from '../paths.ts';
 
 export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {

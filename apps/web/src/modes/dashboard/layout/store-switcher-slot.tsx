@@ -1,4 +1,4 @@
-import { StoreSwitcher } from '../../../features/stores/manage.ts';
+import { StoreSwitcher } from '#src/features/stores/manage.ts';
 
 /** The header's store switcher (issue 4, spec §4 active store). */
 export function StoreSwitcherSlot() {

@@ -1,4 +1,4 @@
-import { CustomersScreen } from '../../../features/customers/index.ts';
+import { CustomersScreen } from '#src/features/customers/index.ts';
 import { DASHBOARD_SECTIONS } from '../paths.ts';
 import { SectionPage } from './section-page.tsx';
 

@@ -1,4 +1,4 @@
-import { StoreHome } from '../../../features/stores/manage.ts';
+import { StoreHome } from '#src/features/stores/manage.ts';
 import { DASHBOARD_PATHS, DASHBOARD_SECTIONS } from '../paths.ts';
 import { SectionPage } from './section-page.tsx';
 

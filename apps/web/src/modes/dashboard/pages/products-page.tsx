@@ -1,4 +1,4 @@
-import { ProductsScreen } from '../../../features/products/index.ts';
+import { ProductsScreen } from '#src/features/products/index.ts';
 import { DASHBOARD_PATHS, DASHBOARD_SECTIONS } from '../paths.ts';
 import { SectionPage } from './section-page.tsx';
 

@@ -1,4 +1,4 @@
-import { SalesScreen } from '../../../features/sales/index.ts';
+import { SalesScreen } from '#src/features/sales/index.ts';
 import { DASHBOARD_SECTIONS } from '../paths.ts';
 import { SectionPage } from './section-page.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ComingSoon } from '../../../components/layout/coming-soon.tsx';
+import { ComingSoon } from '#src/components/layout/coming-soon.tsx';
 
 /** One dashboard section: a title and, until its issue lands, a coming-soon body. */
 export function SectionPage({ title, description, children }: { title: string; description: string; children?: ReactNode }) {

@@ -1,7 +1,7 @@
-import { SecurityPanel } from '../../../features/auth/index.ts';
-import { DomainsSection } from '../../../features/domains/index.ts';
-import { PaymentsSection } from '../../../features/payments/index.ts';
-import { DangerZone } from '../../../features/stores/manage.ts';
+import { SecurityPanel } from '#src/features/auth/index.ts';
+import { DomainsSection } from '#src/features/domains/index.ts';
+import { PaymentsSection } from '#src/features/payments/index.ts';
+import { DangerZone } from '#src/features/stores/manage.ts';
 import { DASHBOARD_SECTIONS } from '../paths.ts';
 import { SectionPage } from './section-page.tsx';
 

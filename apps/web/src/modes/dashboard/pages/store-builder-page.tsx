@@ -1,4 +1,4 @@
-import { StoreBuilder } from '../../../features/store-builder/index.ts';
+import { StoreBuilder } from '#src/features/store-builder/index.ts';
 import { DASHBOARD_PATHS, DASHBOARD_SECTIONS } from '../paths.ts';
 import { SectionPage } from './section-page.tsx';
 

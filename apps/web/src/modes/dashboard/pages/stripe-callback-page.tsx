@@ -1,4 +1,4 @@
-import { StripeCallback } from '../../../features/payments/index.ts';
+import { StripeCallback } from '#src/features/payments/index.ts';
 import { SectionPage } from './section-page.tsx';
 
 /** Spec §2: the payment provider's OAuth callback lands here (Stripe Connect, issue 5). */

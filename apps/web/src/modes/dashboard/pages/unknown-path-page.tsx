@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
-import { StoreNotFound, WebsiteNotFound } from '../../../components/errors/not-found-screens.tsx';
-import { useAppContext } from '../../../lib/app-context.tsx';
+import { StoreNotFound, WebsiteNotFound } from '#src/components/errors/not-found-screens.tsx';
+import { useAppContext } from '#src/lib/app-context.tsx';
 import { classifyUnknownPath } from '../unknown-path.ts';
 
 export function UnknownPathPage() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ComingSoon } from '../../../components/layout/coming-soon.tsx';
+import { ComingSoon } from '#src/components/layout/coming-soon.tsx';
 import { SectionPage } from './section-page.tsx';
 
 export function WebsiteBuilderPageEditor() {

@@ -1,6 +1,6 @@
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Logo } from '../../../components/ui/logo.tsx';
-import { ModeLink } from '../../../lib/mode-navigation.tsx';
+import { buttonClasses } from '#src/components/ui/button.tsx';
+import { Logo } from '#src/components/ui/logo.tsx';
+import { ModeLink } from '#src/lib/mode-navigation.tsx';
 import { FeatureGrid, HowItWorks } from './landing-sections.tsx';
 
 /** Spec §2 landing page: what Shopfront is, and the way in. */

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { WebsiteNotFound } from '../../../components/errors/not-found-screens.tsx';
-import { ComingSoon } from '../../../components/layout/coming-soon.tsx';
-import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
-import { useStoreLookup } from '../../../features/stores/index.ts';
-import { useAppContext } from '../../../lib/app-context.tsx';
+import { WebsiteNotFound } from '#src/components/errors/not-found-screens.tsx';
+import { ComingSoon } from '#src/components/layout/coming-soon.tsx';
+import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
+import { useStoreLookup } from '#src/features/stores/index.ts';
+import { useAppContext } from '#src/lib/app-context.tsx';
 import { DEFAULT_WEBSITE_PAGE_SLUG } from '../paths.ts';
 
 /** Spec §2: /website/{slug}/{pageSlug} on the product host previews a store's website. */

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { StoreNotFound } from '../../../components/errors/not-found-screens.tsx';
-import { CenteredPage, Card } from '../../../components/layout/centered-page.tsx';
-import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
-import { useStoreLookup } from '../../../features/stores/index.ts';
-import { useAppContext } from '../../../lib/app-context.tsx';
-import { ModeLink } from '../../../lib/mode-navigation.tsx';
-import { storeDocumentPath } from '../../../lib/store-paths.ts';
+import { StoreNotFound } from '#src/components/errors/not-found-screens.tsx';
+import { CenteredPage, Card } from '#src/components/layout/centered-page.tsx';
+import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
+import { useStoreLookup } from '#src/features/stores/index.ts';
+import { useAppContext } from '#src/lib/app-context.tsx';
+import { ModeLink } from '#src/lib/mode-navigation.tsx';
+import { storeDocumentPath } from '#src/lib/store-paths.ts';
 
 export const MEMBERS_LINK_CLASS = 'font-semibold text-brand-600 underline-offset-2 hover:text-brand-700 hover:underline';
 

@@ -3,11 +3,11 @@ import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { REFUNDED_TEXT } from '../../../features/members/index.ts';
-import { callFunction } from '../../../lib/call-function.ts';
+import { REFUNDED_TEXT } from '#src/features/members/index.ts';
+import { callFunction } from '#src/lib/call-function.ts';
 import { answerFunctions, callsOf, renderMembers, STORE_REF, TEST_MEMBER, testPurchase } from '../testing/members-test-kit.tsx';
 
-vi.mock('../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
 afterEach(() => vi.clearAllMocks());
 

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { MEMBERS_PATHS, PurchasesSection, useCustomerSession, useCustomerSignOut, useStoreProfile } from '../../../features/members/index.ts';
-import { useStoreLookup } from '../../../features/stores/index.ts';
-import { useAppContext } from '../../../lib/app-context.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { storeDocumentPath } from '../../../lib/store-paths.ts';
+import { Alert } from '#src/components/ui/alert.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { MEMBERS_PATHS, PurchasesSection, useCustomerSession, useCustomerSignOut, useStoreProfile } from '#src/features/members/index.ts';
+import { useStoreLookup } from '#src/features/stores/index.ts';
+import { useAppContext } from '#src/lib/app-context.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
+import { storeDocumentPath } from '#src/lib/store-paths.ts';
 import { StoreBadge } from '../components/store-badge.tsx';
 import { storeColors } from '../components/store-colors.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { StoreNotFound } from '../../../components/errors/not-found-screens.tsx';
-import { ForgotPassword, GuestCustomer, MEMBERS_PATHS, MemberLoginForm } from '../../../features/members/index.ts';
-import { useAppContext } from '../../../lib/app-context.tsx';
-import { ModeLink } from '../../../lib/mode-navigation.tsx';
+import { StoreNotFound } from '#src/components/errors/not-found-screens.tsx';
+import { ForgotPassword, GuestCustomer, MEMBERS_PATHS, MemberLoginForm } from '#src/features/members/index.ts';
+import { useAppContext } from '#src/lib/app-context.tsx';
+import { ModeLink } from '#src/lib/mode-navigation.tsx';
 import { MEMBERS_LINK_CLASS, MembersShell } from '../components/members-shell.tsx';
 
 /** Spec §2 members login; "Forgot password?" resets with an emailed code on the same page. */

@@ -1,6 +1,6 @@
-import { StoreNotFound } from '../../../components/errors/not-found-screens.tsx';
-import { RequireCustomer } from '../../../features/members/index.ts';
-import { useAppContext } from '../../../lib/app-context.tsx';
+import { StoreNotFound } from '#src/components/errors/not-found-screens.tsx';
+import { RequireCustomer } from '#src/features/members/index.ts';
+import { useAppContext } from '#src/lib/app-context.tsx';
 
 export function ProtectedMembersArea() {
   const { resolution } = useAppContext();

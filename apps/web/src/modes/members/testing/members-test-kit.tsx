@@ -1,8 +1,8 @@
 import type { AppModeResult, CustomerAccount, Purchase, StoreKey } from '@shopfront/core';
-import { renderMode, resolutionFor } from '../../../test/render-mode.tsx';
+import { renderMode, resolutionFor } from '#src/test/render-mode.tsx';
 import { createRoutes } from '../routes.tsx';
 
-export { answerFunctions, callsOf } from '../../../test/call-function-mock.ts';
+export { answerFunctions, callsOf } from '#src/test/call-function-mock.ts';
 
 export const STORE_REF = { storeId: 's1', slug: 'cozy-mugs', name: 'Cozy Mugs', customDomain: null, isBioDomain: false };
 export const PLATFORM: AppModeResult = resolutionFor('members', { storeId: 's1', slug: 'cozy-mugs', basePath: '/cozy-mugs/members' });

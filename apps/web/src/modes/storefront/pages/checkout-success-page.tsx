@@ -1,10 +1,10 @@
 import { AppError } from '@shopfront/core';
 import { useSearchParams } from 'react-router';
-import { CheckoutSuccessView, useCheckoutStatus, type CheckoutSuccessState } from '../../../features/checkout/index.ts';
-import type { CheckoutStatusPolling } from '../../../features/checkout/api/get-checkout-status.ts';
-import { storeHomePath, useStorefront } from '../../../features/storefront/index.ts';
-import { useAppContext } from '../../../lib/app-context.tsx';
-import { storeDocumentPath } from '../../../lib/store-paths.ts';
+import { CheckoutSuccessView, useCheckoutStatus, type CheckoutSuccessState } from '#src/features/checkout/index.ts';
+import type { CheckoutStatusPolling } from '#src/features/checkout/api/get-checkout-status.ts';
+import { storeHomePath, useStorefront } from '#src/features/storefront/index.ts';
+import { useAppContext } from '#src/lib/app-context.tsx';
+import { storeDocumentPath } from '#src/lib/store-paths.ts';
 
 /**
  * Issue 5 thank-you page (`/checkout/success?checkout=<id>` under the store), where the test

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { StoreNotFound } from '../../../components/errors/not-found-screens.tsx';
-import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
-import { StorefrontNavigation, StorefrontView, useStorefront } from '../../../features/storefront/index.ts';
-import { useAppContext } from '../../../lib/app-context.tsx';
+import { StoreNotFound } from '#src/components/errors/not-found-screens.tsx';
+import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
+import { StorefrontNavigation, StorefrontView, useStorefront } from '#src/features/storefront/index.ts';
+import { useAppContext } from '#src/lib/app-context.tsx';
 import { PREVIEW_PARAM } from '../paths.ts';
 import { useStoreNavigate } from '../use-store-navigate.ts';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { StoreNotFound } from '../../../components/errors/not-found-screens.tsx';
-import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
+import { StoreNotFound } from '#src/components/errors/not-found-screens.tsx';
+import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
 import {
   ProductNotFoundView,
   StorefrontNavigation,
@@ -8,8 +8,8 @@ import {
   storeHomePath,
   useStorefront,
   useStorefrontProduct,
-} from '../../../features/storefront/index.ts';
-import { useAppContext } from '../../../lib/app-context.tsx';
+} from '#src/features/storefront/index.ts';
+import { useAppContext } from '#src/lib/app-context.tsx';
 import { useStoreNavigate } from '../use-store-navigate.ts';
 
 /**

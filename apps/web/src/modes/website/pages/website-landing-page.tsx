@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { WebsiteNotFound } from '../../../components/errors/not-found-screens.tsx';
-import { ComingSoon } from '../../../components/layout/coming-soon.tsx';
-import { FullPageSpinner } from '../../../components/ui/spinner.tsx';
-import { useStoreLookup } from '../../../features/stores/index.ts';
-import { useAppContext } from '../../../lib/app-context.tsx';
-import { ModeLink } from '../../../lib/mode-navigation.tsx';
-import { storeDocumentPath } from '../../../lib/store-paths.ts';
+import { WebsiteNotFound } from '#src/components/errors/not-found-screens.tsx';
+import { ComingSoon } from '#src/components/layout/coming-soon.tsx';
+import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
+import { useStoreLookup } from '#src/features/stores/index.ts';
+import { useAppContext } from '#src/lib/app-context.tsx';
+import { ModeLink } from '#src/lib/mode-navigation.tsx';
+import { storeDocumentPath } from '#src/lib/store-paths.ts';
 import { DEFAULT_PAGE_SLUG } from '../paths.ts';
 
 /** Spec §2: the store's website; Website Not Found (with the slug) when it cannot be loaded. */

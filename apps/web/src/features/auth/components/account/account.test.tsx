@@ -2,16 +2,16 @@ import { AppError, type User } from '@shopfront/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '../../../../lib/call-function.ts';
-import { renderMode, resolutionFor, testQueryClient } from '../../../../test/render-mode.tsx';
-import { SESSION_QUERY_KEY } from '../../hooks/use-session.ts';
-import { answerFunctions, callsOf, currentPath, TEST_USER } from '../../testing/auth-test-kit.tsx';
+import { callFunction } from '#src/lib/call-function.ts';
+import { renderMode, resolutionFor, testQueryClient } from '#src/test/render-mode.tsx';
+import { SESSION_QUERY_KEY } from '#src/features/auth/hooks/use-session.ts';
+import { answerFunctions, callsOf, currentPath, TEST_USER } from '#src/features/auth/testing/auth-test-kit.tsx';
 import { AdminMfaBanner } from './admin-mfa-banner.tsx';
 import { toBase64 } from './qr-image.tsx';
 import { SecurityPanel } from './security-panel.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-vi.mock('../../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
 afterEach(() => vi.clearAllMocks());
 

@@ -1,5 +1,5 @@
-import { ModeLink } from '../../../../lib/mode-navigation.tsx';
-import { useSession } from '../../hooks/use-session.ts';
+import { ModeLink } from '#src/lib/mode-navigation.tsx';
+import { useSession } from '#src/features/auth/hooks/use-session.ts';
 
 /** Issue 3: admins are asked to enrol in two-step verification until they do. */
 export function AdminMfaBanner() {

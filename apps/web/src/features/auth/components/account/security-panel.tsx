@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { cn } from '../../../../components/ui/cn.ts';
-import { useSession } from '../../hooks/use-session.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { cn } from '#src/components/ui/cn.ts';
+import { useSession } from '#src/features/auth/hooks/use-session.ts';
 import { TotpDisable, TotpEnrolment } from './totp-forms.tsx';
 
 /** Settings › Security: TOTP two-step verification (issue 3), enrol with a QR code or turn it off. */

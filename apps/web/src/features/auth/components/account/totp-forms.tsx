@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { callFunction } from '../../../../lib/call-function.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { errorMessage } from '../../../../lib/error-message.ts';
-import { SESSION_QUERY_KEY } from '../../hooks/use-session.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { callFunction } from '#src/lib/call-function.ts';
+import { toast } from '#src/lib/toast.ts';
+import { errorMessage } from '#src/lib/error-message.ts';
+import { SESSION_QUERY_KEY } from '#src/features/auth/hooks/use-session.ts';
 import { CodeInput, isCompleteCode } from '../shared/code-input.tsx';
-import { Alert } from '../../../../components/ui/alert.tsx';
+import { Alert } from '#src/components/ui/alert.tsx';
 import { QrImage } from './qr-image.tsx';
 
 /** "ABCD EFGH …": easier to type from the screen. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ModeLink } from '../../../../lib/mode-navigation.tsx';
-import { useSession } from '../../hooks/use-session.ts';
-import { useSignOut } from '../../hooks/use-sign-out.ts';
+import { ModeLink } from '#src/lib/mode-navigation.tsx';
+import { useSession } from '#src/features/auth/hooks/use-session.ts';
+import { useSignOut } from '#src/features/auth/hooks/use-sign-out.ts';
 
 export function displayNameOf(user: { displayName: string | null; firstName: string | null; lastName: string | null; email: string }): string {
   const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();

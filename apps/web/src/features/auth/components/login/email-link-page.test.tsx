@@ -2,10 +2,10 @@ import { AppError } from '@shopfront/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '../../../../lib/call-function.ts';
-import { answerFunctions, callsOf, currentPath, renderAuth, signedIn } from '../../testing/auth-test-kit.tsx';
+import { callFunction } from '#src/lib/call-function.ts';
+import { answerFunctions, callsOf, currentPath, renderAuth, signedIn } from '#src/features/auth/testing/auth-test-kit.tsx';
 
-vi.mock('../../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
 afterEach(() => vi.clearAllMocks());
 

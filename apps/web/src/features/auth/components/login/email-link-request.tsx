@@ -3,11 +3,11 @@ import { EmailSchema } from '@shopfront/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../../components/ui/button.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { callFunction } from '../../../../lib/call-function.ts';
-import { errorMessage } from '../../../../lib/error-message.ts';
-import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { TextField } from '#src/components/ui/text-field.tsx';
+import { callFunction } from '#src/lib/call-function.ts';
+import { errorMessage } from '#src/lib/error-message.ts';
+import { Alert } from '#src/components/ui/alert.tsx';
 
 const EmailFormSchema = z.object({ email: EmailSchema });
 

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginFormSchema, type LoginForm } from '@shopfront/core';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../../components/ui/button.tsx';
-import { PasswordField } from '../../../../components/ui/password-field.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { PasswordField } from '#src/components/ui/password-field.tsx';
+import { TextField } from '#src/components/ui/text-field.tsx';
+import { Alert } from '#src/components/ui/alert.tsx';
 
 interface LoginFormProps {
   onSubmit: (values: LoginForm) => Promise<void> | void;

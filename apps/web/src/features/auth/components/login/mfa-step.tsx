@@ -1,11 +1,11 @@
 import type { User } from '@shopfront/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { callFunction } from '../../../../lib/call-function.ts';
-import { errorMessage } from '../../../../lib/error-message.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { callFunction } from '#src/lib/call-function.ts';
+import { errorMessage } from '#src/lib/error-message.ts';
 import { CodeInput, isCompleteCode } from '../shared/code-input.tsx';
-import { Alert } from '../../../../components/ui/alert.tsx';
+import { Alert } from '#src/components/ui/alert.tsx';
 
 interface MfaStepProps {
   mfaToken: string;

@@ -1,7 +1,7 @@
 import type { AuthProviderId } from '@shopfront/core';
-import { buttonClasses } from '../../../../components/ui/button.tsx';
-import { useAuthProviders } from '../../api/use-auth-providers.ts';
-import { oauthStartUrl, type OAuthFlow, type OAuthPopupState } from '../../hooks/use-oauth-popup.ts';
+import { buttonClasses } from '#src/components/ui/button.tsx';
+import { useAuthProviders } from '#src/features/auth/api/use-auth-providers.ts';
+import { oauthStartUrl, type OAuthFlow, type OAuthPopupState } from '#src/features/auth/hooks/use-oauth-popup.ts';
 import { ProviderIcon } from './provider-icon.tsx';
 
 /** Popups suit a desktop with a mouse; phones get the redirect flow. */

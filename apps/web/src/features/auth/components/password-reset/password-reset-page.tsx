@@ -1,4 +1,4 @@
-import { ModeLink } from '../../../../lib/mode-navigation.tsx';
+import { ModeLink } from '#src/lib/mode-navigation.tsx';
 import { AUTH_LINK_CLASS, AuthShell } from '../auth-shell.tsx';
 import { StepProgress } from '../shared/step-progress.tsx';
 import { VerifyCodeForm } from '../shared/verify-code-form.tsx';

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailSchema, PasswordResetSchema, RESET_SUCCESS_REDIRECT_MS, type PasswordReset } from '@shopfront/core';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../../components/ui/button.tsx';
-import { PasswordField } from '../../../../components/ui/password-field.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { useModeNavigate } from '../../hooks/use-mode-navigate.ts';
-import { useRedirectAfter } from '../../hooks/use-redirect-after.ts';
-import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { PasswordField } from '#src/components/ui/password-field.tsx';
+import { TextField } from '#src/components/ui/text-field.tsx';
+import { useModeNavigate } from '#src/features/auth/hooks/use-mode-navigate.ts';
+import { useRedirectAfter } from '#src/features/auth/hooks/use-redirect-after.ts';
+import { Alert } from '#src/components/ui/alert.tsx';
 
 const EmailFormSchema = z.object({ email: EmailSchema });
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callFunction } from '../../../../lib/call-function.ts';
-import { errorMessage } from '../../../../lib/error-message.ts';
+import { callFunction } from '#src/lib/call-function.ts';
+import { errorMessage } from '#src/lib/error-message.ts';
 
 /** Spec §4 password reset: email → verify-code → new-password → success. */
 export type ResetState =

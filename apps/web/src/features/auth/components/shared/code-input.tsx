@@ -1,6 +1,6 @@
 import { VERIFICATION_CODE_LENGTH } from '@shopfront/core';
 import { forwardRef, useId } from 'react';
-import { cn } from '../../../../components/ui/cn.ts';
+import { cn } from '#src/components/ui/cn.ts';
 
 /** Full-width digits become ASCII (NFKC), anything else is dropped, and the rest is cut to 6. */
 export function toCodeDigits(raw: string): string {

@@ -1,7 +1,7 @@
 import { RESEND_COOLDOWN_MS } from '@shopfront/core';
 import { useState } from 'react';
-import { errorMessage } from '../../../../lib/error-message.ts';
-import { useCountdown } from '../../hooks/use-countdown.ts';
+import { errorMessage } from '#src/lib/error-message.ts';
+import { useCountdown } from '#src/features/auth/hooks/use-countdown.ts';
 
 interface ResendCodeProps {
   /** Sends a new code; its rejection's message is shown. */

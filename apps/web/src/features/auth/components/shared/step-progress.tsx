@@ -1,4 +1,4 @@
-import { cn } from '../../../../components/ui/cn.ts';
+import { cn } from '#src/components/ui/cn.ts';
 
 /** Where the visitor is in a multi-step flow (signup, password reset). */
 export function StepProgress({ steps, current }: { steps: readonly string[]; current: number }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
+import { Button } from '#src/components/ui/button.tsx';
 import { CodeInput, isCompleteCode } from './code-input.tsx';
-import { Alert } from '../../../../components/ui/alert.tsx';
+import { Alert } from '#src/components/ui/alert.tsx';
 import { ResendCode } from './resend-code.tsx';
 
 interface VerifyCodeFormProps {

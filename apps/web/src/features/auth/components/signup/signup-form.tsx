@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { canonicalizeSlug, deriveSlug, MESSAGES, SignupFormSchema } from '@shopfront/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../../components/ui/button.tsx';
-import { PasswordField } from '../../../../components/ui/password-field.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { Alert } from '../../../../components/ui/alert.tsx';
-import { StoreUrlField, useSlugCheck } from '../../../stores/manage.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { PasswordField } from '#src/components/ui/password-field.tsx';
+import { TextField } from '#src/components/ui/text-field.tsx';
+import { Alert } from '#src/components/ui/alert.tsx';
+import { StoreUrlField, useSlugCheck } from '#src/features/stores/manage.ts';
 
 export type SignupFormValues = z.input<typeof SignupFormSchema>;
 export interface SignupDetails {

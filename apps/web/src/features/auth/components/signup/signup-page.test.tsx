@@ -1,10 +1,10 @@
 import { AppError, MESSAGES } from '@shopfront/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '../../../../lib/call-function.ts';
-import { advance, answerFunctions, callsOf, currentPath, renderAuth, settle, signedIn } from '../../testing/auth-test-kit.tsx';
+import { callFunction } from '#src/lib/call-function.ts';
+import { advance, answerFunctions, callsOf, currentPath, renderAuth, settle, signedIn } from '#src/features/auth/testing/auth-test-kit.tsx';
 
-vi.mock('../../../../lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
 
 const valid = (slug: string) => ({ status: 'valid', slug, popularity: 'low', suggestions: [] });

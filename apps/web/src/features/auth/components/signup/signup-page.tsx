@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useAppContext } from '../../../../lib/app-context.tsx';
-import { ModeLink } from '../../../../lib/mode-navigation.tsx';
-import { useModeNavigate } from '../../hooks/use-mode-navigate.ts';
+import { useAppContext } from '#src/lib/app-context.tsx';
+import { ModeLink } from '#src/lib/mode-navigation.tsx';
+import { useModeNavigate } from '#src/features/auth/hooks/use-mode-navigate.ts';
 import { AUTH_LINK_CLASS, AuthShell } from '../auth-shell.tsx';
 import { StepProgress } from '../shared/step-progress.tsx';
 import { VerifyCodeForm } from '../shared/verify-code-form.tsx';

@@ -1,11 +1,11 @@
 import { MESSAGES, SIGNUP_STORE_ERROR_REDIRECT_MS, SIGNUP_SUCCESS_REDIRECT_MS, type User } from '@shopfront/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { useModeNavigate } from '../../hooks/use-mode-navigate.ts';
-import { useRedirectAfter } from '../../hooks/use-redirect-after.ts';
-import { SESSION_QUERY_KEY } from '../../hooks/use-session.ts';
-import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { useModeNavigate } from '#src/features/auth/hooks/use-mode-navigate.ts';
+import { useRedirectAfter } from '#src/features/auth/hooks/use-redirect-after.ts';
+import { SESSION_QUERY_KEY } from '#src/features/auth/hooks/use-session.ts';
+import { Alert } from '#src/components/ui/alert.tsx';
 import { ResendCode } from '../shared/resend-code.tsx';
 
 /** After signUp the email is already verified: retrying needs no new code. */

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@shopfront/core';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderMode, resolutionFor, testQueryClient } from '../../../../test/render-mode.tsx';
-import { SESSION_QUERY_KEY } from '../../hooks/use-session.ts';
-import { advance, currentPath, TEST_USER } from '../../testing/auth-test-kit.tsx';
+import { renderMode, resolutionFor, testQueryClient } from '#src/test/render-mode.tsx';
+import { SESSION_QUERY_KEY } from '#src/features/auth/hooks/use-session.ts';
+import { advance, currentPath, TEST_USER } from '#src/features/auth/testing/auth-test-kit.tsx';
 import { SignupSuccess } from './signup-steps.tsx';
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));

@@ -1,9 +1,9 @@
 import type { User } from '@shopfront/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callFunction } from '../../../../lib/call-function.ts';
-import { createFirstStore } from '../../api/create-first-store.ts';
-import { errorMessage } from '../../../../lib/error-message.ts';
+import { callFunction } from '#src/lib/call-function.ts';
+import { createFirstStore } from '#src/features/auth/api/create-first-store.ts';
+import { errorMessage } from '#src/lib/error-message.ts';
 import { EMPTY_SIGNUP, type SignupDetails, type SignupFormValues } from './signup-form.tsx';
 
 /** Spec §4 signup: form → verify-email → creating-account → success. */
