@@ -1,52 +1,50 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { serverLayerZones, webBoundaryZones, coreZones } from './lint/boundaries.js';
+import { shopfrontPlugin } from './lint/rules/export-matches-file-name.js';
 
-const MODES = ['landing', 'dashboard', 'storefront', 'website', 'members'];
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/*-fixtures.ts', '**/*-fixtures.tsx'];
 
-/** CONVENTIONS rule 7: imports flow one way (core → features → modes; web never imports server). */
-const importDirection = [
+/**
+ * Import direction (CONVENTIONS rule 7, decision 015). Zones are resolved paths, so `#src/` aliases,
+ * relative imports and re-exports are all caught; `lint/boundaries.test.ts` proves each zone fires.
+ */
+const boundaries = [
   {
-    files: ['packages/core/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@shopfront/server', '@shopfront/web'], message: 'core imports neither web nor server.' }] }],
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'tsconfig.json', noWarnOnMultipleProjects: true }),
+      ],
     },
-  },
-  {
-    files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/server/**', '@shopfront/server'], message: 'The web app never imports server code.' }] }],
-    },
-  },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modes/**', '**/apps/server/**', '@shopfront/server'], message: 'features, components and lib do not import modes.' }] }],
-    },
-  },
-  ...MODES.map((mode) => ({
-    files: [`apps/web/src/modes/${mode}/**/*.{ts,tsx}`],
-    rules: {
+      // No import cycles anywhere (type-only imports included: they still tie modules together).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: MODES.filter((m) => m !== mode).map((m) => `**/modes/${m}/**`), message: 'Modes do not import each other.' },
-            { group: ['**/apps/server/**', '@shopfront/server'], message: 'The web app never imports server code.' },
+            { regex: '^(\\.\\./){2,}', message: 'Use the #src/ alias instead of climbing two or more folders.' },
+            { regex: '^(#src/.*|\\.\\./[^/]+/.*)-fixtures(\\.tsx?)?$', message: "An area's fixtures are for its own tests: move shared fixtures to testing/." },
           ],
         },
       ],
     },
-  })),
+  },
   {
-    files: ['apps/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@shopfront/web'], message: 'The server never imports web code.' }] }],
-    },
+    files: ['**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...serverLayerZones(), ...webBoundaryZones(), ...coreZones()] }] },
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/.artifacts/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/.artifacts/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**', 'lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -59,10 +57,21 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    ignores: ['apps/server/src/env.ts', 'apps/web/src/lib/env.ts', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**', '**/vitest.config.ts', '**/vite.config.ts', 'playwright.config.ts', '**/testing/**', '**/drizzle.config.ts', 'apps/server/src/cli/**'],
+    ignores: ['apps/server/src/env.ts', 'apps/web/src/lib/env.ts', ...TEST_FILES, 'e2e/**', 'bench/**', 'lint/**', '**/vitest.config.ts', '**/vite.config.ts', 'playwright.config.ts', '**/drizzle.config.ts', 'apps/server/src/cli/**'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through env.ts only (CONVENTIONS rule 6).' }],
     },
   },
-  ...importDirection,
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
+  },
+  ...boundaries,
+  {
+    files: ['apps/server/src/functions/**/*.ts', 'apps/server/src/domain/**/*.ts'],
+    ignores: [...TEST_FILES, '**/index.ts', '**/types.ts'],
+    plugins: { shopfront: shopfrontPlugin },
+    rules: { 'shopfront/export-matches-file-name': 'error' },
+  },
 );

@@ -1,28 +1,37 @@
 import { AppError } from '@shopfront/core';
 import fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
+import { createStorefrontLoader } from './domain/storefront/create-storefront-loader.ts';
 import type { Env } from './env.ts';
 import { buildFunctionTable, type FunctionTable } from './functions/index.ts';
-import { sendError } from './http/callable-reply.ts';
-import { callableRoutes } from './http/callable.ts';
-import { checkoutRoutes } from './http/checkout-routes.ts';
-import { customerExportRoutes } from './http/customer-exports.ts';
-import { debugMailboxRoutes } from './http/debug-mailbox.ts';
-import { downloadRoutes } from './http/download-routes.ts';
-import { orderExportRoutes } from './http/order-exports.ts';
-import { healthRoutes } from './http/health.ts';
+import { sendError } from './http/callable/callable-reply.ts';
+import { callableRoutes } from './http/callable/callable.ts';
+import { checkoutRoutes } from './http/routes/checkout/checkout-routes.ts';
+import { customerExportRoutes } from './http/routes/exports/customer-exports.ts';
+import { debugMailboxRoutes } from './http/routes/debug-mailbox/debug-mailbox.ts';
+import { downloadRoutes } from './http/routes/downloads/download-routes.ts';
+import { orderExportRoutes } from './http/routes/exports/order-exports.ts';
+import { healthRoutes } from './http/routes/health/health.ts';
 import { withoutQueryValues } from './http/log-url.ts';
-import { oauthRoutes } from './http/oauth-routes.ts';
-import { productFileRoutes } from './http/product-files.ts';
+import { oauthRoutes } from './http/routes/oauth/oauth-routes.ts';
+import { productFileRoutes } from './http/routes/uploads/product-files.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { storePreviewEventsRoutes } from './http/store-preview-events.ts';
-import { registerStorefrontRoutes } from './http/storefront-routes.ts';
-import { toWireFailure } from './http/to-wire-error.ts';
-import { uploadRoutes } from './http/uploads.ts';
-import { createSpaPage, webAppRoutes } from './http/web-app.ts';
+import { storePreviewEventsRoutes } from './http/routes/preview-events/store-preview-events.ts';
+import { registerStorefrontRoutes } from './http/routes/storefront/storefront-routes.ts';
+import { toWireFailure } from './http/callable/to-wire-error.ts';
+import { uploadRoutes } from './http/routes/uploads/uploads.ts';
+import { clientConfigFor, createSpaPage, renderConfigElement, webAppRoutes } from './http/routes/web-app/web-app.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { WEB_DIST_DIR } from './paths.ts';
+import { createStorefrontService, type StorefrontService } from './storefront/storefront-service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's storefront page cache: the HTML routes and getStorefront read the same one. */
+    storefront: StorefrontService;
+  }
+}
 
 export interface AppDeps {
   env: Env;
@@ -41,6 +50,7 @@ export interface AppDeps {
 /** The whole HTTP surface; main.ts only adds listening and shutdown. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, db } = deps;
+  const now = deps.now ?? (() => new Date());
   const webDistDir = deps.webDistDir ?? WEB_DIST_DIR;
   const app = fastify({
     loggerInstance: deps.logger ?? createLogger(env),
@@ -71,29 +81,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return sendError(request, reply, new AppError('not-found'), 404);
   });
 
+  const storefront = createStorefrontService({
+    db,
+    loader: createStorefrontLoader(db, { publicUrl: env.publicUrl }),
+    webDistDir,
+    configElement: renderConfigElement(clientConfigFor(env)),
+    log: app.log.child({ component: 'storefront' }),
+  });
+  app.decorate('storefront', storefront);
+  app.addHook('onClose', () => storefront.close());
+
   await registerSecurityHeaders(app, env);
-  // Issue 4: server-rendered, cached storefronts (an onRequest hook, so on the root instance) and their JSON.
-  await registerStorefrontRoutes(app, { env, db, webDistDir, log: app.log, now: deps.now ?? (() => new Date()) });
+  // Server-rendered, cached storefronts (an onRequest hook, so on the root instance) and their JSON.
+  await registerStorefrontRoutes(app, { env, db, service: storefront, now });
   await app.register(healthRoutes, { db });
-  // Issue 3: the dev mailbox does not exist in production (those paths get the SPA, like any other).
+  // The dev mailbox does not exist in production (those paths get the SPA, like any other).
   if (env.nodeEnv !== 'production') await app.register(debugMailboxRoutes, { db });
   await app.register(callableRoutes, {
     env,
     db,
     functions: deps.functions ?? buildFunctionTable(env),
-    now: deps.now ?? (() => new Date()),
+    now,
+    storefront,
   });
-  // Issue 3 social / OpenID Connect sign-in: /auth/oauth/:provider/start and /callback.
-  await app.register(oauthRoutes, { env, db, now: deps.now ?? (() => new Date()) });
-  // Issue 4 store builder: live preview over SSE, image uploads and the files they serve.
-  await app.register(storePreviewEventsRoutes, { db, now: deps.now ?? (() => new Date()) });
-  await app.register(uploadRoutes, { env, db, now: deps.now ?? (() => new Date()) });
-  await app.register(productFileRoutes, { env, db, now: deps.now ?? (() => new Date()) });
-  // Issue 5: the test provider's card page and the Stripe webhook.
-  await app.register(checkoutRoutes, { env, db, now: deps.now ?? (() => new Date()) });
-  await app.register(downloadRoutes, { env, db, now: deps.now ?? (() => new Date()) });
-  await app.register(orderExportRoutes, { env, db, now: deps.now ?? (() => new Date()) });
-  await app.register(customerExportRoutes, { db, now: deps.now ?? (() => new Date()) });
+  // Social / OpenID Connect sign-in: /auth/oauth/:provider/start and /callback.
+  await app.register(oauthRoutes, { env, db, now });
+  // Store builder: live preview over SSE, image uploads and the files they serve.
+  await app.register(storePreviewEventsRoutes, { db, now });
+  await app.register(uploadRoutes, { env, db, now });
+  await app.register(productFileRoutes, { env, db, now });
+  // Checkout: the test provider's card page and the Stripe webhook.
+  await app.register(checkoutRoutes, { env, db, now });
+  await app.register(downloadRoutes, { env, db, now });
+  await app.register(orderExportRoutes, { env, db, now });
+  await app.register(customerExportRoutes, { db, now });
   await app.register(webAppRoutes, { webDistDir });
   const jobs = deps.jobs;
   if (jobs) app.addHook('onClose', () => jobs.stop());

@@ -1,10 +1,10 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { checkEmailEnv, EMAIL_ENV_SHAPE, emailConfigFromEnv, type EmailConfig } from './providers/email/email-env.ts';
-import { checkOAuthEnv, OAUTH_ENV_SHAPE, oauthConfigFromEnv, type OAuthConfig } from './identity/oauth/oauth-env.ts';
-import { checkStorageEnv, STORAGE_ENV_SHAPE, storageConfigFromEnv, type StorageConfig } from './files/storage-env.ts';
-import { checkPaymentsEnv, PAYMENTS_ENV_SHAPE, paymentsConfigFromEnv, type PaymentsConfig } from './providers/payments/payments-env.ts';
+import { checkEmailEnv, EMAIL_ENV_SHAPE, emailConfigFromEnv, type EmailConfig } from './env/email-env.ts';
+import { checkOAuthEnv, OAUTH_ENV_SHAPE, oauthConfigFromEnv, type OAuthConfig } from './env/oauth-env.ts';
+import { checkStorageEnv, STORAGE_ENV_SHAPE, storageConfigFromEnv, type StorageConfig } from './env/storage-env.ts';
+import { checkPaymentsEnv, PAYMENTS_ENV_SHAPE, paymentsConfigFromEnv, type PaymentsConfig } from './env/payments-env.ts';
 
 /**
  * Server configuration, read once at start (CONVENTIONS rule 6). Every name here is stable

@@ -4,7 +4,7 @@ import { runMigrations } from './db/migrate.ts';
 import { startDatabase } from './db/start-database.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { getAppSecret } from './identity/app-secret.ts';
-import { createAppJobRunner } from './jobs/app-jobs.ts';
+import { createAppJobRunner } from './app-jobs.ts';
 import { schedulePurgeExpired } from './jobs/purge-expired-job.ts';
 import { createLogger } from './logger.ts';
 

@@ -7,6 +7,8 @@ describe('@shopfront/core public API', () => {
     'smartSlugSuggestions', 'basicSlugSuggestions', 'slugPopularity', 'EmailSchema', 'SignupFormSchema',
     'VerificationCodeSchema', 'planAppMode', 'resolveAppMode', 'APP_MODES', 'detectRegion', 'createRegionDetector',
     'createToastGate', 'TOAST_DURATION_MS', 'DEFAULT_FEATURE_FLAGS', 'contracts', 'AppError',
+    'minorUnitDigits', 'formatMoney', 'parseMoney', 'toMajorUnits', 'formatBytes', 'productSlugFromTitle',
+    'storefrontUrl', 'productUrl', 'thankYouUrl', 'membersUrl', 'canonicalStoreUrl', 'websitePageUrl',
   ])('exports %s', (name) => {
     expect(core).toHaveProperty(name);
   });

@@ -15,3 +15,7 @@ export * from './app-mode.ts';
 export * from './region.ts';
 export * from './toast.ts';
 export * from './rules/return-path.ts';
+export * from './money.ts';
+export * from './bytes.ts';
+export * from './rules/product-slug.ts';
+export * from './store-urls.ts';

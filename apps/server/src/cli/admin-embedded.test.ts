@@ -6,7 +6,7 @@ import { findFreePort } from '../db/free-port.ts';
 import { stopOrphanPostgres } from '../db/orphan-postgres.ts';
 import { createLogger } from '../logger.ts';
 import { callRunningServer, startServerProcess, type ServerProcess } from '../testing/server-process.ts';
-import { runAdminCli } from './cli-process.ts';
+import { runAdminCli } from './cli-fixtures.ts';
 
 /** The CLI on DATA_DIR's embedded PostgreSQL: beside a running server, and on its own. */
 describe('npm run admin on the embedded database', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPlatformStatus } from '../domain/platform/get-platform-status.ts';
-import { auditRows, insertUser, userRow } from '../domain/admin/test-users.ts';
+import { auditRows, insertUser, userRow } from '../testing/users.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { runAdminCli } from './cli-process.ts';
+import { runAdminCli } from './cli-fixtures.ts';
 
 // The real CLI process against this file's cloned test database (DATABASE_URL).
 let database: TestDatabase;

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEnv } from '../testing/test-env.ts';
 import type { FileStorage } from './file-storage.ts';
-import { startS3StandIn, type S3StandIn } from './s3-stand-in.ts';
+import { startS3StandIn, type S3StandIn } from '../testing/s3-stand-in.ts';
 import { createS3Storage } from './s3-storage.ts';
 import { storageFromEnv } from './storage-from-env.ts';
 

@@ -13,7 +13,7 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { assertSafeKey, type FileStorage, type ListedFile } from './file-storage.ts';
-import type { S3Config } from './storage-env.ts';
+import type { S3Config } from '../env/storage-env.ts';
 
 /** S3 wants parts of at least 5 MiB (all but the last); 8 MiB bounds memory per upload. */
 export const DEFAULT_PART_BYTES = 8 * 1024 * 1024;

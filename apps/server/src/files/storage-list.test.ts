@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from './disk-storage.ts';
 import type { FileStorage } from './file-storage.ts';
-import { startS3StandIn, type S3StandIn } from './s3-stand-in.ts';
+import { startS3StandIn, type S3StandIn } from '../testing/s3-stand-in.ts';
 import { createS3Storage } from './s3-storage.ts';
 
 const BUCKET = 'list-files';

@@ -2,16 +2,21 @@ import type { Contracts, FunctionContract, FunctionName, FunctionOutput } from '
 import type { IncomingHttpHeaders } from 'node:http';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import type { UserRow } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
+import type { StorefrontService } from '../storefront/storefront-service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Who is calling, as established by `resolveCaller` (src/http/resolve-caller.ts). Null until
- * the identity issue fills that hook; the shapes below are what it is expected to produce.
+ * Who is calling, as the callable endpoint resolved it (http/callable/resolve-caller.ts); null
+ * when anonymous. A creator carries the user row the session lookup read (with MFA state), so a
+ * handler that answers the user needs no second query.
  */
 export type Caller =
-  | { kind: 'creator'; userId: string; isAdmin: boolean }
+  | { kind: 'creator'; userId: string; isAdmin: boolean; user: CallerUser }
   | { kind: 'customer'; customerId: string; storeId: string; tenantId: string };
+
+export type CallerUser = UserRow & { mfaEnabled: boolean };
 
 export interface RequestInfo {
   id: string;
@@ -28,14 +33,25 @@ export interface FunctionContext {
   caller: Caller | null;
   /** The clock; tests inject a fixed one (CONVENTIONS "inject a clock"). */
   now: () => Date;
+  /** The session tokens the request carries; handlers never parse cookies themselves. */
+  tokens: SessionTokens;
   /** Browser session cookie for this reply (identity: sign-in sets it, sign-out clears it). */
   reply: SessionReply;
+  /** The app's storefront page cache: getStorefront answers from the same entries as the HTML routes. */
+  storefront: Pick<StorefrontService, 'json' | 'previewData'>;
+}
+
+export interface SessionTokens {
+  /** The creator session: `Authorization: Bearer` first, else the `sf_session` cookie. */
+  session(): string | null;
+  /** A store's customer session: `Authorization: Bearer` first, else its `sfc_<storeId>` cookie. */
+  customer(storeId: string): string | null;
 }
 
 export interface SessionReply {
   setSessionCookie(token: string, expiresAt: Date): void;
   clearSessionCookie(): void;
-  /** Issue 5 members area: the store's customer cookie `sfc_<storeId>` (callables provide it). */
+  /** The members area's per-store customer cookie `sfc_<storeId>` (callables provide it). */
   setCustomerCookie?(storeId: string, token: string, expiresAt: Date): void;
   clearCustomerCookie?(storeId: string): void;
 }

@@ -2,8 +2,9 @@ import { defineFunction } from '@shopfront/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerFunction } from '../functions/types.ts';
-import { callFunction, createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { testEnv } from '../testing/test-env.ts';
+import { callFunction } from '../testing/call-function.ts';
 
 const whoAmI = registerFunction(
   defineFunction({ name: 'testOnlyClientIp', access: 'public', input: z.unknown(), output: z.string() }),
@@ -15,7 +16,7 @@ describe('TRUST_PROXY (SECURITY: only configured proxies are believed)', () => {
   afterEach(() => t?.close());
 
   const clientIp = async (app: TestApp) =>
-    (await callFunction(app.app, 'testOnlyClientIp', null, { 'x-forwarded-for': '203.0.113.7' })).json().result;
+    (await callFunction(app.app, 'testOnlyClientIp', null, { headers: { 'x-forwarded-for': '203.0.113.7' } })).json().result;
 
   it('ignores X-Forwarded-For when no proxy is configured', async () => {
     t = await createTestApp({ extraFunctions: [whoAmI] });

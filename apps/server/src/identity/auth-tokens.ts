@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { authTokens } from '../db/schema/index.ts';
-import type { Executor } from './db-types.ts';
+import type { Executor } from '../db/executor.ts';
 import { hashToken, newSecretToken } from './tokens.ts';
 
 /** Single-use tokens in auth_tokens (OAuth state is the oauth module's own kind). */

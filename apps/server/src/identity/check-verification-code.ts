@@ -2,7 +2,7 @@ import { AppError, MESSAGES } from '@shopfront/core';
 import { and, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { verificationCodes } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
-import type { Executor } from './db-types.ts';
+import type { Executor } from '../db/executor.ts';
 import { CODE_MAX_ATTEMPTS, SIGNUP_VERIFICATION_TTL_MS } from './limits.ts';
 import { bindingWhere, hashVerificationCode, type CodeBinding } from './verification-codes.ts';
 

@@ -1,6 +1,6 @@
 import { passwordResetCodeEmail, signInLinkEmail, verificationCodeEmail, welcomeEmail } from '../providers/email/index.ts';
 import { enqueueEmail } from '../jobs/enqueue-email.ts';
-import type { Executor } from './db-types.ts';
+import type { Executor } from '../db/executor.ts';
 import { CODE_TTL_MS, EMAIL_LINK_TTL_MS, MINUTE_MS } from './limits.ts';
 import type { CodePurpose } from './verification-codes.ts';
 

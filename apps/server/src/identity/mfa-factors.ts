@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { mfaFactors } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
-import type { Executor } from './db-types.ts';
+import type { Executor } from '../db/executor.ts';
 import { matchTotpStep, openTotpKey } from './totp.ts';
 
 export type MfaFactorRow = typeof mfaFactors.$inferSelect;

@@ -1,6 +1,6 @@
 import { lt, lte } from 'drizzle-orm';
 import { authTokens, rateLimits, sessions, verificationCodes } from '../db/schema/index.ts';
-import type { Executor } from './db-types.ts';
+import type { Executor } from '../db/executor.ts';
 import { DAY_MS, SIGNUP_VERIFICATION_TTL_MS } from './limits.ts';
 
 /**

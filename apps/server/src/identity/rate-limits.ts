@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { rateLimits } from '../db/schema/index.ts';
-import type { Executor } from './db-types.ts';
+import type { Executor } from '../db/executor.ts';
 
 export interface LimitRule {
   key: string;

@@ -1,5 +1,5 @@
 import { AppError, MESSAGES } from '@shopfront/core';
-import type { Executor } from './db-types.ts';
+import type { Executor } from '../db/executor.ts';
 import { CODE_SENDS_PER_EMAIL_PER_DAY, CODE_SENDS_PER_IP_PER_HOUR, DAY_MS, HOUR_MS } from './limits.ts';
 import { hitLimit } from './rate-limits.ts';
 

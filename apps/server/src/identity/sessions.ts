@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { newId } from '../db/ids.ts';
-import { sessions, users, type UserRow } from '../db/schema/index.ts';
-import type { Executor } from './db-types.ts';
+import { mfaFactors, sessions, users, type UserRow } from '../db/schema/index.ts';
+import type { Executor } from '../db/executor.ts';
 import { PLATFORM_REALM, SESSION_TTL_MS } from './limits.ts';
 import { hashToken, newSecretToken } from './tokens.ts';
 
@@ -47,15 +47,21 @@ export async function revokeAllSessions(db: Executor, options: { realm: string; 
 }
 
 /**
- * The creator session a token names, with its user; null when unknown or expired. Store
- * customers' sessions (tenant realms) never match here: see findRealmSession.
+ * The creator session a token names, with its user and MFA state in the same query (every
+ * callable resolves its caller here, so getCurrentUser needs no second read); null when unknown
+ * or expired. Store customers' sessions (tenant realms) never match here: see findRealmSession.
  */
-export async function findPlatformSession(db: Executor, token: string, now: Date): Promise<{ user: UserRow } | null> {
+export async function findPlatformSession(
+  db: Executor,
+  token: string,
+  now: Date,
+): Promise<{ user: UserRow & { mfaEnabled: boolean } } | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ expiresAt: sessions.expiresAt, user: users })
+    .select({ expiresAt: sessions.expiresAt, user: users, mfaEnabledAt: mfaFactors.enabledAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(mfaFactors, eq(mfaFactors.userId, users.id))
     .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.realm, PLATFORM_REALM)))
     .limit(1);
   if (!row) return null;
@@ -63,11 +69,11 @@ export async function findPlatformSession(db: Executor, token: string, now: Date
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }
-  return { user: row.user };
+  return { user: { ...row.user, mfaEnabled: row.mfaEnabledAt !== null } };
 }
 
 /**
- * A live session of one realm (issue 5: a store's tenant, whose users are its customers); null
+ * A live session of one realm (a store's tenant, whose users are its customers); null
  * when unknown, of another realm, or expired. Platform tokens never match a tenant realm.
  */
 export async function findRealmSession(db: Executor, token: string, realm: string, now: Date): Promise<{ userId: string } | null> {

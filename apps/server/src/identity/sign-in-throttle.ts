@@ -1,5 +1,5 @@
 import { AppError, MESSAGES } from '@shopfront/core';
-import type { Executor } from './db-types.ts';
+import type { Executor } from '../db/executor.ts';
 import {
   SIGN_IN_ACCOUNT_WINDOW_MS, SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_IP, SIGN_IN_IP_WINDOW_MS,
 } from './limits.ts';

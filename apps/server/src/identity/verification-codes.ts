@@ -4,7 +4,7 @@ import { newId } from '../db/ids.ts';
 import { verificationCodes } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { deriveKey } from './app-secret.ts';
-import type { Transaction } from './db-types.ts';
+import type { Transaction } from '../db/executor.ts';
 import { CODE_SEND_COOLDOWN_MS, CODE_TTL_MS } from './limits.ts';
 import { countEmailSend, tooManyRequests } from './send-caps.ts';
 

@@ -2,9 +2,10 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { createAppJobRunner } from './app-jobs.ts';
+import { createAppJobRunner } from '../app-jobs.ts';
 import { enqueueEmail } from './enqueue-email.ts';
-import { OUTBOX_FROM, jobRow, outboxRows, resetQueue, silentLog, testMessage } from './test-support.ts';
+import { OUTBOX_FROM, jobRow, outboxRows, resetQueue, testMessage } from './jobs-fixtures.ts';
+import { silentLog } from '../testing/log-capture.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

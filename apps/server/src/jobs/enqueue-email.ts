@@ -1,6 +1,6 @@
 import type { EmailMessage } from '../providers/email/types.ts';
 import { enqueueJob } from './enqueue-job.ts';
-import type { DbExecutor } from './types.ts';
+import type { Executor } from '../db/executor.ts';
 
 export const SEND_EMAIL_KIND = 'send-email';
 
@@ -13,7 +13,7 @@ export interface SendEmailPayload {
  * transaction that writes the row causing the email, so the email exists only if it commits.
  */
 export function enqueueEmail(
-  db: DbExecutor,
+  db: Executor,
   message: EmailMessage,
   options: { idempotencyKey?: string; runAt?: Date } = {},
 ): Promise<{ jobId: string }> {

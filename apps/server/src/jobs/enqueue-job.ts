@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { newId } from '../db/ids.ts';
 import { jobs } from '../db/schema/index.ts';
-import type { DbExecutor } from './types.ts';
+import type { Executor } from '../db/executor.ts';
 
 /** The NOTIFY channel every runner LISTENs on, so an enqueue on one server wakes the others. */
 export const JOBS_CHANNEL = 'shopfront_jobs';
@@ -19,7 +19,7 @@ export interface EnqueueOptions {
  * it at commit), exist only if that transaction commits.
  */
 export async function enqueueJob(
-  db: DbExecutor,
+  db: Executor,
   kind: string,
   payload: unknown,
   options: EnqueueOptions = {},
@@ -42,7 +42,7 @@ export async function enqueueJob(
   return { jobId };
 }
 
-async function existingJobId(db: DbExecutor, idempotencyKey: string | null): Promise<string> {
+async function existingJobId(db: Executor, idempotencyKey: string | null): Promise<string> {
   if (idempotencyKey === null) throw new Error('job insert returned no row');
   const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.idempotencyKey, idempotencyKey));
   if (!row) throw new Error(`job with idempotency key ${idempotencyKey} vanished`);

@@ -7,8 +7,10 @@ import { enqueueEmail } from './enqueue-email.ts';
 import { enqueueJob } from './enqueue-job.ts';
 import { createJobRunner, type JobRunner } from './job-runner.ts';
 import { createSendEmailJob } from './send-email-job.ts';
-import { OUTBOX_FROM, jobRow, manualClock, outboxRows, resetQueue, silentLog, testMessage } from './test-support.ts';
+import { OUTBOX_FROM, jobRow, outboxRows, resetQueue, testMessage } from './jobs-fixtures.ts';
 import type { JobHandler } from './types.ts';
+import { manualClock } from '../testing/clock.ts';
+import { silentLog } from '../testing/log-capture.ts';
 
 let database: TestDatabase;
 const runners: JobRunner[] = [];

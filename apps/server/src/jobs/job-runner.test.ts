@@ -4,8 +4,10 @@ import { EmailSendError } from '../providers/email/email-send-error.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { enqueueJob } from './enqueue-job.ts';
 import { createJobRunner } from './job-runner.ts';
-import { jobRow, manualClock, resetQueue, silentLog } from './test-support.ts';
+import { jobRow, resetQueue } from './jobs-fixtures.ts';
 import type { JobHandler } from './types.ts';
+import { manualClock } from '../testing/clock.ts';
+import { silentLog } from '../testing/log-capture.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

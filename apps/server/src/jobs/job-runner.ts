@@ -6,7 +6,8 @@ import type { Logger } from '../logger.ts';
 import { DEFAULT_BACKOFF, retryDelayMs, type BackoffOptions } from './backoff.ts';
 import { listenForJobs, type JobListener } from './job-listener.ts';
 import { claimDueJobs, markJobDone, markJobFailed } from './job-store.ts';
-import { LeaseLostError, PermanentJobError, type ClaimedJob, type DbExecutor, type JobHandler } from './types.ts';
+import { LeaseLostError, PermanentJobError, type ClaimedJob, type JobHandler } from './types.ts';
+import type { Executor } from '../db/executor.ts';
 
 export interface JobRunnerOptions {
   db: Database;
@@ -76,7 +77,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       await handler.run(job, {
         log: jobLog,
         now,
-        complete: async (tx: DbExecutor) => {
+        complete: async (tx: Executor) => {
           const payload = handler.redactPayload?.(job.payload);
           if (!(await markJobDone(tx, job, { now: now(), payload }))) throw new LeaseLostError(job.id);
           completed = true;

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
-import type { ClaimedJob, DbExecutor } from './types.ts';
+import type { ClaimedJob } from './types.ts';
+import type { Executor } from '../db/executor.ts';
 
 /**
  * Takes up to `limit` due jobs: pending ones whose time has come, and running ones whose lease
@@ -37,7 +38,7 @@ export async function claimDueJobs(
 
 /** Marks a job this worker holds done; false when the lease went to another worker meanwhile. */
 export async function markJobDone(
-  db: DbExecutor,
+  db: Executor,
   job: ClaimedJob,
   options: { now: Date; payload?: unknown },
 ): Promise<boolean> {
@@ -58,7 +59,7 @@ export async function markJobDone(
 
 /** Records a failed run: back to `pending` at `retryAt`, or `failed` for good when it is null. */
 export async function markJobFailed(
-  db: DbExecutor,
+  db: Executor,
   job: ClaimedJob,
   options: { now: Date; error: string; retryAt: Date | null; payload?: unknown },
 ): Promise<boolean> {

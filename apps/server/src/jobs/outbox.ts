@@ -1,6 +1,6 @@
 import { emailOutbox } from '../db/schema/index.ts';
 import type { EmailMessage } from '../providers/email/types.ts';
-import type { DbExecutor } from './types.ts';
+import type { Executor } from '../db/executor.ts';
 
 /** One outbox row per job: its id derives from the job id, so a second insert would collide. */
 export function outboxIdForJob(jobId: string): string {
@@ -8,7 +8,7 @@ export function outboxIdForJob(jobId: string): string {
 }
 
 /** The outbox provider's `save`, writing through the job's transaction. */
-export async function saveToOutbox(db: DbExecutor, message: EmailMessage, jobId: string): Promise<{ id: string }> {
+export async function saveToOutbox(db: Executor, message: EmailMessage, jobId: string): Promise<{ id: string }> {
   const id = outboxIdForJob(jobId);
   await db.insert(emailOutbox).values({
     id,

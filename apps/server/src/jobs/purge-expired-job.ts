@@ -2,7 +2,8 @@ import type { Database } from '../db/client.ts';
 import { scheduleSweepUploads } from '../domain/uploads/sweep-uploads-job.ts';
 import { purgeExpiredIdentityRows } from '../identity/purge-expired.ts';
 import { enqueueJob } from './enqueue-job.ts';
-import type { DbExecutor, JobHandler } from './types.ts';
+import type { JobHandler } from './types.ts';
+import type { Executor } from '../db/executor.ts';
 
 export const PURGE_EXPIRED_KIND = 'purge-expired-identity';
 const HOUR_MS = 60 * 60 * 1000;
@@ -12,7 +13,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * idempotency key is the hour, so every server may call this at start and after each run and
  * there is still one job per hour. The hourly upload sweep (decision 012) is scheduled with it.
  */
-export async function schedulePurgeExpired(db: DbExecutor, now: Date) {
+export async function schedulePurgeExpired(db: Executor, now: Date) {
   await scheduleSweepUploads(db, now);
   const nextHour = Math.floor(now.getTime() / HOUR_MS) + 1;
   return enqueueJob(db, PURGE_EXPIRED_KIND, {}, { idempotencyKey: String(nextHour), runAt: new Date(nextHour * HOUR_MS) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import type { EmailConfig } from '../providers/email/email-env.ts';
+import type { EmailConfig } from '../env/email-env.ts';
 import { emailProviderFromConfig } from '../providers/email/select-provider.ts';
 import type { EmailMessage, EmailProvider } from '../providers/email/types.ts';
 import { SEND_EMAIL_KIND } from './enqueue-email.ts';

@@ -1,14 +1,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDb, createPool } from '../db/client.ts';
-import type { EmailConfig } from '../providers/email/email-env.ts';
+import type { EmailConfig } from '../env/email-env.ts';
 import { verificationCodeEmail } from '../providers/email/templates/index.ts';
-import { decodeBody, parseEntity, parseMultipart } from '../providers/email/test-support/mime.ts';
-import { smtpReply, startSmtpTestServer, type SmtpTestServer } from '../providers/email/test-support/smtp-test-server.ts';
+import { decodeBody, parseEntity, parseMultipart } from '../testing/mime.ts';
+import { smtpReply, startSmtpTestServer, type SmtpTestServer } from '../testing/smtp-test-server.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { createAppJobRunner } from './app-jobs.ts';
+import { createAppJobRunner } from '../app-jobs.ts';
 import { enqueueEmail } from './enqueue-email.ts';
 import { claimDueJobs } from './job-store.ts';
-import { jobRow, manualClock, resetQueue, silentLog } from './test-support.ts';
+import { jobRow, resetQueue } from './jobs-fixtures.ts';
+import { manualClock } from '../testing/clock.ts';
+import { silentLog } from '../testing/log-capture.ts';
 
 const FROM = 'Shopfront <no-reply@shopfront.test>';
 let database: TestDatabase;

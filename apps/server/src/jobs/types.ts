@@ -1,9 +1,6 @@
-import type { Database } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import type { jobs } from '../db/schema/index.ts';
 import type { Logger } from '../logger.ts';
-
-/** The database or a transaction of it: an enqueue commits with the row that caused it. */
-export type DbExecutor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -18,7 +15,7 @@ export interface JobRunContext {
    * commit together. Throws `LeaseLostError` (rolling that transaction back) when another worker
    * has reclaimed the job. Without a call the runner marks the job done once `run` resolves.
    */
-  complete(db: DbExecutor): Promise<void>;
+  complete(db: Executor): Promise<void>;
 }
 
 /** The work for one job kind, registered with the runner. */

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withoutQueryValues } from '../http/log-url.ts';
 import { captureLogs, type LogCapture } from '../testing/log-capture.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { seedProduct } from './testing/seed-products.ts';
-import { seedStorefront } from './testing/seed-storefront.ts';
-import { createStorefrontTestApp } from './testing/storefront-test-app.ts';
+import { seedProduct } from '../testing/seed-products.ts';
+import { seedStorefront } from '../testing/seed-storefront.ts';
+import { createStorefrontTestApp } from '../testing/storefront-test-app.ts';
 
 /** The raw-request fast path, over a real socket (app.inject never reaches it). */
 let t: TestApp;

@@ -19,7 +19,7 @@ interface Heads {
   notModified: string[];
 }
 
-/** The public JSON read (http/storefront-routes.ts), also answered here when cached. */
+/** The public JSON read (http/routes/storefront/storefront-routes.ts), also answered here when cached. */
 export const STOREFRONT_JSON_PATH = '/api/storefront';
 
 /**
@@ -28,7 +28,7 @@ export const STOREFRONT_JSON_PATH = '/api/storefront';
  * Fastify builds its request, reply, logger and hooks. Everything else — misses, previews,
  * requests carrying an Origin (CORS), other routes — goes to Fastify untouched.
  *
- * The answer is the one Fastify would give (http/storefront-reply.ts): the same header lists,
+ * The answer is the one Fastify would give (http/routes/storefront/storefront-reply.ts): the same header lists,
  * passed in, plus the body's ETag, encoding and length, precomputed per body so a hit allocates
  * almost nothing. Cache hits answered here are not access-logged.
  */

@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { stores } from '../db/schema/index.ts';
 import type { TestApp } from '../testing/test-app.ts';
-import { storefrontServiceFor } from './service-registry.ts';
-import { seedStorefront } from './testing/seed-storefront.ts';
-import { createStorefrontTestApp } from './testing/storefront-test-app.ts';
+import { seedStorefront } from '../testing/seed-storefront.ts';
+import { createStorefrontTestApp } from '../testing/storefront-test-app.ts';
 
 /**
  * A lost LISTEN connection means a publish on another server could go unseen: memory must stop
@@ -22,7 +21,7 @@ const cacheOf = async (slug: string) => (await page(slug)).headers['x-storefront
 const nameIn = (html: string) => /<h1 class="sf-name">([^<]*)<\/h1>/.exec(html)?.[1];
 
 it('serves from the database while LISTEN is down, and from memory again after the reconnect', { timeout: 30_000 }, async () => {
-  const service = storefrontServiceFor(t.db)!;
+  const service = t.app.storefront;
   const { storeId } = await seedStorefront(t.db, { slug: 'outage-shop', name: 'Before' });
   await page('outage-shop');
   expect(await cacheOf('outage-shop')).toBe('hit');

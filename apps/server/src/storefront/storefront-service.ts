@@ -1,13 +1,12 @@
-import type { StorefrontData } from '@shopfront/core';
+import type { StoreKey, StorefrontData } from '@shopfront/core';
 import type pg from 'pg';
 import type { Database } from '../db/client.ts';
-import { loadPreviewStorefront } from '../domain/storefront/load-preview-storefront.ts';
-import { findStorefrontRow, loadPublishedStorefront, type StorefrontLookup } from '../domain/storefront/load-storefront.ts';
+import { listenToChannels } from '../db/listen.ts';
+import { STOREFRONT_CHANGED_CHANNEL } from '../db/storefront-events.ts';
 import type { StorefrontLog } from './storefront-log.ts';
+import type { StorefrontLoader } from './storefront-loader.ts';
 import { createCacheFiller } from './cache-filler.ts';
 import { prepareBody } from './compress.ts';
-import { listenToChannels } from '../db/listen.ts';
-import { STOREFRONT_CHANGED_CHANNEL } from './invalidate.ts';
 import { PageCache, type CachedBody, type PageCacheLimits } from './page-cache.ts';
 import { loadStorefrontRenderer, type StorefrontRenderer } from './ssr-renderer.ts';
 
@@ -20,10 +19,12 @@ export const DEFAULT_CACHE_LIMITS: PageCacheLimits = { maxEntries: 50_000, maxBy
 const RENDERER_RETRY_MS = 5_000;
 
 export interface StorefrontServiceOptions {
+  /** LISTEN runs on its own connection with this pool's settings. */
   db: Database;
-  publicUrl: string;
+  /** The store reads (domain/storefront/create-storefront-loader.ts, wired by the composition root). */
+  loader: StorefrontLoader;
   webDistDir: string;
-  /** The client config `<script>` (http/web-app.ts), injected into every page. */
+  /** The client config `<script>` (http/routes/web-app/web-app.ts), injected into every page. */
   configElement: string;
   log: StorefrontLog;
   limits?: PageCacheLimits;
@@ -36,7 +37,7 @@ export interface PageTarget {
   /** `html|slug:{slug}`, `html|host:{host}`, `json|…` (see storefront-target.ts). */
   key: string;
   /** Tried in order; the first store found answers. */
-  lookups: StorefrontLookup[];
+  storeKeys: StoreKey[];
   /** `/{slug}` on the product's hosts, '' on a custom or bio domain. */
   basePath: string;
   /** Set for a product page (`…/p/{productSlug}`). */
@@ -99,24 +100,12 @@ export function createStorefrontService(options: StorefrontServiceOptions) {
     return rendererAttempt.promise;
   }
 
-  const urls = { publicUrl: options.publicUrl };
+  const { loader } = options;
 
-  /** The first store the lookups find (on a product page, with `product` set or null). */
-  async function loadFirst(lookups: readonly StorefrontLookup[], productSlug?: string): Promise<StorefrontData | null> {
-    for (const lookup of lookups) {
-      const data = await loadPublishedStorefront(db, lookup, { ...urls, productSlug });
-      if (data) return data;
-    }
-    return null;
-  }
-
-  async function loadPreviewFirst(lookups: readonly StorefrontLookup[], userId: string, productSlug?: string): Promise<StorefrontData | null> {
-    for (const lookup of lookups) {
-      const data = await loadPreviewStorefront(db, { lookup, userId, ...urls, productSlug });
-      if (data) return data;
-    }
-    return null;
-  }
+  /** The first store the keys find (on a product page, with `product` set or null). */
+  const loadFirst = (keys: readonly StoreKey[], productSlug?: string) => firstFound(keys, (key) => loader.loadPublished(key, productSlug));
+  const loadPreviewFirst = (keys: readonly StoreKey[], userId: string, productSlug?: string) =>
+    firstFound(keys, (key) => loader.loadPreview(key, userId, productSlug));
 
   return {
     getRenderer,
@@ -128,35 +117,32 @@ export function createStorefrontService(options: StorefrontServiceOptions) {
      */
     async page(target: PageTarget, renderWith: StorefrontRenderer): Promise<CachedBody | null> {
       return filler.peek(target.key) ?? fill(target.key, async () => {
-        const data = await loadFirst(target.lookups, target.productSlug);
+        const data = await loadFirst(target.storeKeys, target.productSlug);
         return isShown(data, target.productSlug) ? { storeId: data.store.id, text: renderWith.renderStore(data, target.basePath) } : null;
       });
     },
     /** The owner's draft page (never cached); null when the caller is not the owner. */
     async previewPage(target: PageTarget, userId: string, renderWith: StorefrontRenderer): Promise<CachedBody | null> {
-      const data = await loadPreviewFirst(target.lookups, userId, target.productSlug);
+      const data = await loadPreviewFirst(target.storeKeys, userId, target.productSlug);
       return isShown(data, target.productSlug) ? prepareBody(data.store.id, renderWith.renderStore(data, target.basePath)) : null;
     },
     /** The storefront JSON (same data the page inlines); null when no store (or product) answers. */
     async json(target: Omit<PageTarget, 'basePath'>): Promise<CachedBody | null> {
       return filler.peek(target.key) ?? fill(target.key, async () => {
-        const data = await loadFirst(target.lookups, target.productSlug);
+        const data = await loadFirst(target.storeKeys, target.productSlug);
         return isShown(data, target.productSlug) ? { storeId: data.store.id, text: JSON.stringify(data) } : null;
       });
     },
     /** The owner's draft data (never cached); null when the caller is not the owner. */
-    previewData: (lookups: readonly StorefrontLookup[], userId: string, productSlug?: string) => loadPreviewFirst(lookups, userId, productSlug),
+    previewData: (keys: readonly StoreKey[], userId: string, productSlug?: string) => loadPreviewFirst(keys, userId, productSlug),
     /**
      * A product page whose product is missing (or not published): "Product not found" with a way
      * back to the store (404, not cached: a product may be published any moment). Null when the
      * store itself is missing.
      */
     async productNotFoundPage(target: PageTarget, renderWith: StorefrontRenderer): Promise<CachedBody | null> {
-      for (const lookup of target.lookups) {
-        const row = await findStorefrontRow(db, lookup);
-        if (row) return prepareBody(row.id, renderWith.renderProductNotFound({ storeHref: target.basePath || '/', storeName: row.name }));
-      }
-      return null;
+      const store = await firstFound(target.storeKeys, (key) => loader.findStore(key));
+      return store ? prepareBody(store.id, renderWith.renderProductNotFound({ storeHref: target.basePath || '/', storeName: store.name })) : null;
     },
     /** Spec §2 Store Not Found, rendered once per home link. */
     notFoundPage(homeUrl: string, renderWith: StorefrontRenderer): Promise<CachedBody> {
@@ -170,6 +156,15 @@ export function createStorefrontService(options: StorefrontServiceOptions) {
     stats: () => cache.stats(),
     close: () => listener.close(),
   };
+}
+
+/** The first non-null answer, trying the keys in order. */
+async function firstFound<T>(keys: readonly StoreKey[], find: (key: StoreKey) => Promise<T | null>): Promise<T | null> {
+  for (const key of keys) {
+    const found = await find(key);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** The LISTEN connection uses the pool's own settings (same database, same credentials). */

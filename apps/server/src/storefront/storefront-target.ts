@@ -1,11 +1,10 @@
 import { canonicalizeSlug, normalizeHost, planAppMode, type StoreKey } from '@shopfront/core';
-import type { StorefrontLookup } from '../domain/storefront/load-storefront.ts';
 import type { PageTarget } from './storefront-service.ts';
 
 /** Paths the static files own (`/favicon.svg`, `/assets/x.js`): never a storefront. */
 const FILE_PATH = /\.[^/]+$/;
 
-/** Issue 5: `/p/{productSlug}` under a store is its product page. */
+/** `/p/{productSlug}` under a store is its product page. */
 const PRODUCT_SEGMENT = 'p';
 /** `/checkout/…` under a store (the thank-you page) is the SPA's: it polls, so it is never cached. */
 const SPA_SEGMENTS = new Set(['checkout']);
@@ -45,26 +44,26 @@ export function storefrontPageTarget(host: string, path: string, productHosts: r
     const { slug } = plan.storeKey;
     const page = pageUnderStore(segments.slice(1));
     if (!page) return null;
-    return withProduct({ key: `html|slug:${slug}`, lookups: [{ by: 'slug', slug }], basePath: `/${slug}` }, page.productSlug);
+    return withProduct({ key: `html|slug:${slug}`, storeKeys: [{ by: 'slug', slug }], basePath: `/${slug}` }, page.productSlug);
   }
   if (plan.storeKey.by === 'bioDomain') {
     const { fullDomain } = plan.storeKey;
     const page = pageUnderStore(segments);
     if (!page) return null;
-    const lookups: StorefrontLookup[] = [
+    const storeKeys: StoreKey[] = [
       { by: 'bioDomain', fullDomain },
       { by: 'customDomain', domain: fullDomain },
     ];
-    return withProduct({ key: `html|host:${fullDomain}`, lookups, basePath: '' }, page.productSlug);
+    return withProduct({ key: `html|host:${fullDomain}`, storeKeys, basePath: '' }, page.productSlug);
   }
   const { domain } = plan.storeKey;
   const page = pageUnderStore(segments);
   if (!page) return null;
-  return withProduct({ key: `html|host:${domain}`, lookups: [{ by: 'customDomain', domain }], basePath: '' }, page.productSlug);
+  return withProduct({ key: `html|host:${domain}`, storeKeys: [{ by: 'customDomain', domain }], basePath: '' }, page.productSlug);
 }
 
 /** A product page's entry sits beside its store's (`…|p:{productSlug}`), dropped with the store. */
-function withProduct<T extends Pick<PageTarget, 'key' | 'lookups'>>(target: T, productSlug: string | undefined): T & { productSlug?: string } {
+function withProduct<T extends Pick<PageTarget, 'key' | 'storeKeys'>>(target: T, productSlug: string | undefined): T & { productSlug?: string } {
   return productSlug === undefined ? target : { ...target, key: `${target.key}|p:${productSlug}`, productSlug };
 }
 
@@ -73,7 +72,7 @@ function withProduct<T extends Pick<PageTarget, 'key' | 'lookups'>>(target: T, p
  * host is a bio domain first, then a custom domain; a 2-label or www host is a custom domain.
  * Null for the product's own hosts.
  */
-export function hostLookups(host: string, productHosts: readonly string[]): StorefrontLookup[] | null {
+export function hostStoreKeys(host: string, productHosts: readonly string[]): StoreKey[] | null {
   const key: StoreKey | null = planAppMode({ host, path: '/', productHosts }).storeKey;
   if (!key) return null;
   if (key.by === 'bioDomain') return [key, { by: 'customDomain', domain: key.fullDomain }];
@@ -92,9 +91,9 @@ export function jsonTarget(
   const productSlug = input.product === undefined ? undefined : input.product.trim().toLowerCase();
   if ('slug' in input) {
     const slug = canonicalizeSlug(input.slug.trim());
-    return withProduct({ key: `json|slug:${slug}`, lookups: [{ by: 'slug', slug }] }, productSlug);
+    return withProduct({ key: `json|slug:${slug}`, storeKeys: [{ by: 'slug', slug }] }, productSlug);
   }
   const host = normalizeHost(input.host);
-  const lookups = hostLookups(host, productHosts);
-  return lookups ? withProduct({ key: `json|host:${host}`, lookups }, productSlug) : null;
+  const storeKeys = hostStoreKeys(host, productHosts);
+  return storeKeys ? withProduct({ key: `json|host:${host}`, storeKeys }, productSlug) : null;
 }

@@ -2,10 +2,11 @@ import type { StoreProfile } from '@shopfront/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PLATFORM_REALM } from '../identity/limits.ts';
 import { createSession } from '../identity/sessions.ts';
+import { bearer } from '../testing/call-function.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { seedStorefront } from './testing/seed-storefront.ts';
-import { spawnServer, type SpawnedServer } from './testing/spawn-server.ts';
-import { webDistForTests } from './testing/web-build.ts';
+import { seedStorefront } from '../testing/seed-storefront.ts';
+import { callRunningServer, spawnServer, type SpawnedServer } from '../testing/server-process.ts';
+import { webDistForTests } from '../testing/web-build.ts';
 
 /**
  * ARCHITECTURE §6: two real server processes on one PostgreSQL. A publish through one server
@@ -45,13 +46,8 @@ it('a publish through one server shows on the other without a restart', { timeou
   }
 
   const { token } = await createSession(database.db, { realm: PLATFORM_REALM, userId: creatorId, now: new Date() });
-  const call = (name: string, data: unknown) =>
-    fetch(`${one.url}/fn/${name}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ data }),
-    });
-  const draft = (await (await call('getStoreDraft', { storeId })).json()) as { result: { profile: StoreProfile } };
+  const call = (name: string, data: unknown) => callRunningServer(one.url, name, data, { headers: bearer(token) });
+  const draft = (await call('getStoreDraft', { storeId })).body as { result: { profile: StoreProfile } };
   expect((await call('saveStoreDraft', { storeId, profile: { ...draft.result.profile, name: 'Version Two' } })).status).toBe(200);
   expect(await nameOn(two, 'two-servers')).toBe('Version One');
   expect((await call('publishStoreDraft', { storeId })).status).toBe(200);

@@ -1,10 +1,12 @@
 import { Resolver } from 'node:dns/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TXT_MISMATCH_MESSAGE, TXT_MISSING_MESSAGE, systemResolveTxt } from '../domain/domains/verify-custom-domain.ts';
-import { callAs, createStoreAs, setFlag, signedInCreator, type TestCreator } from '../functions/stores/store-test-support.ts';
+import { createStoreAs, setFlag } from './stores.ts';
 import { startDnsStandIn, type DnsStandIn } from './dns-stand-in.ts';
-import { callFunction, createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 import { testEnv } from './test-env.ts';
+import { callFunction } from './call-function.ts';
+import { signedInCreator, type TestCreator } from './creators.ts';
 
 let dns: DnsStandIn;
 beforeAll(async () => {
@@ -63,11 +65,11 @@ describe('verifyCustomDomain through the real resolver and DNS_SERVERS', () => {
   });
   afterAll(() => t?.close());
 
-  const verify = () => callAs(t, kim, 'verifyCustomDomain', { storeId: kimStore, domain: 'shop.kim-dns.example' });
+  const verify = () => callFunction(t.app, 'verifyCustomDomain', { storeId: kimStore, domain: 'shop.kim-dns.example' }, { as: kim });
   const lookup = async () => (await callFunction(t.app, 'lookupStore', { by: 'customDomain', domain: 'shop.kim-dns.example' })).json().result;
 
   it('refuses without the record, refuses a wrong value, verifies the shown value', async () => {
-    const added = await callAs(t, kim, 'addCustomDomain', { storeId: kimStore, domain: 'shop.kim-dns.example' });
+    const added = await callFunction(t.app, 'addCustomDomain', { storeId: kimStore, domain: 'shop.kim-dns.example' }, { as: kim });
     const { txtRecordName, txtRecordValue } = added.json().result as { txtRecordName: string; txtRecordValue: string };
     expect(txtRecordName).toBe('_shopfront.shop.kim-dns.example');
 

@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import type { Logger } from '../logger.ts';
+import { createLogger, type Logger } from '../logger.ts';
 
 export interface LogCapture {
   logger: Logger;
@@ -13,3 +13,6 @@ export function captureLogs(level: 'info' | 'warn' | 'error' = 'info'): LogCaptu
   const logger = pino({ level }, { write: (line: string) => void lines.push(line) });
   return { logger, lines: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
 }
+
+/** A logger that writes nothing, for code under test that must be given one. */
+export const silentLog = createLogger({ logLevel: 'silent' });

@@ -1,6 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { findFreePort } from '../db/free-port.ts';
 import { SERVER_PACKAGE_ROOT } from '../paths.ts';
+import type { CallOptions } from './call-function.ts';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -14,7 +19,7 @@ export interface ServerProcess {
  * Runs the real server (`node --import tsx src/main.ts`, one process, so a signal reaches it and
  * not a wrapper) and resolves once it logs that it is listening.
  */
-export function startServerProcess(options: { dataDir: string; port: number }): Promise<ServerProcess> {
+export function startServerProcess(options: { dataDir: string; port: number; env?: Record<string, string> }): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_PACKAGE_ROOT,
     env: {
@@ -25,6 +30,7 @@ export function startServerProcess(options: { dataDir: string; port: number }): 
       DATA_DIR: options.dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -52,12 +58,45 @@ export function startServerProcess(options: { dataDir: string; port: number }): 
   });
 }
 
-/** POST a callable request to a running server. */
-export async function callRunningServer(url: string, name: string, data: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+/** callFunction (call-function.ts) against a running server, over real HTTP. */
+export async function callRunningServer(
+  url: string,
+  name: string,
+  data: unknown,
+  options: Pick<CallOptions, 'as' | 'headers'> = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${url}/fn/${name}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...options.as?.headers, ...options.headers },
     body: JSON.stringify({ data }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+export interface SpawnedServer {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real server process on an existing PostgreSQL (DATABASE_URL), so several of them can share
+ * one database as in production.
+ */
+export async function spawnServer(options: { databaseUrl: string; appSecret: string }): Promise<SpawnedServer> {
+  const port = await findFreePort();
+  const server = await startServerProcess({
+    dataDir: mkdtempSync(join(tmpdir(), 'shopfront-two-servers-')),
+    port,
+    env: { PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: options.databaseUrl, APP_SECRET: options.appSecret },
+  });
+  const { child } = server;
+  return {
+    url: server.url,
+    child,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await server.exited;
+    },
+  };
 }

@@ -45,13 +45,3 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
 }
-
-/** POST a callable request the way the web client does. */
-export function callFunction(app: FastifyInstance, name: string, data: unknown, headers: Record<string, string> = {}) {
-  return app.inject({
-    method: 'POST',
-    url: `/fn/${name}`,
-    headers: { 'content-type': 'application/json', ...headers },
-    payload: JSON.stringify({ data }),
-  });
-}

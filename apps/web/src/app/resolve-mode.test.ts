@@ -1,7 +1,7 @@
 import type { StoreKey, StoreRef } from '@shopfront/core';
 import { describe, expect, it, vi } from 'vitest';
 import { storeQueryKey } from '../features/stores/index.ts';
-import { testQueryClient, TEST_CONFIG } from '../test/render-mode.tsx';
+import { testQueryClient, TEST_CONFIG } from '../testing/render-mode.tsx';
 import { resolvePage } from './resolve-mode.ts';
 
 const store: StoreRef = { storeId: 's1', slug: 'cozy-mugs', name: 'Cozy Mugs', customDomain: null, isBioDomain: false };

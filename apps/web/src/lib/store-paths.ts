@@ -1,10 +1,14 @@
-import type { AppModeResult } from '@shopfront/core';
+import { membersUrl, storefrontUrl, storeHostOf, type AppModeResult } from '@shopfront/core';
+
+/** The store pages a mode links to outside its own router (members → the store, and back). */
+export type StoreDocument = '/' | '/members/login' | '/members/signup';
 
 /**
- * A document path inside the current store: `/{slug}{path}` on the product's hosts, `{path}` on
- * the store's custom or bio domain. For links that leave the mode's router (members → the store).
+ * A root-relative link to one of the current store's pages: `/{slug}…` on the product's hosts,
+ * `/…` on the store's custom or bio domain.
  */
-export function storeDocumentPath(resolution: Pick<AppModeResult, 'slug' | 'customDomain'>, path: string): string {
-  if (resolution.customDomain || !resolution.slug) return path;
-  return path === '/' ? `/${resolution.slug}` : `/${resolution.slug}${path}`;
+export function storeDocumentPath(resolution: Pick<AppModeResult, 'slug' | 'customDomain'> & Partial<Pick<AppModeResult, 'isBioDomain'>>, page: StoreDocument): string {
+  const { store, on } = storeHostOf(resolution);
+  if (page === '/') return storefrontUrl(store, { origin: '', on });
+  return membersUrl(store, { origin: '', on, page: page === '/members/login' ? 'login' : 'signup' });
 }

@@ -1,6 +1,5 @@
-import type { StorefrontData } from '@shopfront/core';
-import type { ThemePalette } from '../features/themes/types.ts';
-import { minorDigits } from '../features/storefront/money.ts';
+import { type StorefrontData, toMajorUnits } from '@shopfront/core';
+import type { ThemePalette } from '../components/themes/types.ts';
 import { safeImageSrc } from '../features/storefront/safe-url.ts';
 import { escapeHtml } from './html-escape.ts';
 
@@ -46,9 +45,8 @@ export function htmlToText(html: string): string {
 /** Open Graph price tags for a product with a fixed price (minor units → "24.00"). */
 function priceTags(product: NonNullable<StorefrontData['product']>): string[] {
   if (product.priceCents === null || product.priceMode === 'pay-what-you-want') return [];
-  const digits = minorDigits(product.currency);
   return [
-    meta('property', 'product:price:amount', (product.priceCents / 10 ** digits).toFixed(digits)),
+    meta('property', 'product:price:amount', toMajorUnits(product.priceCents, product.currency)),
     meta('property', 'product:price:currency', product.currency.toUpperCase()),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storefrontData, storefrontProduct, storefrontProductDetail } from '../features/storefront/testing/storefront-fixtures.ts';
+import { storefrontData, storefrontProduct, storefrontProductDetail } from '../testing/storefront-data.ts';
 import { htmlToText } from './storefront-head.ts';
 import { renderProductNotFoundPage, renderStorefrontPage } from './storefront-render.tsx';
 

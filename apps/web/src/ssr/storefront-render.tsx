@@ -1,11 +1,11 @@
-import type { StorefrontData } from '@shopfront/core';
+import { storeBaseUrl, type StorefrontData } from '@shopfront/core';
 import { renderToString } from 'react-dom/server';
 import { STOREFRONT_DOM } from '../features/storefront/dom-ids.ts';
 import { ProductNotFoundView, StoreNotFoundView } from '../features/storefront/store-not-found-view.tsx';
-import { StorefrontView } from '../features/storefront/storefront-view.tsx';
-import { getTheme } from '../features/themes/registry.ts';
-import { resolvePalette } from '../features/themes/theme-style.ts';
-import { DEFAULT_THEME_ID } from '../features/themes/theme-ids.ts';
+import { StorefrontPage } from '../modes/storefront/storefront-page.tsx';
+import { getTheme } from '../components/themes/registry.ts';
+import { resolvePalette } from '../components/themes/theme-style.ts';
+import { DEFAULT_THEME_ID } from '../components/themes/theme-ids.ts';
 import { escapeHtml, jsonForScript } from './html-escape.ts';
 import { renderStorefrontHead } from './storefront-head.ts';
 
@@ -25,10 +25,10 @@ export interface RenderStorefrontOptions {
 }
 
 export function renderStorefrontPage(data: StorefrontData, options: RenderStorefrontOptions = {}): RenderedPage {
-  const basePath = options.basePath ?? `/${data.store.slug}`;
+  const basePath = options.basePath ?? storeBaseUrl(data.store, { origin: '' });
   const { profile } = data.store;
   const palette = resolvePalette(getTheme(profile.theme), profile.themeOverrides.colors);
-  const markup = renderToString(<StorefrontView data={data} basePath={basePath} />);
+  const markup = renderToString(<StorefrontPage data={data} basePath={basePath} />);
   const html =
     `<div id="${STOREFRONT_DOM.rootId}" ${STOREFRONT_DOM.basePathAttribute}="${escapeHtml(basePath)}">${markup}</div>` +
     `<script type="application/json" id="${STOREFRONT_DOM.dataId}">${jsonForScript(data)}</script>`;

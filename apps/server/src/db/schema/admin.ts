@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
-import { users } from './users.ts';
+import { users } from './stores.ts';
 
 export const ADMIN_CONFIG_ID = 'maintenance';
 

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
-import { users } from './users.ts';
+import { users } from './stores.ts';
 
 /**
  * Identity (issue 3, SECURITY "Codes, passwords, sign-in"). A realm is `platform` for creators or

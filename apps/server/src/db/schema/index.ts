@@ -1,4 +1,3 @@
-export * from './users.ts';
 export * from './stores.ts';
 export * from './tenants.ts';
 export * from './domains.ts';

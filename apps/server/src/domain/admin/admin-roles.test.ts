@@ -6,7 +6,7 @@ import { CLI_ACTOR } from './admin-audit.ts';
 import { findAdmins, getAdminStatus } from './find-admins.ts';
 import { grantAdmin } from './grant-admin.ts';
 import { LAST_ADMIN_MESSAGE, revokeAdmin } from './revoke-admin.ts';
-import { auditRows, insertUser, userRow } from './test-users.ts';
+import { auditRows, insertUser, userRow } from '#src/testing/users.ts';
 
 const now = new Date('2030-01-01T00:00:00.000Z');
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '@shopfront/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#src/testing/test-database.ts';
 import { FIRST_ADMIN_REASON, initializeFirstAdmin } from './initialize-first-admin.ts';
-import { auditRows, insertUser, userRow } from './test-users.ts';
+import { auditRows, insertUser, userRow } from '#src/testing/users.ts';
 
 const now = new Date('2030-01-01T00:00:00.000Z');
 const databases: TestDatabase[] = [];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#src/testing/test-database.ts';
 import { CLI_ACTOR } from './admin-audit.ts';
 import { setUserPlan } from './set-user-plan.ts';
-import { auditRows, insertUser, userRow } from './test-users.ts';
+import { auditRows, insertUser, userRow } from '#src/testing/users.ts';
 
 const now = new Date('2030-01-01T00:00:00.000Z');
 let database: TestDatabase;

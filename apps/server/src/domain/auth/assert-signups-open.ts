@@ -1,7 +1,7 @@
 import { AppError, MESSAGES } from '@shopfront/core';
 import type { Database } from '#src/db/client.ts';
 import { appErrorForDatabaseFailure } from '#src/db/errors.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { getPlatformStatus } from '../platform/get-platform-status.ts';
 
 /**

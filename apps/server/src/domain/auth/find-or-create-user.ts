@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { newId } from '#src/db/ids.ts';
 import { users, type UserRow } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { assertSignupsOpen } from './assert-signups-open.ts';
 
 export { toUser } from './to-user.ts';

@@ -1,7 +1,7 @@
 import type { User } from '@shopfront/core';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { mfaFactors, users, type UserRow } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 /** Spec §3 User as clients see it (UserSchema): no hash, no token, no secret. */
 export function toUser(row: UserRow & { mfaEnabled?: boolean }): User {
@@ -37,7 +37,7 @@ export async function isMfaEnabled(db: Executor, userId: string): Promise<boolea
 
 /** One user with their MFA state; null when the row does not exist. */
 export async function getUserView(db: Executor, userId: string): Promise<User | null> {
-  // One round trip: getCurrentUser runs on every dashboard load (bench: identity scenario).
+  // One round trip: the user and their MFA factor together.
   const [row] = await db
     .select({ user: users, mfaEnabledAt: mfaFactors.enabledAt })
     .from(users)

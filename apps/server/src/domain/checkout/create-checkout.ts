@@ -1,4 +1,4 @@
-import { AppError, COMMERCE_LIMITS, COMMERCE_MESSAGES, MESSAGES, PRODUCT_MESSAGES } from '@shopfront/core';
+import { AppError, COMMERCE_LIMITS, COMMERCE_MESSAGES, MESSAGES, PRODUCT_MESSAGES, productUrl, thankYouUrl } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/client.ts';
@@ -7,7 +7,6 @@ import { checkouts, orders, products, stores, type CheckoutRow } from '#src/db/s
 import type { Env } from '#src/env.ts';
 import { getPaymentProvider, platformFeeCents } from '#src/providers/payments/index.ts';
 import { checkoutAmount } from './checkout-amount.ts';
-import { productPageUrl, thankYouUrl } from './checkout-urls.ts';
 import { fulfilPayment } from './fulfil-payment.ts';
 import { loadCheckout, type CheckoutWithContext } from './load-checkout.ts';
 import { storePaymentRoute } from './store-payment-provider.ts';
@@ -36,7 +35,7 @@ interface Deps {
 }
 
 /**
- * Issue 5 createCheckout: validates the product and the amount, records the checkout once per
+ * createCheckout: validates the product and the amount, records the checkout once per
  * (store, idempotency key) and answers where to pay. Amount 0 skips payment: the server emits
  * the `free_<checkoutId>` event itself and answers the order. Nothing else fulfils here.
  */
@@ -99,7 +98,7 @@ async function answerFor(deps: Deps, checkout: CheckoutRow, known?: Pick<Checkou
   const context = known ?? (await loadCheckout(db, checkout.id));
   if (!context) throw new AppError('not-found', COMMERCE_MESSAGES.checkoutNotFound);
   const { product, store } = context;
-  const thankYou = thankYouUrl(env, store.slug, checkout.id);
+  const thankYou = thankYouUrl(store, checkout.id, { origin: env.publicUrl });
 
   if (checkout.provider === 'free') {
     const { orderId } = await fulfilPayment(
@@ -128,7 +127,7 @@ async function answerFor(deps: Deps, checkout: CheckoutRow, known?: Pick<Checkou
       buyerEmail: checkout.email,
       platformFeeCents: checkout.provider === 'stripe' ? platformFeeCents(env.payments.stripe, checkout.amountCents) : 0,
       successUrl: thankYou,
-      cancelUrl: productPageUrl(env, store.slug, product.slug),
+      cancelUrl: productUrl(store, product.slug, { origin: env.publicUrl }),
       idempotencyKey: `checkout_${checkout.id}`,
     });
   } catch (error) {

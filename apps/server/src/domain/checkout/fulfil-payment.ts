@@ -5,7 +5,7 @@ import type { Database } from '#src/db/client.ts';
 import { newId } from '#src/db/ids.ts';
 import { checkouts, orders, processedWebhookEvents, products, stores } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
-import type { Transaction } from '#src/identity/db-types.ts';
+import type { Transaction } from '#src/db/executor.ts';
 import { platformFeeCents } from '#src/providers/payments/stripe-provider.ts';
 import { upsertCustomer } from '../customers/upsert-customer.ts';
 import type { PaymentSucceeded } from './payment-event.ts';

@@ -1,7 +1,7 @@
 import { AppError, COMMERCE_MESSAGES, type FunctionOutput } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { orders } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { loadCheckout } from './load-checkout.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { checkouts, products, stores, type CheckoutRow, type ProductRow, type StoreRow } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 export interface CheckoutWithContext {
   checkout: CheckoutRow;

@@ -1,11 +1,9 @@
-import { COMMERCE_LIMITS } from '@shopfront/core';
+import { COMMERCE_LIMITS, formatMoney, membersUrl } from '@shopfront/core';
 import type { Env } from '#src/env.ts';
 import { enqueueEmail } from '#src/jobs/enqueue-email.ts';
 import { receiptEmail } from '#src/providers/email/templates/receipt.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { orderAccessUrl } from '../delivery/download-tokens.ts';
-import { membersSignUpUrl } from './checkout-urls.ts';
-import { formatAmount } from './format-amount.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,11 +31,11 @@ export async function enqueueReceipt(
     productName: options.storeName,
     buyerName: options.buyerName,
     productTitle: options.productTitle,
-    amountText: formatAmount(options.amountCents, options.currency),
+    amountText: options.amountCents === 0 ? 'Free' : formatMoney(options.amountCents, options.currency, { locale: 'en' }),
     orderId: options.orderId,
     accessUrl: orderAccessUrl(env, options.orderId, expiresAt),
     accessDays: Math.round(COMMERCE_LIMITS.receiptLinkTtlMs / DAY_MS),
-    membersUrl: membersSignUpUrl(env, options.storeSlug),
+    membersUrl: membersUrl({ slug: options.storeSlug }, { origin: env.publicUrl, page: 'signup' }),
   });
   await enqueueEmail(db, { to: options.to, ...rendered, tags: ['receipt'] }, { idempotencyKey: `receipt:${options.orderId}` });
 }

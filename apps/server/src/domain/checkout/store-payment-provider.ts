@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { paymentAccounts } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 /** How a store takes paid checkouts right now; `free` means it can take free ones only. */
 export type StorePaymentRoute =

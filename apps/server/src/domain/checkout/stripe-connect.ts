@@ -5,16 +5,20 @@ import Stripe from 'stripe';
 import type { Database } from '#src/db/client.ts';
 import { authTokens, paymentAccounts } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
-import type { StripeConfig } from '#src/providers/payments/payments-env.ts';
+import type { StripeConfig } from '#src/env/payments-env.ts';
 import { stripeClient } from '#src/providers/payments/stripe-client.ts';
 import { PLATFORM_REALM } from '#src/identity/limits.ts';
 import { hashToken, newSecretToken } from '#src/identity/tokens.ts';
 import { getOwnedStore } from '../stores/assert-store-owner.ts';
-import { stripeConnectRedirectUri } from './checkout-urls.ts';
 
 /** auth_tokens kind of a Connect OAuth `state`: userId = the creator, data = the store. */
 export const STRIPE_CONNECT_STATE_KIND = 'stripe-connect';
 export const STRIPE_CONNECT_STATE_TTL_MS = 15 * 60 * 1000;
+
+/** Where Stripe sends the creator back after the Connect OAuth screen. */
+function stripeConnectRedirectUri(env: Pick<Env, 'publicUrl'>): string {
+  return `${env.publicUrl}/dashboard/settings/payments/stripe/callback`;
+}
 
 function requireStripe(env: Pick<Env, 'payments'>): StripeConfig {
   if (!env.payments.stripe) throw new AppError('failed-precondition', COMMERCE_MESSAGES.stripeNotConfigured);

@@ -2,7 +2,7 @@ import { AppError, COMMERCE_MESSAGES, type Customer } from '@shopfront/core';
 import { isUniqueViolation } from '#src/db/errors.ts';
 import { newId } from '#src/db/ids.ts';
 import { customers } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { cleanTags, toCustomer } from './customer-query.ts';
 
 /** createStoreCustomer: a CRM record added by the creator; one per email in the store. */

@@ -1,7 +1,7 @@
 import type { Order } from '@shopfront/core';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { customers, downloadEvents, orders, products } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 /** One customer's orders in the store, newest first, with their download counts. */
 export async function customerOrders(db: Executor, options: { storeId: string; customerId: string }): Promise<Order[]> {

@@ -1,7 +1,7 @@
 import { AppError, COMMERCE_MESSAGES, type Customer } from '@shopfront/core';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { customers, orders, type CustomerRow } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 /**
  * Customers of one store with their order figures: every order counts in `orderCount`; the

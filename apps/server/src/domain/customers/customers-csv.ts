@@ -1,6 +1,6 @@
-import type { Customer } from '@shopfront/core';
+import { toMajorUnits, type Customer } from '@shopfront/core';
 import { stringify } from 'csv-stringify/sync';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { listCustomers } from './list-customers.ts';
 
 export const CUSTOMER_CSV_COLUMNS = ['name', 'email', 'marketing consent', 'tags', 'orders', 'lifetime value', 'last order', 'created'] as const;
@@ -13,16 +13,6 @@ export function neutraliseCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** Minor units as a decimal amount of the currency (2 places for USD, 0 for JPY, 3 for KWD). */
-export function decimalAmount(cents: number, currency: string): string {
-  let digits = 2;
-  try {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    // an unknown code keeps two places
-  }
-  return (cents / 10 ** digits).toFixed(digits);
-}
 
 function toRow(customer: Customer, currency: string): string[] {
   return [
@@ -31,7 +21,7 @@ function toRow(customer: Customer, currency: string): string[] {
     customer.marketingConsent ? 'yes' : 'no',
     neutraliseCell(customer.tags.join(', ')),
     String(customer.orderCount),
-    decimalAmount(customer.lifetimeValueCents, currency),
+    toMajorUnits(customer.lifetimeValueCents, currency),
     customer.lastOrderAt ?? '',
     customer.createdAt,
   ];

@@ -1,7 +1,7 @@
 import { COMMERCE_LIMITS, type Customer } from '@shopfront/core';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { customers } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { selectCustomers, toCustomer } from './customer-query.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { COMMERCE_LIMITS, type Customer } from '@shopfront/core';
 import { asc, desc, ilike, or, sql } from 'drizzle-orm';
 import { customers } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { selectCustomers, toCustomer } from './customer-query.ts';
 
 /** `%`, `_` and `\` match themselves (LIKE's default escape character is the backslash). */

@@ -1,7 +1,7 @@
 import type { Customer } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import { customers } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { cleanTags, customerNotFound, getCustomerOfStore } from './customer-query.ts';
 
 /** updateStoreCustomer: only the fields given change; tags are trimmed and de-duplicated. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { newId } from '#src/db/ids.ts';
 import { customers, type CustomerRow } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 /**
  * The store's customer for this email, created on first sight (spec `recordCustomerPurchase` is

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { orders, productFiles, products, stores, type ProductFileRow } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 export interface DeliverableFile {
   order: { id: string; status: 'paid' | 'refunded'; storeId: string };

@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES } from '@shopfront/core';
+import { COMMERCE_MESSAGES, formatBytes } from '@shopfront/core';
 import { escapeHtml } from '#src/providers/email/templates/escape-html.ts';
 import type { OrderDelivery } from './find-delivery.ts';
 import type { PurchaseFileLink } from './purchase-file-links.ts';
@@ -35,19 +35,6 @@ function page(title: string, body: string): string {
 `;
 }
 
-/** 1.2 MB, 340 KB, 12 bytes. */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value >= 10 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
-}
-
 export interface AccessPageInput {
   delivery: OrderDelivery;
   links: PurchaseFileLink[];
@@ -68,7 +55,7 @@ export function renderOrderAccessPage({ delivery, links, membersUrl }: AccessPag
   const files = links.length
     ? `<section class="card" aria-labelledby="files"><h2 id="files">Your files</h2><ul>${links
         .map(
-          (link) => `<li><span class="name">${escapeHtml(link.name)}<span class="size">${escapeHtml(formatSize(link.sizeBytes))}</span></span>
+          (link) => `<li><span class="name">${escapeHtml(link.name)}<span class="size">${escapeHtml(formatBytes(link.sizeBytes))}</span></span>
 <a class="button" href="${escapeHtml(link.url)}" rel="noreferrer" download aria-label="Download ${escapeHtml(link.name)}">Download</a></li>`,
         )
         .join('')}</ul><p class="note">These download links work for 15 minutes. Reload this page for fresh ones.</p></section>`

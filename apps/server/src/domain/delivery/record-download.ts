@@ -1,6 +1,6 @@
 import { newId } from '#src/db/ids.ts';
 import { downloadEvents } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 /** One served download: the count on the sales page. */
 export async function recordDownload(db: Executor, event: { orderId: string; fileId: string; storeId: string; now: Date }): Promise<void> {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { customDomains, stores } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
-import { notifyStorefrontChanged } from '#src/storefront/invalidate.ts';
+import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
 import { getOwnedStore } from '../stores/assert-store-owner.ts';
 import { canonicalCustomDomain, DOMAIN_NOT_FOUND_MESSAGE } from './custom-domain-rules.ts';
 

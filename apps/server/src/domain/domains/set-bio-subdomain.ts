@@ -4,7 +4,7 @@ import type { Database } from '#src/db/client.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
 import { bioDomains } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
-import { notifyStorefrontChanged } from '#src/storefront/invalidate.ts';
+import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
 import { getOwnedStore } from '../stores/assert-store-owner.ts';
 
 export const BIO_DISABLED_MESSAGE = 'Bio subdomains are not enabled on this platform.';

@@ -1,7 +1,7 @@
 import type { CustomerAccount } from '@shopfront/core';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { customers, type CustomerRow } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { createSession, findRealmSession, type NewSession } from '#src/identity/sessions.ts';
 import { findMemberStore } from './member-store.ts';
 

@@ -1,15 +1,11 @@
+import { membersUrl } from '@shopfront/core';
 import type { StoreRow } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { CODE_TTL_MS, MINUTE_MS } from '#src/identity/limits.ts';
 import { enqueueEmail } from '#src/jobs/enqueue-email.ts';
 import { passwordResetCodeEmail, verificationCodeEmail } from '#src/providers/email/index.ts';
 import { brandName, renderEmail } from '#src/providers/email/templates/layout.ts';
-
-/** The members area's sign-in page on the platform domain (spec §2 `/{storeSlug}/members/login`). */
-export function membersLoginUrl(env: Pick<Env, 'publicUrl'>, store: Pick<StoreRow, 'slug'>): string {
-  return `${env.publicUrl.replace(/\/$/, '')}/${store.slug}/members/login`;
-}
 
 /**
  * Members-area codes, branded with the STORE's name (the customer bought from the store, not
@@ -39,7 +35,7 @@ export async function enqueueMemberAlreadyRegisteredEmail(
     heading: 'You already have an account',
     blocks: [
       { kind: 'paragraph', text: `Someone asked to create an account at ${storeName} with this email address, which already has one.` },
-      { kind: 'action', label: 'Sign in', url: membersLoginUrl(options.env, options.store) },
+      { kind: 'action', label: 'Sign in', url: membersUrl(options.store, { origin: options.env.publicUrl, page: 'login' }) },
       { kind: 'note', text: 'Forgot your password? Use “Forgot password” on the sign-in page. If this was not you, you can ignore this email.' },
     ],
   });

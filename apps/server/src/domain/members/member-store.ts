@@ -1,7 +1,7 @@
 import { AppError, MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { stores, tenants, type StoreRow } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 export interface MemberStore {
   store: StoreRow;

@@ -2,7 +2,7 @@ import { AppError, MESSAGES } from '@shopfront/core';
 import type { Database } from '#src/db/client.ts';
 import type { Env } from '#src/env.ts';
 import { useVerificationCode } from '#src/identity/check-verification-code.ts';
-import type { Transaction } from '#src/identity/db-types.ts';
+import type { Transaction } from '#src/db/executor.ts';
 import { assertNewPasswordAllowed, hashPassword } from '#src/identity/password.ts';
 import type { CodePurpose } from '#src/identity/verification-codes.ts';
 import { getMemberStore, type MemberStore } from './member-store.ts';

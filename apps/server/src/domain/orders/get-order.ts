@@ -1,7 +1,7 @@
 import { AppError, COMMERCE_MESSAGES, type Order } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import { orders } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { selectOrders, toOrder } from './order-view.ts';
 
 /** An order of the store; another store's order answers exactly like a missing one. */

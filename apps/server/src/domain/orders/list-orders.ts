@@ -2,7 +2,7 @@ import { AppError, COMMERCE_LIMITS, type Order } from '@shopfront/core';
 import type { OrderTotals } from '@shopfront/core';
 import { and, desc, sql } from 'drizzle-orm';
 import { orders } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { orderConditions, type OrderFilter } from './order-range.ts';
 import { selectOrders, toOrder } from './order-view.ts';
 

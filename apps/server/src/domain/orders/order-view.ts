@@ -1,7 +1,7 @@
 import type { Order } from '@shopfront/core';
 import { sql } from 'drizzle-orm';
 import { customers, downloadEvents, orders, products } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 /** The columns an Order is made of: the order, its product snapshot, its customer, its downloads. */
 export const orderColumns = {

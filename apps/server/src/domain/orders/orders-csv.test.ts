@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decimalAmount, neutraliseCell } from './orders-csv.ts';
+import { toMajorUnits } from '@shopfront/core';
+import { neutraliseCell } from './orders-csv.ts';
 
 describe('CSV cells', () => {
   it.each([
@@ -15,9 +16,9 @@ describe('CSV cells', () => {
   });
 
   it('writes amounts with the currency’s own decimals', () => {
-    expect(decimalAmount(1250, 'USD')).toBe('12.50');
-    expect(decimalAmount(5, 'EUR')).toBe('0.05');
-    expect(decimalAmount(500, 'JPY')).toBe('500');
-    expect(decimalAmount(0, 'USD')).toBe('0.00');
+    expect(toMajorUnits(1250, 'USD')).toBe('12.50');
+    expect(toMajorUnits(5, 'EUR')).toBe('0.05');
+    expect(toMajorUnits(500, 'JPY')).toBe('500');
+    expect(toMajorUnits(0, 'USD')).toBe('0.00');
   });
 });

@@ -1,7 +1,7 @@
-import { COMMERCE_LIMITS, type Order } from '@shopfront/core';
+import { COMMERCE_LIMITS, toMajorUnits, type Order } from '@shopfront/core';
 import { stringify } from 'csv-stringify';
 import type { Readable } from 'node:stream';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { findOrders } from './list-orders.ts';
 import { orderRange, type OrderFilter } from './order-range.ts';
 
@@ -26,16 +26,6 @@ export function neutraliseCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** 1250 USD → "12.50"; 500 JPY → "500" (the currency's own decimals). */
-export function decimalAmount(amountCents: number, currency: string): string {
-  let digits = 2;
-  try {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    // An unknown code keeps two decimals.
-  }
-  return (amountCents / 10 ** digits).toFixed(digits);
-}
 
 function toRecord(order: Order): string[] {
   return [
@@ -45,7 +35,7 @@ function toRecord(order: Order): string[] {
     order.product.title,
     order.customer.name,
     order.customer.email,
-    decimalAmount(order.amountCents, order.currency),
+    toMajorUnits(order.amountCents, order.currency),
     order.currency,
     order.refundedAt ?? '',
     String(order.downloadCount),

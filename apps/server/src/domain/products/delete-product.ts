@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { orders, productFiles, products } from '#src/db/schema/index.ts';
 import type { FileStorage } from '#src/files/file-storage.ts';
-import { notifyStorefrontChanged } from '#src/storefront/invalidate.ts';
+import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
 import { getOwnedProduct } from './get-owned-product.ts';
 import { changeProductLayout, withoutProduct } from './product-layout.ts';
 

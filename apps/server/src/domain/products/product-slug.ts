@@ -1,22 +1,7 @@
-import { AppError, PRODUCT_LIMITS, PRODUCT_MESSAGES } from '@shopfront/core';
+import { AppError, PRODUCT_LIMITS, PRODUCT_MESSAGES, productSlugFromTitle } from '@shopfront/core';
 import { and, eq, like, ne, or } from 'drizzle-orm';
 import { products } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
-
-const FALLBACK_SLUG = 'product';
-
-/** "Café Zine #2!" → "cafe-zine-2": lower-case, anything else a single hyphen, at most 60. */
-export function slugFromTitle(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, PRODUCT_LIMITS.slugMax)
-    .replace(/-+$/, '');
-  return slug.length >= PRODUCT_LIMITS.slugMin ? slug : FALLBACK_SLUG;
-}
+import type { Executor } from '#src/db/executor.ts';
 
 interface PickSlugOptions {
   storeId: string;
@@ -43,7 +28,7 @@ export async function pickProductSlug(db: Executor, options: PickSlugOptions): P
     if (taken.length > 0) throw slugTaken();
     return options.explicit;
   }
-  const base = slugFromTitle(options.title);
+  const base = productSlugFromTitle(options.title);
   const used = new Set(
     (await others(or(eq(products.slug, base), like(products.slug, `${base.slice(0, PRODUCT_LIMITS.slugMax - 5)}%`))!)).map(
       (row) => row.slug,

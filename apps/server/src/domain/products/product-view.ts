@@ -1,7 +1,7 @@
 import type { Product, ProductFile } from '@shopfront/core';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { orders, productFiles, products, type ProductFileRow, type ProductRow, type StoreRow } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 type Sortable = Pick<ProductRow, 'id' | 'status' | 'createdAt'>;
 

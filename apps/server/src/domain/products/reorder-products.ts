@@ -2,7 +2,7 @@ import { AppError, PRODUCT_MESSAGES } from '@shopfront/core';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { products } from '#src/db/schema/index.ts';
-import { notifyStorefrontChanged } from '#src/storefront/invalidate.ts';
+import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
 import { getOwnedStore } from '../stores/assert-store-owner.ts';
 import { changeProductLayout } from './product-layout.ts';
 

@@ -1,8 +1,9 @@
-import { AppError, type StorefrontData } from '@shopfront/core';
+import { AppError, type StoreKey, type StorefrontData } from '@shopfront/core';
 import type { Database } from '#src/db/client.ts';
 import { getOwnedStore } from '../stores/assert-store-owner.ts';
 import { getStoreDraft } from '../stores/get-store-draft.ts';
-import { findStorefrontRow, storefrontDataFor, type StorefrontLookup, type StorefrontPageOptions } from './load-storefront.ts';
+import { findStoreByKey } from '../stores/find-store-by-key.ts';
+import { storefrontDataFor, type StorefrontPageOptions } from './load-storefront.ts';
 
 /**
  * `?preview=true` (spec §2, §4): the draft — or the published profile when there is no draft —
@@ -12,9 +13,9 @@ import { findStorefrontRow, storefrontDataFor, type StorefrontLookup, type Store
  */
 export async function loadPreviewStorefront(
   db: Database,
-  options: StorefrontPageOptions & { lookup: StorefrontLookup; userId: string },
+  options: StorefrontPageOptions & { key: StoreKey; userId: string },
 ): Promise<StorefrontData | null> {
-  const row = await findStorefrontRow(db, options.lookup);
+  const row = await findStoreByKey(db, options.key);
   if (!row) return null;
   const owned = await getOwnedStore(db, { storeId: row.id, userId: options.userId }).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'not-found') return null;

@@ -1,7 +1,7 @@
 import type { ProductLayout, StorefrontProduct, StorefrontProductDetail } from '@shopfront/core';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { productFiles, products, type ProductRow } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 /** What a visitor may see of one product (docs/selling.md): never its status, files or sales. */
 export function toStorefrontProduct(row: ProductRow): StorefrontProduct {

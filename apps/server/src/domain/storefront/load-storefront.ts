@@ -1,55 +1,22 @@
-import { canonicalizeSlug, type StoreProfile, type StorefrontData, type StorefrontProduct, type StorefrontProductDetail } from '@shopfront/core';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import {
+  canonicalProductUrl,
+  canonicalStoreUrl,
+  type StoreKey,
+  type StoreProfile,
+  type StorefrontData,
+  type StorefrontProduct,
+  type StorefrontProductDetail,
+} from '@shopfront/core';
 import type { Database } from '#src/db/client.ts';
-import { bioDomains, customDomains, stores, type StoreRow } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
-import { normaliseCustomDomain, normaliseHost } from '../stores/normalise-domain.ts';
+import type { StoreRow } from '#src/db/schema/index.ts';
+import type { Executor } from '#src/db/executor.ts';
+import { findStoreByKey } from '../stores/find-store-by-key.ts';
 import { toStoreProfile } from '../stores/store-profile.ts';
 import { loadStorefrontProductDetail, loadStorefrontProducts } from './load-storefront-products.ts';
-
-export type StorefrontLookup =
-  | { by: 'slug'; slug: string }
-  | { by: 'customDomain'; domain: string }
-  | { by: 'bioDomain'; fullDomain: string };
 
 export interface StorefrontUrlOptions {
   /** PUBLIC_URL without a trailing slash: the platform URL is `{publicUrl}/{slug}`. */
   publicUrl: string;
-}
-
-/** A store row as the storefront reads it, by slug, verified custom domain or bio domain. */
-export async function findStorefrontRow(db: Executor, lookup: StorefrontLookup): Promise<StoreRow | null> {
-  if (lookup.by === 'slug') {
-    const [row] = await db.select().from(stores).where(eq(stores.slug, canonicalizeSlug(lookup.slug.trim()))).limit(1);
-    return row ?? null;
-  }
-  if (lookup.by === 'customDomain') {
-    const [row] = await db
-      .select({ store: stores })
-      .from(customDomains)
-      .innerJoin(stores, eq(stores.id, customDomains.storeId))
-      .where(and(eq(customDomains.domain, normaliseCustomDomain(lookup.domain)), isNotNull(customDomains.verifiedAt)))
-      .limit(1);
-    return row?.store ?? null;
-  }
-  const [row] = await db
-    .select({ store: stores })
-    .from(bioDomains)
-    .innerJoin(stores, eq(stores.id, bioDomains.storeId))
-    .where(eq(bioDomains.fullDomain, normaliseHost(lookup.fullDomain)))
-    .limit(1);
-  return row?.store ?? null;
-}
-
-/** Issue 4: the canonical URL uses the store's verified custom domain (https) when it has one. */
-export function canonicalStoreUrl(row: Pick<StoreRow, 'slug' | 'customDomain'>, options: StorefrontUrlOptions): string {
-  return row.customDomain ? `https://${row.customDomain}/` : `${options.publicUrl}/${row.slug}`;
-}
-
-/** A product page's canonical URL: `/p/{productSlug}` under the store's canonical URL. */
-export function canonicalProductUrl(row: Pick<StoreRow, 'slug' | 'customDomain'>, productSlug: string, options: StorefrontUrlOptions): string {
-  const store = canonicalStoreUrl(row, options);
-  return `${store.endsWith('/') ? store.slice(0, -1) : store}/p/${encodeURIComponent(productSlug)}`;
 }
 
 /**
@@ -78,7 +45,9 @@ export function toStorefrontData(
     products: options.products ?? [],
     isPreview: options.isPreview ?? false,
     ...(product ? { product } : {}),
-    canonicalUrl: product ? canonicalProductUrl(row, product.slug, options) : canonicalStoreUrl(row, options),
+    canonicalUrl: product
+      ? canonicalProductUrl(row, product.slug, { origin: options.publicUrl })
+      : canonicalStoreUrl(row, { origin: options.publicUrl }),
   };
 }
 
@@ -107,14 +76,14 @@ export async function storefrontDataFor(
 }
 
 /**
- * The public read (agreed interface, issue 4): the published store, or null when there is none.
+ * The public read: the published store, or null when there is none.
  * With `productSlug`, `product` is that published product, or null (not found).
  */
 export async function loadPublishedStorefront(
   db: Database,
-  lookup: StorefrontLookup,
+  key: StoreKey,
   options: StorefrontPageOptions,
 ): Promise<StorefrontData | null> {
-  const row = await findStorefrontRow(db, lookup);
+  const row = await findStoreByKey(db, key);
   return row ? storefrontDataFor(db, row, options) : null;
 }

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '#src/db/errors.ts';
 import { newId } from '#src/db/ids.ts';
 import { stores, tenants, users } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
-import { notifyStorefrontChanged } from '#src/storefront/invalidate.ts';
+import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
 import { getPlatformStatus } from '../platform/get-platform-status.ts';
 import { colorsFromSpecFields, toStore } from './store-profile.ts';
 

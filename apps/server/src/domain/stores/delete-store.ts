@@ -4,7 +4,7 @@ import type { Database } from '#src/db/client.ts';
 import { stores, users } from '#src/db/schema/index.ts';
 import type { FileStorage } from '#src/files/file-storage.ts';
 import type { Logger } from '#src/logger.ts';
-import { notifyStorefrontChanged } from '#src/storefront/invalidate.ts';
+import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
 import { getOwnedStore } from './assert-store-owner.ts';
 import { notifyDraftChanged } from './draft-events.ts';
 import { deleteTenantIdentities } from './delete-tenant.ts';

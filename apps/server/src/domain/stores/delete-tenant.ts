@@ -2,7 +2,7 @@ import { AppError } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { authTokens, customers, sessions, stores, tenants, verificationCodes, type TenantRow } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 export const TENANT_NOT_FOUND_MESSAGE = 'Tenant not found';
 

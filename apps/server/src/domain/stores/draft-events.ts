@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 
 /** The channel the live preview LISTENs on (issue 4: works across tabs and across servers). */
 export const STORE_DRAFT_CHANGED_CHANNEL = 'store_draft_changed';

@@ -1,7 +1,7 @@
 import type { Store } from '@shopfront/core';
 import { asc, eq } from 'drizzle-orm';
 import { stores, tenants, users } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { toStore } from './store-profile.ts';
 
 export interface CreatorStores {

@@ -1,7 +1,7 @@
 import type { StoreProfile } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { storeDrafts } from '#src/db/schema/index.ts';
-import type { Executor } from '#src/identity/db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { parseStoredProfile } from './store-profile.ts';
 
 export interface StoreDraftRecord {

@@ -2,7 +2,7 @@ import { AppError, type Store, type StoreDraft, type StoreProfile } from '@shopf
 import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { storeDrafts, stores } from '#src/db/schema/index.ts';
-import { notifyStorefrontChanged } from '#src/storefront/invalidate.ts';
+import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
 import { getOwnedStore } from './assert-store-owner.ts';
 import { notifyDraftChanged } from './draft-events.ts';
 import { getTenantIdOfStore } from './find-creator-stores.ts';

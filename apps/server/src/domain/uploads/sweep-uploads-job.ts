@@ -1,7 +1,8 @@
 import type { Database } from '#src/db/client.ts';
 import type { FileStorage } from '#src/files/file-storage.ts';
 import { enqueueJob } from '#src/jobs/enqueue-job.ts';
-import type { DbExecutor, JobHandler } from '#src/jobs/types.ts';
+import type { JobHandler } from '#src/jobs/types.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { sweepUploads } from './sweep-uploads.ts';
 
 export const SWEEP_UPLOADS_KIND = 'sweep-uploads';
@@ -9,7 +10,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const LOGGED_KEYS = 100;
 
 /** One sweep an hour (the hour is the idempotency key), beside the hourly purge of identity rows. */
-export function scheduleSweepUploads(db: DbExecutor, now: Date) {
+export function scheduleSweepUploads(db: Executor, now: Date) {
   const nextHour = Math.floor(now.getTime() / HOUR_MS) + 1;
   return enqueueJob(db, SWEEP_UPLOADS_KIND, {}, { idempotencyKey: String(nextHour), runAt: new Date(nextHour * HOUR_MS) });
 }

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import type { Product } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageFromEnv } from '#src/files/storage-from-env.ts';
-import { createProductAs, insertOrder } from '#src/functions/products/products-test-support.ts';
-import { twoStoresWithFiles, type TestCreator } from '#src/functions/stores/store-test-support.ts';
-import { GONE, KEPT, uploadHelpers } from './upload-test-support.ts';
+import { createProductAs, insertOrder } from '#src/testing/products.ts';
+import { twoStoresWithFiles } from '#src/testing/stores.ts';
+import { GONE, KEPT, uploadHelpers } from './uploads-fixtures.ts';
+import type { TestCreator } from '#src/testing/creators.ts';
 
 describe('sweepUploads: product covers, and nothing but uploaded images (decision 012)', () => {
   let fixture: Awaited<ReturnType<typeof twoStoresWithFiles>>;

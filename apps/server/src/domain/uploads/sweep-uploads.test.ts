@@ -1,8 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { twoStoresWithFiles, type TestCreator } from '#src/functions/stores/store-test-support.ts';
+import { twoStoresWithFiles } from '#src/testing/stores.ts';
 import { UPLOAD_GRACE_MS } from './sweep-uploads.ts';
-import { GONE, KEPT, uploadHelpers } from './upload-test-support.ts';
+import { GONE, KEPT, uploadHelpers } from './uploads-fixtures.ts';
+import type { TestCreator } from '#src/testing/creators.ts';
 
 describe('sweepUploads: store avatars, live and draft (decision 012)', () => {
   let fixture: Awaited<ReturnType<typeof twoStoresWithFiles>>;

@@ -8,7 +8,7 @@ import { findReferencedUploadNames, findStillReferenced } from './upload-referen
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * How http/uploads.ts names store avatars and product covers (WebP since images are re-encoded;
+ * How http/routes/uploads/uploads.ts names store avatars and product covers (WebP since images are re-encoded;
  * older files kept the uploaded type). Nothing else in a store's folder is ever swept: product
  * files live in `<storeId>/products/` and belong to orders.
  */

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores, users } from '#src/db/schema/index.ts';
 import type { FileStorage } from '#src/files/file-storage.ts';
 import { storageFromEnv } from '#src/files/storage-from-env.ts';
-import { createProductAs } from '#src/functions/products/products-test-support.ts';
-import { twoStoresWithFiles, type TestCreator } from '#src/functions/stores/store-test-support.ts';
+import { createProductAs } from '#src/testing/products.ts';
+import { twoStoresWithFiles } from '#src/testing/stores.ts';
 import { sweepUploads, UPLOAD_GRACE_MS } from './sweep-uploads.ts';
 import { findReferencedUploadNames, findStillReferenced } from './upload-references.ts';
-import { GONE, KEPT, uploadHelpers } from './upload-test-support.ts';
+import { GONE, KEPT, uploadHelpers } from './uploads-fixtures.ts';
+import type { TestCreator } from '#src/testing/creators.ts';
 
 const imageName = (prefix: 'avatar' | 'image') => `${prefix}-${randomBytes(12).toString('hex')}.webp`;
 

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { credentials, rateLimits, sessions } from '#src/db/schema/index.ts';
 import { IDENTITY_MESSAGES } from '#src/identity/messages.ts';
 import { captureLogs, type LogCapture } from '#src/testing/log-capture.ts';
-import { callFunction, createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import {
-  bearer, call, createCreator, errorOf, latestCode, manualClock, signedInToken, signIn, STRONG_PASSWORD,
-} from './auth-test-support.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { signedInToken, signIn, STRONG_PASSWORD } from './auth-fixtures.ts';
+import { bearer, callFunction, errorOf, WEB_APP } from '#src/testing/call-function.ts';
+import { createCreator } from '#src/testing/creators.ts';
+import { latestCode } from '#src/testing/emails.ts';
+import { manualClock } from '#src/testing/clock.ts';
 
 const clock = manualClock();
 const HOUR = 60 * 60_000;
@@ -33,21 +35,21 @@ describe('confirmPasswordReset', () => {
     const email = `reset${++n}@example.com`;
     const userId = await createCreator(t, { email, password: STRONG_PASSWORD });
     const token = await signedInToken(t, email, STRONG_PASSWORD);
-    expect((await call(t, 'sendVerificationCode', { email, type: 'password-reset' })).statusCode).toBe(200);
+    expect((await callFunction(t.app, 'sendVerificationCode', { email, type: 'password-reset' }, { as: WEB_APP })).statusCode).toBe(200);
     return { email, userId, token, code: await latestCode(t, email) };
   }
   const confirm = (email: string, code: string, newPassword = NEW_PASSWORD) =>
-    call(t, 'confirmPasswordReset', { email, code, newPassword });
+    callFunction(t.app, 'confirmPasswordReset', { email, code, newPassword }, { as: WEB_APP });
 
   it('really changes the password and ends every old session', async () => {
     const { email, userId, token, code } = await creatorWithResetCode();
     const [before] = await t.db.select().from(credentials).where(eq(credentials.userId, userId));
     // The reset screen's verify step checks the code without using it up.
-    expect((await call(t, 'verifyEmailCode', { email, code, type: 'password-reset' })).json()).toEqual({ result: { verified: true } });
+    expect((await callFunction(t.app, 'verifyEmailCode', { email, code, type: 'password-reset' }, { as: WEB_APP })).json()).toEqual({ result: { verified: true } });
     const response = await confirm(email, code);
     expect(response.json()).toEqual({ result: { reset: true } });
 
-    expect((await callFunction(t.app, 'getCurrentUser', null, bearer(token))).json()).toEqual({ result: null });
+    expect((await callFunction(t.app, 'getCurrentUser', null, { headers: bearer(token) })).json()).toEqual({ result: null });
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
     expect(errorOf(await signIn(t, email, STRONG_PASSWORD)).message).toBe(MESSAGES.auth.invalidCredentials);
     expect((await signIn(t, email, NEW_PASSWORD)).statusCode).toBe(200);
@@ -75,7 +77,7 @@ describe('confirmPasswordReset', () => {
     const { email, code } = await creatorWithResetCode();
     const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < 2; i++) {
-      expect(errorOf(await call(t, 'verifyEmailCode', { email, code: wrong, type: 'password-reset' })).message).toBe(V.invalidCode);
+      expect(errorOf(await callFunction(t.app, 'verifyEmailCode', { email, code: wrong, type: 'password-reset' }, { as: WEB_APP })).message).toBe(V.invalidCode);
     }
     for (let i = 0; i < 2; i++) expect(errorOf(await confirm(email, wrong)).message).toBe(V.invalidCode);
     expect(errorOf(await confirm(email, wrong)).message).toBe(V.tooManyAttempts);
@@ -96,7 +98,7 @@ describe('confirmPasswordReset', () => {
   });
 
   it('answers a reset for an address without an account like a wrong code', async () => {
-    expect((await call(t, 'sendVerificationCode', { email: 'ghost@example.com', type: 'password-reset' })).statusCode).toBe(200);
+    expect((await callFunction(t.app, 'sendVerificationCode', { email: 'ghost@example.com', type: 'password-reset' }, { as: WEB_APP })).statusCode).toBe(200);
     const response = await confirm('ghost@example.com', '000000');
     expect(errorOf(response).message).toBe(V.invalidCode);
   });

@@ -4,7 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminConfig, rateLimits, users } from '#src/db/schema/index.ts';
 import { IDENTITY_MESSAGES } from '#src/identity/messages.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { call, createCreator, errorOf, manualClock, queuedEmails, sessionSetCookie } from './auth-test-support.ts';
+import { sessionSetCookie } from './auth-fixtures.ts';
+import { createCreator } from '#src/testing/creators.ts';
+import { callFunction, errorOf, WEB_APP } from '#src/testing/call-function.ts';
+import { manualClock } from '#src/testing/clock.ts';
+import { queuedEmails } from '#src/testing/emails.ts';
 
 const clock = manualClock();
 const MINUTE = 60_000;
@@ -25,13 +29,13 @@ describe('sendSignInLink / signInWithEmailLink', () => {
   afterAll(() => t?.close());
 
   async function sendLink(email: string, continueUrl = '/dashboard/products') {
-    const response = await call(t, 'sendSignInLink', { email, continueUrl });
+    const response = await callFunction(t.app, 'sendSignInLink', { email, continueUrl }, { as: WEB_APP });
     expect(response.json()).toEqual({ result: { sent: true } });
     const [message] = await queuedEmails(t, email);
     const url = new URL(/https?:\/\/\S+/.exec(message!.text)![0]);
     return { url, token: url.searchParams.get('token')! };
   }
-  const useLink = (email: string, token: string) => call(t, 'signInWithEmailLink', { email, token });
+  const useLink = (email: string, token: string) => callFunction(t.app, 'signInWithEmailLink', { email, token }, { as: WEB_APP });
 
   it('mails a 15-minute link to our own page and signs in (creating a verified creator) once', async () => {
     const email = `new${++n}@example.com`;
@@ -69,7 +73,7 @@ describe('sendSignInLink / signInWithEmailLink', () => {
   it.each(['//evil.example', '/\\evil.example', '/%2F%2Fevil.example', 'javascript:alert(1)', 'https://evil.example/x'])(
     'refuses the continue URL %s',
     async (continueUrl) => {
-      const response = await call(t, 'sendSignInLink', { email: 'x@example.com', continueUrl });
+      const response = await callFunction(t.app, 'sendSignInLink', { email: 'x@example.com', continueUrl }, { as: WEB_APP });
       expect(errorOf(response)).toEqual({ status: 'INVALID_ARGUMENT', message: M.continueUrlInvalid });
     },
   );

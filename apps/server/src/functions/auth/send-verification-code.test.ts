@@ -3,7 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits } from '#src/db/schema/index.ts';
 import { CODE_SENDS_PER_EMAIL_PER_DAY, CODE_SENDS_PER_IP_PER_HOUR } from '#src/identity/limits.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { countCodeEmails, createCreator, errorOf, latestCode, manualClock } from './auth-test-support.ts';
+import { countCodeEmails, latestCode } from '#src/testing/emails.ts';
+import { createCreator } from '#src/testing/creators.ts';
+import { callFunction, errorOf } from '#src/testing/call-function.ts';
+import { manualClock } from '#src/testing/clock.ts';
 
 const clock = manualClock(new Date('2030-01-01T00:00:00.000Z'));
 const SECOND = 1000;
@@ -16,13 +19,7 @@ describe('sendVerificationCode / resendVerificationCode', () => {
   /** Every request claims a new client address through a proxy header we do not trust. */
   const spoofed = () => ({ 'x-forwarded-for': `203.0.113.${++hop % 250}`, 'x-real-ip': `198.51.100.${hop % 250}` });
   const send = (email: string, type = 'signup', name = 'sendVerificationCode', remoteAddress?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/fn/${name}`,
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', ...spoofed() },
-      payload: JSON.stringify({ data: { email, type } }),
-      ...(remoteAddress ? { remoteAddress } : {}),
-    });
+    callFunction(t.app, name, { email, type }, { headers: { origin: 'http://localhost:3000', ...spoofed() }, remoteAddress });
 
   beforeAll(async () => {
     t = await createTestApp({ now: clock.now });

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits, sessions, users } from '#src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { callFunction } from '#src/testing/test-app.ts';
 import { testEnv } from '#src/testing/test-env.ts';
-import {
-  bearer, call, cookieHeader, createCreator, errorOf, manualClock, sessionSetCookie, signedInToken, STRONG_PASSWORD,
-} from './auth-test-support.ts';
+import { sessionSetCookie, signedInToken, STRONG_PASSWORD } from './auth-fixtures.ts';
+import { bearer, callFunction, cookieHeader, errorOf, WEB_APP } from '#src/testing/call-function.ts';
+import { createCreator } from '#src/testing/creators.ts';
+import { manualClock } from '#src/testing/clock.ts';
 
 const clock = manualClock();
 const DAY = 24 * 60 * 60_000;
@@ -29,7 +29,7 @@ describe('sessions, cookies and the Origin check', () => {
   afterAll(() => t?.close());
 
   const rename = (headers: Record<string, string>, displayName: string) =>
-    callFunction(t.app, 'updateProfile', { displayName }, headers);
+    callFunction(t.app, 'updateProfile', { displayName }, { headers });
   const displayName = async () => (await t.db.select().from(users).where(eq(users.id, userId)))[0]!.displayName;
 
   describe('cookie-authenticated writes need a trusted Origin (SECURITY)', () => {
@@ -58,7 +58,7 @@ describe('sessions, cookies and the Origin check', () => {
     it('refuses a session-setting call from a foreign or missing Origin, even without a cookie (login CSRF)', async () => {
       const data = { email: 'ada@example.com', password: STRONG_PASSWORD };
       for (const headers of [{}, { origin: 'https://evil.example' }, { origin: 'null' }] as Record<string, string>[]) {
-        const response = await callFunction(t.app, 'signInWithPassword', data, headers);
+        const response = await callFunction(t.app, 'signInWithPassword', data, { headers });
         expect(errorOf(response)).toEqual(DENIED);
         expect(sessionSetCookie(response)).toBeUndefined();
       }
@@ -84,26 +84,26 @@ describe('sessions, cookies and the Origin check', () => {
       payload: JSON.stringify({ data: null }),
     });
     expect(viaQuery.json()).toEqual({ result: null });
-    const viaBody = await call(t, 'getCurrentUser', { idToken: token });
+    const viaBody = await callFunction(t.app, 'getCurrentUser', { idToken: token }, { as: WEB_APP });
     expect(viaBody.statusCode).toBe(400);
   });
 
   it('signOut ends the session and clears the cookie', async () => {
-    const response = await call(t, 'signOut', null, cookieHeader(token));
+    const response = await callFunction(t.app, 'signOut', null, { as: WEB_APP, headers: cookieHeader(token) });
     expect(response.json()).toEqual({ result: { signedOut: true } });
     expect(sessionSetCookie(response)).toBe('sf_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
-    expect((await call(t, 'getCurrentUser', null, cookieHeader(token))).json()).toEqual({ result: null });
-    expect((await callFunction(t.app, 'getCurrentUser', null, bearer(token))).json()).toEqual({ result: null });
+    expect((await callFunction(t.app, 'getCurrentUser', null, { as: WEB_APP, headers: cookieHeader(token) })).json()).toEqual({ result: null });
+    expect((await callFunction(t.app, 'getCurrentUser', null, { headers: bearer(token) })).json()).toEqual({ result: null });
     // Signed out already: still fine.
-    expect((await call(t, 'signOut', null)).statusCode).toBe(200);
+    expect((await callFunction(t.app, 'signOut', null, { as: WEB_APP })).statusCode).toBe(200);
   });
 
   it('expires a session after 30 days', async () => {
     clock.advance(30 * DAY - 1000);
-    expect((await callFunction(t.app, 'getCurrentUser', null, bearer(token))).json().result).toMatchObject({ uid: userId });
+    expect((await callFunction(t.app, 'getCurrentUser', null, { headers: bearer(token) })).json().result).toMatchObject({ uid: userId });
     clock.advance(1000);
-    expect((await callFunction(t.app, 'getCurrentUser', null, bearer(token))).json()).toEqual({ result: null });
-    const unknown = await callFunction(t.app, 'updateProfile', { displayName: 'x' }, bearer(token));
+    expect((await callFunction(t.app, 'getCurrentUser', null, { headers: bearer(token) })).json()).toEqual({ result: null });
+    const unknown = await callFunction(t.app, 'updateProfile', { displayName: 'x' }, { headers: bearer(token) });
     expect(errorOf(unknown)).toEqual({ status: 'UNAUTHENTICATED', message: MESSAGES.generic.unauthenticated });
   });
 
@@ -111,19 +111,19 @@ describe('sessions, cookies and the Origin check', () => {
     const other = await signedInToken(t, 'ada@example.com', STRONG_PASSWORD);
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, userId));
     try {
-      const response = await callFunction(t.app, 'getCurrentUser', null, bearer(token));
+      const response = await callFunction(t.app, 'getCurrentUser', null, { headers: bearer(token) });
       expect(response.statusCode).toBe(403);
       expect(errorOf(response)).toEqual({ status: 'PERMISSION_DENIED', message: MESSAGES.auth.userDisabled });
       expect(await t.db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
-      expect((await callFunction(t.app, 'getCurrentUser', null, bearer(other))).json()).toEqual({ result: null });
+      expect((await callFunction(t.app, 'getCurrentUser', null, { headers: bearer(other) })).json()).toEqual({ result: null });
     } finally {
       await t.db.update(users).set({ isActive: true }).where(eq(users.id, userId));
     }
   });
 
   it('getCurrentUser is null when signed out or with an unknown token', async () => {
-    expect((await call(t, 'getCurrentUser', null)).json()).toEqual({ result: null });
-    expect((await callFunction(t.app, 'getCurrentUser', null, bearer('x'.repeat(43)))).json()).toEqual({ result: null });
+    expect((await callFunction(t.app, 'getCurrentUser', null, { as: WEB_APP })).json()).toEqual({ result: null });
+    expect((await callFunction(t.app, 'getCurrentUser', null, { headers: bearer('x'.repeat(43)) })).json()).toEqual({ result: null });
   });
 });
 
@@ -140,13 +140,13 @@ describe('the session cookie over https', () => {
       t.app,
       'signInWithPassword',
       { email: 'ada@example.com', password: STRONG_PASSWORD },
-      { origin: 'https://shop.example.com' },
+      { headers: { origin: 'https://shop.example.com' } },
     );
     const token = response.json().result.idToken;
     expect(sessionSetCookie(response)).toBe(`sf_session=${token}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure`);
-    const foreign = await callFunction(t.app, 'getCurrentUser', null, { ...cookieHeader(token), origin: 'http://localhost:3000' });
+    const foreign = await callFunction(t.app, 'getCurrentUser', null, { headers: { ...cookieHeader(token), origin: 'http://localhost:3000' } });
     expect(foreign.statusCode).toBe(200); // localhost stays a product host by default
-    const evil = await callFunction(t.app, 'getCurrentUser', null, { ...cookieHeader(token), origin: 'https://evil.example' });
+    const evil = await callFunction(t.app, 'getCurrentUser', null, { headers: { ...cookieHeader(token), origin: 'https://evil.example' } });
     expect(evil.statusCode).toBe(403);
   });
 });

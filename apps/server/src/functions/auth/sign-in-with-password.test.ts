@@ -5,9 +5,10 @@ import { rateLimits, sessions, users } from '#src/db/schema/index.ts';
 import { SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_IP } from '#src/identity/limits.ts';
 import { countSignInAttempt, forgiveSignInAttempt } from '#src/identity/sign-in-throttle.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import {
-  bearer, call, cookieHeader, createCreator, errorOf, manualClock, sessionSetCookie, signIn, STRONG_PASSWORD,
-} from './auth-test-support.ts';
+import { sessionSetCookie, signIn, STRONG_PASSWORD } from './auth-fixtures.ts';
+import { bearer, callFunction, cookieHeader, errorOf, WEB_APP } from '#src/testing/call-function.ts';
+import { createCreator } from '#src/testing/creators.ts';
+import { manualClock } from '#src/testing/clock.ts';
 
 const clock = manualClock();
 const HOUR = 60 * 60_000;
@@ -78,13 +79,12 @@ describe('signInWithPassword', () => {
     await signIn(t, 'spray-last@example.com', 'password guess');
     const blocked = await signIn(t, 'ada@example.com', STRONG_PASSWORD, { 'x-forwarded-for': '198.51.100.1' });
     expect(errorOf(blocked).message).toBe(MESSAGES.auth.tooManyAttempts);
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: '/fn/signInWithPassword',
-      remoteAddress: '192.0.2.44',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-      payload: JSON.stringify({ data: { email: 'ada@example.com', password: STRONG_PASSWORD } }),
-    });
+    const elsewhere = await callFunction(
+      t.app,
+      'signInWithPassword',
+      { email: 'ada@example.com', password: STRONG_PASSWORD },
+      { headers: { origin: 'http://localhost:3000' }, remoteAddress: '192.0.2.44' },
+    );
     expect(elsewhere.statusCode).toBe(200);
   }, 60_000);
 
@@ -106,15 +106,10 @@ describe('signInWithPassword', () => {
 
   it('works for API clients with Bearer, the same as the cookie', async () => {
     const token = (await signIn(t, 'ada@example.com', STRONG_PASSWORD)).json().result.idToken as string;
-    const viaBearer = await t.app.inject({
-      method: 'POST',
-      url: '/fn/getCurrentUser',
-      headers: { 'content-type': 'application/json', ...bearer(token) },
-      payload: JSON.stringify({ data: null }),
-    });
+    const viaBearer = await callFunction(t.app, 'getCurrentUser', null, { headers: bearer(token) });
     expect(viaBearer.statusCode).toBe(200);
     expect(viaBearer.json().result).toMatchObject({ uid: userId });
-    const viaCookie = await call(t, 'getCurrentUser', null, cookieHeader(token));
+    const viaCookie = await callFunction(t.app, 'getCurrentUser', null, { as: WEB_APP, headers: cookieHeader(token) });
     expect(viaCookie.json()).toEqual(viaBearer.json());
     const [row] = await t.db.select().from(users).where(eq(users.id, userId));
     expect(row!.email).toBe('ada@example.com');

@@ -6,9 +6,10 @@ import { IDENTITY_MESSAGES } from '#src/identity/messages.ts';
 import { hashToken } from '#src/identity/tokens.ts';
 import { captureLogs, type LogCapture } from '#src/testing/log-capture.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import {
-  call, errorOf, latestCode, manualClock, queuedEmails, sessionSetCookie, signIn, STRONG_PASSWORD,
-} from './auth-test-support.ts';
+import { sessionSetCookie, signIn, STRONG_PASSWORD } from './auth-fixtures.ts';
+import { callFunction, errorOf, WEB_APP } from '#src/testing/call-function.ts';
+import { latestCode, queuedEmails } from '#src/testing/emails.ts';
+import { manualClock } from '#src/testing/clock.ts';
 
 const clock = manualClock();
 const MINUTE = 60_000;
@@ -31,17 +32,17 @@ describe('signUp', () => {
   const form = (email: string) => ({ email, password: STRONG_PASSWORD, firstName: 'Ada', lastName: 'Lovelace' });
 
   async function verifyEmail(email: string): Promise<string> {
-    const sent = await call(t, 'sendVerificationCode', { email, type: 'signup' });
+    const sent = await callFunction(t.app, 'sendVerificationCode', { email, type: 'signup' }, { as: WEB_APP });
     expect(sent.json()).toEqual({ result: { sent: true, cooldownSeconds: 60 } });
     const code = await latestCode(t, email.trim().toLowerCase());
-    const verified = await call(t, 'verifyEmailCode', { email, code });
+    const verified = await callFunction(t.app, 'verifyEmailCode', { email, code }, { as: WEB_APP });
     expect(verified.json()).toEqual({ result: { verified: true } });
     return code;
   }
 
   it('creates a verified creator with an argon2id password, signs in and queues the welcome email', async () => {
     const code = await verifyEmail('Ada@Example.com ');
-    const response = await call(t, 'signUp', form('ada@example.com'));
+    const response = await callFunction(t.app, 'signUp', form('ada@example.com'), { as: WEB_APP });
     expect(response.statusCode).toBe(200);
     const result = response.json().result;
     expect(result).toMatchObject({
@@ -56,7 +57,7 @@ describe('signUp', () => {
     expect(sessionSetCookie(response)).toContain(`sf_session=${result.idToken}`);
     const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, user!.id));
     expect(session!.tokenHash).toBe(hashToken(result.idToken));
-    const me = await call(t, 'getCurrentUser', null, { cookie: `sf_session=${result.idToken}` });
+    const me = await callFunction(t.app, 'getCurrentUser', null, { as: WEB_APP, headers: { cookie: `sf_session=${result.idToken}` } });
     expect(me.json().result).toMatchObject({ uid: user!.id, email: 'ada@example.com' });
     const emails = await queuedEmails(t, 'ada@example.com');
     expect(emails.map((email) => email.subject)).toEqual(['Welcome to Shopfront', `${code} is your Shopfront verification code`]);
@@ -71,29 +72,29 @@ describe('signUp', () => {
   });
 
   it('refuses an email that was not verified, or verified more than 30 minutes ago', async () => {
-    const unverified = await call(t, 'signUp', form('grace@example.com'));
+    const unverified = await callFunction(t.app, 'signUp', form('grace@example.com'), { as: WEB_APP });
     expect(unverified.statusCode).toBe(400);
     expect(errorOf(unverified)).toEqual({ status: 'FAILED_PRECONDITION', message: MESSAGES.verification.failed });
 
     await verifyEmail('grace@example.com');
     clock.advance(30 * MINUTE + 1000);
-    const late = await call(t, 'signUp', form('grace@example.com'));
+    const late = await callFunction(t.app, 'signUp', form('grace@example.com'), { as: WEB_APP });
     expect(errorOf(late).message).toBe(MESSAGES.verification.failed);
 
     await verifyEmail('hedy@example.com');
     clock.advance(29 * MINUTE);
-    expect((await call(t, 'signUp', form('hedy@example.com'))).statusCode).toBe(200);
+    expect((await callFunction(t.app, 'signUp', form('hedy@example.com'), { as: WEB_APP })).statusCode).toBe(200);
     // The verification is used up by the account it created.
-    const again = await call(t, 'signUp', form('hedy@example.com'));
+    const again = await callFunction(t.app, 'signUp', form('hedy@example.com'), { as: WEB_APP });
     expect(errorOf(again).message).toBe(MESSAGES.verification.failed);
   });
 
   it('answers an existing account only after the email was verified, and creates nothing', async () => {
     await verifyEmail('linus@example.com');
-    expect((await call(t, 'signUp', form('linus@example.com'))).statusCode).toBe(200);
+    expect((await callFunction(t.app, 'signUp', form('linus@example.com'), { as: WEB_APP })).statusCode).toBe(200);
     clock.advance(MINUTE);
     await verifyEmail('linus@example.com');
-    const response = await call(t, 'signUp', { ...form('linus@example.com'), firstName: 'Other' });
+    const response = await callFunction(t.app, 'signUp', { ...form('linus@example.com'), firstName: 'Other' }, { as: WEB_APP });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toEqual({ status: 'ALREADY_EXISTS', message: MESSAGES.auth.emailAlreadyInUse });
     const rows = await t.db.select().from(users).where(eq(users.email, 'linus@example.com'));
@@ -102,45 +103,45 @@ describe('signUp', () => {
 
   it('refuses common and too-short passwords; accepts 6 and 128 characters, never trimmed', async () => {
     await verifyEmail('margaret@example.com');
-    const common = await call(t, 'signUp', { ...form('margaret@example.com'), password: 'Password123' });
+    const common = await callFunction(t.app, 'signUp', { ...form('margaret@example.com'), password: 'Password123' }, { as: WEB_APP });
     expect(errorOf(common)).toEqual({ status: 'INVALID_ARGUMENT', message: IDENTITY_MESSAGES.commonPassword });
-    const short = await call(t, 'signUp', { ...form('margaret@example.com'), password: 'x7#kQ' });
+    const short = await callFunction(t.app, 'signUp', { ...form('margaret@example.com'), password: 'x7#kQ' }, { as: WEB_APP });
     expect(errorOf(short).message).toBe(MESSAGES.validation.passwordTooShort);
-    const long = await call(t, 'signUp', { ...form('margaret@example.com'), password: 'a'.repeat(129) });
+    const long = await callFunction(t.app, 'signUp', { ...form('margaret@example.com'), password: 'a'.repeat(129) }, { as: WEB_APP });
     expect(errorOf(long).message).toBe(MESSAGES.validation.passwordTooLong);
 
     const padded = '  x7#kQz  '.padEnd(128, 'q');
-    expect((await call(t, 'signUp', { ...form('margaret@example.com'), password: padded })).statusCode).toBe(200);
+    expect((await callFunction(t.app, 'signUp', { ...form('margaret@example.com'), password: padded }, { as: WEB_APP })).statusCode).toBe(200);
     expect((await signIn(t, 'margaret@example.com', padded.trim())).statusCode).toBe(401);
     expect((await signIn(t, 'margaret@example.com', padded)).statusCode).toBe(200);
 
     await verifyEmail('katherine@example.com');
-    expect((await call(t, 'signUp', { ...form('katherine@example.com'), password: 'x7#kQz' })).statusCode).toBe(200);
+    expect((await callFunction(t.app, 'signUp', { ...form('katherine@example.com'), password: 'x7#kQz' }, { as: WEB_APP })).statusCode).toBe(200);
   });
 
   describe('maintenance (spec §4)', () => {
     it('refuses signUp and signup codes with the configured message, but lets existing users sign in', async () => {
       await verifyEmail('ada2@example.com');
-      await call(t, 'signUp', form('ada2@example.com'));
+      await callFunction(t.app, 'signUp', form('ada2@example.com'), { as: WEB_APP });
       await verifyEmail('barbara@example.com');
       await t.db.insert(adminConfig).values({ maintenanceMode: true, maintenanceMessage: 'Back at noon.' });
 
-      const send = await call(t, 'sendVerificationCode', { email: 'new@example.com', type: 'signup' });
+      const send = await callFunction(t.app, 'sendVerificationCode', { email: 'new@example.com', type: 'signup' }, { as: WEB_APP });
       expect(send.statusCode).toBe(400);
       expect(errorOf(send)).toEqual({ status: 'FAILED_PRECONDITION', message: 'Back at noon.', details: { signupsOpen: false } });
       expect(await queuedEmails(t, 'new@example.com')).toEqual([]);
-      const signUp = await call(t, 'signUp', form('barbara@example.com'));
+      const signUp = await callFunction(t.app, 'signUp', form('barbara@example.com'), { as: WEB_APP });
       expect(errorOf(signUp).message).toBe('Back at noon.');
       expect(await t.db.select().from(users).where(eq(users.email, 'barbara@example.com'))).toEqual([]);
 
       expect((await signIn(t, 'ada2@example.com', STRONG_PASSWORD)).statusCode).toBe(200);
-      const reset = await call(t, 'sendVerificationCode', { email: 'ada2@example.com', type: 'password-reset' });
+      const reset = await callFunction(t.app, 'sendVerificationCode', { email: 'ada2@example.com', type: 'password-reset' }, { as: WEB_APP });
       expect(reset.statusCode).toBe(200);
     });
 
     it('refuses when signups are switched off outside maintenance (default message)', async () => {
       await t.db.insert(adminConfig).values({ maintenanceMode: false, allowSignups: false });
-      const send = await call(t, 'sendVerificationCode', { email: 'new2@example.com', type: 'signup' });
+      const send = await callFunction(t.app, 'sendVerificationCode', { email: 'new2@example.com', type: 'signup' }, { as: WEB_APP });
       expect(errorOf(send).message).toBe(DEFAULT_MAINTENANCE.maintenanceMessage);
     });
 
@@ -148,14 +149,14 @@ describe('signUp', () => {
       await verifyEmail('closed@example.com');
       await t.db.execute(sql`alter table admin_config rename to admin_config_away`);
       try {
-        const send = await call(t, 'sendVerificationCode', { email: 'other@example.com', type: 'signup' });
+        const send = await callFunction(t.app, 'sendVerificationCode', { email: 'other@example.com', type: 'signup' }, { as: WEB_APP });
         expect(errorOf(send)).toMatchObject({ status: 'FAILED_PRECONDITION', message: MESSAGES.screens.signupsClosed });
-        const signUp = await call(t, 'signUp', form('closed@example.com'));
+        const signUp = await callFunction(t.app, 'signUp', form('closed@example.com'), { as: WEB_APP });
         expect(errorOf(signUp).message).toBe(MESSAGES.screens.signupsClosed);
       } finally {
         await t.db.execute(sql`alter table admin_config_away rename to admin_config`);
       }
-      expect((await call(t, 'signUp', form('closed@example.com'))).statusCode).toBe(200);
+      expect((await callFunction(t.app, 'signUp', form('closed@example.com'), { as: WEB_APP })).statusCode).toBe(200);
     });
   });
 });

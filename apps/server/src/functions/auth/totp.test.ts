@@ -6,9 +6,10 @@ import { mfaFactors, rateLimits, sessions } from '#src/db/schema/index.ts';
 import { IDENTITY_MESSAGES } from '#src/identity/messages.ts';
 import { totpCode, totpStep } from '#src/identity/totp.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import {
-  call, cookieHeader, createCreator, errorOf, manualClock, sessionSetCookie, signedInToken, signIn, STRONG_PASSWORD,
-} from './auth-test-support.ts';
+import { sessionSetCookie, signedInToken, signIn, STRONG_PASSWORD } from './auth-fixtures.ts';
+import { callFunction, cookieHeader, errorOf, WEB_APP } from '#src/testing/call-function.ts';
+import { createCreator } from '#src/testing/creators.ts';
+import { manualClock } from '#src/testing/clock.ts';
 
 const clock = manualClock(new Date('2030-01-01T00:00:00.000Z'));
 const STEP = 30_000;
@@ -34,9 +35,9 @@ describe('TOTP enrolment and the multi-factor sign-in', () => {
     const email = `mfa${++n}@example.com`;
     const userId = await createCreator(t, { email, password: STRONG_PASSWORD, ...options });
     const session = cookieHeader(await signedInToken(t, email, STRONG_PASSWORD));
-    const start = (await call(t, 'startTotpEnrollment', null, session)).json().result;
+    const start = (await callFunction(t.app, 'startTotpEnrollment', null, { as: WEB_APP, headers: session })).json().result;
     const key = decodeBase32IgnorePadding(start.secret);
-    expect((await call(t, 'confirmTotpEnrollment', { code: codeAt(key) }, session)).json()).toEqual({ result: { enrolled: true } });
+    expect((await callFunction(t.app, 'confirmTotpEnrollment', { code: codeAt(key) }, { as: WEB_APP, headers: session })).json()).toEqual({ result: { enrolled: true } });
     clock.advance(STEP);
     return { email, userId, key, session };
   }
@@ -47,13 +48,13 @@ describe('TOTP enrolment and the multi-factor sign-in', () => {
     expect(sessionSetCookie(response)).toBeUndefined();
     return result.mfaToken;
   }
-  const complete = (mfaToken: string, code: string) => call(t, 'completeMfaSignIn', { mfaToken, code });
+  const complete = (mfaToken: string, code: string) => callFunction(t.app, 'completeMfaSignIn', { mfaToken, code }, { as: WEB_APP });
 
   it('enrols with a QR code and an otpauth URL, keeping the secret encrypted', async () => {
     const email = `qr${++n}@example.com`;
     const userId = await createCreator(t, { email, password: STRONG_PASSWORD });
     const session = cookieHeader(await signedInToken(t, email, STRONG_PASSWORD));
-    const start = (await call(t, 'startTotpEnrollment', null, session)).json().result;
+    const start = (await callFunction(t.app, 'startTotpEnrollment', null, { as: WEB_APP, headers: session })).json().result;
     expect(start.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(start.otpauthUrl).toBe(
       `otpauth://totp/Shopfront:qr${n}%40example.com?issuer=Shopfront&algorithm=SHA1&secret=${start.secret}&period=30&digits=6`,
@@ -64,11 +65,11 @@ describe('TOTP enrolment and the multi-factor sign-in', () => {
     expect(factor!.enabledAt).toBeNull();
 
     const key = decodeBase32IgnorePadding(start.secret);
-    const wrong = await call(t, 'confirmTotpEnrollment', { code: codeAt(key, 3) }, session);
+    const wrong = await callFunction(t.app, 'confirmTotpEnrollment', { code: codeAt(key, 3) }, { as: WEB_APP, headers: session });
     expect(errorOf(wrong)).toEqual({ status: 'INVALID_ARGUMENT', message: M.mfaCodeInvalid });
-    expect((await call(t, 'confirmTotpEnrollment', { code: codeAt(key) }, session)).statusCode).toBe(200);
-    expect((await call(t, 'getCurrentUser', null, session)).json().result.mfaEnabled).toBe(true);
-    expect(errorOf(await call(t, 'startTotpEnrollment', null, session)).message).toBe(M.mfaAlreadyEnabled);
+    expect((await callFunction(t.app, 'confirmTotpEnrollment', { code: codeAt(key) }, { as: WEB_APP, headers: session })).statusCode).toBe(200);
+    expect((await callFunction(t.app, 'getCurrentUser', null, { as: WEB_APP, headers: session })).json().result.mfaEnabled).toBe(true);
+    expect(errorOf(await callFunction(t.app, 'startTotpEnrollment', null, { as: WEB_APP, headers: session })).message).toBe(M.mfaAlreadyEnabled);
   });
 
   it('asks for the second factor and signs in only with a current code', async () => {
@@ -123,11 +124,11 @@ describe('TOTP enrolment and the multi-factor sign-in', () => {
   it('turns TOTP off only with a valid code, throttling wrong ones', async () => {
     const { email, key, session } = await enrolled();
     const wrong = String((Number(codeAt(key)) + 1) % 1_000_000).padStart(6, '0');
-    for (let i = 0; i < 5; i++) expect(errorOf(await call(t, 'disableTotp', { code: wrong }, session)).message).toBe(M.mfaCodeInvalid);
-    const throttled = await call(t, 'disableTotp', { code: codeAt(key) }, session);
+    for (let i = 0; i < 5; i++) expect(errorOf(await callFunction(t.app, 'disableTotp', { code: wrong }, { as: WEB_APP, headers: session })).message).toBe(M.mfaCodeInvalid);
+    const throttled = await callFunction(t.app, 'disableTotp', { code: codeAt(key) }, { as: WEB_APP, headers: session });
     expect(errorOf(throttled)).toEqual({ status: 'RESOURCE_EXHAUSTED', message: MESSAGES.auth.tooManyAttempts });
     await t.db.delete(rateLimits);
-    expect((await call(t, 'disableTotp', { code: codeAt(key) }, session)).json()).toEqual({ result: { disabled: true } });
+    expect((await callFunction(t.app, 'disableTotp', { code: codeAt(key) }, { as: WEB_APP, headers: session })).json()).toEqual({ result: { disabled: true } });
     expect((await signIn(t, email, STRONG_PASSWORD)).json().result.status).toBe('signed-in');
   });
 
@@ -139,7 +140,7 @@ describe('TOTP enrolment and the multi-factor sign-in', () => {
   });
 
   it('needs a signed-in creator to enrol', async () => {
-    const response = await call(t, 'startTotpEnrollment', null);
+    const response = await callFunction(t.app, 'startTotpEnrollment', null, { as: WEB_APP });
     expect(errorOf(response)).toEqual({ status: 'UNAUTHENTICATED', message: MESSAGES.generic.unauthenticated });
   });
 });

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { call, cookieHeader, createCreator, errorOf, signedInToken, STRONG_PASSWORD } from './auth-test-support.ts';
+import { signedInToken, STRONG_PASSWORD } from './auth-fixtures.ts';
+import { callFunction, cookieHeader, errorOf, WEB_APP } from '#src/testing/call-function.ts';
+import { createCreator } from '#src/testing/creators.ts';
 
 describe('updateProfile', () => {
   let t: TestApp;
@@ -22,11 +24,11 @@ describe('updateProfile', () => {
   const row = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 
   it("changes the caller's own names and photo, and answers the user", async () => {
-    const response = await call(
-      t,
+    const response = await callFunction(
+      t.app,
       'updateProfile',
       { displayName: ' Countess ', firstName: 'Augusta', lastName: 'King', photoURL: 'https://img.example.com/ada.png' },
-      session,
+      { as: WEB_APP, headers: session },
     );
     expect(response.json().result).toMatchObject({
       uid: adaId,
@@ -40,7 +42,7 @@ describe('updateProfile', () => {
   });
 
   it('leaves fields that are not sent alone, and clears the photo with null', async () => {
-    const response = await call(t, 'updateProfile', { photoURL: null }, session);
+    const response = await callFunction(t.app, 'updateProfile', { photoURL: null }, { as: WEB_APP, headers: session });
     expect(response.json().result).toMatchObject({ displayName: 'Countess', photoURL: null });
   });
 
@@ -51,14 +53,14 @@ describe('updateProfile', () => {
     ['a javascript: photo URL', { photoURL: 'javascript:alert(1)' }],
   ])('refuses %s and changes no row', async (_label, data) => {
     const before = [await row(adaId), await row(graceId)];
-    const response = await call(t, 'updateProfile', data, session);
+    const response = await callFunction(t.app, 'updateProfile', data, { as: WEB_APP, headers: session });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).status).toBe('INVALID_ARGUMENT');
     expect([await row(adaId), await row(graceId)]).toEqual(before);
   });
 
   it('needs a signed-in creator', async () => {
-    const response = await call(t, 'updateProfile', { displayName: 'x' });
+    const response = await callFunction(t.app, 'updateProfile', { displayName: 'x' }, { as: WEB_APP });
     expect(errorOf(response)).toEqual({ status: 'UNAUTHENTICATED', message: MESSAGES.generic.unauthenticated });
   });
 });

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationCodes } from '#src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { call, errorOf, latestCode, manualClock } from './auth-test-support.ts';
+import { callFunction, errorOf, WEB_APP } from '#src/testing/call-function.ts';
+import { latestCode } from '#src/testing/emails.ts';
+import { manualClock } from '#src/testing/clock.ts';
 
 const clock = manualClock();
 const SECOND = 1000;
@@ -26,11 +28,11 @@ describe('verifyEmailCode', () => {
   async function sendCode(type: 'signup' | 'password-reset' = 'signup') {
     clock.advance(2 * 60 * MINUTE);
     const email = `person${++n}@example.com`;
-    expect((await call(t, 'sendVerificationCode', { email, type })).statusCode).toBe(200);
+    expect((await callFunction(t.app, 'sendVerificationCode', { email, type }, { as: WEB_APP })).statusCode).toBe(200);
     return { email, code: await latestCode(t, email).catch(() => '') };
   }
   const verify = (email: string, code: string, type?: 'signup' | 'password-reset') =>
-    call(t, 'verifyEmailCode', { email, code, ...(type ? { type } : {}) });
+    callFunction(t.app, 'verifyEmailCode', { email, code, ...(type ? { type } : {}) }, { as: WEB_APP });
 
   it('accepts the right code after 4 wrong tries', async () => {
     const { email, code } = await sendCode();
@@ -92,7 +94,7 @@ describe('verifyEmailCode', () => {
     const { email, code } = await sendCode('signup');
     expect(errorOf(await verify(email, code, 'password-reset')).message).toBe(V.codeNotFound);
     clock.advance(MINUTE);
-    expect((await call(t, 'resendVerificationCode', { email, type: 'signup' })).statusCode).toBe(200);
+    expect((await callFunction(t.app, 'resendVerificationCode', { email, type: 'signup' }, { as: WEB_APP })).statusCode).toBe(200);
     const fresh = await latestCode(t, email);
     if (fresh !== code) expect(errorOf(await verify(email, code)).message).toBe(V.invalidCode);
     expect((await verify(email, fresh)).statusCode).toBe(200);

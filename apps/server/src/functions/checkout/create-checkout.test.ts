@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts } from '#src/db/schema/index.ts';
 import { readDownloadToken } from '#src/domain/delivery/download-tokens.ts';
-import { createTestApp, callFunction, type TestApp } from '#src/testing/test-app.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { TEST_PUBLIC_URL, testEnv } from '#src/testing/test-env.ts';
-import { queuedEmails } from '../auth/auth-test-support.ts';
-import { createStoreAs, signedInCreator } from '../stores/store-test-support.ts';
-import {
-  checkoutCall, checkoutsOf, customersOf, errorOf, insertProduct, newKey, ordersOf, payWithCard, startCheckout,
-} from './checkout-test-support.ts';
+import { createStoreAs } from '#src/testing/stores.ts';
+import { checkoutCall, checkoutsOf, customersOf, insertProduct, newKey, ordersOf, payWithCard, startCheckout } from '#src/testing/checkout.ts';
+import { errorOf } from './checkout-fixtures.ts';
+import { signedInCreator } from '#src/testing/creators.ts';
+import { queuedEmails } from '#src/testing/emails.ts';
+import { callFunction } from '#src/testing/call-function.ts';
 
 describe('createCheckout and the built-in test provider', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { getCheckoutStatus } from './get-checkout-status.ts';
 import { getPaymentSettings, updatePaymentSettings } from './payment-settings.ts';
 import { completeStripeConnect, disconnectStripe, startStripeConnect } from './stripe-connect.ts';
 
-/** Issue 5 handlers of this area; the registry in ../index.ts spreads them in. */
+/** The checkout handlers; ../index.ts spreads them into the registry. */
 export const checkoutHandlers = {
   createCheckout,
   getCheckoutStatus,

@@ -4,7 +4,9 @@ import { authTokens, paymentAccounts, stores } from '#src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { testEnv } from '#src/testing/test-env.ts';
 import { startStripeStandIn, stripeStandInEnv, type StripeStandIn } from '#src/testing/stripe-stand-in.ts';
-import { callAs, createStoreAs, seen, signedInCreator, type TestCreator } from '../stores/store-test-support.ts';
+import { createStoreAs } from '#src/testing/stores.ts';
+import { callFunction, seen } from '#src/testing/call-function.ts';
+import { signedInCreator, type TestCreator } from '#src/testing/creators.ts';
 
 /** SECURITY "Tenancy": every payments function answers another creator's store exactly like a missing one. */
 describe('foreign store ids on the payment settings functions', () => {
@@ -37,8 +39,8 @@ describe('foreign store ids on the payment settings functions', () => {
   ];
 
   it.each(cases)('%s', async (name, input) => {
-    const foreign = seen(await callAs(t, mallory, name, input(victim.id)));
-    const missing = seen(await callAs(t, mallory, name, input(MISSING)));
+    const foreign = seen(await callFunction(t.app, name, input(victim.id), { as: mallory }));
+    const missing = seen(await callFunction(t.app, name, input(MISSING), { as: mallory }));
     expect(foreign.status).toBe(404);
     expect(foreign).toEqual(missing);
   });

@@ -3,12 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, checkouts, orders, paymentAccounts, processedWebhookEvents } from '#src/db/schema/index.ts';
 import { hashToken } from '#src/identity/tokens.ts';
-import { createTestApp, callFunction, type TestApp } from '#src/testing/test-app.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { TEST_PUBLIC_URL, testEnv } from '#src/testing/test-env.ts';
 import { signedStripeWebhook, startStripeStandIn, STAND_IN_SECRETS, stripeStandInEnv, type StripeStandIn } from '#src/testing/stripe-stand-in.ts';
-import { queuedEmails } from '../auth/auth-test-support.ts';
-import { callAs, createStoreAs, signedInCreator, type TestCreator } from '../stores/store-test-support.ts';
-import { checkoutCall, customersOf, errorOf, insertProduct, newKey, ordersOf, startCheckout } from './checkout-test-support.ts';
+import { createStoreAs } from '#src/testing/stores.ts';
+import { checkoutCall, customersOf, insertProduct, newKey, ordersOf, startCheckout } from '#src/testing/checkout.ts';
+import { errorOf } from './checkout-fixtures.ts';
+import { signedInCreator, type TestCreator } from '#src/testing/creators.ts';
+import { queuedEmails } from '#src/testing/emails.ts';
+import { callFunction } from '#src/testing/call-function.ts';
 
 let eventCounter = 0;
 
@@ -47,11 +50,11 @@ describe('Stripe Connect checkouts, webhooks and OAuth (against the stand-in)', 
     t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: delivery.headers, payload: delivery.payload });
 
   async function connect(who: TestCreator, storeId: string, accountId: string): Promise<void> {
-    const { url } = (await callAs(t, who, 'startStripeConnect', { storeId })).json().result as { url: string };
+    const { url } = (await callFunction(t.app, 'startStripeConnect', { storeId }, { as: who })).json().result as { url: string };
     const state = new URL(url).searchParams.get('state')!;
     const code = `ac_${newKey()}`;
     standIn.oauthCodes.set(code, { accountId });
-    const reply = await callAs(t, who, 'completeStripeConnect', { code, state });
+    const reply = await callFunction(t.app, 'completeStripeConnect', { code, state }, { as: who });
     if (reply.statusCode !== 200) throw new Error(reply.body);
   }
 
@@ -69,7 +72,7 @@ describe('Stripe Connect checkouts, webhooks and OAuth (against the stand-in)', 
   });
 
   it('the connect URL carries our client id, read_write, the callback and a state stored only hashed', async () => {
-    const reply = await callAs(t, creator, 'startStripeConnect', { storeId: store.id });
+    const reply = await callFunction(t.app, 'startStripeConnect', { storeId: store.id }, { as: creator });
     const url = new URL(reply.json().result.url);
     expect(`${url.origin}${url.pathname}`).toBe(`${standIn.url}/oauth/authorize`);
     expect(url.searchParams.get('response_type')).toBe('code');
@@ -85,23 +88,23 @@ describe('Stripe Connect checkouts, webhooks and OAuth (against the stand-in)', 
   it('completing connect records the account; the state is single use and bound to its creator', async () => {
     const second = await signedInCreator(t);
     const other = await createStoreAs(t, second, 'second-shop');
-    const { url } = (await callAs(t, second, 'startStripeConnect', { storeId: other.id })).json().result;
+    const { url } = (await callFunction(t.app, 'startStripeConnect', { storeId: other.id }, { as: second })).json().result;
     const state = new URL(url).searchParams.get('state')!;
     standIn.oauthCodes.set('ac_good', { accountId: 'acct_second' });
 
-    const stolen = await callAs(t, mallory, 'completeStripeConnect', { code: 'ac_good', state });
+    const stolen = await callFunction(t.app, 'completeStripeConnect', { code: 'ac_good', state }, { as: mallory });
     expect(errorOf(stolen)).toMatchObject({ status: 400, message: COMMERCE_MESSAGES.stripeStateInvalid });
     expect(standIn.requestsTo('/oauth/token').some((request) => request.body.code === 'ac_good')).toBe(false);
 
-    const done = await callAs(t, second, 'completeStripeConnect', { code: 'ac_good', state });
+    const done = await callFunction(t.app, 'completeStripeConnect', { code: 'ac_good', state }, { as: second });
     expect(done.json().result).toEqual({ storeId: other.id, accountId: 'acct_second' });
     const [account] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.storeId, other.id));
     expect(account).toMatchObject({ provider: 'stripe', accountId: 'acct_second', livemode: 0 });
 
     standIn.oauthCodes.set('ac_again', { accountId: 'acct_evil' });
-    const reused = await callAs(t, second, 'completeStripeConnect', { code: 'ac_again', state });
+    const reused = await callFunction(t.app, 'completeStripeConnect', { code: 'ac_again', state }, { as: second });
     expect(errorOf(reused)).toMatchObject({ status: 400, message: COMMERCE_MESSAGES.stripeStateInvalid });
-    expect(errorOf(await callAs(t, creator, 'completeStripeConnect', { code: 'ac_again', state: 'made-up-state' }))).toMatchObject({
+    expect(errorOf(await callFunction(t.app, 'completeStripeConnect', { code: 'ac_again', state: 'made-up-state' }, { as: creator }))).toMatchObject({
       message: COMMERCE_MESSAGES.stripeStateInvalid,
     });
     const [still] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.storeId, other.id));
@@ -109,16 +112,16 @@ describe('Stripe Connect checkouts, webhooks and OAuth (against the stand-in)', 
   });
 
   it('an expired state or a code Stripe refuses is refused', async () => {
-    const { url } = (await callAs(t, creator, 'startStripeConnect', { storeId: store.id })).json().result;
+    const { url } = (await callFunction(t.app, 'startStripeConnect', { storeId: store.id }, { as: creator })).json().result;
     const state = new URL(url).searchParams.get('state')!;
-    const badCode = await callAs(t, creator, 'completeStripeConnect', { code: 'ac_unknown', state });
+    const badCode = await callFunction(t.app, 'completeStripeConnect', { code: 'ac_unknown', state }, { as: creator });
     expect(errorOf(badCode)).toMatchObject({ message: COMMERCE_MESSAGES.stripeStateInvalid });
 
-    const second = (await callAs(t, creator, 'startStripeConnect', { storeId: store.id })).json().result;
+    const second = (await callFunction(t.app, 'startStripeConnect', { storeId: store.id }, { as: creator })).json().result;
     const expiredState = new URL(second.url).searchParams.get('state')!;
     await t.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(authTokens.tokenHash, hashToken(expiredState)));
     standIn.oauthCodes.set('ac_late', { accountId: 'acct_late' });
-    expect(errorOf(await callAs(t, creator, 'completeStripeConnect', { code: 'ac_late', state: expiredState }))).toMatchObject({
+    expect(errorOf(await callFunction(t.app, 'completeStripeConnect', { code: 'ac_late', state: expiredState }, { as: creator }))).toMatchObject({
       message: COMMERCE_MESSAGES.stripeStateInvalid,
     });
     const [account] = await t.db.select().from(paymentAccounts).where(eq(paymentAccounts.storeId, store.id));
@@ -238,9 +241,9 @@ describe('Stripe Connect checkouts, webhooks and OAuth (against the stand-in)', 
     const owner = await signedInCreator(t);
     const shop = await createStoreAs(t, owner, 'disconnect-shop');
     await connect(owner, shop.id, 'acct_bye');
-    const settings = (await callAs(t, owner, 'getPaymentSettings', { storeId: shop.id })).json().result;
+    const settings = (await callFunction(t.app, 'getPaymentSettings', { storeId: shop.id }, { as: owner })).json().result;
     expect(settings).toMatchObject({ provider: 'stripe', stripe: { configured: true, accountId: 'acct_bye', platformFeePercent: 10 } });
-    const after = (await callAs(t, owner, 'disconnectStripe', { storeId: shop.id })).json().result;
+    const after = (await callFunction(t.app, 'disconnectStripe', { storeId: shop.id }, { as: owner })).json().result;
     expect(after).toMatchObject({ provider: 'test', stripe: { accountId: null, connectedAt: null } });
     expect(standIn.requestsTo('/oauth/deauthorize').at(-1)?.body).toMatchObject({ stripe_user_id: 'acct_bye', client_id: STAND_IN_SECRETS.clientId });
     const product = await insertProduct(t, shop.id);
@@ -270,20 +273,20 @@ describe('Stripe not configured', () => {
   it('the webhook is 404, connecting answers stripeNotConfigured, settings show test mode', async () => {
     const reply = await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json' }, payload: '{}' });
     expect(reply.statusCode).toBe(404);
-    expect(errorOf(await callAs(t, creator, 'startStripeConnect', { storeId: store.id }))).toMatchObject({
+    expect(errorOf(await callFunction(t.app, 'startStripeConnect', { storeId: store.id }, { as: creator }))).toMatchObject({
       code: 'FAILED_PRECONDITION', message: COMMERCE_MESSAGES.stripeNotConfigured,
     });
-    expect(errorOf(await callAs(t, creator, 'completeStripeConnect', { code: 'ac_1', state: 'x' }))).toMatchObject({
+    expect(errorOf(await callFunction(t.app, 'completeStripeConnect', { code: 'ac_1', state: 'x' }, { as: creator }))).toMatchObject({
       message: COMMERCE_MESSAGES.stripeNotConfigured,
     });
-    const settings = (await callAs(t, creator, 'getPaymentSettings', { storeId: store.id })).json().result;
+    const settings = (await callFunction(t.app, 'getPaymentSettings', { storeId: store.id }, { as: creator })).json().result;
     expect(settings).toEqual({
       provider: 'test', currency: 'USD', testMode: { enabled: true },
       stripe: { configured: false, accountId: null, connectedAt: null, platformFeePercent: 0 },
     });
-    const updated = await callAs(t, creator, 'updatePaymentSettings', { storeId: store.id, currency: 'eur' });
+    const updated = await callFunction(t.app, 'updatePaymentSettings', { storeId: store.id, currency: 'eur' }, { as: creator });
     expect(updated.json().result.currency).toBe('EUR');
-    expect(errorOf(await callAs(t, creator, 'updatePaymentSettings', { storeId: store.id, currency: 'XXQ' }))).toMatchObject({ status: 400 });
+    expect(errorOf(await callFunction(t.app, 'updatePaymentSettings', { storeId: store.id, currency: 'XXQ' }, { as: creator }))).toMatchObject({ status: 400 });
     expect(errorOf(await callFunction(t.app, 'getPaymentSettings', { storeId: store.id }))).toMatchObject({ status: 401 });
   });
 });

@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#src/db/ids.ts';
 import { customers, downloadEvents } from '#src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { errorOf, manualClock } from '../auth/auth-test-support.ts';
-import { callAs, createStoreAs, seen, signedInCreator, type TestCreator } from '../stores/store-test-support.ts';
-import { insertOrder, insertProduct } from './customer-test-support.ts';
+import { createStoreAs } from '#src/testing/stores.ts';
+import { insertOrder, insertProduct } from '#src/testing/customers.ts';
+import { callFunction, errorOf, seen } from '#src/testing/call-function.ts';
+import { signedInCreator, type TestCreator } from '#src/testing/creators.ts';
+import { manualClock } from '#src/testing/clock.ts';
 
 const clock = manualClock();
 const MINUTE = 60_000;
@@ -25,7 +27,7 @@ describe('store customers (createStoreCustomer, getStoreCustomers, searchStoreCu
 
   async function create(data: Record<string, unknown>): Promise<Customer> {
     clock.advance(MINUTE);
-    const response = await callAs(t, owner, 'createStoreCustomer', { storeId, ...data });
+    const response = await callFunction(t.app, 'createStoreCustomer', { storeId, ...data }, { as: owner });
     if (response.statusCode !== 200) throw new Error(response.body);
     return response.json().result as Customer;
   }
@@ -48,7 +50,7 @@ describe('store customers (createStoreCustomer, getStoreCustomers, searchStoreCu
     });
 
     it('refuses a second customer with the same email in the store', async () => {
-      const response = await callAs(t, owner, 'createStoreCustomer', { storeId, email: 'ADA@example.com', name: 'Other' });
+      const response = await callFunction(t.app, 'createStoreCustomer', { storeId, email: 'ADA@example.com', name: 'Other' }, { as: owner });
       expect(response.statusCode).toBe(409);
       expect(errorOf(response)).toMatchObject({ status: 'ALREADY_EXISTS', message: COMMERCE_MESSAGES.customerExists });
     });
@@ -60,10 +62,10 @@ describe('store customers (createStoreCustomer, getStoreCustomers, searchStoreCu
       const shop = (await createStoreAs(t, own, 'paging-shop')).id;
       for (const n of [1, 2, 3, 4, 5]) {
         clock.advance(MINUTE);
-        await callAs(t, own, 'createStoreCustomer', { storeId: shop, email: `p${n}@example.com`, name: `P${n}` });
+        await callFunction(t.app, 'createStoreCustomer', { storeId: shop, email: `p${n}@example.com`, name: `P${n}` }, { as: own });
       }
       const page = async (cursor?: string) =>
-        (await callAs(t, own, 'getStoreCustomers', { storeId: shop, limit: 2, ...(cursor ? { cursor } : {}) })).json().result as {
+        (await callFunction(t.app, 'getStoreCustomers', { storeId: shop, limit: 2, ...(cursor ? { cursor } : {}) }, { as: own })).json().result as {
           customers: Customer[];
           nextCursor: string | null;
           total: number;
@@ -83,7 +85,7 @@ describe('store customers (createStoreCustomer, getStoreCustomers, searchStoreCu
     let shop: string;
     let own: TestCreator;
     const search = async (query: string) =>
-      ((await callAs(t, own, 'searchStoreCustomers', { storeId: shop, query })).json().result as { customers: Customer[] }).customers.map(
+      ((await callFunction(t.app, 'searchStoreCustomers', { storeId: shop, query }, { as: own })).json().result as { customers: Customer[] }).customers.map(
         (c) => c.name,
       );
 
@@ -100,7 +102,7 @@ describe('store customers (createStoreCustomer, getStoreCustomers, searchStoreCu
       ];
       for (const [name, email] of people) {
         clock.advance(MINUTE);
-        await callAs(t, own, 'createStoreCustomer', { storeId: shop, name, email });
+        await callFunction(t.app, 'createStoreCustomer', { storeId: shop, name, email }, { as: own });
       }
     });
 
@@ -122,7 +124,7 @@ describe('store customers (createStoreCustomer, getStoreCustomers, searchStoreCu
     beforeAll(async () => {
       customer = await create({ email: 'upd@example.com', name: 'Up Date' });
     });
-    const update = (data: Record<string, unknown>) => callAs(t, owner, 'updateStoreCustomer', { storeId, customerId: customer.id, ...data });
+    const update = (data: Record<string, unknown>) => callFunction(t.app, 'updateStoreCustomer', { storeId, customerId: customer.id, ...data }, { as: owner });
 
     it('changes only the given fields; tags are trimmed and de-duplicated', async () => {
       const response = await update({ tags: [' vip ', 'VIP', 'early', 'early '], notes: 'Met at the fair' });
@@ -153,20 +155,30 @@ describe('store customers (createStoreCustomer, getStoreCustomers, searchStoreCu
     });
 
     it('applies the same limits on create', async () => {
-      const tooMany = await callAs(t, owner, 'createStoreCustomer', {
+      const tooMany = await callFunction(
+  t.app,
+  'createStoreCustomer',
+  {
         storeId,
         email: 'limits@example.com',
         name: 'L',
         tags: Array.from({ length: 21 }, (_, i) => `t${i}`),
-      });
+      },
+  { as: owner },
+);
       expect(errorOf(tooMany).message).toBe(COMMERCE_MESSAGES.tooManyTags);
-      const ok = await callAs(t, owner, 'createStoreCustomer', {
+      const ok = await callFunction(
+  t.app,
+  'createStoreCustomer',
+  {
         storeId,
         email: 'limits@example.com',
         name: 'L',
         tags: Array.from({ length: 20 }, (_, i) => `t${i}`),
         notes: 'n'.repeat(5000),
-      });
+      },
+  { as: owner },
+);
       expect(ok.statusCode).toBe(200);
     });
   });
@@ -181,7 +193,7 @@ describe('store customers (createStoreCustomer, getStoreCustomers, searchStoreCu
       const last = await insertOrder(t, { storeId, customerId: buyer.id, productId, amountCents: 2500, createdAt: new Date(start + 3 * MINUTE), title: 'Old title' });
       for (let i = 0; i < 2; i++) await t.db.insert(downloadEvents).values({ id: newId('dl'), orderId: first, fileId: fileIds[0]!, storeId });
 
-      const response = await callAs(t, owner, 'getStoreCustomer', { storeId, customerId: buyer.id });
+      const response = await callFunction(t.app, 'getStoreCustomer', { storeId, customerId: buyer.id }, { as: owner });
       expect(response.statusCode).toBe(200);
       const { customer, orders } = response.json().result as { customer: Customer; orders: { id: string; status: string; downloadCount: number; product: { title: string } }[] };
       expect(customer).toMatchObject({ orderCount: 3, lifetimeValueCents: 4000, lastOrderAt: new Date(start + 3 * MINUTE).toISOString() });
@@ -193,7 +205,7 @@ describe('store customers (createStoreCustomer, getStoreCustomers, searchStoreCu
       expect(orders[0]!.product).toEqual({ id: productId, title: 'Old title', type: 'digital' });
       expect(response.body).not.toContain('passwordHash');
 
-      const listed = (await callAs(t, owner, 'searchStoreCustomers', { storeId, query: 'buyer@' })).json().result.customers as Customer[];
+      const listed = (await callFunction(t.app, 'searchStoreCustomers', { storeId, query: 'buyer@' }, { as: owner })).json().result.customers as Customer[];
       expect(listed[0]).toMatchObject({ orderCount: 3, lifetimeValueCents: 4000 });
     });
   });
@@ -214,7 +226,7 @@ describe('foreign ids on every customer function', () => {
     mallory = await signedInCreator(t, { now: clock.now() });
     victimStore = (await createStoreAs(t, owner, 'victim-crm')).id;
     malloryStore = (await createStoreAs(t, mallory, 'mallory-crm')).id;
-    const created = await callAs(t, owner, 'createStoreCustomer', { storeId: victimStore, email: 'victim@example.com', name: 'Victim', notes: 'secret' });
+    const created = await callFunction(t.app, 'createStoreCustomer', { storeId: victimStore, email: 'victim@example.com', name: 'Victim', notes: 'secret' }, { as: owner });
     victimCustomer = created.json().result.id;
   });
   afterAll(() => t?.close());
@@ -233,16 +245,16 @@ describe('foreign ids on every customer function', () => {
 
   it.each(cases)('%s', async (label, foreign, missing) => {
     const name = label.split(' ')[0]!;
-    const foreignReply = seen(await callAs(t, mallory, name, foreign()));
-    const missingReply = seen(await callAs(t, mallory, name, missing()));
+    const foreignReply = seen(await callFunction(t.app, name, foreign(), { as: mallory }));
+    const missingReply = seen(await callFunction(t.app, name, missing(), { as: mallory }));
     expect(foreignReply.status).toBe(404);
     expect(foreignReply).toEqual(missingReply);
   });
 
   it('answers the customer-not-found message for a foreign customer', async () => {
-    const response = await callAs(t, mallory, 'getStoreCustomer', { storeId: malloryStore, customerId: victimCustomer });
+    const response = await callFunction(t.app, 'getStoreCustomer', { storeId: malloryStore, customerId: victimCustomer }, { as: mallory });
     expect(errorOf(response)).toMatchObject({ status: 'NOT_FOUND', message: COMMERCE_MESSAGES.customerNotFound });
-    const store = await callAs(t, mallory, 'getStoreCustomers', { storeId: victimStore });
+    const store = await callFunction(t.app, 'getStoreCustomers', { storeId: victimStore }, { as: mallory });
     expect(errorOf(store)).toMatchObject({ status: 'NOT_FOUND', message: MESSAGES.stores.notFound });
   });
 

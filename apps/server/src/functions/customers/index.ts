@@ -5,7 +5,7 @@ import { getStoreCustomers } from './get-store-customers.ts';
 import { searchStoreCustomers } from './search-store-customers.ts';
 import { updateStoreCustomer } from './update-store-customer.ts';
 
-/** Issue 5 handlers of this area; the registry in ../index.ts spreads them in. */
+/** The customers handlers; ../index.ts spreads them into the registry. */
 export const customerHandlers = {
   createStoreCustomer,
   getStoreCustomers,

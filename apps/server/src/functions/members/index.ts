@@ -7,7 +7,7 @@ import { getCustomerSession } from './get-customer-session.ts';
 import { getMyPurchases } from './get-my-purchases.ts';
 import { sendCustomerCode } from './send-customer-code.ts';
 
-/** Issue 5 handlers of this area; the registry in ../index.ts spreads them in. */
+/** The members handlers; ../index.ts spreads them into the registry. */
 export const memberHandlers = {
   sendCustomerCode,
   customerSignUp,

@@ -3,12 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customers, rateLimits, sessions, tenants } from '#src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import {
-  bearer, call, cookieHeader, countCodeEmails, errorOf, latestCode, manualClock, queuedEmails,
-} from '../auth/auth-test-support.ts';
-import { insertBuyer, insertOrder, insertProduct } from '../customers/customer-test-support.ts';
-import { callAs, createStoreAs, signedInCreator, type TestCreator } from '../stores/store-test-support.ts';
-import { customerCookie, customerSetCookie, customerSignIn, customerToken, signUpCustomer } from './members-test-support.ts';
+import { insertBuyer, insertOrder, insertProduct } from '#src/testing/customers.ts';
+import { createStoreAs } from '#src/testing/stores.ts';
+import { customerCookie, customerSetCookie, customerSignIn, customerToken, signUpCustomer } from './members-fixtures.ts';
+import { signedInCreator, type TestCreator } from '#src/testing/creators.ts';
+import { bearer, callFunction, cookieHeader, errorOf, WEB_APP } from '#src/testing/call-function.ts';
+import { countCodeEmails, latestCode, queuedEmails } from '#src/testing/emails.ts';
+import { manualClock } from '#src/testing/clock.ts';
 
 const clock = manualClock();
 const MINUTE = 60_000;
@@ -38,13 +39,13 @@ describe('members area: accounts per store, sessions per store', () => {
   });
   afterAll(() => t?.close());
 
-  const session = (storeId: string, headers: Record<string, string>) => call(t, 'getCustomerSession', { storeId }, headers);
-  const purchases = (storeId: string, headers: Record<string, string>) => call(t, 'getMyPurchases', { storeId }, headers);
+  const session = (storeId: string, headers: Record<string, string>) => callFunction(t.app, 'getCustomerSession', { storeId }, { as: WEB_APP, headers: headers });
+  const purchases = (storeId: string, headers: Record<string, string>) => callFunction(t.app, 'getMyPurchases', { storeId }, { as: WEB_APP, headers: headers });
 
   describe('sendCustomerCode', () => {
     it('mails a 6-digit code branded with the store, not Shopfront', async () => {
       const email = freshEmail();
-      const response = await call(t, 'sendCustomerCode', { storeId: storeA.id, email, type: 'signup' });
+      const response = await callFunction(t.app, 'sendCustomerCode', { storeId: storeA.id, email, type: 'signup' }, { as: WEB_APP });
       expect(response.json()).toEqual({ result: { sent: true } });
       const [mail] = await queuedEmails(t, email);
       expect(mail?.subject).toMatch(new RegExp(`^\\d{6} is your ${storeA.name} verification code$`));
@@ -56,7 +57,7 @@ describe('members area: accounts per store, sessions per store', () => {
       await signUpCustomer(t, { storeId: storeA.id, email, password: PASSWORD_A });
       clock.advance(2 * MINUTE);
       const codesBefore = await countCodeEmails(t, email);
-      const response = await call(t, 'sendCustomerCode', { storeId: storeA.id, email, type: 'signup' });
+      const response = await callFunction(t.app, 'sendCustomerCode', { storeId: storeA.id, email, type: 'signup' }, { as: WEB_APP });
       expect(response.json()).toEqual({ result: { sent: true } });
       expect(await countCodeEmails(t, email)).toBe(codesBefore);
       expect((await queuedEmails(t, email))[0]?.subject).toBe(`You already have an account at ${storeA.name}`);
@@ -64,7 +65,7 @@ describe('members area: accounts per store, sessions per store', () => {
 
     it('answers the same for a reset of an unknown address, and mails nothing', async () => {
       const email = freshEmail();
-      const response = await call(t, 'sendCustomerCode', { storeId: storeA.id, email, type: 'password-reset' });
+      const response = await callFunction(t.app, 'sendCustomerCode', { storeId: storeA.id, email, type: 'password-reset' }, { as: WEB_APP });
       expect(response.json()).toEqual({ result: { sent: true } });
       expect(await queuedEmails(t, email)).toEqual([]);
     });
@@ -73,7 +74,7 @@ describe('members area: accounts per store, sessions per store', () => {
       const owner = await signedInCreator(t, { now: clock.now() });
       const store = await createStoreAs(t, owner, 'no-tenant-shop');
       await t.db.delete(tenants).where(eq(tenants.id, store.tenantId));
-      const response = await call(t, 'sendCustomerCode', { storeId: store.id, email: freshEmail(), type: 'signup' });
+      const response = await callFunction(t.app, 'sendCustomerCode', { storeId: store.id, email: freshEmail(), type: 'signup' }, { as: WEB_APP });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).status).toBe('FAILED_PRECONDITION');
     });
@@ -109,10 +110,10 @@ describe('members area: accounts per store, sessions per store', () => {
 
     it('refuses a wrong code and creates no account', async () => {
       const email = freshEmail();
-      await call(t, 'sendCustomerCode', { storeId: storeA.id, email, type: 'signup' });
+      await callFunction(t.app, 'sendCustomerCode', { storeId: storeA.id, email, type: 'signup' }, { as: WEB_APP });
       const code = await latestCode(t, email);
       const wrong = code === '000000' ? '111111' : '000000';
-      const response = await call(t, 'customerSignUp', { storeId: storeA.id, name: 'X', email, password: PASSWORD_A, confirmPassword: PASSWORD_A, code: wrong });
+      const response = await callFunction(t.app, 'customerSignUp', { storeId: storeA.id, name: 'X', email, password: PASSWORD_A, confirmPassword: PASSWORD_A, code: wrong }, { as: WEB_APP });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).message).toBe(MESSAGES.verification.invalidCode);
       expect(await t.db.select().from(customers).where(eq(customers.email, email))).toEqual([]);
@@ -120,27 +121,27 @@ describe('members area: accounts per store, sessions per store', () => {
 
     it('refuses an expired code and creates no account', async () => {
       const email = freshEmail();
-      await call(t, 'sendCustomerCode', { storeId: storeA.id, email, type: 'signup' });
+      await callFunction(t.app, 'sendCustomerCode', { storeId: storeA.id, email, type: 'signup' }, { as: WEB_APP });
       const code = await latestCode(t, email);
       clock.advance(11 * MINUTE);
-      const response = await call(t, 'customerSignUp', { storeId: storeA.id, name: 'X', email, password: PASSWORD_A, confirmPassword: PASSWORD_A, code });
+      const response = await callFunction(t.app, 'customerSignUp', { storeId: storeA.id, name: 'X', email, password: PASSWORD_A, confirmPassword: PASSWORD_A, code }, { as: WEB_APP });
       expect(errorOf(response)).toMatchObject({ status: 'FAILED_PRECONDITION', message: MESSAGES.verification.codeExpired });
       expect(await t.db.select().from(customers).where(eq(customers.email, email))).toEqual([]);
     });
 
     it('refuses passwords that do not match, leaving the code usable', async () => {
       const email = freshEmail();
-      await call(t, 'sendCustomerCode', { storeId: storeA.id, email, type: 'signup' });
+      await callFunction(t.app, 'sendCustomerCode', { storeId: storeA.id, email, type: 'signup' }, { as: WEB_APP });
       const code = await latestCode(t, email);
       const data = { storeId: storeA.id, name: 'X', email, password: PASSWORD_A, code };
-      const mismatch = await call(t, 'customerSignUp', { ...data, confirmPassword: `${PASSWORD_A}!` });
+      const mismatch = await callFunction(t.app, 'customerSignUp', { ...data, confirmPassword: `${PASSWORD_A}!` }, { as: WEB_APP });
       expect(errorOf(mismatch)).toMatchObject({ status: 'INVALID_ARGUMENT', message: MESSAGES.validation.passwordsDoNotMatch });
       expect(await t.db.select().from(customers).where(eq(customers.email, email))).toEqual([]);
-      expect((await call(t, 'customerSignUp', { ...data, confirmPassword: PASSWORD_A })).statusCode).toBe(200);
+      expect((await callFunction(t.app, 'customerSignUp', { ...data, confirmPassword: PASSWORD_A }, { as: WEB_APP })).statusCode).toBe(200);
     });
 
     it('refuses a password under 6 characters', async () => {
-      const response = await call(t, 'customerSignUp', { storeId: storeA.id, name: 'X', email: freshEmail(), password: '12345', confirmPassword: '12345', code: '123456' });
+      const response = await callFunction(t.app, 'customerSignUp', { storeId: storeA.id, name: 'X', email: freshEmail(), password: '12345', confirmPassword: '12345', code: '123456' }, { as: WEB_APP });
       expect(errorOf(response)).toMatchObject({ status: 'INVALID_ARGUMENT', message: MESSAGES.validation.passwordTooShort });
     });
 
@@ -151,11 +152,11 @@ describe('members area: accounts per store, sessions per store', () => {
       // The existing account got a note, not a code: only a code guessed right could get further.
       const [row] = await t.db.select().from(customers).where(and(eq(customers.storeId, storeA.id), eq(customers.email, email)));
       await t.db.update(customers).set({ passwordHash: null }).where(eq(customers.id, row!.id));
-      const codeSent = await call(t, 'sendCustomerCode', { storeId: storeA.id, email, type: 'signup' });
+      const codeSent = await callFunction(t.app, 'sendCustomerCode', { storeId: storeA.id, email, type: 'signup' }, { as: WEB_APP });
       expect(codeSent.statusCode).toBe(200);
       const code = await latestCode(t, email);
       await t.db.update(customers).set({ passwordHash: row!.passwordHash }).where(eq(customers.id, row!.id));
-      const response = await call(t, 'customerSignUp', { storeId: storeA.id, name: 'X', email, password: PASSWORD_B, confirmPassword: PASSWORD_B, code });
+      const response = await callFunction(t.app, 'customerSignUp', { storeId: storeA.id, name: 'X', email, password: PASSWORD_B, confirmPassword: PASSWORD_B, code }, { as: WEB_APP });
       expect(errorOf(response)).toMatchObject({ status: 'ALREADY_EXISTS', message: MESSAGES.auth.emailAlreadyInUse });
       expect((await customerSignIn(t, storeA.id, email, PASSWORD_A)).statusCode).toBe(200);
     });
@@ -238,9 +239,9 @@ describe('members area: accounts per store, sessions per store', () => {
 
     it('is refused by creator functions', async () => {
       for (const headers of [bearer(token), customerCookie(storeA.id, token)]) {
-        const stores = await call(t, 'listMyStores', {}, headers);
+        const stores = await callFunction(t.app, 'listMyStores', {}, { as: WEB_APP, headers: headers });
         expect(stores.statusCode).toBe(401);
-        const listed = await call(t, 'getStoreCustomers', { storeId: storeA.id }, headers);
+        const listed = await callFunction(t.app, 'getStoreCustomers', { storeId: storeA.id }, { as: WEB_APP, headers: headers });
         expect(listed.statusCode).toBe(401);
         expect(errorOf(listed).status).toBe('UNAUTHENTICATED');
       }
@@ -252,11 +253,11 @@ describe('members area: accounts per store, sessions per store', () => {
         expect(errorOf(await purchases(storeA.id, headers))).toEqual(UNAUTHENTICATED);
       }
       // …and the creator is still signed in as a creator.
-      expect((await callAs(t, creator, 'listMyStores', {})).statusCode).toBe(200);
+      expect((await callFunction(t.app, 'listMyStores', {}, { as: creator })).statusCode).toBe(200);
     });
 
     it('ends at sign-out, which clears the cookie', async () => {
-      const response = await call(t, 'customerSignOut', { storeId: storeA.id }, customerCookie(storeA.id, token));
+      const response = await callFunction(t.app, 'customerSignOut', { storeId: storeA.id }, { as: WEB_APP, headers: customerCookie(storeA.id, token) });
       expect(response.json()).toEqual({ result: { signedOut: true } });
       expect(customerSetCookie(response, storeA.id)).toMatch(/^sfc_[a-z0-9_]+=; Path=\/; Max-Age=0;/);
       expect((await session(storeA.id, customerCookie(storeA.id, token))).json()).toEqual({ result: { customer: null } });
@@ -264,10 +265,10 @@ describe('members area: accounts per store, sessions per store', () => {
     });
 
     it('signing out at store B leaves store A’s session alone, and a creator token is never revoked', async () => {
-      await call(t, 'customerSignOut', { storeId: storeB.id }, bearer(token));
-      await call(t, 'customerSignOut', { storeId: storeA.id }, bearer(creator.token));
+      await callFunction(t.app, 'customerSignOut', { storeId: storeB.id }, { as: WEB_APP, headers: bearer(token) });
+      await callFunction(t.app, 'customerSignOut', { storeId: storeA.id }, { as: WEB_APP, headers: bearer(creator.token) });
       expect((await session(storeA.id, bearer(token))).json().result.customer).not.toBeNull();
-      expect((await callAs(t, creator, 'listMyStores', {})).statusCode).toBe(200);
+      expect((await callFunction(t.app, 'listMyStores', {}, { as: creator })).statusCode).toBe(200);
     });
 
     it('expires after 30 days', async () => {
@@ -283,14 +284,14 @@ describe('members area: accounts per store, sessions per store', () => {
       const second = customerToken(await customerSignIn(t, storeA.id, email, PASSWORD_A), storeA.id);
       const elsewhere = customerToken(await signUpCustomer(t, { storeId: storeB.id, email, password: PASSWORD_A }), storeB.id);
       clock.advance(2 * MINUTE);
-      await call(t, 'sendCustomerCode', { storeId: storeA.id, email, type: 'password-reset' });
+      await callFunction(t.app, 'sendCustomerCode', { storeId: storeA.id, email, type: 'password-reset' }, { as: WEB_APP });
       expect((await queuedEmails(t, email))[0]?.subject).toContain(`your ${storeA.name} password reset code`);
       const code = await latestCode(t, email);
 
-      const mismatch = await call(t, 'customerResetPassword', { storeId: storeA.id, email, code, password: PASSWORD_B, confirmPassword: PASSWORD_A });
+      const mismatch = await callFunction(t.app, 'customerResetPassword', { storeId: storeA.id, email, code, password: PASSWORD_B, confirmPassword: PASSWORD_A }, { as: WEB_APP });
       expect(errorOf(mismatch).message).toBe(MESSAGES.validation.passwordsDoNotMatch);
 
-      const response = await call(t, 'customerResetPassword', { storeId: storeA.id, email, code, password: PASSWORD_B, confirmPassword: PASSWORD_B });
+      const response = await callFunction(t.app, 'customerResetPassword', { storeId: storeA.id, email, code, password: PASSWORD_B, confirmPassword: PASSWORD_B }, { as: WEB_APP });
       expect(response.statusCode).toBe(200);
       const fresh = customerToken(response, storeA.id);
       for (const old of [first, second]) expect((await session(storeA.id, bearer(old))).json().result.customer).toBeNull();
@@ -299,17 +300,17 @@ describe('members area: accounts per store, sessions per store', () => {
       expect(errorOf(await customerSignIn(t, storeA.id, email, PASSWORD_A))).toEqual(INVALID_CREDENTIALS);
       expect((await customerSignIn(t, storeA.id, email, PASSWORD_B)).statusCode).toBe(200);
 
-      const reused = await call(t, 'customerResetPassword', { storeId: storeA.id, email, code, password: PASSWORD_A, confirmPassword: PASSWORD_A });
+      const reused = await callFunction(t.app, 'customerResetPassword', { storeId: storeA.id, email, code, password: PASSWORD_A, confirmPassword: PASSWORD_A }, { as: WEB_APP });
       expect(reused.statusCode).toBe(404);
     });
 
     it('does not turn a buyer without an account into one', async () => {
       const email = freshEmail();
       await insertBuyer(t, storeA.id, email);
-      await call(t, 'sendCustomerCode', { storeId: storeA.id, email, type: 'password-reset' });
+      await callFunction(t.app, 'sendCustomerCode', { storeId: storeA.id, email, type: 'password-reset' }, { as: WEB_APP });
       expect(await queuedEmails(t, email)).toEqual([]);
       const count = await t.db.select().from(sessions).where(eq(sessions.realm, storeA.tenantId));
-      const response = await call(t, 'customerResetPassword', { storeId: storeA.id, email, code: '123456', password: PASSWORD_A, confirmPassword: PASSWORD_A });
+      const response = await callFunction(t.app, 'customerResetPassword', { storeId: storeA.id, email, code: '123456', password: PASSWORD_A, confirmPassword: PASSWORD_A }, { as: WEB_APP });
       expect(response.statusCode).toBe(400);
       const [row] = await t.db.select().from(customers).where(and(eq(customers.storeId, storeA.id), eq(customers.email, email)));
       expect(row?.passwordHash).toBeNull();

@@ -1,10 +1,12 @@
 import type { Purchase } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { call, manualClock } from '../auth/auth-test-support.ts';
-import { insertBuyer, insertOrder, insertProduct } from '../customers/customer-test-support.ts';
-import { createStoreAs, signedInCreator } from '../stores/store-test-support.ts';
-import { customerCookie, customerToken, signUpCustomer } from './members-test-support.ts';
+import { insertBuyer, insertOrder, insertProduct } from '#src/testing/customers.ts';
+import { createStoreAs } from '#src/testing/stores.ts';
+import { customerCookie, customerToken, signUpCustomer } from './members-fixtures.ts';
+import { signedInCreator } from '#src/testing/creators.ts';
+import { manualClock } from '#src/testing/clock.ts';
+import { callFunction, WEB_APP } from '#src/testing/call-function.ts';
 
 const clock = manualClock();
 
@@ -30,7 +32,7 @@ describe('getMyPurchases shows a customer only their own orders at that store', 
     const list = async (storeId: string, email: string) => {
       clock.advance(2 * 60_000); // past the code cooldown
       const signedUp = await signUpCustomer(t, { storeId, email, password: 'plum-orchard-41' });
-      const response = await call(t, 'getMyPurchases', { storeId }, customerCookie(storeId, customerToken(signedUp, storeId)));
+      const response = await callFunction(t.app, 'getMyPurchases', { storeId }, { as: WEB_APP, headers: customerCookie(storeId, customerToken(signedUp, storeId)) });
       return (response.json().result.purchases as Purchase[]).map((purchase) => purchase.orderId);
     };
     expect(await list(storeA.id, shared)).toEqual([mine]);

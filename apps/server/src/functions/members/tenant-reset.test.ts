@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '#src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { errorOf, manualClock } from '../auth/auth-test-support.ts';
-import { callAs, createStoreAs, signedInCreator } from '../stores/store-test-support.ts';
-import { customerSignIn, signUpCustomer } from './members-test-support.ts';
+import { createStoreAs } from '#src/testing/stores.ts';
+import { customerSignIn, signUpCustomer } from './members-fixtures.ts';
+import { signedInCreator } from '#src/testing/creators.ts';
+import { callFunction, errorOf } from '#src/testing/call-function.ts';
+import { manualClock } from '#src/testing/clock.ts';
 
 const clock = manualClock();
 
@@ -23,8 +25,8 @@ describe('deleteTenant ends the store’s members accounts', () => {
     expect((await signUpCustomer(t, { storeId: store.id, email, password: 'plum-orchard-41' })).statusCode).toBe(200);
     expect((await customerSignIn(t, store.id, email, 'plum-orchard-41')).statusCode).toBe(200);
 
-    expect((await callAs(t, creator, 'deleteTenant', { tenantId: store.tenantId })).statusCode).toBe(200);
-    expect((await callAs(t, creator, 'createTenant', { storeId: store.id })).statusCode).toBe(200);
+    expect((await callFunction(t.app, 'deleteTenant', { tenantId: store.tenantId }, { as: creator })).statusCode).toBe(200);
+    expect((await callFunction(t.app, 'createTenant', { storeId: store.id }, { as: creator })).statusCode).toBe(200);
 
     const refused = await customerSignIn(t, store.id, email, 'plum-orchard-41');
     expect(errorOf(refused)).toEqual({ status: 'UNAUTHENTICATED', message: MESSAGES.auth.invalidCredentials });

@@ -3,5 +3,5 @@ import { getOrder } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
 import { refundOrder } from './refund-order.ts';
 
-/** Issue 5 handlers of this area; the registry in ../index.ts spreads them in. */
+/** The orders handlers; ../index.ts spreads them into the registry. */
 export const orderHandlers = { listOrders, getOrder, refundOrder } satisfies Partial<HandlerRegistry>;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#src/db/ids.ts';
 import { downloadEvents } from '#src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { callAs, seen } from '../stores/store-test-support.ts';
-import { seedCustomer, seedOrder, seedProduct, seedStore, type SeededStore } from './orders-test-support.ts';
+import { seedCustomer, seedOrder, seedProduct, seedStore, type SeededStore } from '#src/testing/orders.ts';
+import { callFunction, seen } from '#src/testing/call-function.ts';
 
 describe('listOrders and getOrder', () => {
   let t: TestApp;
@@ -41,7 +41,7 @@ describe('listOrders and getOrder', () => {
   afterAll(() => t?.close());
 
   const list = async (input: Record<string, unknown>) => {
-    const response = await callAs(t, shop.owner, 'listOrders', { storeId: shop.id, ...input });
+    const response = await callFunction(t.app, 'listOrders', { storeId: shop.id, ...input }, { as: shop.owner });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().result as { orders: Order[]; nextCursor: string | null; totals: Record<string, unknown> };
   };
@@ -74,7 +74,7 @@ describe('listOrders and getOrder', () => {
 
   it('takes a single day (from = to) and refuses from after to', async () => {
     expect((await list({ from: '2026-11-23', to: '2026-11-23' })).orders.map((o) => o.id)).toEqual([ids.afterRange]);
-    const refused = seen(await callAs(t, shop.owner, 'listOrders', { storeId: shop.id, from: '2026-11-23', to: '2026-11-22' }));
+    const refused = seen(await callFunction(t.app, 'listOrders', { storeId: shop.id, from: '2026-11-23', to: '2026-11-22' }, { as: shop.owner }));
     expect(refused).toMatchObject({ status: 400, body: { error: { status: 'INVALID_ARGUMENT', message: COMMERCE_MESSAGES.invalidDateRange } } });
   });
 
@@ -102,12 +102,12 @@ describe('listOrders and getOrder', () => {
   });
 
   it('answers an empty store with zero totals in its currency', async () => {
-    const response = await callAs(t, other.owner, 'listOrders', { storeId: other.id, status: 'refunded' });
+    const response = await callFunction(t.app, 'listOrders', { storeId: other.id, status: 'refunded' }, { as: other.owner });
     expect(response.json().result).toEqual({ orders: [], nextCursor: null, totals: { count: 0, grossCents: 0, refundedCents: 0, netCents: 0, currency: 'USD' } });
   });
 
   it('gets one order', async () => {
-    const response = await callAs(t, shop.owner, 'getOrder', { storeId: shop.id, orderId: ids.lastInstant });
+    const response = await callFunction(t.app, 'getOrder', { storeId: shop.id, orderId: ids.lastInstant }, { as: shop.owner });
     expect(response.json().result).toMatchObject({ id: ids.lastInstant, status: 'refunded', refundedAt: '2026-11-22T23:59:59.999Z' });
   });
 
@@ -116,15 +116,15 @@ describe('listOrders and getOrder', () => {
     const MISSING_ORDER = 'ord_doesnotexist0000000';
 
     it.each(['listOrders', 'getOrder', 'refundOrder'])('%s: another creator’s store', async (name) => {
-      const foreign = seen(await callAs(t, other.owner, name, { storeId: shop.id, ...(name === 'listOrders' ? {} : { orderId: ids.firstInstant }) }));
-      const missing = seen(await callAs(t, other.owner, name, { storeId: MISSING_STORE, ...(name === 'listOrders' ? {} : { orderId: ids.firstInstant }) }));
+      const foreign = seen(await callFunction(t.app, name, { storeId: shop.id, ...(name === 'listOrders' ? {} : { orderId: ids.firstInstant }) }, { as: other.owner }));
+      const missing = seen(await callFunction(t.app, name, { storeId: MISSING_STORE, ...(name === 'listOrders' ? {} : { orderId: ids.firstInstant }) }, { as: other.owner }));
       expect(foreign.status).toBe(404);
       expect(foreign).toEqual(missing);
     });
 
     it.each(['getOrder', 'refundOrder'])('%s: another store’s order in my store', async (name) => {
-      const foreign = seen(await callAs(t, shop.owner, name, { storeId: shop.id, orderId: ids.foreign }));
-      const missing = seen(await callAs(t, shop.owner, name, { storeId: shop.id, orderId: MISSING_ORDER }));
+      const foreign = seen(await callFunction(t.app, name, { storeId: shop.id, orderId: ids.foreign }, { as: shop.owner }));
+      const missing = seen(await callFunction(t.app, name, { storeId: shop.id, orderId: MISSING_ORDER }, { as: shop.owner }));
       expect(foreign).toMatchObject({ status: 404, body: { error: { message: COMMERCE_MESSAGES.orderNotFound } } });
       expect(foreign).toEqual(missing);
     });

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '#src/db/schema/index.ts';
 import { refundStoreOrder } from '#src/domain/orders/refund-order.ts';
 import type { PaymentProvider, RefundRequest } from '#src/providers/payments/payment-provider.ts';
-import { manualClock } from '../auth/auth-test-support.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { callAs, seen, signedInCreator } from '../stores/store-test-support.ts';
-import { seedCustomer, seedOrder, seedProduct, seedStore, type SeededStore } from './orders-test-support.ts';
+import { seedCustomer, seedOrder, seedProduct, seedStore, type SeededStore } from '#src/testing/orders.ts';
+import { callFunction, seen } from '#src/testing/call-function.ts';
+import { signedInCreator } from '#src/testing/creators.ts';
+import { manualClock } from '#src/testing/clock.ts';
 
 function fakeProvider(refund: (request: RefundRequest) => Promise<{ refundId: string }>): PaymentProvider {
   return { id: 'stripe', createCheckoutSession: () => Promise.reject(new Error('unused')), refund: vi.fn(refund) };
@@ -32,11 +33,11 @@ describe('refundOrder', () => {
 
   it('refunds a test-provider order through the front door; a second refund is refused and changes nothing', async () => {
     const orderId = await newOrder();
-    const first = seen(await callAs(t, shop.owner, 'refundOrder', { storeId: shop.id, orderId }));
+    const first = seen(await callFunction(t.app, 'refundOrder', { storeId: shop.id, orderId }, { as: shop.owner }));
     expect(first).toMatchObject({ status: 200, body: { result: { id: orderId, status: 'refunded', refundedAt: '2030-05-01T12:00:00.000Z' } } });
 
     clock.advance(60_000);
-    const second = seen(await callAs(t, shop.owner, 'refundOrder', { storeId: shop.id, orderId }));
+    const second = seen(await callFunction(t.app, 'refundOrder', { storeId: shop.id, orderId }, { as: shop.owner }));
     expect(second).toMatchObject({ status: 400, body: { error: { status: 'FAILED_PRECONDITION', message: COMMERCE_MESSAGES.alreadyRefunded } } });
     expect((await statusOf(orderId))?.refundedAt?.toISOString()).toBe('2030-05-01T12:00:00.000Z');
   });
@@ -72,7 +73,7 @@ describe('refundOrder', () => {
 
   it('a Stripe order on a server without Stripe settings cannot be refunded and stays paid', async () => {
     const orderId = await newOrder({ provider: 'stripe' });
-    const reply = seen(await callAs(t, shop.owner, 'refundOrder', { storeId: shop.id, orderId }));
+    const reply = seen(await callFunction(t.app, 'refundOrder', { storeId: shop.id, orderId }, { as: shop.owner }));
     expect(reply).toMatchObject({ status: 503, body: { error: { message: COMMERCE_MESSAGES.refundFailed } } });
     expect((await statusOf(orderId))?.status).toBe('paid');
   });

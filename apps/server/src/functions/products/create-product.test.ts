@@ -3,9 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, stores } from '#src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { errorOf } from '../auth/auth-test-support.ts';
-import { callAs, createStoreAs, seen, signedInCreator, type TestCreator } from '../stores/store-test-support.ts';
-import { createProductAs, sampleFields, tickingClock } from './products-test-support.ts';
+import { createStoreAs } from '#src/testing/stores.ts';
+import { createProductAs, sampleFields } from '#src/testing/products.ts';
+import { tickingClock } from '#src/testing/clock.ts';
+import { callFunction, errorOf, seen } from '#src/testing/call-function.ts';
+import { signedInCreator, type TestCreator } from '#src/testing/creators.ts';
 
 describe('createProduct', () => {
   let t: TestApp;
@@ -23,7 +25,7 @@ describe('createProduct', () => {
   });
   afterAll(() => t?.close());
 
-  const create = (fields: Record<string, unknown>, who = ivy, store = storeId) => callAs(t, who, 'createProduct', { storeId: store, ...fields });
+  const create = (fields: Record<string, unknown>, who = ivy, store = storeId) => callFunction(t.app, 'createProduct', { storeId: store, ...fields }, { as: who });
   const refusal = async (fields: Record<string, unknown>) => {
     const response = await create(sampleFields(fields as never));
     const { message, details } = errorOf(response);
@@ -53,7 +55,7 @@ describe('createProduct', () => {
       salesCount: 0,
     });
     expect(product.id).toMatch(/^prd_/);
-    const got = await callAs(t, ivy, 'getProduct', { storeId, productId: product.id });
+    const got = await callFunction(t.app, 'getProduct', { storeId, productId: product.id }, { as: ivy });
     expect(got.json().result).toEqual(product);
     await t.db.update(stores).set({ currency: 'USD' }).where(eq(stores.id, storeId));
   });
@@ -173,7 +175,7 @@ describe('createProduct', () => {
     expect(foreign.statusCode).toBe(404);
     expect(seen(foreign)).toEqual(seen(missing));
     expect(errorOf(foreign).message).toBe(MESSAGES.stores.notFound);
-    expect((await callAs(t, null, 'createProduct', { storeId, ...sampleFields() })).statusCode).toBe(401);
+    expect((await callFunction(t.app, 'createProduct', { storeId, ...sampleFields() })).statusCode).toBe(401);
     expect((await create({ ...sampleFields(), currency: 'JPY' })).statusCode).toBe(400);
     expect((await create({ ...sampleFields(), status: 'archived' })).statusCode).toBe(400);
   });

@@ -7,7 +7,7 @@ import { listProducts } from './list-products.ts';
 import { reorderProducts } from './reorder-products.ts';
 import { updateProduct } from './update-product.ts';
 
-/** Issue 5 handlers of this area; the registry in ../index.ts spreads them in. */
+/** The products handlers; ../index.ts spreads them into the registry. */
 export const productHandlers = {
   createProduct,
   updateProduct,

@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productFiles, products, storeDrafts, stores } from '#src/db/schema/index.ts';
 import { storageFromEnv } from '#src/files/storage-from-env.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { errorOf } from '../auth/auth-test-support.ts';
-import { callAs, createStoreAs, envWithDataDir, sampleProfile, seen, signedInCreator, type TestCreator } from '../stores/store-test-support.ts';
-import { createProductAs, insertOrder, tickingClock, uploadFile } from './products-test-support.ts';
+import { createStoreAs, envWithDataDir, sampleProfile } from '#src/testing/stores.ts';
+import { createProductAs, insertOrder, uploadFile } from '#src/testing/products.ts';
+import { tickingClock } from '#src/testing/clock.ts';
+import { callFunction, errorOf, seen } from '#src/testing/call-function.ts';
+import { signedInCreator, type TestCreator } from '#src/testing/creators.ts';
 
 describe('listProducts, reorderProducts, deleteProduct, deleteProductFile', () => {
   let t: TestApp;
@@ -36,7 +38,7 @@ describe('listProducts, reorderProducts, deleteProduct, deleteProductFile', () =
     return { owner, storeId: store.id };
   }
   const list = async (who: TestCreator, storeId: string, includeArchived?: boolean) => {
-    const response = await callAs(t, who, 'listProducts', { storeId, ...(includeArchived === undefined ? {} : { includeArchived }) });
+    const response = await callFunction(t.app, 'listProducts', { storeId, ...(includeArchived === undefined ? {} : { includeArchived }) }, { as: who });
     if (response.statusCode !== 200) throw new Error(response.body);
     return response.json().result as { products: Product[]; currency: string };
   };
@@ -62,7 +64,7 @@ describe('listProducts, reorderProducts, deleteProduct, deleteProductFile', () =
       ['D', 2, 0],
       ['C', 3, 0],
     ]);
-    const got = await callAs(t, owner, 'getProduct', { storeId, productId: d.id });
+    const got = await callFunction(t.app, 'getProduct', { storeId, productId: d.id }, { as: owner });
     expect(got.json().result).toEqual(listed.products[2]);
     expect(listed.products.some((p) => p.id === strangerProduct.id)).toBe(false);
   });
@@ -75,10 +77,10 @@ describe('listProducts, reorderProducts, deleteProduct, deleteProductFile', () =
       await createProductAs(t, owner, storeId, { title: 'C' }),
     ];
     await t.db.update(stores).set({ productLayout: { order: [], hidden: [b.id] } }).where(eq(stores.id, storeId));
-    await callAs(t, owner, 'saveStoreDraft', { storeId, profile: sampleProfile({ name: 'Draft name', productLayout: { order: [], hidden: [c.id] } }) });
+    await callFunction(t.app, 'saveStoreDraft', { storeId, profile: sampleProfile({ name: 'Draft name', productLayout: { order: [], hidden: [c.id] } }) }, { as: owner });
     const before = await version(storeId);
 
-    const response = await callAs(t, owner, 'reorderProducts', { storeId, productIds: [c.id, a.id, b.id] });
+    const response = await callFunction(t.app, 'reorderProducts', { storeId, productIds: [c.id, a.id, b.id] }, { as: owner });
     expect(response.json().result).toEqual({ productIds: [c.id, a.id, b.id] });
     const [store] = await t.db.select().from(stores).where(eq(stores.id, storeId));
     expect(store!.productLayout).toEqual({ order: [c.id, a.id, b.id], hidden: [b.id] });
@@ -87,7 +89,7 @@ describe('listProducts, reorderProducts, deleteProduct, deleteProductFile', () =
     expect(draft!.data).toMatchObject({ name: 'Draft name', productLayout: { order: [c.id, a.id, b.id], hidden: [c.id] } });
     expect((await list(owner, storeId)).products.map((p) => p.title)).toEqual(['C', 'A', 'B']);
     // Publishing the draft keeps the new order.
-    await callAs(t, owner, 'publishStoreDraft', { storeId });
+    await callFunction(t.app, 'publishStoreDraft', { storeId }, { as: owner });
     expect((await list(owner, storeId)).products.map((p) => p.title)).toEqual(['C', 'A', 'B']);
   });
 
@@ -97,11 +99,11 @@ describe('listProducts, reorderProducts, deleteProduct, deleteProductFile', () =
     const b = await createProductAs(t, owner, storeId);
     const before = await t.db.select().from(stores).where(eq(stores.id, storeId));
     for (const productIds of [[a.id], [a.id, b.id, a.id], [a.id, a.id], [a.id, b.id, strangerProduct.id], [a.id, strangerProduct.id], []]) {
-      const response = await callAs(t, owner, 'reorderProducts', { storeId, productIds });
+      const response = await callFunction(t.app, 'reorderProducts', { storeId, productIds }, { as: owner });
       expect([response.statusCode, errorOf(response).message]).toEqual([400, PRODUCT_MESSAGES.reorderMismatch]);
     }
     expect(await t.db.select().from(stores).where(eq(stores.id, storeId))).toEqual(before);
-    expect((await callAs(t, owner, 'reorderProducts', { storeId, productIds: [b.id, a.id] })).statusCode).toBe(200);
+    expect((await callFunction(t.app, 'reorderProducts', { storeId, productIds: [b.id, a.id] }, { as: owner })).statusCode).toBe(200);
   });
 
   it('deletes a product without orders with its files, from the database and the storage', async () => {
@@ -113,7 +115,7 @@ describe('listProducts, reorderProducts, deleteProduct, deleteProductFile', () =
     const [file] = await t.db.select().from(productFiles).where(eq(productFiles.id, withFiles.files[0]!.id));
     const before = await version(storeId);
 
-    const response = await callAs(t, owner, 'deleteProduct', { storeId, productId: product.id });
+    const response = await callFunction(t.app, 'deleteProduct', { storeId, productId: product.id }, { as: owner });
     expect(response.json().result).toEqual({ deleted: true, archived: false });
     expect(await t.db.select().from(products).where(eq(products.id, product.id))).toEqual([]);
     expect(await t.db.select().from(productFiles).where(eq(productFiles.productId, product.id))).toEqual([]);
@@ -121,7 +123,7 @@ describe('listProducts, reorderProducts, deleteProduct, deleteProductFile', () =
     const [store] = await t.db.select().from(stores).where(eq(stores.id, storeId));
     expect(store!.productLayout).toEqual({ order: [], hidden: [] });
     expect(store!.version).toBeGreaterThan(before);
-    const again = await callAs(t, owner, 'getProduct', { storeId, productId: product.id });
+    const again = await callFunction(t.app, 'getProduct', { storeId, productId: product.id }, { as: owner });
     expect([again.statusCode, errorOf(again).message]).toEqual([404, PRODUCT_MESSAGES.productNotFound]);
   });
 
@@ -130,10 +132,10 @@ describe('listProducts, reorderProducts, deleteProduct, deleteProductFile', () =
     const product = await createProductAs(t, owner, storeId);
     const other = await createProductAs(t, owner, storeId);
     const withFile = await upload(owner, storeId, product.id);
-    await callAs(t, owner, 'updateProduct', { storeId, productId: product.id, status: 'published' });
+    await callFunction(t.app, 'updateProduct', { storeId, productId: product.id, status: 'published' }, { as: owner });
     await insertOrder(t, storeId, product.id, 'refunded');
 
-    const response = await callAs(t, owner, 'deleteProduct', { storeId, productId: product.id });
+    const response = await callFunction(t.app, 'deleteProduct', { storeId, productId: product.id }, { as: owner });
     expect(response.json().result).toEqual({ deleted: false, archived: true });
     const [row] = await t.db.select().from(products).where(eq(products.id, product.id));
     expect(row).toMatchObject({ status: 'archived', archivedAt: expect.any(Date) });
@@ -147,10 +149,10 @@ describe('listProducts, reorderProducts, deleteProduct, deleteProductFile', () =
       [other.id, 'draft', 0],
       [product.id, 'archived', 1],
     ]);
-    expect((await callAs(t, owner, 'reorderProducts', { storeId, productIds: [other.id] })).statusCode).toBe(200);
+    expect((await callFunction(t.app, 'reorderProducts', { storeId, productIds: [other.id] }, { as: owner })).statusCode).toBe(200);
     // Deleting it again changes nothing; its files cannot be removed or added.
-    expect((await callAs(t, owner, 'deleteProduct', { storeId, productId: product.id })).json().result).toEqual({ deleted: false, archived: true });
-    const removeFile = await callAs(t, owner, 'deleteProductFile', { storeId, productId: product.id, fileId: file!.id });
+    expect((await callFunction(t.app, 'deleteProduct', { storeId, productId: product.id }, { as: owner })).json().result).toEqual({ deleted: false, archived: true });
+    const removeFile = await callFunction(t.app, 'deleteProductFile', { storeId, productId: product.id, fileId: file!.id }, { as: owner });
     expect(removeFile.statusCode).toBe(400);
     expect((await uploadFile(t, owner, { storeId, productId: product.id }, Buffer.from('x'))).statusCode).toBe(400);
   });
@@ -160,19 +162,19 @@ describe('listProducts, reorderProducts, deleteProduct, deleteProductFile', () =
     const product = await createProductAs(t, owner, storeId);
     await upload(owner, storeId, product.id, 'one');
     const both = await upload(owner, storeId, product.id, 'two');
-    await callAs(t, owner, 'updateProduct', { storeId, productId: product.id, status: 'published' });
+    await callFunction(t.app, 'updateProduct', { storeId, productId: product.id, status: 'published' }, { as: owner });
     const [first, second] = both.files;
     const [firstRow] = await t.db.select().from(productFiles).where(eq(productFiles.id, first!.id));
 
-    const removed = await callAs(t, owner, 'deleteProductFile', { storeId, productId: product.id, fileId: first!.id });
+    const removed = await callFunction(t.app, 'deleteProductFile', { storeId, productId: product.id, fileId: first!.id }, { as: owner });
     expect(removed.statusCode).toBe(200);
     expect((removed.json().result as Product).files.map((f) => f.id)).toEqual([second!.id]);
     expect(await storageFromEnv(t.env).get(firstRow!.storageKey)).toBeNull();
 
-    const last = await callAs(t, owner, 'deleteProductFile', { storeId, productId: product.id, fileId: second!.id });
+    const last = await callFunction(t.app, 'deleteProductFile', { storeId, productId: product.id, fileId: second!.id }, { as: owner });
     expect([last.statusCode, errorOf(last).message]).toEqual([400, PRODUCT_MESSAGES.publishNeedsFile]);
-    await callAs(t, owner, 'updateProduct', { storeId, productId: product.id, status: 'draft' });
-    expect((await callAs(t, owner, 'deleteProductFile', { storeId, productId: product.id, fileId: second!.id })).statusCode).toBe(200);
+    await callFunction(t.app, 'updateProduct', { storeId, productId: product.id, status: 'draft' }, { as: owner });
+    expect((await callFunction(t.app, 'deleteProductFile', { storeId, productId: product.id, fileId: second!.id }, { as: owner })).statusCode).toBe(200);
   });
 
   it('answers foreign stores, products and files exactly like missing ones', async () => {
@@ -183,8 +185,8 @@ describe('listProducts, reorderProducts, deleteProduct, deleteProductFile', () =
     const missingStore = 'store_doesnotexist0000000';
     const missingProduct = 'prd_doesnotexist000000000';
     const same = async (name: string, foreign: Record<string, unknown>, missing: Record<string, unknown>, message: string) => {
-      const a = await callAs(t, owner, name, foreign);
-      const b = await callAs(t, owner, name, missing);
+      const a = await callFunction(t.app, name, foreign, { as: owner });
+      const b = await callFunction(t.app, name, missing, { as: owner });
       expect([a.statusCode, errorOf(a).message], name).toEqual([404, message]);
       expect(seen(a), name).toEqual(seen(b));
     };
@@ -211,7 +213,7 @@ describe('listProducts, reorderProducts, deleteProduct, deleteProductFile', () =
       { storeId: missingStore, productId: theirs.id, fileId: theirFile.id },
       MESSAGES.stores.notFound,
     );
-    const stillThere = await callAs(t, stranger, 'getProduct', { storeId: strangerStore, productId: theirs.id });
+    const stillThere = await callFunction(t.app, 'getProduct', { storeId: strangerStore, productId: theirs.id }, { as: stranger });
     expect(stillThere.json().result.files).toHaveLength(1);
   });
 });

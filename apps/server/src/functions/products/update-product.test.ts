@@ -1,10 +1,12 @@
 import { DEFAULT_CTA, MESSAGES, PRODUCT_LIMITS, PRODUCT_MESSAGES, type Product } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { errorOf } from '../auth/auth-test-support.ts';
-import { callAs, createStoreAs, envWithDataDir, seen, signedInCreator, type TestCreator } from '../stores/store-test-support.ts';
+import { createStoreAs, envWithDataDir } from '#src/testing/stores.ts';
 import { ARCHIVED_PRODUCT_MESSAGE } from '#src/domain/products/get-owned-product.ts';
-import { createProductAs, insertOrder, tickingClock, uploadFile } from './products-test-support.ts';
+import { createProductAs, insertOrder, uploadFile } from '#src/testing/products.ts';
+import { tickingClock } from '#src/testing/clock.ts';
+import { callFunction, errorOf, seen } from '#src/testing/call-function.ts';
+import { signedInCreator, type TestCreator } from '#src/testing/creators.ts';
 
 describe('updateProduct and getProduct', () => {
   let t: TestApp;
@@ -29,7 +31,7 @@ describe('updateProduct and getProduct', () => {
   });
 
   const update = (productId: string, changes: Record<string, unknown>, who = ivy, store = storeId) =>
-    callAs(t, who, 'updateProduct', { storeId: store, productId, ...changes });
+    callFunction(t.app, 'updateProduct', { storeId: store, productId, ...changes }, { as: who });
   const updated = async (productId: string, changes: Record<string, unknown>) => {
     const response = await update(productId, changes);
     if (response.statusCode !== 200) throw new Error(response.body);
@@ -48,7 +50,7 @@ describe('updateProduct and getProduct', () => {
     const after = await updated(product.id, { title: 'Poster Pack Deluxe' });
     expect(after).toEqual({ ...product, title: 'Poster Pack Deluxe', updatedAt: after.updatedAt });
     expect(after.updatedAt > product.updatedAt).toBe(true);
-    expect((await callAs(t, ivy, 'getProduct', { storeId, productId: product.id })).json().result).toEqual(after);
+    expect((await callFunction(t.app, 'getProduct', { storeId, productId: product.id }, { as: ivy })).json().result).toEqual(after);
   });
 
   it('checks the rules on the merged product', async () => {
@@ -116,12 +118,12 @@ describe('updateProduct and getProduct', () => {
   it('refuses to change an archived product, publishing included', async () => {
     const product = await createProductAs(t, ivy, storeId, { type: 'lead-magnet', priceMode: 'free', status: 'published' });
     await insertOrder(t, storeId, product.id);
-    expect((await callAs(t, ivy, 'deleteProduct', { storeId, productId: product.id })).json().result).toEqual({ deleted: false, archived: true });
+    expect((await callFunction(t.app, 'deleteProduct', { storeId, productId: product.id }, { as: ivy })).json().result).toEqual({ deleted: false, archived: true });
     for (const changes of [{ status: 'published' }, { title: 'Back again' }]) {
       const response = await update(product.id, changes);
       expect([response.statusCode, errorOf(response).message]).toEqual([400, ARCHIVED_PRODUCT_MESSAGE]);
     }
-    expect((await callAs(t, ivy, 'getProduct', { storeId, productId: product.id })).json().result.status).toBe('archived');
+    expect((await callFunction(t.app, 'getProduct', { storeId, productId: product.id }, { as: ivy })).json().result.status).toBe('archived');
   });
 
   it('answers a foreign store and a foreign product exactly like missing ones', async () => {
@@ -138,11 +140,11 @@ describe('updateProduct and getProduct', () => {
     expect([foreignStore.statusCode, errorOf(foreignStore).message]).toEqual([404, MESSAGES.stores.notFound]);
     expect(seen(foreignStore)).toEqual(seen(missingStore));
     // The same for getProduct.
-    const get = (productId: string, store = storeId) => callAs(t, ivy, 'getProduct', { storeId: store, productId });
+    const get = (productId: string, store = storeId) => callFunction(t.app, 'getProduct', { storeId: store, productId }, { as: ivy });
     expect(seen(await get(theirs.id))).toEqual(seen(await get('prd_doesnotexist000000000')));
     expect(seen(await get(theirs.id, strangerStore))).toEqual(seen(await get(theirs.id, 'store_doesnotexist0000000')));
     expect((await get(mine.id)).statusCode).toBe(200);
-    const stillTheirs = await callAs(t, stranger, 'getProduct', { storeId: strangerStore, productId: theirs.id });
+    const stillTheirs = await callFunction(t.app, 'getProduct', { storeId: strangerStore, productId: theirs.id }, { as: stranger });
     expect(stillTheirs.json().result.title).toBe(theirs.title);
   });
 });

@@ -1,6 +1,7 @@
 import { MESSAGES, validateSlug } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callFunction, createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { callFunction } from '#src/testing/call-function.ts';
 
 describe('checkSlug', () => {
   let t: TestApp;

@@ -2,8 +2,10 @@ import { MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores, tenants, users } from '#src/db/schema/index.ts';
-import { callFunction, createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { callAs, createStoreAs, setFlag, signedInCreator } from './store-test-support.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { createStoreAs, setFlag } from '#src/testing/stores.ts';
+import { signedInCreator } from '#src/testing/creators.ts';
+import { callFunction } from '#src/testing/call-function.ts';
 
 const NOW = new Date('2030-03-01T10:00:00.000Z');
 
@@ -19,13 +21,18 @@ describe('createStoreWithTenant / createAdditionalStore', () => {
 
   it('creates a published store, its tenant and the owner fields in one go', async () => {
     const ada = await signedInCreator(t, { now: NOW });
-    const response = await callAs(t, ada, 'createStoreWithTenant', {
+    const response = await callFunction(
+  t.app,
+  'createStoreWithTenant',
+  {
       storeName: '  Ada Makes ',
       slug: 'Ada-Makes',
       description: 'Prints and patterns',
       primaryColor: '#FF0066',
       backgroundColor: '#101010',
-    });
+    },
+  { as: ada },
+);
     expect(response.statusCode).toBe(200);
     const store = response.json().result;
     expect(store).toMatchObject({
@@ -60,7 +67,7 @@ describe('createStoreWithTenant / createAdditionalStore', () => {
     ['storeCount', { storeCount: 0 }],
   ])('refuses a client-set %s with 400 and changes nothing', async (_field, extra) => {
     const eve = await signedInCreator(t, { now: NOW });
-    const response = await callAs(t, eve, 'createStoreWithTenant', { storeName: 'Eve', slug: `eve-${_field.toLowerCase()}`, ...extra });
+    const response = await callFunction(t.app, 'createStoreWithTenant', { storeName: 'Eve', slug: `eve-${_field.toLowerCase()}`, ...extra }, { as: eve });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.status).toBe('INVALID_ARGUMENT');
     expect(await storesOf(eve.userId)).toHaveLength(0);
@@ -68,14 +75,14 @@ describe('createStoreWithTenant / createAdditionalStore', () => {
   });
 
   it('needs a signed-in creator', async () => {
-    const response = await callAs(t, null, 'createStoreWithTenant', { storeName: 'Anon', slug: 'anon-shop' });
+    const response = await callFunction(t.app, 'createStoreWithTenant', { storeName: 'Anon', slug: 'anon-shop' });
     expect(response.statusCode).toBe(401);
   });
 
   it('answers the slug messages: bad format, reserved, taken', async () => {
     const bob = await signedInCreator(t, { planId: 'boss', now: NOW });
     await createStoreAs(t, bob, 'bobs-shop');
-    const attempt = (slug: string) => callAs(t, bob, 'createAdditionalStore', { storeName: 'Bob', slug });
+    const attempt = (slug: string) => callFunction(t.app, 'createAdditionalStore', { storeName: 'Bob', slug }, { as: bob });
     const bad = await attempt('Bob Shop!');
     expect([bad.statusCode, bad.json().error.message]).toEqual([400, MESSAGES.slug.invalidFormat]);
     const reserved = await attempt('dashboard');
@@ -87,17 +94,17 @@ describe('createStoreWithTenant / createAdditionalStore', () => {
 
   it('validates the store name: required and under 100 characters', async () => {
     const cy = await signedInCreator(t, { now: NOW });
-    const empty = await callAs(t, cy, 'createStoreWithTenant', { storeName: '   ', slug: 'cy-shop' });
+    const empty = await callFunction(t.app, 'createStoreWithTenant', { storeName: '   ', slug: 'cy-shop' }, { as: cy });
     expect([empty.statusCode, empty.json().error.message]).toEqual([400, MESSAGES.validation.storeNameRequired]);
-    const long = await callAs(t, cy, 'createStoreWithTenant', { storeName: 'x'.repeat(100), slug: 'cy-shop' });
+    const long = await callFunction(t.app, 'createStoreWithTenant', { storeName: 'x'.repeat(100), slug: 'cy-shop' }, { as: cy });
     expect([long.statusCode, long.json().error.message]).toEqual([400, MESSAGES.validation.storeNameTooLong]);
-    expect((await callAs(t, cy, 'createStoreWithTenant', { storeName: 'x'.repeat(99), slug: 'cy-shop' })).statusCode).toBe(200);
+    expect((await callFunction(t.app, 'createStoreWithTenant', { storeName: 'x'.repeat(99), slug: 'cy-shop' }, { as: cy })).statusCode).toBe(200);
   });
 
   it('free plan: the first store is fine, the second is refused with the spec message', async () => {
     const dee = await signedInCreator(t, { now: NOW });
     await createStoreAs(t, dee, 'dee-one');
-    const second = await callAs(t, dee, 'createAdditionalStore', { storeName: 'Dee Two', slug: 'dee-two' });
+    const second = await callFunction(t.app, 'createAdditionalStore', { storeName: 'Dee Two', slug: 'dee-two' }, { as: dee });
     expect(second.statusCode).toBe(400);
     expect(second.json().error).toMatchObject({ status: 'FAILED_PRECONDITION', message: MESSAGES.stores.limitReached });
     expect(await storesOf(dee.userId)).toHaveLength(1);
@@ -108,9 +115,9 @@ describe('createStoreWithTenant / createAdditionalStore', () => {
     const eli = await signedInCreator(t, { planId: 'creator', now: NOW });
     const first = await createStoreAs(t, eli, 'eli-one');
     await createStoreAs(t, eli, 'eli-two');
-    const third = await callAs(t, eli, 'createAdditionalStore', { storeName: 'Eli Three', slug: 'eli-three' });
+    const third = await callFunction(t.app, 'createAdditionalStore', { storeName: 'Eli Three', slug: 'eli-three' }, { as: eli });
     expect(third.statusCode).toBe(200);
-    const fourth = await callAs(t, eli, 'createAdditionalStore', { storeName: 'Eli Four', slug: 'eli-four' });
+    const fourth = await callFunction(t.app, 'createAdditionalStore', { storeName: 'Eli Four', slug: 'eli-four' }, { as: eli });
     expect(fourth.json().error.message).toBe(MESSAGES.stores.limitReached);
     expect(await userRow(eli.userId)).toMatchObject({ storeCount: 3, activeStoreId: first.id });
   });
@@ -120,18 +127,18 @@ describe('createStoreWithTenant / createAdditionalStore', () => {
     await createStoreAs(t, fay, 'fay-one');
     await setFlag(t, 'multiStore', false);
     try {
-      const second = await callAs(t, fay, 'createAdditionalStore', { storeName: 'Fay Two', slug: 'fay-two' });
+      const second = await callFunction(t.app, 'createAdditionalStore', { storeName: 'Fay Two', slug: 'fay-two' }, { as: fay });
       expect(second.json().error.message).toBe(MESSAGES.stores.limitReached);
     } finally {
       await setFlag(t, 'multiStore', true);
     }
-    expect((await callAs(t, fay, 'createAdditionalStore', { storeName: 'Fay Two', slug: 'fay-two' })).statusCode).toBe(200);
+    expect((await callFunction(t.app, 'createAdditionalStore', { storeName: 'Fay Two', slug: 'fay-two' }, { as: fay })).statusCode).toBe(200);
   });
 
   it('holds the plan limit under 10 concurrent creations by one creator (creator plan: exactly 3)', async () => {
     const gus = await signedInCreator(t, { planId: 'creator', now: NOW });
     const responses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => callAs(t, gus, 'createStoreWithTenant', { storeName: `Gus ${i}`, slug: `gus-${i}` })),
+      Array.from({ length: 10 }, (_, i) => callFunction(t.app, 'createStoreWithTenant', { storeName: `Gus ${i}`, slug: `gus-${i}` }, { as: gus })),
     );
     const ok = responses.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(3);
@@ -146,7 +153,7 @@ describe('createStoreWithTenant / createAdditionalStore', () => {
   it('holds slug uniqueness under 10 concurrent creations of one slug by different creators', async () => {
     const racers = await Promise.all(Array.from({ length: 10 }, () => signedInCreator(t, { now: NOW })));
     const responses = await Promise.all(
-      racers.map((who, i) => callAs(t, who, 'createStoreWithTenant', { storeName: `Racer ${i}`, slug: 'the-one-slug' })),
+      racers.map((who, i) => callFunction(t.app, 'createStoreWithTenant', { storeName: `Racer ${i}`, slug: 'the-one-slug' }, { as: who })),
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const losers = responses.filter((r) => r.statusCode !== 200);

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bioDomains, customDomains, storeDrafts, stores, tenants, users } from '#src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { testEnv } from '#src/testing/test-env.ts';
-import { callAs, createStoreAs, sampleProfile, seen, setFlag, signedInCreator, type TestCreator } from './store-test-support.ts';
+import { createStoreAs, sampleProfile, setFlag } from '#src/testing/stores.ts';
+import { callFunction, seen } from '#src/testing/call-function.ts';
+import { signedInCreator, type TestCreator } from '#src/testing/creators.ts';
 
 /**
  * SECURITY "Tenancy": every function that takes a store, tenant or domain answers a foreign id
@@ -23,8 +25,8 @@ describe('foreign ids answer like missing ones, on every store and domain functi
     mallory = await signedInCreator(t);
     victim = await createStoreAs(t, owner, 'victim-shop');
     ownStore = (await createStoreAs(t, mallory, 'mallory-shop')).id;
-    await callAs(t, owner, 'addCustomDomain', { storeId: victim.id, domain: 'victim.com' });
-    await callAs(t, owner, 'setBioSubdomain', { storeId: victim.id, name: 'victim' });
+    await callFunction(t.app, 'addCustomDomain', { storeId: victim.id, domain: 'victim.com' }, { as: owner });
+    await callFunction(t.app, 'setBioSubdomain', { storeId: victim.id, name: 'victim' }, { as: owner });
   });
   afterAll(() => t?.close());
 
@@ -55,8 +57,8 @@ describe('foreign ids answer like missing ones, on every store and domain functi
 
   it.each(cases)('%s', async (label, foreign, missing, status = 404) => {
     const name = label.split(' ')[0]!;
-    const foreignReply = seen(await callAs(t, mallory, name, foreign()));
-    const missingReply = seen(await callAs(t, mallory, name, missing()));
+    const foreignReply = seen(await callFunction(t.app, name, foreign(), { as: mallory }));
+    const missingReply = seen(await callFunction(t.app, name, missing(), { as: mallory }));
     expect(foreignReply.status).toBe(status);
     expect(foreignReply).toEqual(missingReply);
   });

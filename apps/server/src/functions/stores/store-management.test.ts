@@ -5,9 +5,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bioDomains, customDomains, products, sessions, storeDrafts, stores, tenants, users } from '#src/db/schema/index.ts';
 import { CONFIRM_SLUG_MESSAGE } from '#src/domain/stores/delete-store.ts';
-import { insertBuyer, insertOrder, insertProduct } from '../customers/customer-test-support.ts';
+import { insertBuyer, insertOrder, insertProduct } from '#src/testing/customers.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { callAs, createStoreAs, envWithDataDir, signedInCreator, type TestCreator } from './store-test-support.ts';
+import { createStoreAs, envWithDataDir } from '#src/testing/stores.ts';
+import { signedInCreator, type TestCreator } from '#src/testing/creators.ts';
+import { callFunction } from '#src/testing/call-function.ts';
 
 /** A clock that moves a second per call, so stores have distinct creation times. */
 function tickingClock(start = Date.parse('2030-05-01T00:00:00Z')) {
@@ -38,7 +40,7 @@ describe('getStore, listMyStores, switchActiveStore, deleteStoreAndTenant, tenan
 
   it('getStore answers the owner with the store and its tenant', async () => {
     const store = await createStoreAs(t, ann, 'ann-get');
-    const response = await callAs(t, ann, 'getStore', { storeId: store.id });
+    const response = await callFunction(t.app, 'getStore', { storeId: store.id }, { as: ann });
     expect(response.statusCode).toBe(200);
     expect(response.json().result).toMatchObject({ id: store.id, slug: 'ann-get', tenantId: store.tenantId, creatorId: ann.userId });
     await t.db.delete(stores).where(eq(stores.id, store.id));
@@ -48,14 +50,14 @@ describe('getStore, listMyStores, switchActiveStore, deleteStoreAndTenant, tenan
     const bo = await signedInCreator(t, { planId: 'creator', now: new Date('2030-05-01T00:00:00Z') });
     const first = await createStoreAs(t, bo, 'bo-first');
     const second = await createStoreAs(t, bo, 'bo-second');
-    const list = async () => (await callAs(t, bo, 'listMyStores', {})).json().result;
+    const list = async () => (await callFunction(t.app, 'listMyStores', {}, { as: bo })).json().result;
     expect((await list()).stores.map((s: { slug: string }) => s.slug)).toEqual(['bo-first', 'bo-second']);
     expect((await list()).activeStoreId).toBe(first.id);
 
     await t.db.update(users).set({ activeStoreId: null }).where(eq(users.id, bo.userId));
     expect((await list()).activeStoreId).toBe(first.id);
 
-    const switched = await callAs(t, bo, 'switchActiveStore', { storeId: second.id });
+    const switched = await callFunction(t.app, 'switchActiveStore', { storeId: second.id }, { as: bo });
     expect(switched.json().result).toEqual({ activeStoreId: second.id });
     expect((await list()).activeStoreId).toBe(second.id);
     expect((await userRow(bo.userId)).activeStoreId).toBe(second.id);
@@ -63,14 +65,14 @@ describe('getStore, listMyStores, switchActiveStore, deleteStoreAndTenant, tenan
 
   it('listMyStores shows only the caller’s stores', async () => {
     const cat = await signedInCreator(t, { now: new Date('2030-05-01T00:00:00Z') });
-    expect((await callAs(t, cat, 'listMyStores', null)).json().result).toEqual({ stores: [], activeStoreId: null });
+    expect((await callFunction(t.app, 'listMyStores', null, { as: cat })).json().result).toEqual({ stores: [], activeStoreId: null });
   });
 
   it('delete needs the typed slug, then removes store, tenant, draft, domains, customer sessions and files, and frees the slug', async () => {
     const dan = await signedInCreator(t, { planId: 'creator', now: new Date('2030-05-01T00:00:00Z') });
     const keep = await createStoreAs(t, dan, 'dan-keep');
     const doomed = await createStoreAs(t, dan, 'dan-doomed');
-    await callAs(t, dan, 'switchActiveStore', { storeId: doomed.id });
+    await callFunction(t.app, 'switchActiveStore', { storeId: doomed.id }, { as: dan });
     await t.db.insert(storeDrafts).values({ storeId: doomed.id, data: { name: 'draft' } });
     await t.db.insert(customDomains).values({ domain: 'dan-doomed.com', storeId: doomed.id, verifiedAt: new Date() });
     await t.db.insert(bioDomains).values({ fullDomain: 'dan.bio.example.com', storeId: doomed.id });
@@ -81,11 +83,11 @@ describe('getStore, listMyStores, switchActiveStore, deleteStoreAndTenant, tenan
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, 'avatar-x.png'), 'png');
 
-    const wrong = await callAs(t, dan, 'deleteStoreAndTenant', { storeId: doomed.id, confirmSlug: 'dan-keep' });
+    const wrong = await callFunction(t.app, 'deleteStoreAndTenant', { storeId: doomed.id, confirmSlug: 'dan-keep' }, { as: dan });
     expect([wrong.statusCode, wrong.json().error.message]).toEqual([400, CONFIRM_SLUG_MESSAGE]);
     expect(await t.db.select().from(stores).where(eq(stores.id, doomed.id))).toHaveLength(1);
 
-    const deleted = await callAs(t, dan, 'deleteStoreAndTenant', { storeId: doomed.id, confirmSlug: 'dan-doomed' });
+    const deleted = await callFunction(t.app, 'deleteStoreAndTenant', { storeId: doomed.id, confirmSlug: 'dan-doomed' }, { as: dan });
     expect(deleted.json().result).toEqual({ deleted: true, activeStoreId: keep.id });
     expect(await t.db.select().from(stores).where(eq(stores.id, doomed.id))).toEqual([]);
     expect(await t.db.select().from(tenants).where(eq(tenants.storeId, doomed.id))).toEqual([]);
@@ -98,37 +100,37 @@ describe('getStore, listMyStores, switchActiveStore, deleteStoreAndTenant, tenan
 
     // The slug is free again, for anyone.
     const eve = await signedInCreator(t, { now: new Date('2030-05-01T00:00:00Z') });
-    expect((await callAs(t, eve, 'createStoreWithTenant', { storeName: 'Eve', slug: 'dan-doomed' })).statusCode).toBe(200);
+    expect((await callFunction(t.app, 'createStoreWithTenant', { storeName: 'Eve', slug: 'dan-doomed' }, { as: eve })).statusCode).toBe(200);
 
-    const last = await callAs(t, dan, 'deleteStoreAndTenant', { storeId: keep.id, confirmSlug: 'dan-keep' });
+    const last = await callFunction(t.app, 'deleteStoreAndTenant', { storeId: keep.id, confirmSlug: 'dan-keep' }, { as: dan });
     expect(last.json().result).toEqual({ deleted: true, activeStoreId: null });
     expect(await userRow(dan.userId)).toMatchObject({ storeCount: 0, hasStore: false, activeStoreId: null });
     // Back under the free limit: a new store is allowed again.
-    expect((await callAs(t, dan, 'createStoreWithTenant', { storeName: 'Dan again', slug: 'dan-again' })).statusCode).toBe(200);
+    expect((await callFunction(t.app, 'createStoreWithTenant', { storeName: 'Dan again', slug: 'dan-again' }, { as: dan })).statusCode).toBe(200);
   });
 
   it('tenants: info, delete, then create again; one per store', async () => {
     const fin = await signedInCreator(t, { now: new Date('2030-05-01T00:00:00Z') });
     const store = await createStoreAs(t, fin, 'fin-shop');
-    const info = await callAs(t, fin, 'getTenantInfo', { tenantId: store.tenantId });
+    const info = await callFunction(t.app, 'getTenantInfo', { tenantId: store.tenantId }, { as: fin });
     expect(info.json().result).toMatchObject({ id: store.tenantId, storeId: store.id, displayName: 'Store fin-shop' });
-    const again = await callAs(t, fin, 'createTenant', { storeId: store.id });
+    const again = await callFunction(t.app, 'createTenant', { storeId: store.id }, { as: fin });
     expect([again.statusCode, again.json().error.status]).toEqual([409, 'ALREADY_EXISTS']);
 
-    expect((await callAs(t, fin, 'deleteTenant', { tenantId: store.tenantId })).json().result).toEqual({ deleted: true });
-    expect((await callAs(t, fin, 'getTenantInfo', { tenantId: store.tenantId })).statusCode).toBe(404);
-    expect((await callAs(t, fin, 'getStore', { storeId: store.id })).json().result.tenantId).toBeNull();
+    expect((await callFunction(t.app, 'deleteTenant', { tenantId: store.tenantId }, { as: fin })).json().result).toEqual({ deleted: true });
+    expect((await callFunction(t.app, 'getTenantInfo', { tenantId: store.tenantId }, { as: fin })).statusCode).toBe(404);
+    expect((await callFunction(t.app, 'getStore', { storeId: store.id }, { as: fin })).json().result.tenantId).toBeNull();
 
-    const created = await callAs(t, fin, 'createTenant', { storeId: store.id });
+    const created = await callFunction(t.app, 'createTenant', { storeId: store.id }, { as: fin });
     expect(created.statusCode).toBe(200);
-    expect((await callAs(t, fin, 'getStore', { storeId: store.id })).json().result.tenantId).toBe(created.json().result.id);
+    expect((await callFunction(t.app, 'getStore', { storeId: store.id }, { as: fin })).json().result.tenantId).toBe(created.json().result.id);
   });
 
   it('getStoreStats counts the store’s customers, products (not archived) and orders, and no other store’s', async () => {
     const gil = await signedInCreator(t, { now: new Date('2030-05-01T00:00:00Z') });
     const store = await createStoreAs(t, gil, 'gil-shop');
     const other = await createStoreAs(t, await signedInCreator(t, { now: new Date('2030-05-01T00:00:00Z') }), 'gil-rival');
-    const stats = await callAs(t, gil, 'getStoreStats', { storeId: store.id });
+    const stats = await callFunction(t.app, 'getStoreStats', { storeId: store.id }, { as: gil });
     expect(stats.json().result).toEqual({ customers: 0, products: 0, orders: 0, emailCampaigns: 0 });
 
     const { productId } = await insertProduct(t, store.id);
@@ -140,12 +142,12 @@ describe('getStore, listMyStores, switchActiveStore, deleteStoreAndTenant, tenan
     const elsewhere = await insertProduct(t, other.id);
     await insertOrder(t, { storeId: other.id, customerId: (await insertBuyer(t, other.id, 'x@example.com')).id, productId: elsewhere.productId });
 
-    const counted = await callAs(t, gil, 'getStoreStats', { storeId: store.id });
+    const counted = await callFunction(t.app, 'getStoreStats', { storeId: store.id }, { as: gil });
     expect(counted.json().result).toEqual({ customers: 1, products: 1, orders: 2, emailCampaigns: 0 });
   });
 
   it('a store function answers "Please sign in" without a session', async () => {
-    const response = await callAs(t, null, 'listMyStores', {});
+    const response = await callFunction(t.app, 'listMyStores', {});
     expect([response.statusCode, response.json().error.message]).toEqual([401, MESSAGES.generic.unauthenticated]);
   });
 });

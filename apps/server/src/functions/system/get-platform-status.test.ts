@@ -1,7 +1,8 @@
 import { DEFAULT_MAINTENANCE } from '@shopfront/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminConfig, featureFlags } from '#src/db/schema/index.ts';
-import { callFunction, createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { callFunction } from '#src/testing/call-function.ts';
 
 describe('getPlatformStatus', () => {
   let t: TestApp;

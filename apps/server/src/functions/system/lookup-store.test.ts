@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores, customDomains } from '#src/db/schema/index.ts';
 import { DEV_CREATOR } from '#src/domain/stores/create-dev-store.ts';
-import { callFunction, createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { callFunction } from '#src/testing/call-function.ts';
 
 describe('lookupStore', () => {
   let t: TestApp;
@@ -14,12 +15,16 @@ describe('lookupStore', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const created = await callFunction(t.app, 'testCreateStoreSimple', {
+    const created = await callFunction(
+  t.app,
+  'testCreateStoreSimple',
+  {
       slug: 'shop-one',
       name: 'Shop One',
       customDomain: 'www.Shop-One.com',
       bioDomain: 'ShopOne.bio.example.com',
-    });
+    },
+);
     expect(created.statusCode).toBe(200);
     storeId = created.json().result.storeId;
   });

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bioDomains, customDomains, stores, users } from '#src/db/schema/index.ts';
 import { DEV_CREATOR, DOMAIN_TAKEN_MESSAGE } from '#src/domain/stores/create-dev-store.ts';
-import { callFunction, createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { callFunction } from '#src/testing/call-function.ts';
 
 describe('testCreateStoreSimple', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { generateCodeVerifier } from 'arctic';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { authTokens } from '#src/db/schema/index.ts';
-import type { Executor } from '../db-types.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { PLATFORM_REALM } from '../limits.ts';
 import { hashToken, newSecretToken } from '../tokens.ts';
 import { constantTimeEquals } from './verify-id-token.ts';

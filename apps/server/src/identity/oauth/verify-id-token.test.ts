@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Jwk, JwsAlgorithm } from './jws.ts';
-import { createSigningKey, signJwt, tamperSignature } from './test-support/signing-keys.ts';
+import { createSigningKey, signJwt, tamperSignature } from '#src/testing/oauth/signing-keys.ts';
 import { verifyIdToken, type VerifyIdTokenOptions } from './verify-id-token.ts';
 
 const ISSUER = 'https://idp.example.com';

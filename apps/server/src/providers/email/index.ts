@@ -9,6 +9,6 @@ export {
 } from './smtp2go-provider.ts';
 export {
   checkEmailEnv, DEFAULT_EMAIL_FROM, EMAIL_ENV_SHAPE, emailConfigFromEnv, EmailEnvSchema, type EmailConfig, type EmailEnv,
-} from './email-env.ts';
+} from '#src/env/email-env.ts';
 export { emailProviderFromConfig, type EmailProviderDeps } from './select-provider.ts';
 export * from './templates/index.ts';

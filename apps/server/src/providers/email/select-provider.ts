@@ -1,4 +1,4 @@
-import type { EmailConfig } from './email-env.ts';
+import type { EmailConfig } from '#src/env/email-env.ts';
 import { createOutboxProvider, type SaveToOutbox } from './outbox-provider.ts';
 import { createSmtpProvider } from './smtp-provider.ts';
 import { createSmtp2goProvider } from './smtp2go-provider.ts';

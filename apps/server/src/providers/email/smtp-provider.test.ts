@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EmailSendError } from './email-send-error.ts';
 import { createSmtpProvider, type SmtpConfig } from './smtp-provider.ts';
 import { verificationCodeEmail } from './templates/index.ts';
-import { decodeBody, parseEntity, parseMultipart } from './test-support/mime.ts';
-import { smtpReply, startSmtpTestServer, type SmtpTestServer } from './test-support/smtp-test-server.ts';
+import { decodeBody, parseEntity, parseMultipart } from '#src/testing/mime.ts';
+import { smtpReply, startSmtpTestServer, type SmtpTestServer } from '#src/testing/smtp-test-server.ts';
 
 const FROM = 'Shopfront <no-reply@shopfront.test>';
 const cleanups: Array<() => Promise<void> | void> = [];

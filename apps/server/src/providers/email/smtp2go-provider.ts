@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { EmailSendError } from './email-send-error.ts';
 import type { EmailMessage, EmailProvider, SentEmail } from './types.ts';
+import { SMTP2GO_DEFAULT_BASE_URL } from '#src/env/email-env.ts';
 
-export const SMTP2GO_DEFAULT_BASE_URL = 'https://api.smtp2go.com/v3';
+export { SMTP2GO_DEFAULT_BASE_URL };
 export const SMTP2GO_DEFAULT_TIMEOUT_MS = 15_000;
 
 export interface Smtp2goConfig {

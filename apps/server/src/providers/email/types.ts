@@ -1,5 +1,6 @@
-export const EMAIL_PROVIDER_NAMES = ['outbox', 'smtp', 'smtp2go'] as const;
-export type EmailProviderName = (typeof EMAIL_PROVIDER_NAMES)[number];
+import type { EmailProviderName } from '#src/env/email-env.ts';
+
+export type { EmailProviderName };
 
 /**
  * One email to one recipient, already rendered (see `templates/`). Providers never render or

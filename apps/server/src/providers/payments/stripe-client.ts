@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { StripeConfig } from './payments-env.ts';
+import type { StripeConfig } from '#src/env/payments-env.ts';
 
 const clients = new WeakMap<StripeConfig, Stripe>();
 

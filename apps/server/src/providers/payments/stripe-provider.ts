@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { PaymentProvider } from './payment-provider.ts';
-import type { StripeConfig } from './payments-env.ts';
+import type { StripeConfig } from '#src/env/payments-env.ts';
 import { stripeClient } from './stripe-client.ts';
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Env } from '#src/env.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
-/** The built-in test provider's pay page for one checkout (http/checkout-routes.ts serves it). */
+/** The built-in test provider's pay page for one checkout (http/routes/checkout/checkout-routes.ts serves it). */
 export function testCheckoutUrl(env: Pick<Env, 'publicUrl'>, checkoutId: string): string {
   return `${env.publicUrl}/api/checkout/test/${encodeURIComponent(checkoutId)}`;
 }

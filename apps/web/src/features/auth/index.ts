@@ -1,5 +1,5 @@
 export { fetchSession, type SessionUser } from './api/fetch-session.ts';
-export { useSession, SESSION_QUERY_KEY } from './hooks/use-session.ts';
+export { useSession } from './hooks/use-session.ts';
 export { useSignOut } from './hooks/use-sign-out.ts';
 export { RequireCreator } from './components/require-creator.tsx';
 export { GuestOnly } from './components/guest-only.tsx';
@@ -8,11 +8,6 @@ export { EmailLinkPage } from './components/login/email-link-page.tsx';
 export { SignupPageBody } from './components/signup/signup-page.tsx';
 export { PasswordResetPage } from './components/password-reset/password-reset-page.tsx';
 export { AuthShell, AUTH_LINK_CLASS } from './components/auth-shell.tsx';
-export { LoginFormFields } from './components/login/login-form.tsx';
-export { CodeInput } from './components/shared/code-input.tsx';
 export { UserMenu } from './components/account/user-menu.tsx';
 export { AdminMfaBanner } from './components/account/admin-mfa-banner.tsx';
 export { SecurityPanel } from './components/account/security-panel.tsx';
-export { loginPathWithOrigin, returnPathFrom, ORIGIN_PARAM } from './login-path.ts';
-export { LOGIN_PATHS } from './login-path.ts';
-export { ResendCode } from './components/shared/resend-code.tsx';

@@ -2,7 +2,7 @@ import { COMMERCE_MESSAGES } from '@shopfront/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { storefrontProductDetail } from '../storefront/testing/storefront-fixtures.ts';
+import { storefrontProductDetail } from '#src/testing/storefront-data.ts';
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form.tsx';
 import { CheckoutRequestError, createCheckoutRequest, type CreatedCheckout } from './create-checkout-request.ts';
 

@@ -1,7 +1,5 @@
-import type { StorefrontProductDetail } from '@shopfront/core';
+import { checkoutSuccessPath, formatMoney, type StorefrontProductDetail, toMajorUnits } from '@shopfront/core';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { formatMoney, toMajorInput } from '../storefront/money.ts';
-import { checkoutSuccessPath } from '../storefront/store-paths.ts';
 import { validateCheckout, type CheckoutErrors, type CheckoutValues } from './checkout-rules.ts';
 import { CheckoutRequestError, createCheckoutRequest, type CreateCheckoutInput, type CreatedCheckout } from './create-checkout-request.ts';
 import { createKeyKeeper, newIdempotencyKey } from './idempotency-key.ts';
@@ -35,7 +33,7 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
   const [values, setValues] = useState<CheckoutValues>(() => ({
     name: '',
     email: '',
-    amount: isPwyw && product.priceCents ? toMajorInput(product.priceCents, product.currency) : '',
+    amount: isPwyw && product.priceCents ? toMajorUnits(product.priceCents, product.currency) : '',
     marketingConsent: false,
   }));
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -91,7 +89,7 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
 
   const describe = (field: keyof CheckoutErrors, hint?: string) =>
     [errors[field] ? `${id}-${field}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
-  const minimum = isPwyw && product.minPriceCents > 0 ? formatMoney(product.minPriceCents, product.currency) : null;
+  const minimum = isPwyw && product.minPriceCents > 0 ? formatMoney(product.minPriceCents, product.currency, { locale: 'en-US', trimWhole: true }) : null;
   const pendingLabel = isFree ? 'Getting it ready…' : 'Taking you to checkout…';
 
   return (

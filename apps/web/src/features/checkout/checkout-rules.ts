@@ -1,4 +1,4 @@
-import { parseMoney, formatMoney } from '../storefront/money.ts';
+import { formatMoney, parseMoney } from '@shopfront/core';
 
 /**
  * The buyer's checkout form rules (core CheckoutFormSchema and createCheckout), written without
@@ -62,7 +62,7 @@ export function validateCheckout(values: CheckoutValues, pricing: CheckoutPricin
     const parsed = typed ? parseMoney(typed, pricing.currency) : null;
     if (!typed) errors.amount = M.amountRequired;
     else if (parsed === null || parsed > CHECKOUT_LIMITS.amountMax) errors.amount = M.amountInvalid;
-    else if (parsed < pricing.minPriceCents) errors.amount = `${M.amountTooLow} (${formatMoney(pricing.minPriceCents, pricing.currency)})`;
+    else if (parsed < pricing.minPriceCents) errors.amount = `${M.amountTooLow} (${formatMoney(pricing.minPriceCents, pricing.currency, { locale: 'en-US', trimWhole: true })})`;
     else amount = parsed;
   }
   if (Object.keys(errors).length > 0) return { errors };

@@ -1,6 +1,3 @@
-/** Issue 5 products in the dashboard: the list, the editor, and pieces the store builder shares. */
+/** Products in the dashboard: the list and the editor, and the layout list the store builder shows. */
 export { ProductsScreen } from './components/products-screen.tsx';
-export { SortableList } from './components/sortable-list.tsx';
-export { CoverThumb, StatusBadge, TypeBadge } from './components/product-badges.tsx';
-export { useProducts, arrange } from './api/products-api.ts';
-export { PRODUCT_KEYS } from './api/product-keys.ts';
+export { ProductLayoutEditor } from './components/product-layout-editor.tsx';

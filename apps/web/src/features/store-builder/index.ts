@@ -1,2 +1,2 @@
 export { StoreBuilder, type StoreBuilderProps } from './components/store-builder.tsx';
-export { contrastRatio, contrastWarnings } from './lib/contrast.ts';
+export type { ProductLayoutFieldProps } from './components/products-section.tsx';

@@ -1,7 +1,7 @@
+import { formatMoney, parseMoney, toMajorUnits } from '@shopfront/core';
 import { describe, expect, it } from 'vitest';
 import { formatPrice, priceDisplay } from './format-price.ts';
-import { formatMoney, parseMoney, toMajorInput } from './money.ts';
-import { storefrontProduct } from './testing/storefront-fixtures.ts';
+import { storefrontProduct } from '#src/testing/storefront-data.ts';
 
 describe('priceDisplay (product cards and pages)', () => {
   it('shows a fixed price in the product currency, whole amounts without decimals', () => {
@@ -38,7 +38,7 @@ describe('priceDisplay (product cards and pages)', () => {
 
 describe('money in minor units', () => {
   it('formats and parses by the currency’s decimals', () => {
-    expect(formatMoney(1999, 'usd')).toBe('$19.99');
+    expect(formatMoney(1999, 'usd', { locale: 'en-US', trimWhole: true })).toBe('$19.99');
     expect(parseMoney('12', 'usd')).toBe(1200);
     expect(parseMoney('12.5', 'usd')).toBe(1250);
     expect(parseMoney('12,50', 'eur')).toBe(1250);
@@ -49,7 +49,7 @@ describe('money in minor units', () => {
     expect(parseMoney('12.345', 'usd')).toBeNull();
     expect(parseMoney('abc', 'usd')).toBeNull();
     expect(parseMoney('-3', 'usd')).toBeNull();
-    expect(toMajorInput(1250, 'usd')).toBe('12.50');
-    expect(toMajorInput(500, 'jpy')).toBe('500');
+    expect(toMajorUnits(1250, 'usd')).toBe('12.50');
+    expect(toMajorUnits(500, 'jpy')).toBe('500');
   });
 });

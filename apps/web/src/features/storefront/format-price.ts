@@ -1,5 +1,7 @@
-import type { StorefrontProduct } from '@shopfront/core';
-import { formatMoney } from './money.ts';
+import { formatMoney, type StorefrontProduct } from '@shopfront/core';
+
+/** Whole amounts without decimals; a fixed locale keeps the server's HTML and the hydration identical. */
+const money = (amountMinor: number, currency: string) => formatMoney(amountMinor, currency, { locale: 'en-US', trimWhole: true });
 
 /**
  * "€12", "$9.50", "Free". Null means the product has no fixed price (a link): nothing is shown.
@@ -7,7 +9,7 @@ import { formatMoney } from './money.ts';
 export function formatPrice(priceCents: number | null, currency: string): string | null {
   if (priceCents === null) return null;
   if (priceCents === 0) return 'Free';
-  return formatMoney(priceCents, currency);
+  return money(priceCents, currency);
 }
 
 /** What a product's price block says (cards and the product page). */
@@ -28,9 +30,9 @@ export function priceDisplay(product: Pick<StorefrontProduct, 'priceMode' | 'pri
     return { main: 'Free', note: null, compareAt: null };
   }
   const compareAt =
-    product.compareAtCents !== null && product.compareAtCents > product.priceCents ? formatMoney(product.compareAtCents, currency) : null;
+    product.compareAtCents !== null && product.compareAtCents > product.priceCents ? money(product.compareAtCents, currency) : null;
   if (product.priceMode === 'pay-what-you-want') {
-    return { main: 'Pay what you want', note: product.minPriceCents > 0 ? `from ${formatMoney(product.minPriceCents, currency)}` : null, compareAt: null };
+    return { main: 'Pay what you want', note: product.minPriceCents > 0 ? `from ${money(product.minPriceCents, currency)}` : null, compareAt: null };
   }
-  return { main: formatMoney(product.priceCents, currency), note: null, compareAt };
+  return { main: money(product.priceCents, currency), note: null, compareAt };
 }

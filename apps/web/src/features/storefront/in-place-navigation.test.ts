@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createPageLoader, landingOf, pageOf, titleOf } from './in-place-navigation.ts';
-import { storefrontData, storefrontProduct, storefrontProductDetail } from './testing/storefront-fixtures.ts';
+import { storefrontData, storefrontProduct, storefrontProductDetail } from '#src/testing/storefront-data.ts';
 
 describe('pageOf', () => {
   it('knows the landing and product pages under the base path, and nothing else', () => {

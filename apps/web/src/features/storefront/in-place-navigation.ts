@@ -1,5 +1,4 @@
-import type { StorefrontData } from '@shopfront/core';
-import { storeHomePath } from './store-paths.ts';
+import { type StorefrontData, storeHomePath } from '@shopfront/core';
 
 /** What a store-internal href names: the landing or one product page; null for anything else. */
 export function pageOf(href: string, basePath: string): { page: 'landing' } | { page: 'product'; productSlug: string } | null {

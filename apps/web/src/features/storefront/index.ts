@@ -1,8 +1,6 @@
 export { StorefrontView, type StorefrontViewProps } from './storefront-view.tsx';
 export { StoreNotFoundView } from './store-not-found-view.tsx';
 export { STOREFRONT_DOM } from './dom-ids.ts';
-export { SOCIAL_PLATFORM_INFO, SocialIcon } from './components/social-icons.tsx';
-export { checkoutSuccessPath, membersLoginPath, membersSignupPath, productPath, storeBasePath, storeHomePath } from './store-paths.ts';
 export { StorefrontNavigation, StoreLink, type StorefrontNavigate } from './navigation.tsx';
 export { fetchStorefrontProduct, useStorefrontProduct } from './api/get-storefront-product.ts';
 export { ProductNotFoundView } from './store-not-found-view.tsx';

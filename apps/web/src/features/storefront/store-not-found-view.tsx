@@ -1,5 +1,5 @@
-import { themeStyle } from '../themes/theme-style.ts';
-import { DEFAULT_THEME_ID } from '../themes/theme-ids.ts';
+import { themeStyle } from '#src/components/themes/theme-style.ts';
+import { DEFAULT_THEME_ID } from '#src/components/themes/theme-ids.ts';
 import './components/link-list.css';
 import './storefront.css';
 

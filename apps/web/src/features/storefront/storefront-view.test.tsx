@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StoreNotFoundView } from './store-not-found-view.tsx';
 import { StorefrontView } from './storefront-view.tsx';
-import { storefrontProduct } from './testing/storefront-fixtures.ts';
+import { storefrontProduct } from '#src/testing/storefront-data.ts';
 
 function storefront(profile: Partial<StoreProfile> = {}, extra: Partial<StorefrontData> = {}): StorefrontData {
   return {

@@ -1,13 +1,13 @@
-import type { StorefrontData } from '@shopfront/core';
-import { themeStyle } from '../themes/theme-style.ts';
+import { storeBaseUrl, type StorefrontData } from '@shopfront/core';
+import type { ComponentType } from 'react';
+import { themeStyle } from '#src/components/themes/theme-style.ts';
 import { arrangeProducts, visibleLinks } from './arrange.ts';
 import { LinkList } from './components/link-list.tsx';
 import { PreviewBanner } from './components/preview-banner.tsx';
-import { ProductDetail } from './components/product-detail.tsx';
+import { ProductDetail, type ProductCheckoutProps } from './components/product-detail.tsx';
 import { ProductGrid } from './components/product-grid.tsx';
 import { ProfileHeader } from './components/profile-header.tsx';
 import { StorefrontFooter } from './components/storefront-footer.tsx';
-import { storeBasePath } from './store-paths.ts';
 import './storefront.css';
 
 export interface StorefrontViewProps {
@@ -19,6 +19,8 @@ export interface StorefrontViewProps {
    * of the viewport, and the preview banner does not stick to the window.
    */
   embedded?: boolean;
+  /** The checkout form of product pages; without it a product page shows no way to buy. */
+  checkout?: ComponentType<ProductCheckoutProps>;
 }
 
 /**
@@ -27,10 +29,10 @@ export interface StorefrontViewProps {
  * with it, so it takes props only: no router, no queries (links navigate in place when a
  * StorefrontNavigation is provided).
  */
-export function StorefrontView({ data, basePath, embedded = false }: StorefrontViewProps) {
+export function StorefrontView({ data, basePath, embedded = false, checkout }: StorefrontViewProps) {
   const { profile } = data.store;
   const { theme, style } = themeStyle(profile.theme, profile.themeOverrides.colors);
-  const base = basePath ?? storeBasePath(data.store.slug);
+  const base = basePath ?? storeBaseUrl(data.store, { origin: '' });
   const Backdrop = theme.Backdrop;
   const product = data.product ?? null;
   return (
@@ -39,7 +41,7 @@ export function StorefrontView({ data, basePath, embedded = false }: StorefrontV
       {data.isPreview ? <PreviewBanner /> : null}
       {product ? (
         <div className="sf-column sf-column-wide">
-          <ProductDetail storeId={data.store.id} profile={profile} product={product} basePath={base} canBuy={!embedded} />
+          <ProductDetail storeId={data.store.id} profile={profile} product={product} basePath={base} canBuy={!embedded} checkout={checkout} />
           <StorefrontFooter basePath={base} />
         </div>
       ) : (

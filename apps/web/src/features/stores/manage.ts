@@ -1,12 +1,6 @@
-/** The creator's stores in the dashboard (issue 4): lists, switching, creating, deleting, shared dialogs. */
-export { STORE_KEYS } from './api/store-keys.ts';
-export { useMyStores, useActiveStore, type MyStores } from './hooks/use-my-stores.ts';
+/** The creator's store screens in the dashboard: switching, creating, deleting, the overview. */
 export { useSwitchActiveStore, useCreateStore, useDeleteStore, refreshStoreData } from './hooks/use-store-mutations.ts';
 export { useStoreStats } from './hooks/use-store-stats.ts';
-export { useStoreHost } from './hooks/use-store-host.ts';
-export { useSlugCheck, slugCheckQueryKey, type SlugCheckState } from './hooks/use-slug-check.ts';
-export { useDebouncedValue } from '#src/lib/use-debounced-value.ts';
-export { errorMessage } from '#src/lib/error-message.ts';
 export { StoreSwitcher } from './components/store-switcher.tsx';
 export { CreateStoreDialog } from './components/create-store-dialog.tsx';
 export { CreateStoreForm } from './components/create-store-form.tsx';
@@ -14,8 +8,3 @@ export { DeleteStoreDialog } from './components/delete-store-dialog.tsx';
 export { DangerZone } from './components/danger-zone.tsx';
 export { StoreHome } from './components/store-home.tsx';
 export { StoreStats } from './components/store-stats.tsx';
-export { StoreUrlField } from './components/store-url-field.tsx';
-export { SlugStatus, SlugSuggestions } from './components/slug-status.tsx';
-export { Dialog } from '#src/components/ui/dialog.tsx';
-export { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
-export { Alert, type AlertTone } from '#src/components/ui/alert.tsx';

@@ -2,8 +2,8 @@ import type { User } from '@shopfront/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_QUERY_KEY } from '#src/features/auth/index.ts';
-import { renderMode, resolutionFor, stubFunctions, testQueryClient } from '#src/test/render-mode.tsx';
+import { SESSION_QUERY_KEY } from '#src/lib/session-query-key.ts';
+import { renderMode, resolutionFor, stubFunctions, testQueryClient } from '#src/testing/render-mode.tsx';
 import { createRoutes } from './routes.tsx';
 
 const signedInUser = { uid: 'u1', email: 'ada@example.com' } as User;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderMode, resolutionFor, stubFunctions } from '#src/test/render-mode.tsx';
+import { renderMode, resolutionFor, stubFunctions } from '#src/testing/render-mode.tsx';
 import { createRoutes } from './routes.tsx';
 
 const store = { storeId: 's1', slug: 'cozy-mugs', name: 'Cozy Mugs', customDomain: null, isBioDomain: false };

@@ -1,7 +1,7 @@
 import type { StoreKey, StorefrontData } from '@shopfront/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderMode, resolutionFor, stubFunctions } from '#src/test/render-mode.tsx';
+import { renderMode, resolutionFor, stubFunctions } from '#src/testing/render-mode.tsx';
 import { createRoutes } from './routes.tsx';
 
 const key: StoreKey = { by: 'slug', slug: 'cozy-mugs' };

@@ -1,10 +1,10 @@
-import type { StorefrontData } from '@shopfront/core';
+import { storeBaseUrl, type StorefrontData } from '@shopfront/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { STOREFRONT_DOM } from '#src/features/storefront/dom-ids.ts';
 import { createPageLoader, titleOf } from '#src/features/storefront/in-place-navigation.ts';
 import { StorefrontNavigation } from '#src/features/storefront/navigation.tsx';
-import { StorefrontView } from '#src/features/storefront/storefront-view.tsx';
+import { StorefrontPage } from './storefront-page.tsx';
 
 /**
  * The storefront's only script (a second Vite entry): hydrates the server-rendered store. It
@@ -21,7 +21,7 @@ const dataElement = document.getElementById(STOREFRONT_DOM.dataId);
 function Storefront({ initial, basePath }: { initial: StorefrontData; basePath: string | undefined }) {
   const [data, setData] = useState(initial);
   const current = useRef(initial);
-  const base = basePath ?? `/${initial.store.slug}`;
+  const base = basePath ?? storeBaseUrl(initial.store, { origin: '' });
   const loader = useMemo(() => createPageLoader({ basePath: base, host: location.host }), [base]);
   const moved = useRef(false);
 
@@ -65,7 +65,7 @@ function Storefront({ initial, basePath }: { initial: StorefrontData; basePath: 
   const navigate = initial.isPreview ? null : (href: string) => void show(href, true);
   return (
     <StorefrontNavigation value={navigate}>
-      <StorefrontView data={data} basePath={basePath} />
+      <StorefrontPage data={data} basePath={basePath} />
     </StorefrontNavigation>
   );
 }

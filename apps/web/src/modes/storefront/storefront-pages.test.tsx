@@ -2,8 +2,8 @@ import type { AppModeResult, StoreKey, StorefrontData } from '@shopfront/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storefrontData, storefrontProduct, storefrontProductDetail } from '#src/features/storefront/testing/storefront-fixtures.ts';
-import { renderMode, resolutionFor } from '#src/test/render-mode.tsx';
+import { storefrontData, storefrontProduct, storefrontProductDetail } from '#src/testing/storefront-data.ts';
+import { renderMode, resolutionFor } from '#src/testing/render-mode.tsx';
 import { CheckoutSuccessPage } from './pages/checkout-success-page.tsx';
 import { createRoutes } from './routes.tsx';
 

@@ -3,7 +3,7 @@ import { providerCall } from '../exchange.ts';
 import { fetchJson } from '../http-json.ts';
 import { identityFromOidcClaims } from '../identity-fields.ts';
 import { isJwsAlgorithm, type JwsAlgorithm } from '../jws.ts';
-import type { OidcConfig } from '../oauth-env.ts';
+import type { OidcConfig } from '#src/env/oauth-env.ts';
 import { OAUTH_FAILURES, OAuthFlowError, OAUTH_MESSAGES } from '../oauth-errors.ts';
 import type { OAuthProvider, ProviderDeps } from '../types.ts';
 import { verifyIdToken, type IdTokenClaims } from '../verify-id-token.ts';

@@ -3,7 +3,7 @@ import { decodeJws } from '../jws.ts';
 import { providerCall } from '../exchange.ts';
 import { PROVIDER_LABELS } from '../labels.ts';
 import { identityFromOidcClaims } from '../identity-fields.ts';
-import type { OAuthClientConfig } from '../oauth-env.ts';
+import type { OAuthClientConfig } from '#src/env/oauth-env.ts';
 import type { OAuthProvider, ProviderDeps, ProviderIdentity } from '../types.ts';
 import { checkIdTokenClaims, type ClaimExpectations } from '../verify-id-token.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OAUTH_MESSAGES } from '../oauth-errors.ts';
-import { createSigningKey, signJwt } from '../test-support/signing-keys.ts';
-import { startProviderStandIn, type ProviderStandIn } from '../test-support/provider-stand-in.ts';
+import { createSigningKey, signJwt } from '#src/testing/oauth/signing-keys.ts';
+import { startProviderStandIn, type ProviderStandIn } from '#src/testing/oauth/provider-stand-in.ts';
 import { createFacebookProvider, parseFacebookIdentity } from './facebook.ts';
 import { createGitHubProvider, parseGitHubIdentity } from './github.ts';
 import { createGoogleProvider } from './google.ts';

@@ -4,7 +4,7 @@ import { providerCall } from '../exchange.ts';
 import { PROVIDER_LABELS } from '../labels.ts';
 import { fetchJson } from '../http-json.ts';
 import { emailAddress, photoUrl, text } from '../identity-fields.ts';
-import type { OAuthClientConfig } from '../oauth-env.ts';
+import type { OAuthClientConfig } from '#src/env/oauth-env.ts';
 import type { OAuthProvider, ProviderDeps, ProviderIdentity } from '../types.ts';
 
 export const TWITTER_API = 'https://api.twitter.com/2';

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
 import { ModeRedirect } from '#src/lib/mode-navigation.tsx';
 import { useSession } from '../hooks/use-session.ts';
-import { returnPathFrom } from '../login-path.ts';
+import { returnPathFrom } from '#src/lib/login-path.ts';
 
 /** Spec §2: an already signed-in visitor on /login (or /signup) goes to /dashboard or the origin. */
 export function GuestOnly({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
 import { ModeRedirect } from '#src/lib/mode-navigation.tsx';
 import { useSession } from '../hooks/use-session.ts';
-import { loginPathWithOrigin } from '../login-path.ts';
+import { loginPathWithOrigin } from '#src/lib/login-path.ts';
 
 /** Spec §2: every /dashboard route needs creator sign-in, else /login remembering the origin. */
 export function RequireCreator() {

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { SESSION_QUERY_KEY } from '#src/lib/session-query-key.ts';
 import { fetchSession } from '../api/fetch-session.ts';
-
-export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
 /** The signed-in creator, or null. Sign-in and sign-out invalidate SESSION_QUERY_KEY. */
 export function useSession() {

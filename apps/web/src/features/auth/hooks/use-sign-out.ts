@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '#src/lib/call-function.ts';
 import { toast } from '#src/lib/toast.ts';
 import { errorMessage } from '#src/lib/error-message.ts';
-import { SESSION_QUERY_KEY } from './use-session.ts';
+import { SESSION_QUERY_KEY } from '#src/lib/session-query-key.ts';
 import { useModeNavigate } from './use-mode-navigate.ts';
 
 /**

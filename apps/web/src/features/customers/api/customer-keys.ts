@@ -1,4 +1,4 @@
-import { STORE_KEYS } from '#src/features/stores/manage.ts';
+import { STORE_KEYS } from '#src/lib/store-keys.ts';
 
 /** Under the store's key, so switching or deleting a store refetches everything here. */
 export const CUSTOMER_KEYS = {

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
-import { answerFunctions, callsOf, testStore } from '#src/features/stores/testing/stores-test-kit.tsx';
-import { renderCustomers } from '../testing/render-customers.tsx';
-import { testCustomer, testOrder } from '../testing/customer-fixtures.ts';
+import { testStore } from '#src/testing/creator-kit.tsx';
+import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { renderCustomers, testCustomer, testOrder } from '../customer-fixtures.tsx';
 
 vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;

@@ -1,8 +1,8 @@
-import type { Order } from '@shopfront/core';
+import { formatMoney, type Order } from '@shopfront/core';
 import { Link } from 'react-router';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useCustomer } from '../api/customers-api.ts';
-import { formatDate, formatMoney } from '../format.ts';
+import { formatDate } from '../format.ts';
 import { CustomerEditForm } from './customer-edit-form.tsx';
 import { MemberBadge } from './customer-rows.tsx';
 import { LoadError } from './load-error.tsx';

@@ -1,6 +1,6 @@
-import type { Customer } from '@shopfront/core';
+import { type Customer, formatMoney } from '@shopfront/core';
 import { Link } from 'react-router';
-import { formatDate, formatMoney } from '../format.ts';
+import { formatDate } from '../format.ts';
 
 /** Where a customer's detail opens: `?customer=<id>` on this page, so it can be linked and goes Back. */
 export function customerDetailSearch(customerId: string): string {

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
-import { answerFunctions, callsOf, testStore } from '#src/features/stores/testing/stores-test-kit.tsx';
-import { renderCustomers } from '../testing/render-customers.tsx';
-import { testCustomer } from '../testing/customer-fixtures.ts';
+import { testStore } from '#src/testing/creator-kit.tsx';
+import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { renderCustomers, testCustomer } from '../customer-fixtures.tsx';
 import { EMPTY_CUSTOMERS_TEXT } from './customers-screen.tsx';
 
 vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useDebouncedValue } from '#src/lib/use-debounced-value.ts';
-import { useActiveStore } from '#src/features/stores/manage.ts';
+import { useActiveStore } from '#src/lib/active-store.ts';
 import { customersCsvUrl, useCustomerList, useCustomerSearch, useStoreCurrency } from '../api/customers-api.ts';
 import { AddCustomerDialog } from './add-customer-dialog.tsx';
 import { CustomerDetail } from './customer-detail.tsx';

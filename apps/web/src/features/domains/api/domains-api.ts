@@ -1,7 +1,7 @@
 import type { StoreDomains } from '@shopfront/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '#src/lib/call-function.ts';
-import { STORE_KEYS } from '#src/features/stores/manage.ts';
+import { STORE_KEYS } from '#src/lib/store-keys.ts';
 
 export function useStoreDomains(storeId: string) {
   return useQuery({ queryKey: STORE_KEYS.domains(storeId), queryFn: () => callFunction('getStoreDomains', { storeId }) });

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { cn } from '#src/components/ui/cn.ts';
-import { errorMessage } from '#src/features/stores/manage.ts';
+import { errorMessage } from '#src/lib/error-message.ts';
 import { useAddCustomDomain } from '../api/domains-api.ts';
 
 /** Adds a domain the creator owns; the server normalises it (no scheme, no www) and answers with its TXT record. */

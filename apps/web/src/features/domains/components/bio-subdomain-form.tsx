@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { toast } from '#src/lib/toast.ts';
-import { ConfirmDialog, errorMessage } from '#src/features/stores/manage.ts';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
 import { useSetBioSubdomain } from '../api/domains-api.ts';
 
 /** Spec §2 bio subdomain `{name}.{BIO_DOMAIN}`: set, change or remove. */

@@ -2,7 +2,9 @@ import type { CustomDomain } from '@shopfront/core';
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { toast } from '#src/lib/toast.ts';
-import { Alert, ConfirmDialog, errorMessage } from '#src/features/stores/manage.ts';
+import { Alert } from '#src/components/ui/alert.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
 import { useRemoveCustomDomain, useVerifyCustomDomain } from '../api/domains-api.ts';
 import { CopyField } from './copy-field.tsx';
 

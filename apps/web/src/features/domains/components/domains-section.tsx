@@ -1,6 +1,9 @@
+import { storefrontUrl } from '@shopfront/core';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { usePlatformStatus } from '#src/features/platform/index.ts';
-import { Alert, errorMessage, useActiveStore } from '#src/features/stores/manage.ts';
+import { usePlatformStatus } from '#src/lib/use-platform-status.ts';
+import { Alert } from '#src/components/ui/alert.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
+import { useActiveStore } from '#src/lib/active-store.ts';
 import { useStoreDomains } from '../api/domains-api.ts';
 import { AddDomainForm } from './add-domain-form.tsx';
 import { BioSubdomainForm } from './bio-subdomain-form.tsx';
@@ -42,7 +45,7 @@ function DomainsBody({ storeId, slug }: { storeId: string; slug: string }) {
     <div className="mt-5 divide-y divide-slate-100">
       <div className="pb-5">
         <h3 className="text-sm font-semibold text-slate-900">Platform address</h3>
-        <a href={`/${slug}`} target="_blank" rel="noreferrer" className="mt-1 inline-block font-medium break-all text-brand-700 hover:underline">
+        <a href={storefrontUrl({ slug }, { origin: '' })} target="_blank" rel="noreferrer" className="mt-1 inline-block font-medium break-all text-brand-700 hover:underline">
           {data.platformUrl}
         </a>
       </div>

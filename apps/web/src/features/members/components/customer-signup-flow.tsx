@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { CodeEntry } from '#src/components/forms/code-entry.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { useCustomerSignUp, useSendCustomerCode } from '../api/members-api.ts';
 import { CustomerSignupForm, EMPTY_MEMBER_SIGNUP, type MemberSignup } from './customer-signup-form.tsx';
-import { SignupVerifyStep } from './signup-verify-step.tsx';
 
 export const SIGNUP_STEPS = ['Your details', 'Verify email'] as const;
 
@@ -42,10 +42,14 @@ export function CustomerSignupFlow({ storeId, onStepChange }: { storeId: string;
 
   const { values } = state;
   return (
-    <SignupVerifyStep
+    <CodeEntry
       email={values.email}
+      note="Anything you bought from this store with this email will appear in your account once it is verified."
+      incompleteCode="explain"
+      submitLabel="Verify and create account"
+      pendingLabel="Creating your account…"
       error={signUp.isError ? errorMessage(signUp.error) : null}
-      onVerify={async (code) => {
+      onSubmit={async (code) => {
         await signUp.mutateAsync({ ...values, code }).catch(() => undefined);
       }}
       onResend={() => sendCode.mutateAsync(values.email)}

@@ -1,20 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EmailSchema, MESSAGES, PasswordResetSchema } from '@shopfront/core';
+import { EmailSchema, PasswordResetSchema, type PasswordReset } from '@shopfront/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '#src/components/ui/alert.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { PasswordField } from '#src/components/ui/password-field.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
-import { CodeInput, ResendCode } from '#src/features/auth/index.ts';
+import { CodeEntry } from '#src/components/forms/code-entry.tsx';
 import { useCustomerResetPassword, useSendCustomerCode } from '../api/members-api.ts';
 
 const EmailStepSchema = z.object({ email: EmailSchema });
-const CodeSchema = z.string().regex(/^\d{6}$/, { error: MESSAGES.validation.verificationCodeInvalid });
-const ResetStepSchema = z.intersection(z.object({ code: CodeSchema }), PasswordResetSchema);
-type ResetStep = z.infer<typeof ResetStepSchema>;
 
 /**
  * "Forgot password?": the email gets a reset code (sendCustomerCode password-reset), then the code
@@ -63,37 +60,28 @@ function EmailStep({ error, onSubmit }: { error: string | null; onSubmit: (email
 
 function ResetStepForm({ storeId, email, onResend, onChangeEmail }: { storeId: string; email: string; onResend: () => Promise<unknown>; onChangeEmail: () => void }) {
   const reset = useCustomerResetPassword(storeId);
-  const { register, control, handleSubmit, formState } = useForm<ResetStep>({
-    resolver: zodResolver(ResetStepSchema),
-    defaultValues: { code: '', password: '', confirmPassword: '' },
+  const { register, handleSubmit, formState } = useForm<PasswordReset>({
+    resolver: zodResolver(PasswordResetSchema),
+    defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
   return (
-    <div className="space-y-6">
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={handleSubmit(async (values) => {
-          await reset.mutateAsync({ email, ...values }).catch(() => undefined);
-        })}
-      >
-        <p className="text-sm text-slate-600">
-          We sent a 6-digit code to <span className="font-semibold text-slate-900 wrap-anywhere">{email}</span>. It expires in 10 minutes.
-        </p>
-        {reset.isError ? <Alert>{errorMessage(reset.error)}</Alert> : null}
-        <Controller control={control} name="code" render={({ field }) => <CodeInput value={field.value} onChange={field.onChange} autoFocus error={errors.code?.message} />} />
-        <PasswordField label="New password" autoComplete="new-password" hint={errors.password ? undefined : 'At least 6 characters.'} error={errors.password?.message} {...register('password')} />
-        <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
-        <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Set new password and sign in'}
-        </Button>
-      </form>
-      <ResendCode onResend={onResend} />
-      <p className="text-center text-sm">
-        <button type="button" onClick={onChangeEmail} className="font-medium text-slate-600 underline-offset-2 hover:text-slate-900 hover:underline">
-          Use a different email
-        </button>
-      </p>
-    </div>
+    <CodeEntry
+      email={email}
+      error={reset.isError ? errorMessage(reset.error) : null}
+      incompleteCode="explain"
+      submitLabel="Set new password and sign in"
+      pendingLabel="Saving…"
+      onSubmit={(code) =>
+        handleSubmit(async (values) => {
+          await reset.mutateAsync({ email, code, ...values }).catch(() => undefined);
+        })()
+      }
+      onResend={onResend}
+      onChangeEmail={onChangeEmail}
+    >
+      <PasswordField label="New password" autoComplete="new-password" hint={errors.password ? undefined : 'At least 6 characters.'} error={errors.password?.message} {...register('password')} />
+      <PasswordField label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+    </CodeEntry>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { returnPathFrom } from '#src/features/auth/index.ts';
+import { returnPathFrom } from '#src/lib/login-path.ts';
 import { useCustomerSession } from '../hooks/use-customer-session.ts';
 import { MEMBERS_PATHS } from '../members-paths.ts';
 

@@ -1,4 +1,4 @@
-import { LoginFormFields } from '#src/features/auth/index.ts';
+import { LoginFormFields } from '#src/components/forms/login-form-fields.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { useCustomerSignIn } from '../api/members-api.ts';
 

@@ -1,7 +1,7 @@
-import type { Purchase } from '@shopfront/core';
+import { formatBytes, formatMoney, type Purchase } from '@shopfront/core';
 import { buttonClasses } from '#src/components/ui/button.tsx';
 import { cn } from '#src/components/ui/cn.ts';
-import { formatAmount, formatBytes, formatPurchaseDate, safeHttpUrl } from '../format.ts';
+import { formatPurchaseDate, safeHttpUrl } from '../format.ts';
 
 export const REFUNDED_TEXT = 'Refunded — downloads are no longer available';
 
@@ -26,7 +26,7 @@ export function PurchaseCard({ purchase }: { purchase: Purchase }) {
               {purchase.product.title}
             </h3>
             <p className="mt-0.5 text-sm text-slate-500">
-              <time dateTime={purchase.createdAt}>{formatPurchaseDate(purchase.createdAt)}</time> · {formatAmount(purchase.amountCents, purchase.currency)}
+              <time dateTime={purchase.createdAt}>{formatPurchaseDate(purchase.createdAt)}</time> · {purchase.amountCents === 0 ? 'Free' : formatMoney(purchase.amountCents, purchase.currency)}
             </p>
             {refunded ? <p className="mt-2 text-sm font-medium text-slate-700">{REFUNDED_TEXT}</p> : null}
           </div>

@@ -1,7 +1,7 @@
 import type { PaymentSettings } from '@shopfront/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '#src/lib/call-function.ts';
-import { STORE_KEYS } from '#src/features/stores/manage.ts';
+import { STORE_KEYS } from '#src/lib/store-keys.ts';
 
 /** Under the store's keys, so switching stores refetches it. */
 export const paymentKeys = (storeId: string) => [...STORE_KEYS.store(storeId), 'payments'] as const;

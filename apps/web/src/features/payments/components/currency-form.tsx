@@ -2,7 +2,7 @@ import { ISO_CURRENCY_CODES } from '@shopfront/core';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { toast } from '#src/lib/toast.ts';
-import { errorMessage } from '#src/features/stores/manage.ts';
+import { errorMessage } from '#src/lib/error-message.ts';
 import { useUpdateCurrency } from '../api/payments-api.ts';
 
 function currencyNames(): { code: string; label: string }[] {

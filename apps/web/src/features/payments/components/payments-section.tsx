@@ -1,5 +1,7 @@
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { Alert, errorMessage, useActiveStore } from '#src/features/stores/manage.ts';
+import { Alert } from '#src/components/ui/alert.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
+import { useActiveStore } from '#src/lib/active-store.ts';
 import { usePaymentSettings, type PaymentSettings } from '../api/payments-api.ts';
 import { CurrencyForm } from './currency-form.tsx';
 import { StripeAccount } from './stripe-account.tsx';

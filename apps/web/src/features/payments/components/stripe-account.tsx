@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { toast } from '#src/lib/toast.ts';
-import { Alert, ConfirmDialog, errorMessage } from '#src/features/stores/manage.ts';
+import { Alert } from '#src/components/ui/alert.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
 import { useDisconnectStripe, useStartStripeConnect, type PaymentSettings } from '../api/payments-api.ts';
 
 /** Sends the browser to Stripe's authorize page (a seam for tests). */

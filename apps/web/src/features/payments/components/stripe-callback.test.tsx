@@ -2,9 +2,10 @@ import { AppError, COMMERCE_MESSAGES } from '@shopfront/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
-import { renderMode, resolutionFor, testQueryClient } from '#src/test/render-mode.tsx';
-import { SESSION_QUERY_KEY } from '#src/features/auth/index.ts';
-import { answerFunctions, callsOf, TEST_CREATOR } from '#src/features/stores/testing/stores-test-kit.tsx';
+import { renderMode, resolutionFor, testQueryClient } from '#src/testing/render-mode.tsx';
+import { SESSION_QUERY_KEY } from '#src/lib/session-query-key.ts';
+import { TEST_CREATOR } from '#src/testing/creator-kit.tsx';
+import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
 import { StripeCallback } from './stripe-callback.tsx';
 
 vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { Alert, errorMessage } from '#src/features/stores/manage.ts';
+import { Alert } from '#src/components/ui/alert.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
 import { useCompleteStripeConnect } from '../api/payments-api.ts';
 
 const SETTINGS_PATH = '/dashboard/settings';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
-import { usePlatformStatus } from '../hooks/use-platform-status.ts';
+import { usePlatformStatus } from '#src/lib/use-platform-status.ts';
 import { MaintenanceScreen } from './maintenance-screen.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { PRODUCT_LIMITS, PRODUCT_MESSAGES, type Product, type ProductFile } from '@shopfront/core';
+import { formatBytes, type Product, PRODUCT_LIMITS, PRODUCT_MESSAGES, type ProductFile } from '@shopfront/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
@@ -8,7 +8,6 @@ import { toast } from '#src/lib/toast.ts';
 import { rememberProduct, useDeleteProductFile } from '../api/products-api.ts';
 import { uploadProductFile } from '../api/product-uploads.ts';
 import { isCancelled, type UploadHandle } from '#src/lib/upload.ts';
-import { formatBytes } from '../lib/product-labels.ts';
 import { ProgressBar } from '#src/components/ui/progress-bar.tsx';
 
 interface Upload {

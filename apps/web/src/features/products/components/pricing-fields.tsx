@@ -1,8 +1,7 @@
-import type { PriceMode } from '@shopfront/core';
+import { currencySymbol, type PriceMode } from '@shopfront/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { cn } from '#src/components/ui/cn.ts';
 import { TextField } from '#src/components/ui/text-field.tsx';
-import { currencySymbol } from '../lib/money.ts';
 import type { ProductFormValues } from '../lib/product-form.ts';
 
 const MODES: { value: PriceMode; label: string; explanation: string }[] = [

@@ -1,4 +1,4 @@
-import { DEFAULT_CTA, type Product, type ProductType, type Store } from '@shopfront/core';
+import { DEFAULT_CTA, type Product, productSlugFromTitle, type ProductType, productUrl, type Store } from '@shopfront/core';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { Link, useBlocker, useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
-import { useStoreHost } from '#src/features/stores/manage.ts';
+import { useStoreHost } from '#src/lib/use-store-host.ts';
 import { useSaveProduct } from '../api/products-api.ts';
 import { editorSearch } from '../lib/editor-search.ts';
 import {
@@ -20,7 +20,7 @@ import {
   productToForm,
   type ProductFormValues,
 } from '../lib/product-form.ts';
-import { productPath, slugFromTitle, TYPE_INFO } from '../lib/product-labels.ts';
+import { TYPE_INFO } from '../lib/product-labels.ts';
 import { CoverField } from './cover-field.tsx';
 import { DeleteProductDialog } from './delete-product-dialog.tsx';
 import { EditorCard } from './editor-card.tsx';
@@ -105,7 +105,7 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
   const status = product?.status ?? 'draft';
   const archived = status === 'archived';
   const busy = running !== null;
-  const finalUrl = `${host}${productPath(store.slug, slug || 'your-product')}`;
+  const finalUrl = `${host}${productUrl(store, slug || 'your-product', { origin: '' })}`;
 
   return (
     <FormProvider {...form}>
@@ -139,13 +139,13 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
                 error={formState.errors.title?.message}
                 {...register('title', {
                   onChange: (event: { target: { value: string } }) => {
-                    if (!slugEdited.current) setValue('slug', slugFromTitle(event.target.value), { shouldDirty: true });
+                    if (!slugEdited.current) setValue('slug', productSlugFromTitle(event.target.value, ''), { shouldDirty: true });
                   },
                 })}
               />
               <TextField
                 label="URL"
-                placeholder={slugFromTitle(title) || 'mug-care-guide'}
+                placeholder={productSlugFromTitle(title, '') || 'mug-care-guide'}
                 autoCapitalize="none"
                 autoCorrect="off"
                 spellCheck={false}

@@ -2,8 +2,11 @@ import { AppError } from '@shopfront/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
-import { answerFunctions, callsOf, testStore } from '#src/features/stores/testing/stores-test-kit.tsx';
-import { renderProductsScreen, stackSortableRows, testProduct } from '../testing/products-test-kit.tsx';
+import { testStore } from '#src/testing/creator-kit.tsx';
+import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { testProduct } from '#src/testing/product-data.ts';
+import { stackSortableRows } from '#src/testing/sortable-rows.ts';
+import { renderProductsScreen } from '../product-fixtures.tsx';
 
 vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;

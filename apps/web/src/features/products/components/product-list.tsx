@@ -10,7 +10,7 @@ import { priceLabel } from '../lib/product-labels.ts';
 import { editorSearch } from '../lib/editor-search.ts';
 import { DeleteProductDialog } from './delete-product-dialog.tsx';
 import { CoverThumb, StatusBadge, TypeBadge } from './product-badges.tsx';
-import { SortableList } from './sortable-list.tsx';
+import { SortableList } from '#src/components/ui/sortable-list.tsx';
 
 /** The store's products in storefront order: drag to reorder, edit, delete; archived ones on request. */
 export function ProductList({ store }: { store: Store }) {

@@ -5,7 +5,7 @@ import { Alert } from '#src/components/ui/alert.tsx';
 import { buttonClasses } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
-import { useActiveStore } from '#src/features/stores/manage.ts';
+import { useActiveStore } from '#src/lib/active-store.ts';
 import { useProduct, useProducts } from '../api/products-api.ts';
 import { editorSearch, readEditorView } from '../lib/editor-search.ts';
 import { ProductList } from './product-list.tsx';

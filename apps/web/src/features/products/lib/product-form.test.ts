@@ -1,7 +1,16 @@
 import { PRODUCT_MESSAGES } from '@shopfront/core';
 import { describe, expect, it } from 'vitest';
-import { testProduct } from '../testing/products-test-kit.tsx';
-import { changedFields, emptyProductForm, formToFields, productFormIssues, productToForm, type ProductFormValues } from './product-form.ts';
+import { testProduct } from '#src/testing/product-data.ts';
+import {
+  centsToInput,
+  changedFields,
+  emptyProductForm,
+  formToFields,
+  inputToCents,
+  productFormIssues,
+  productToForm,
+  type ProductFormValues,
+} from './product-form.ts';
 
 const digital = (change: Partial<ProductFormValues>): ProductFormValues => ({ ...emptyProductForm('digital'), title: 'Guide', ...change });
 
@@ -42,5 +51,32 @@ describe('product form rules', () => {
   it('round-trips a product and finds nothing changed', () => {
     const product = testProduct({ subtitle: 'Sub', compareAtCents: 2000, descriptionHtml: '<p>Hi</p>' });
     expect(changedFields(formToFields(productToForm(product, 'USD'), 'USD'), product)).toEqual({});
+  });
+});
+
+describe('money inputs', () => {
+  it('reads typed amounts as minor units', () => {
+    expect(inputToCents('12.50', 'USD')).toBe(1250);
+    expect(inputToCents('12.5', 'USD')).toBe(1250);
+    expect(inputToCents('12', 'USD')).toBe(1200);
+    expect(inputToCents('12,50', 'EUR')).toBe(1250);
+    expect(inputToCents('$1,299.99', 'USD')).toBe(129999);
+    expect(inputToCents(' 0.5 ', 'USD')).toBe(50);
+    expect(inputToCents('500', 'JPY')).toBe(500);
+  });
+
+  it('tells empty from not an amount', () => {
+    expect(inputToCents('', 'USD')).toBeNull();
+    expect(inputToCents('   ', 'USD')).toBeNull();
+    expect(inputToCents('abc', 'USD')).toBeNaN();
+    expect(inputToCents('1.999', 'USD')).toBeNaN();
+    expect(inputToCents('5.5', 'JPY')).toBeNaN();
+    expect(inputToCents('-3', 'USD')).toBeNaN();
+  });
+
+  it('shows minor units back in major units', () => {
+    expect(centsToInput(1250, 'USD')).toBe('12.50');
+    expect(centsToInput(1200, 'USD')).toBe('12');
+    expect(centsToInput(null, 'USD')).toBe('');
   });
 });

@@ -1,15 +1,27 @@
 import {
   DEFAULT_CTA,
+  parseMoney,
   PRODUCT_MESSAGES,
   ProductFieldsSchema,
   productRuleIssues,
+  toMajorUnits,
   type PriceMode,
   type Product,
   type ProductFields,
   type ProductType,
 } from '@shopfront/core';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { centsToInput, inputToCents } from './money.ts';
+
+/** What a money input shows for an amount: 1250 → "12.50", 1200 → "12"; empty for none. */
+export function centsToInput(cents: number | null, currency: string): string {
+  return cents === null ? '' : toMajorUnits(cents, currency, { trimWhole: true });
+}
+
+/** A money input as minor units: null when empty, NaN when it is not an amount (the resolver reports it). */
+export function inputToCents(text: string, currency: string): number | null {
+  if (text.trim() === '') return null;
+  return parseMoney(text, currency) ?? Number.NaN;
+}
 
 /** What the editor's inputs hold: money as typed text in major units, empty strings for "none". */
 export interface ProductFormValues {

@@ -1,5 +1,4 @@
-import type { Product, ProductStatus, ProductType } from '@shopfront/core';
-import { formatMoney } from './money.ts';
+import { formatMoney, type Product, type ProductStatus, type ProductType } from '@shopfront/core';
 
 /** The words the dashboard uses for each product type, with a one-line explanation. */
 export const TYPE_INFO: Readonly<Record<ProductType, { label: string; explanation: string }>> = {
@@ -19,35 +18,6 @@ export function priceLabel(product: Pick<Product, 'type' | 'priceMode' | 'priceC
   if (product.type === 'link') return null;
   if (product.type === 'lead-magnet' || product.priceMode === 'free') return 'Free';
   if (product.priceMode === 'pay-what-you-want') return 'Pay what you want';
-  return formatMoney(product.priceCents, currency);
+  return formatMoney(product.priceCents, currency, { locale: 'en-US', trimWhole: true });
 }
 
-/** "/cozy-mugs/p/mug-guide": where the product page lives on the storefront. */
-export function productPath(storeSlug: string, productSlug: string): string {
-  return `/${storeSlug}/p/${productSlug}`;
-}
-
-/** A URL slug from a title: lowercase ASCII letters and digits, single hyphens, at most 60 characters. */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
-}
-
-/** "12 KB", "3.4 MB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
-}

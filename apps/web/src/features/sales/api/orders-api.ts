@@ -1,7 +1,7 @@
 import type { Order } from '@shopfront/core';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '#src/lib/call-function.ts';
-import { STORE_KEYS } from '#src/features/stores/manage.ts';
+import { STORE_KEYS } from '#src/lib/store-keys.ts';
 import type { SalesFilters } from '../lib/sales-filters.ts';
 
 export const ORDERS_PAGE_SIZE = 50;

@@ -1,6 +1,6 @@
-import type { Order } from '@shopfront/core';
+import { formatMoney, type Order } from '@shopfront/core';
 import { Button } from '#src/components/ui/button.tsx';
-import { formatDateTime, formatMoney } from '../lib/format.ts';
+import { formatDateTime } from '../lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 const COLUMNS = 'md:grid md:grid-cols-[9rem_minmax(0,1.3fr)_minmax(0,1.5fr)_7rem_6.5rem_5.5rem_7rem] md:items-center md:gap-4';

@@ -1,6 +1,5 @@
-import type { Order } from '@shopfront/core';
+import { formatMoney, type Order } from '@shopfront/core';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
-import { formatMoney } from '../lib/format.ts';
 
 interface RefundDialogProps {
   order: Order | null;

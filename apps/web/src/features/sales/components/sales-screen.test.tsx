@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
-import { answerFunctions, callsOf } from '#src/test/call-function-mock.ts';
-import { renderMode, resolutionFor } from '#src/test/render-mode.tsx';
-import { testStore } from '#src/features/stores/testing/stores-test-kit.tsx';
+import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { renderMode, resolutionFor } from '#src/testing/render-mode.tsx';
+import { testStore } from '#src/testing/creator-kit.tsx';
 import { quickRangeDates, QUICK_RANGES } from '../lib/sales-filters.ts';
 import { EMPTY_SALES_TEXT, SalesScreen } from './sales-screen.tsx';
 

@@ -1,4 +1,4 @@
-import type { Order } from '@shopfront/core';
+import { formatMoney, type Order, storefrontUrl } from '@shopfront/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '#src/components/ui/alert.tsx';
@@ -6,9 +6,8 @@ import { Button, buttonClasses } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
-import { useActiveStore } from '#src/features/stores/manage.ts';
+import { useActiveStore } from '#src/lib/active-store.ts';
 import { ordersCsvUrl, useOrders, useRefundOrder } from '../api/orders-api.ts';
-import { formatMoney } from '../lib/format.ts';
 import { isReversedRange, readSalesFilters, salesFilterQuery, type SalesFilters } from '../lib/sales-filters.ts';
 import { OrdersList } from './orders-list.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
@@ -113,7 +112,7 @@ function EmptyState({ filtered, slug }: { filtered: boolean; slug: string }) {
     <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
       <p className="font-semibold text-slate-900">{EMPTY_SALES_TEXT}</p>
       <p className="mt-1 text-sm text-slate-600">When someone buys, the order shows up here.</p>
-      <a href={`/${slug}`} target="_blank" rel="noreferrer" className={buttonClasses('primary', 'mt-4')}>
+      <a href={storefrontUrl({ slug }, { origin: '' })} target="_blank" rel="noreferrer" className={buttonClasses('primary', 'mt-4')}>
         Open your store
       </a>
     </div>

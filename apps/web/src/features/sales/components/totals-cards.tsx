@@ -1,5 +1,4 @@
-import type { OrderTotals } from '@shopfront/core';
-import { formatMoney } from '../lib/format.ts';
+import { formatMoney, type OrderTotals } from '@shopfront/core';
 
 /** Revenue over the whole filtered range (not just the loaded page). */
 export function TotalsCards({ totals }: { totals: OrderTotals }) {

@@ -1,7 +1,7 @@
 import type { StoreDraft, StoreProfile } from '@shopfront/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '#src/lib/call-function.ts';
-import { STORE_KEYS } from '#src/features/stores/manage.ts';
+import { STORE_KEYS } from '#src/lib/store-keys.ts';
 
 /** Spec §4 store draft: the draft, or the published profile when there is none. */
 export function useStoreDraft(storeId: string) {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr } from '#src/features/products/testing/fake-xhr.ts';
+import { FakeXhr } from '#src/testing/fake-xhr.ts';
 import type { ProfileValues } from '../hooks/use-draft-editor.ts';
 import { AvatarField } from './avatar-field.tsx';
 

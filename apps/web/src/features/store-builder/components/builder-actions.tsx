@@ -1,3 +1,4 @@
+import { storefrontUrl } from '@shopfront/core';
 import { Button, buttonClasses } from '#src/components/ui/button.tsx';
 
 interface BuilderActionsProps {
@@ -19,11 +20,11 @@ const external = (
 export function BuilderActions({ slug, canPublish, publishing, canDiscard, onPublish, onDiscard }: BuilderActionsProps) {
   return (
     <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center sm:justify-end">
-      <a href={`/${slug}?preview=true`} target="_blank" rel="noreferrer" className={buttonClasses('ghost', 'px-3')}>
+      <a href={`${storefrontUrl({ slug }, { origin: '' })}?preview=true`} target="_blank" rel="noreferrer" className={buttonClasses('ghost', 'px-3')}>
         Preview{external}
         <span className="sr-only">(opens in a new tab)</span>
       </a>
-      <a href={`/${slug}`} target="_blank" rel="noreferrer" className={buttonClasses('ghost', 'px-3')}>
+      <a href={storefrontUrl({ slug }, { origin: '' })} target="_blank" rel="noreferrer" className={buttonClasses('ghost', 'px-3')}>
         View store{external}
         <span className="sr-only">(opens in a new tab)</span>
       </a>

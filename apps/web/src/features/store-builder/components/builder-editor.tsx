@@ -1,17 +1,19 @@
-import type { Store, StoreDraft } from '@shopfront/core';
+import { type Store, type StoreDraft, storefrontUrl } from '@shopfront/core';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { cn } from '#src/components/ui/cn.ts';
 import { toast } from '#src/lib/toast.ts';
-import { ConfirmDialog, errorMessage, useStoreHost } from '#src/features/stores/manage.ts';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
+import { useStoreHost } from '#src/lib/use-store-host.ts';
 import { useDiscardDraft, usePublishDraft, useStoreDraft } from '../api/draft-api.ts';
 import { useDraftEditor } from '../hooks/use-draft-editor.ts';
 import { BuilderActions } from './builder-actions.tsx';
 import { BuilderTabs, panelId, tabId, type BuilderTab } from './builder-tabs.tsx';
 import { ColorsSection } from './colors-section.tsx';
 import { LinkBlocksSection } from './link-blocks-section.tsx';
-import { PreviewPane } from './preview-pane.tsx';
-import { ProductsSection } from './products-section.tsx';
+import { PreviewPane, type StorePreview } from './preview-pane.tsx';
+import { ProductsSection, type ProductLayoutField } from './products-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { SocialLinksSection } from './social-links-section.tsx';
@@ -21,10 +23,12 @@ interface BuilderEditorProps {
   store: Store;
   initial: StoreDraft;
   productsPath: string;
+  preview: StorePreview;
+  productLayoutField: ProductLayoutField;
 }
 
 /** The two panes (form, live preview) with autosave, publish and discard. */
-export function BuilderEditor({ store, initial, productsPath }: BuilderEditorProps) {
+export function BuilderEditor({ store, initial, productsPath, preview, productLayoutField }: BuilderEditorProps) {
   const editor = useDraftEditor(store.id, initial.profile);
   const { form, saver, saveState, hasInvalid } = editor;
   const hasDraft = useStoreDraft(store.id).data?.hasDraft ?? initial.hasDraft;
@@ -86,7 +90,7 @@ export function BuilderEditor({ store, initial, productsPath }: BuilderEditorPro
         {published && !hasDraft ? (
           <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900 ring-1 ring-inset ring-emerald-200">
             <span className="font-medium">Your changes are live.</span>
-            <a href={`/${store.slug}`} target="_blank" rel="noreferrer" className="font-semibold underline underline-offset-2">
+            <a href={storefrontUrl(store, { origin: '' })} target="_blank" rel="noreferrer" className="font-semibold underline underline-offset-2">
               View {host}/{store.slug}
             </a>
           </div>
@@ -106,7 +110,7 @@ export function BuilderEditor({ store, initial, productsPath }: BuilderEditorPro
             <ProfileSection storeId={store.id} />
             <SocialLinksSection />
             <LinkBlocksSection />
-            <ProductsSection productsPath={productsPath} />
+            <ProductsSection productsPath={productsPath} productLayoutField={productLayoutField} />
             <ThemeSection />
             <ColorsSection />
           </form>
@@ -116,7 +120,7 @@ export function BuilderEditor({ store, initial, productsPath }: BuilderEditorPro
             aria-labelledby={tabId('preview')}
             className={cn('h-[75dvh] lg:sticky lg:top-20 lg:h-[calc(100dvh-6.5rem)]', tab === 'preview' ? 'block' : 'hidden lg:block')}
           >
-            <PreviewPane control={form.control} store={store} hasDraft={somethingToPublish} connection={editor.connection} />
+            <PreviewPane control={form.control} store={store} hasDraft={somethingToPublish} connection={editor.connection} preview={preview} />
           </div>
         </div>
       </div>

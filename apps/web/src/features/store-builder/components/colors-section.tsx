@@ -1,7 +1,7 @@
 import { THEME_COLOR_KEYS, type ThemeColorKey, type ThemeColors } from '@shopfront/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '#src/components/ui/button.tsx';
-import { getTheme, resolvePalette } from '#src/features/themes/index.ts';
+import { getTheme, resolvePalette } from '#src/components/themes/index.ts';
 import type { ProfileValues } from '../hooks/use-draft-editor.ts';
 import { contrastWarnings, formatRatio, type ContrastWarning } from '../lib/contrast.ts';
 import { BuilderSection } from './builder-section.tsx';

@@ -1,7 +1,7 @@
-import type { StoreProfile, StorefrontData } from '@shopfront/core';
+import { type StorefrontData, storefrontUrl, type StoreProfile } from '@shopfront/core';
+import type { ComponentType } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { cn } from '#src/components/ui/cn.ts';
-import { StorefrontView } from '#src/features/storefront/index.ts';
 import type { ProfileValues } from '../hooks/use-draft-editor.ts';
 import type { PreviewConnection } from '../hooks/use-preview-events.ts';
 import './preview-pane.css';
@@ -11,7 +11,11 @@ interface PreviewPaneProps {
   store: { id: string; slug: string; customDomain: string | null };
   hasDraft: boolean;
   connection: PreviewConnection;
+  /** Draws the store (the storefront's view, plugged in by the dashboard). */
+  preview: StorePreview;
 }
+
+export type StorePreview = ComponentType<{ data: StorefrontData }>;
 
 const CONNECTION_TEXT: Record<PreviewConnection, string> = {
   connecting: 'Connecting…',
@@ -20,14 +24,14 @@ const CONNECTION_TEXT: Record<PreviewConnection, string> = {
   off: 'Updates from other tabs are off',
 };
 
-/** The draft in the real storefront components, redrawn on every keystroke (issue 4 live preview). */
-export function PreviewPane({ control, store, hasDraft, connection }: PreviewPaneProps) {
+/** The draft in the real storefront components, redrawn on every keystroke (the live preview). */
+export function PreviewPane({ control, store, hasDraft, connection, preview: Preview }: PreviewPaneProps) {
   const profile = useWatch({ control }) as StoreProfile;
   const data: StorefrontData = {
     store: { ...store, profile },
     products: [],
     isPreview: hasDraft,
-    canonicalUrl: `/${store.slug}`,
+    canonicalUrl: storefrontUrl(store, { origin: '' }),
   };
 
   return (
@@ -47,7 +51,7 @@ export function PreviewPane({ control, store, hasDraft, connection }: PreviewPan
           if ((event.target as Element).closest('a')) event.preventDefault();
         }}
       >
-        <StorefrontView data={data} />
+        <Preview data={data} />
       </div>
     </section>
   );

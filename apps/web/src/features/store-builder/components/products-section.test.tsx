@@ -3,8 +3,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
-import { stackSortableRows, testProduct } from '#src/features/products/testing/products-test-kit.tsx';
-import { answerFunctions, renderForCreator, testStore } from '#src/features/stores/testing/stores-test-kit.tsx';
+import { ProductLayoutEditor } from '#src/features/products/index.ts';
+import { testProduct } from '#src/testing/product-data.ts';
+import { stackSortableRows } from '#src/testing/sortable-rows.ts';
+import { renderForCreator, testStore } from '#src/testing/creator-kit.tsx';
+import { answerFunctions } from '#src/testing/call-function-mock.ts';
 import type { ProfileValues } from '../hooks/use-draft-editor.ts';
 import { ProductsSection } from './products-section.tsx';
 
@@ -22,7 +25,7 @@ function Harness({ layout }: { layout: ProductLayout }) {
   const current = useWatch({ control: form.control, name: 'productLayout' });
   return (
     <FormProvider {...form}>
-      <ProductsSection productsPath="/dashboard/products" />
+      <ProductsSection productsPath="/dashboard/products" productLayoutField={ProductLayoutEditor} />
       <output data-testid="layout">{JSON.stringify(current)}</output>
     </FormProvider>
   );

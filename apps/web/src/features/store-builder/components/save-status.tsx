@@ -1,5 +1,5 @@
 import { cn } from '#src/components/ui/cn.ts';
-import { errorMessage } from '#src/features/stores/manage.ts';
+import { errorMessage } from '#src/lib/error-message.ts';
 import type { AutosaveState } from '../lib/autosaver.ts';
 
 interface SaveStatusProps {

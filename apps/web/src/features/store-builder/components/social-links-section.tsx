@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '#src/components/ui/button.tsx';
 import { cn } from '#src/components/ui/cn.ts';
-import { SOCIAL_PLATFORM_INFO, SocialIcon } from '#src/features/storefront/index.ts';
+import { SOCIAL_PLATFORM_INFO, SocialIcon } from '#src/components/ui/social-icons.tsx';
 import type { ProfileValues } from '../hooks/use-draft-editor.ts';
 import { BuilderSection } from './builder-section.tsx';
 import { IconButton } from './icon-button.tsx';

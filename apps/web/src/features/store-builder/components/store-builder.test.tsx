@@ -2,8 +2,11 @@ import type { Product, StoreProfile } from '@shopfront/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
-import { answerFunctions, callsOf, renderForCreator, testStore } from '#src/features/stores/testing/stores-test-kit.tsx';
-import { testProduct } from '#src/features/products/testing/products-test-kit.tsx';
+import { renderForCreator, testStore } from '#src/testing/creator-kit.tsx';
+import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { ProductLayoutEditor } from '#src/features/products/index.ts';
+import { StorefrontView } from '#src/features/storefront/index.ts';
+import { testProduct } from '#src/testing/product-data.ts';
 import { StoreBuilder } from './store-builder.tsx';
 
 vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
@@ -41,7 +44,7 @@ function renderBuilder({ profile = published, products = [] as Product[] } = {})
     saveStoreDraft: () => ({ updatedAt: '2025-01-02T00:00:00.000Z' }),
     publishStoreDraft: () => ({ ...store, publishedAt: '2025-01-02T00:00:00.000Z' }),
   });
-  renderForCreator(<StoreBuilder dashboardPath="/dashboard" productsPath="/dashboard/products" />);
+  renderForCreator(<StoreBuilder dashboardPath="/dashboard" productsPath="/dashboard/products" preview={StorefrontView} productLayoutField={ProductLayoutEditor} />);
 }
 
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -2,17 +2,27 @@ import type { Store } from '@shopfront/core';
 import { Link } from 'react-router';
 import { buttonClasses } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
-import { Alert, errorMessage, useActiveStore } from '#src/features/stores/manage.ts';
+import { Alert } from '#src/components/ui/alert.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
+import { useActiveStore } from '#src/lib/active-store.ts';
 import { useStoreDraft } from '../api/draft-api.ts';
 import { BuilderEditor } from './builder-editor.tsx';
+import type { StorePreview } from './preview-pane.tsx';
+import type { ProductLayoutField } from './products-section.tsx';
 
 export interface StoreBuilderProps {
   dashboardPath: string;
   productsPath: string;
+  /** The storefront view that draws the live preview. */
+  preview: StorePreview;
+  /** The products feature's list for ordering and hiding products. */
+  productLayoutField: ProductLayoutField;
 }
 
+type Slots = Pick<StoreBuilderProps, 'productsPath' | 'preview' | 'productLayoutField'>;
+
 /** /dashboard/store-builder for the active store; switching stores remounts the editor (`key`). */
-export function StoreBuilder({ dashboardPath, productsPath }: StoreBuilderProps) {
+export function StoreBuilder({ dashboardPath, ...slots }: StoreBuilderProps) {
   const { store, isPending, isError, error, refetch } = useActiveStore();
   if (isPending) return <Spinner label="Loading your store" />;
   if (isError) return <LoadError message={errorMessage(error)} onRetry={() => void refetch()} />;
@@ -27,14 +37,14 @@ export function StoreBuilder({ dashboardPath, productsPath }: StoreBuilderProps)
       </div>
     );
   }
-  return <DraftLoader key={store.id} store={store} productsPath={productsPath} />;
+  return <DraftLoader key={store.id} store={store} {...slots} />;
 }
 
-function DraftLoader({ store, productsPath }: { store: Store; productsPath: string }) {
+function DraftLoader({ store, ...slots }: Slots & { store: Store }) {
   const draft = useStoreDraft(store.id);
   if (draft.isPending) return <Spinner label="Loading your draft" />;
   if (draft.isError) return <LoadError message={errorMessage(draft.error)} onRetry={() => void draft.refetch()} />;
-  return <BuilderEditor store={store} initial={draft.data} productsPath={productsPath} />;
+  return <BuilderEditor store={store} initial={draft.data} {...slots} />;
 }
 
 function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {

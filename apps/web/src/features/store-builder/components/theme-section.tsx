@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { cn } from '#src/components/ui/cn.ts';
-import { THEME_LIST, type ThemeDefinition } from '#src/features/themes/index.ts';
+import { THEME_LIST, type ThemeDefinition } from '#src/components/themes/index.ts';
 import type { ProfileValues } from '../hooks/use-draft-editor.ts';
 import { BuilderSection } from './builder-section.tsx';
 

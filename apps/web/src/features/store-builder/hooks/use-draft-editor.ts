@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { STORE_KEYS } from '#src/features/stores/manage.ts';
+import { STORE_KEYS } from '#src/lib/store-keys.ts';
 import { saveStoreDraft, useMarkDraftSaved } from '../api/draft-api.ts';
 import { decideServerDraft, rememberSaved, stableJson } from '../lib/draft-sync.ts';
 import { useAutosave } from './use-autosave.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getTheme } from '#src/features/themes/index.ts';
+import { getTheme } from '#src/components/themes/index.ts';
 import { contrastRatio, contrastWarnings, formatRatio, normaliseHex } from './contrast.ts';
 
 describe('contrastRatio', () => {

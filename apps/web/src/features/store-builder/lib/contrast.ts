@@ -1,5 +1,5 @@
 import type { ThemeColorKey } from '@shopfront/core';
-import { contrastRatio as themeContrastRatio, WCAG_AA } from '#src/features/themes/index.ts';
+import { contrastRatio as themeContrastRatio, WCAG_AA } from '#src/components/themes/index.ts';
 
 /** `#rgb` or `#rrggbb` (any case) as `#rrggbb`; null for anything else. */
 export function normaliseHex(input: string): string | null {

@@ -1,8 +1,7 @@
-import type { StorefrontProduct } from '@shopfront/core';
+import { productPath, type StorefrontProduct } from '@shopfront/core';
 import { initialsOf } from '../initials.ts';
 import { StoreLink } from '../navigation.tsx';
 import { safeHref, safeImageSrc } from '../safe-url.ts';
-import { productPath } from '../store-paths.ts';
 import { PriceBlock } from './price-block.tsx';
 
 /** The cover, or a themed placeholder holding the title's initial. */

@@ -1,9 +1,8 @@
-import type { StoreProfile, StorefrontProductDetail } from '@shopfront/core';
-import { CheckoutForm } from '#src/features/checkout/checkout-form.tsx';
+import { type StorefrontProductDetail, storeHomePath, type StoreProfile } from '@shopfront/core';
+import type { ComponentType } from 'react';
 import { initialsOf } from '../initials.ts';
 import { StoreLink } from '../navigation.tsx';
 import { safeHref, safeImageSrc } from '../safe-url.ts';
-import { storeHomePath } from '../store-paths.ts';
 import { PriceBlock } from './price-block.tsx';
 import { ProductCover } from './product-card.tsx';
 import './product-detail.css';
@@ -15,6 +14,15 @@ export interface ProductDetailProps {
   basePath: string;
   /** The store builder's preview shows the page but cannot sell. */
   canBuy?: boolean;
+  /** The checkout form, plugged in by the storefront mode (the storefront feature does not import checkout). */
+  checkout?: ComponentType<ProductCheckoutProps>;
+}
+
+/** What the product page hands the checkout form. */
+export interface ProductCheckoutProps {
+  storeId: string;
+  product: StorefrontProductDetail;
+  basePath: string;
 }
 
 const TYPE_LABEL: Record<StorefrontProductDetail['type'], string> = {
@@ -40,10 +48,10 @@ function BackToStore({ profile, basePath }: { profile: StoreProfile; basePath: s
 }
 
 /**
- * Issue 5 product page (`/{slug}/p/{productSlug}`): cover, title, price, what is included, the
+ * The product page (`/{slug}/p/{productSlug}`): cover, title, price, what is included, the
  * description and the checkout form — or, for a link product, its button.
  */
-export function ProductDetail({ storeId, profile, product, basePath, canBuy = true }: ProductDetailProps) {
+export function ProductDetail({ storeId, profile, product, basePath, canBuy = true, checkout: Checkout }: ProductDetailProps) {
   const external = product.type === 'link' ? safeHref(product.externalUrl ?? '') : null;
   const files = product.fileCount === 1 ? 'Includes 1 file' : `Includes ${product.fileCount} files`;
   return (
@@ -76,7 +84,7 @@ export function ProductDetail({ storeId, profile, product, basePath, canBuy = tr
                 </a>
               ) : null
             ) : canBuy ? (
-              <CheckoutForm storeId={storeId} product={product} basePath={basePath} />
+              Checkout ? <Checkout storeId={storeId} product={product} basePath={basePath} /> : null
             ) : (
               <p className="sf-field-hint">Checkout opens on the published store.</p>
             )}

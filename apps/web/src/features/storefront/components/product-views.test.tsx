@@ -3,8 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { StorefrontNavigation } from '../navigation.tsx';
 import { StorefrontView } from '../storefront-view.tsx';
-import { storefrontData, storefrontProduct, storefrontProductDetail } from '../testing/storefront-fixtures.ts';
+import { storefrontData, storefrontProduct, storefrontProductDetail } from '#src/testing/storefront-data.ts';
+import type { ProductCheckoutProps } from './product-detail.tsx';
 import { ProductCard } from './product-card.tsx';
+
+/** Stands in for the checkout form the storefront mode plugs in (modes/storefront tests the real one). */
+function StubCheckout({ product }: ProductCheckoutProps) {
+  return <button type="submit">{product.ctaLabel}</button>;
+}
 
 describe('ProductCard', () => {
   it('shows the title, subtitle, price and a CTA to the product page', () => {
@@ -73,7 +79,7 @@ describe('ProductCard', () => {
 describe('StorefrontView on a product page', () => {
   it.each(['mocha-mood', 'neon-pulse'] as const)('shows the product in %s: cover, price, files, description and checkout', (theme) => {
     const product = storefrontProductDetail({ descriptionHtml: '<p>All about <strong>glazes</strong>.</p>', coverImageUrl: '/files/s/cover.webp' });
-    const { container } = render(<StorefrontView data={storefrontData({ theme }, { product, products: [product] })} />);
+    const { container } = render(<StorefrontView data={storefrontData({ theme }, { product, products: [product] })} checkout={StubCheckout} />);
     expect(container.querySelector('.sf-root')).toHaveAttribute('data-theme', theme);
     expect(screen.getByRole('heading', { level: 1, name: 'The Glaze Guide' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'The Glaze Guide' })).toHaveAttribute('src', '/files/s/cover.webp');
@@ -96,14 +102,14 @@ describe('StorefrontView on a product page', () => {
 
   it('gives a link product its button instead of a checkout form', () => {
     const product = storefrontProductDetail({ type: 'link', priceCents: null, ctaLabel: 'Visit the shop', externalUrl: 'https://example.com/kiln', fileCount: 0 });
-    render(<StorefrontView data={storefrontData({}, { product })} basePath="" />);
+    render(<StorefrontView data={storefrontData({}, { product })} basePath="" checkout={StubCheckout} />);
     expect(screen.getByRole('link', { name: /Visit the shop/ })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('link', { name: 'Cozy Mugs Co.' })).toHaveAttribute('href', '/');
   });
 
   it('cannot sell from the store builder’s embedded preview', () => {
-    render(<StorefrontView data={storefrontData({}, { product: storefrontProductDetail(), isPreview: true })} embedded />);
+    render(<StorefrontView data={storefrontData({}, { product: storefrontProductDetail(), isPreview: true })} embedded checkout={StubCheckout} />);
     expect(screen.queryByRole('button', { name: 'Buy now' })).toBeNull();
     expect(screen.getByText('Checkout opens on the published store.')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import type { SocialLink } from '@shopfront/core';
 import { safeHref } from '../safe-url.ts';
-import { SOCIAL_PLATFORM_INFO, SocialIcon } from './social-icons.tsx';
+import { SOCIAL_PLATFORM_INFO, SocialIcon } from '#src/components/ui/social-icons.tsx';
 
 /** Icon links; each has its platform as its accessible name ("Instagram"). */
 export function SocialLinks({ links }: { links: readonly SocialLink[] }) {

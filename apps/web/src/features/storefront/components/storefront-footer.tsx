@@ -1,4 +1,4 @@
-import { membersLoginPath } from '../store-paths.ts';
+import { membersPath } from '@shopfront/core';
 import './storefront-footer.css';
 
 const mark = (
@@ -13,7 +13,7 @@ const mark = (
 export function StorefrontFooter({ basePath }: { basePath: string }) {
   return (
     <footer className="sf-footer">
-      <a className="sf-footer-link" href={membersLoginPath(basePath)}>
+      <a className="sf-footer-link" href={membersPath(basePath, 'login')}>
         Member sign in
       </a>
       <p className="sf-powered">

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { Button } from '#src/components/ui/button.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
-import { useSlugCheck } from '../hooks/use-slug-check.ts';
-import { useStoreHost } from '../hooks/use-store-host.ts';
+import { useSlugCheck } from '#src/lib/use-slug-check.ts';
+import { useStoreHost } from '#src/lib/use-store-host.ts';
 import { useCreateStore } from '../hooks/use-store-mutations.ts';
-import { StoreUrlField } from './store-url-field.tsx';
+import { StoreUrlField } from '#src/components/forms/store-url-field.tsx';
 import { Alert } from '#src/components/ui/alert.tsx';
 
 const CreateStoreFormSchema = z.object({ storeName: StoreNameSchema, slug: z.string() });

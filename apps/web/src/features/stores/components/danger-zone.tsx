@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
-import { useActiveStore } from '../hooks/use-my-stores.ts';
+import { useActiveStore } from '#src/lib/active-store.ts';
 import { DeleteStoreDialog } from './delete-store-dialog.tsx';
 
 /** Settings › Danger zone: delete the active store (the dashboard then moves to the next one). */

@@ -1,9 +1,10 @@
+import { storefrontUrl } from '@shopfront/core';
 import { Link } from 'react-router';
 import { buttonClasses } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
-import { useActiveStore } from '../hooks/use-my-stores.ts';
-import { useStoreHost } from '../hooks/use-store-host.ts';
+import { useActiveStore } from '#src/lib/active-store.ts';
+import { useStoreHost } from '#src/lib/use-store-host.ts';
 import { CreateStoreForm } from './create-store-form.tsx';
 import { StoreInitials } from './store-initials.tsx';
 import { StoreStats } from './store-stats.tsx';
@@ -32,7 +33,7 @@ export function StoreHome({ builderPath, settingsPath }: StoreHomeProps) {
   }
   if (!store) return <NoStoreYet />;
 
-  const publicPath = `/${store.slug}`;
+  const publicPath = storefrontUrl(store, { origin: '' });
   return (
     <div className="space-y-6">
       <section aria-labelledby="active-store-title" className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">

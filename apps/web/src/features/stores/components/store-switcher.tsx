@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '#src/components/ui/cn.ts';
 import { toast } from '#src/lib/toast.ts';
 import { errorMessage } from '#src/lib/error-message.ts';
-import { useMyStores } from '../hooks/use-my-stores.ts';
+import { useMyStores } from '#src/lib/active-store.ts';
 import { useSwitchActiveStore } from '../hooks/use-store-mutations.ts';
 import { CreateStoreDialog } from './create-store-dialog.tsx';
 import { StoreInitials } from './store-initials.tsx';

@@ -1,8 +1,8 @@
 import type { CreateStoreInput } from '@shopfront/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callFunction } from '#src/lib/call-function.ts';
-import { SESSION_QUERY_KEY } from '#src/features/auth/index.ts';
-import { STORE_KEYS } from '../api/store-keys.ts';
+import { SESSION_QUERY_KEY } from '#src/lib/session-query-key.ts';
+import { STORE_KEYS } from '#src/lib/store-keys.ts';
 
 /** After the active store changes, every store-scoped query and the session (hasStore, activeStoreId) refetch. */
 export async function refreshStoreData(queryClient: QueryClient): Promise<void> {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callFunction } from '#src/lib/call-function.ts';
-import { STORE_KEYS } from '../api/store-keys.ts';
+import { STORE_KEYS } from '#src/lib/store-keys.ts';
 
 /** Spec §3 store stats: customers, products, orders, emailCampaigns. */
 export function useStoreStats(storeId: string | null) {

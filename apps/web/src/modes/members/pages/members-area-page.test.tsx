@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { REFUNDED_TEXT } from '#src/features/members/index.ts';
 import { callFunction } from '#src/lib/call-function.ts';
-import { answerFunctions, callsOf, renderMembers, STORE_REF, TEST_MEMBER, testPurchase } from '../testing/members-test-kit.tsx';
+import { renderMembers, STORE_REF, TEST_MEMBER, testPurchase } from '../members-fixtures.tsx';
+import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
 
 vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
-import { answerFunctions, callsOf, CUSTOM, DOMAIN_KEY, renderMembers, STORE_REF, TEST_MEMBER, testPurchase } from '../testing/members-test-kit.tsx';
+import { CUSTOM, DOMAIN_KEY, renderMembers, STORE_REF, TEST_MEMBER, testPurchase } from '../members-fixtures.tsx';
+import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
 
 vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;

@@ -1,8 +1,8 @@
-import { AppError } from '@shopfront/core';
+import { AppError, storeHomePath } from '@shopfront/core';
 import { useSearchParams } from 'react-router';
 import { CheckoutSuccessView, useCheckoutStatus, type CheckoutSuccessState } from '#src/features/checkout/index.ts';
 import type { CheckoutStatusPolling } from '#src/features/checkout/api/get-checkout-status.ts';
-import { storeHomePath, useStorefront } from '#src/features/storefront/index.ts';
+import { useStorefront } from '#src/features/storefront/index.ts';
 import { useAppContext } from '#src/lib/app-context.tsx';
 import { storeDocumentPath } from '#src/lib/store-paths.ts';
 

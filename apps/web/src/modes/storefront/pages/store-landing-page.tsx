@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { StoreNotFound } from '#src/components/errors/not-found-screens.tsx';
 import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
-import { StorefrontNavigation, StorefrontView, useStorefront } from '#src/features/storefront/index.ts';
+import { StorefrontNavigation, useStorefront } from '#src/features/storefront/index.ts';
 import { useAppContext } from '#src/lib/app-context.tsx';
 import { PREVIEW_PARAM } from '../paths.ts';
+import { StorefrontPage } from '../storefront-page.tsx';
 import { useStoreNavigate } from '../use-store-navigate.ts';
 
 /**
@@ -21,7 +22,7 @@ export function StoreLandingPage() {
   if (storefront.isError || !storefront.data) return <StoreNotFound />;
   return (
     <StorefrontNavigation value={preview ? null : navigate}>
-      <StorefrontView data={storefront.data} basePath={resolution.basePath} />
+      <StorefrontPage data={storefront.data} basePath={resolution.basePath} />
     </StorefrontNavigation>
   );
 }

@@ -1,15 +1,15 @@
+import { storeHomePath } from '@shopfront/core';
 import { useParams } from 'react-router';
 import { StoreNotFound } from '#src/components/errors/not-found-screens.tsx';
 import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
 import {
   ProductNotFoundView,
   StorefrontNavigation,
-  StorefrontView,
-  storeHomePath,
   useStorefront,
   useStorefrontProduct,
 } from '#src/features/storefront/index.ts';
 import { useAppContext } from '#src/lib/app-context.tsx';
+import { StorefrontPage } from '../storefront-page.tsx';
 import { useStoreNavigate } from '../use-store-navigate.ts';
 
 /**
@@ -27,7 +27,7 @@ export function StoreProductPage() {
   if (product.data) {
     return (
       <StorefrontNavigation value={navigate}>
-        <StorefrontView data={product.data} basePath={resolution.basePath} />
+        <StorefrontPage data={product.data} basePath={resolution.basePath} />
       </StorefrontNavigation>
     );
   }

@@ -3,9 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
-import { renderMode, resolutionFor, testQueryClient } from '#src/test/render-mode.tsx';
-import { SESSION_QUERY_KEY } from '#src/features/auth/hooks/use-session.ts';
-import { answerFunctions, callsOf, currentPath, TEST_USER } from '#src/features/auth/testing/auth-test-kit.tsx';
+import { renderMode, resolutionFor, testQueryClient } from '#src/testing/render-mode.tsx';
+import { SESSION_QUERY_KEY } from '#src/lib/session-query-key.ts';
+import { currentPath } from '../auth-fixtures.tsx';
+import { TEST_NEW_CREATOR } from '#src/testing/creator-kit.tsx';
+import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
 import { AdminMfaBanner } from './admin-mfa-banner.tsx';
 import { toBase64 } from './qr-image.tsx';
 import { SecurityPanel } from './security-panel.tsx';
@@ -17,7 +19,7 @@ afterEach(() => vi.clearAllMocks());
 
 const QR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/><script>alert(1)</script></svg>';
 
-function renderSignedIn(user: User = TEST_USER) {
+function renderSignedIn(user: User = TEST_NEW_CREATOR) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
   const routes = [
@@ -67,7 +69,7 @@ describe('account menu and sign-out', () => {
 
 describe('admin MFA banner', () => {
   it('asks an admin without two-step verification to enrol, linking to settings', () => {
-    renderSignedIn({ ...TEST_USER, isAdmin: true, mfaEnabled: false });
+    renderSignedIn({ ...TEST_NEW_CREATOR, isAdmin: true, mfaEnabled: false });
     expect(screen.getByText('Protect your admin account')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Set up now' })).toHaveAttribute('href', '/dashboard/settings#security');
   });
@@ -76,7 +78,7 @@ describe('admin MFA banner', () => {
     ['an admin with MFA', { isAdmin: true, mfaEnabled: true }],
     ['a creator who is not admin', { isAdmin: false, mfaEnabled: false }],
   ])('is not shown to %s', (_label, flags) => {
-    renderSignedIn({ ...TEST_USER, ...flags });
+    renderSignedIn({ ...TEST_NEW_CREATOR, ...flags });
     expect(screen.queryByText('Protect your admin account')).not.toBeInTheDocument();
   });
 });
@@ -91,7 +93,7 @@ describe('settings › security: TOTP enrolment', () => {
         enabled = true;
         return { enrolled: true };
       },
-      getCurrentUser: () => ({ ...TEST_USER, mfaEnabled: enabled }),
+      getCurrentUser: () => ({ ...TEST_NEW_CREATOR, mfaEnabled: enabled }),
     });
     const { container } = renderSignedIn();
     const user = userEvent.setup();
@@ -124,9 +126,9 @@ describe('settings › security: TOTP enrolment', () => {
         enabled = false;
         return { disabled: true };
       },
-      getCurrentUser: () => ({ ...TEST_USER, mfaEnabled: enabled }),
+      getCurrentUser: () => ({ ...TEST_NEW_CREATOR, mfaEnabled: enabled }),
     });
-    renderSignedIn({ ...TEST_USER, mfaEnabled: true });
+    renderSignedIn({ ...TEST_NEW_CREATOR, mfaEnabled: true });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Turn off two-step verification' }));
     await user.type(screen.getByLabelText('Authentication code'), '112233');

@@ -4,8 +4,8 @@ import { Button } from '#src/components/ui/button.tsx';
 import { callFunction } from '#src/lib/call-function.ts';
 import { toast } from '#src/lib/toast.ts';
 import { errorMessage } from '#src/lib/error-message.ts';
-import { SESSION_QUERY_KEY } from '#src/features/auth/hooks/use-session.ts';
-import { CodeInput, isCompleteCode } from '../shared/code-input.tsx';
+import { SESSION_QUERY_KEY } from '#src/lib/session-query-key.ts';
+import { CodeInput, isCompleteCode } from '#src/components/forms/code-input.tsx';
 import { Alert } from '#src/components/ui/alert.tsx';
 import { QrImage } from './qr-image.tsx';
 

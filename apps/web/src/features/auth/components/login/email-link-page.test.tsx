@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
-import { answerFunctions, callsOf, currentPath, renderAuth, signedIn } from '#src/features/auth/testing/auth-test-kit.tsx';
+import { currentPath, renderAuth, signedIn } from '../auth-fixtures.tsx';
+import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
 
 vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;

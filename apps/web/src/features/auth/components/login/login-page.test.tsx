@@ -3,7 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
-import { answerFunctions, callsOf, currentPath, renderAuth, signedIn, TEST_USER } from '#src/features/auth/testing/auth-test-kit.tsx';
+import { currentPath, renderAuth, signedIn } from '../auth-fixtures.tsx';
+import { TEST_NEW_CREATOR } from '#src/testing/creator-kit.tsx';
+import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
 
 vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
@@ -67,7 +69,7 @@ describe('login screen (spec §2, §5)', () => {
   });
 
   it('goes to /dashboard after signing in', async () => {
-    answerFunctions(call, { getAuthProviders: () => [], signInWithPassword: () => signedIn(), getCurrentUser: () => TEST_USER });
+    answerFunctions(call, { getAuthProviders: () => [], signInWithPassword: () => signedIn(), getCurrentUser: () => TEST_NEW_CREATOR });
     const { router } = renderAuth('/login');
     await fillAndSubmit('ada@example.com', 'secret');
     expect(await screen.findByRole('heading', { name: 'Dashboard home' })).toBeInTheDocument();
@@ -75,7 +77,7 @@ describe('login screen (spec §2, §5)', () => {
   });
 
   it('goes to the remembered origin after signing in', async () => {
-    answerFunctions(call, { getAuthProviders: () => [], signInWithPassword: () => signedIn(), getCurrentUser: () => TEST_USER });
+    answerFunctions(call, { getAuthProviders: () => [], signInWithPassword: () => signedIn(), getCurrentUser: () => TEST_NEW_CREATOR });
     const { router } = renderAuth('/login?origin=%2Fdashboard%2Femail%3Ftab%3Dsent');
     await fillAndSubmit('ada@example.com', 'secret');
     await screen.findByRole('heading', { name: 'Dashboard home' });
@@ -83,7 +85,7 @@ describe('login screen (spec §2, §5)', () => {
   });
 
   it('ignores an origin on another host (//evil.example) and goes to /dashboard', async () => {
-    answerFunctions(call, { getAuthProviders: () => [], signInWithPassword: () => signedIn(), getCurrentUser: () => TEST_USER });
+    answerFunctions(call, { getAuthProviders: () => [], signInWithPassword: () => signedIn(), getCurrentUser: () => TEST_NEW_CREATOR });
     const { router } = renderAuth('/login?origin=%2F%2Fevil.example');
     await fillAndSubmit('ada@example.com', 'secret');
     await screen.findByRole('heading', { name: 'Dashboard home' });
@@ -98,7 +100,7 @@ describe('login screen (spec §2, §5)', () => {
         if (data.code !== '123456') throw new AppError('unauthenticated', 'Invalid authentication code');
         return signedIn();
       },
-      getCurrentUser: () => TEST_USER,
+      getCurrentUser: () => TEST_NEW_CREATOR,
     });
     const { router } = renderAuth('/login');
     const user = await fillAndSubmit('ada@example.com', 'secret');
@@ -120,7 +122,7 @@ describe('login screen (spec §2, §5)', () => {
   });
 
   it('redirects a visitor who is already signed in', async () => {
-    const { router } = renderAuth('/login', { session: TEST_USER });
+    const { router } = renderAuth('/login', { session: TEST_NEW_CREATOR });
     await screen.findByRole('heading', { name: 'Dashboard home' });
     expect(currentPath(router)).toBe('/dashboard');
   });
@@ -141,7 +143,7 @@ describe('login screen: what the OAuth routes hand back', () => {
   });
 
   it('continues with the MFA step for ?mfa=<token>', async () => {
-    answerFunctions(call, { getAuthProviders: () => [], completeMfaSignIn: () => signedIn(), getCurrentUser: () => TEST_USER });
+    answerFunctions(call, { getAuthProviders: () => [], completeMfaSignIn: () => signedIn(), getCurrentUser: () => TEST_NEW_CREATOR });
     const { router } = renderAuth('/login?mfa=tok-9');
     expect(screen.getByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
     await waitFor(() => expect(currentPath(router)).toBe('/login'));

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { callFunction } from '#src/lib/call-function.ts';
 import { errorMessage } from '#src/lib/error-message.ts';
-import { CodeInput, isCompleteCode } from '../shared/code-input.tsx';
+import { CodeInput, isCompleteCode } from '#src/components/forms/code-input.tsx';
 import { Alert } from '#src/components/ui/alert.tsx';
 
 interface MfaStepProps {

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
 import { oauthStartUrl, useOAuthPopup } from '#src/features/auth/hooks/use-oauth-popup.ts';
-import { answerFunctions, callsOf, currentPath, renderAuth, TEST_USER } from '#src/features/auth/testing/auth-test-kit.tsx';
+import { currentPath, renderAuth } from '../auth-fixtures.tsx';
+import { TEST_NEW_CREATOR } from '#src/testing/creator-kit.tsx';
+import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
 
 vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
@@ -106,7 +108,7 @@ describe('social sign-in buttons', () => {
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const { router } = renderAuth('/login?origin=%2Fdashboard%2Fproducts');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Continue with Google' }));
-    answerFunctions(call, { getAuthProviders: () => PROVIDERS, getCurrentUser: () => TEST_USER });
+    answerFunctions(call, { getAuthProviders: () => PROVIDERS, getCurrentUser: () => TEST_NEW_CREATOR });
     postFromPopup({ type: 'shopfront-oauth', status: 'signed-in' });
     await screen.findByRole('heading', { name: 'Dashboard home' });
     expect(currentPath(router)).toBe('/dashboard/products');

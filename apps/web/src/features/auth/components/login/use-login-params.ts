@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ORIGIN_PARAM } from '#src/features/auth/login-path.ts';
+import { ORIGIN_PARAM } from '#src/lib/login-path.ts';
 
 export type LoginNotice = { tone: 'info' | 'error'; text: string } | null;
 

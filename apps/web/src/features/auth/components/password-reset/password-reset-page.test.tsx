@@ -2,7 +2,8 @@ import { AppError, MESSAGES } from '@shopfront/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
-import { advance, answerFunctions, callsOf, currentPath, renderAuth, settle } from '#src/features/auth/testing/auth-test-kit.tsx';
+import { advance, currentPath, renderAuth, settle } from '../auth-fixtures.tsx';
+import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
 
 vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;

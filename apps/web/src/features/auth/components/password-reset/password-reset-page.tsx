@@ -1,7 +1,7 @@
 import { ModeLink } from '#src/lib/mode-navigation.tsx';
 import { AUTH_LINK_CLASS, AuthShell } from '../auth-shell.tsx';
 import { StepProgress } from '../shared/step-progress.tsx';
-import { VerifyCodeForm } from '../shared/verify-code-form.tsx';
+import { CodeEntry } from '#src/components/forms/code-entry.tsx';
 import { NewPasswordStep, ResetEmailStep, ResetSuccessStep } from './reset-steps.tsx';
 import { usePasswordResetFlow, type ResetState } from './use-password-reset-flow.ts';
 
@@ -37,13 +37,14 @@ export function PasswordResetPage() {
       {state.step === 'email' ? (
         <ResetEmailStep email={state.email} error={state.error} onSubmit={flow.submitEmail} />
       ) : state.step === 'verify-code' ? (
-        <VerifyCodeForm
+        <CodeEntry
           email={state.email}
           error={state.error}
-          onVerify={flow.submitCode}
+          onSubmit={flow.submitCode}
           onResend={flow.resend}
           onChangeEmail={flow.startOver}
           submitLabel="Continue"
+          pendingLabel="Verifying…"
         />
       ) : state.step === 'new-password' ? (
         <NewPasswordStep error={state.error} onSubmit={flow.submitPassword} onStartOver={flow.startOver} />

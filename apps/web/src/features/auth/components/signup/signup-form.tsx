@@ -6,7 +6,8 @@ import { Button } from '#src/components/ui/button.tsx';
 import { PasswordField } from '#src/components/ui/password-field.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { Alert } from '#src/components/ui/alert.tsx';
-import { StoreUrlField, useSlugCheck } from '#src/features/stores/manage.ts';
+import { StoreUrlField } from '#src/components/forms/store-url-field.tsx';
+import { useSlugCheck } from '#src/lib/use-slug-check.ts';
 
 export type SignupFormValues = z.input<typeof SignupFormSchema>;
 export interface SignupDetails {

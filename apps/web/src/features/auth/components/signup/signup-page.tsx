@@ -4,7 +4,7 @@ import { ModeLink } from '#src/lib/mode-navigation.tsx';
 import { useModeNavigate } from '#src/features/auth/hooks/use-mode-navigate.ts';
 import { AUTH_LINK_CLASS, AuthShell } from '../auth-shell.tsx';
 import { StepProgress } from '../shared/step-progress.tsx';
-import { VerifyCodeForm } from '../shared/verify-code-form.tsx';
+import { CodeEntry } from '#src/components/forms/code-entry.tsx';
 import { SignupForm } from './signup-form.tsx';
 import { CreatingAccount, RetryCreate, SignupSuccess } from './signup-steps.tsx';
 import { useSignupFlow, type SignupState } from './use-signup-flow.ts';
@@ -64,13 +64,14 @@ export function SignupPageBody() {
         state.emailVerified ? (
           <RetryCreate error={state.error} onRetry={() => flow.verify(null)} onResend={flow.resend} onChangeEmail={flow.backToForm} />
         ) : (
-          <VerifyCodeForm
+          <CodeEntry
             email={state.details.email}
             error={state.error}
-            onVerify={(code) => flow.verify(code)}
+            onSubmit={(code) => flow.verify(code)}
             onResend={flow.resend}
             onChangeEmail={flow.backToForm}
             submitLabel="Verify and create account"
+            pendingLabel="Verifying…"
           />
         )
       ) : state.step === 'creating-account' ? (

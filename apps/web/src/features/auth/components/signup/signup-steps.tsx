@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { useModeNavigate } from '#src/features/auth/hooks/use-mode-navigate.ts';
 import { useRedirectAfter } from '#src/features/auth/hooks/use-redirect-after.ts';
-import { SESSION_QUERY_KEY } from '#src/features/auth/hooks/use-session.ts';
+import { SESSION_QUERY_KEY } from '#src/lib/session-query-key.ts';
 import { Alert } from '#src/components/ui/alert.tsx';
-import { ResendCode } from '../shared/resend-code.tsx';
+import { CodeStep } from '#src/components/forms/code-entry.tsx';
 
 /** After signUp the email is already verified: retrying needs no new code. */
 export function RetryCreate({ error, onRetry, onResend, onChangeEmail }: { error: string | null; onRetry: () => Promise<void>; onResend: () => Promise<unknown>; onChangeEmail: () => void }) {
   const [pending, setPending] = useState(false);
   return (
-    <div className="space-y-5">
+    <CodeStep onResend={onResend} onChangeEmail={onChangeEmail}>
       {error ? <Alert>{error}</Alert> : null}
       <p className="text-sm text-slate-600">Your email is verified. We couldn&apos;t finish creating your account yet.</p>
       <Button
@@ -30,13 +30,7 @@ export function RetryCreate({ error, onRetry, onResend, onChangeEmail }: { error
       >
         {pending ? 'Trying again…' : 'Try again'}
       </Button>
-      <ResendCode onResend={onResend} />
-      <p className="text-center text-sm">
-        <button type="button" onClick={onChangeEmail} className="font-medium text-slate-600 underline-offset-2 hover:text-slate-900 hover:underline">
-          Use a different email
-        </button>
-      </p>
-    </div>
+    </CodeStep>
   );
 }
 

@@ -1,9 +1,10 @@
 import { MESSAGES } from '@shopfront/core';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderMode, resolutionFor, testQueryClient } from '#src/test/render-mode.tsx';
-import { SESSION_QUERY_KEY } from '#src/features/auth/hooks/use-session.ts';
-import { advance, currentPath, TEST_USER } from '#src/features/auth/testing/auth-test-kit.tsx';
+import { renderMode, resolutionFor, testQueryClient } from '#src/testing/render-mode.tsx';
+import { SESSION_QUERY_KEY } from '#src/lib/session-query-key.ts';
+import { advance, currentPath } from '../auth-fixtures.tsx';
+import { TEST_NEW_CREATOR } from '#src/testing/creator-kit.tsx';
 import { SignupSuccess } from './signup-steps.tsx';
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
@@ -12,7 +13,7 @@ afterEach(() => vi.useRealTimers());
 function renderSuccess(storeIssue: boolean) {
   const queryClient = testQueryClient();
   const routes = [
-    { path: '/signup', element: <SignupSuccess user={TEST_USER} storeIssue={storeIssue} /> },
+    { path: '/signup', element: <SignupSuccess user={TEST_NEW_CREATOR} storeIssue={storeIssue} /> },
     { path: '/dashboard', element: <h1>Dashboard home</h1> },
   ];
   return renderMode({ routes, path: '/signup', resolution: resolutionFor('dashboard'), queryClient });
@@ -27,7 +28,7 @@ describe('signup success (spec §2/§9 redirect timings)', () => {
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeUndefined();
     await advance(1);
     expect(currentPath(router)).toBe('/dashboard');
-    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(TEST_USER);
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(TEST_NEW_CREATOR);
   });
 
   it('waits 3 s and says the store setup had an issue when it failed', async () => {

@@ -1,0 +1,37 @@
+import type { Database } from './db/client.ts';
+import { createSweepUploadsJob } from './domain/uploads/sweep-uploads-job.ts';
+import type { Env } from './env.ts';
+import type { FileStorage } from './files/file-storage.ts';
+import { storageFromEnv } from './files/storage-from-env.ts';
+import type { Logger } from './logger.ts';
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/job-runner.ts';
+import { createPurgeExpiredJob } from './jobs/purge-expired-job.ts';
+import { createSendEmailJob, type SendEmailJobOptions } from './jobs/send-email-job.ts';
+
+export interface AppJobRunnerOptions extends Partial<Omit<JobRunnerOptions, 'db' | 'handlers' | 'log'>> {
+  /** With `dataDir` (and `storage`), the hourly upload sweep (decision 012) runs on the configured storage. */
+  env: Pick<Env, 'email'> & Partial<Pick<Env, 'dataDir' | 'storage'>>;
+  db: Database;
+  log: Logger;
+  /** Test seam: replaces the SMTP / smtp2go provider built from `env.email`. */
+  emailProvider?: SendEmailJobOptions['provider'];
+  /** Test seam: the storage the upload sweep cleans instead of the one `env` configures. */
+  files?: FileStorage;
+}
+
+/** The server's runner with every job kind registered; `stop()` also closes the SMTP transport. */
+export function createAppJobRunner(options: AppJobRunnerOptions): JobRunner {
+  const { env, db, log, emailProvider, files: filesOption, onStop, ...runnerOptions } = options;
+  const sendEmail = createSendEmailJob({ db, config: env.email, provider: emailProvider });
+  const files = filesOption ?? (env.dataDir ? storageFromEnv({ dataDir: env.dataDir, storage: env.storage }) : undefined);
+  return createJobRunner({
+    ...runnerOptions,
+    db,
+    log: log.child({ component: 'jobs' }),
+    handlers: [sendEmail, createPurgeExpiredJob(db), ...(files ? [createSweepUploadsJob({ db, files })] : [])],
+    onStop: async () => {
+      sendEmail.close();
+      await onStop?.();
+    },
+  });
+}

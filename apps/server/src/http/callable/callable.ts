@@ -1,0 +1,128 @@
+import { AppError, type FunctionContract } from '@shopfront/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '#src/db/client.ts';
+import type { Env } from '#src/env.ts';
+import { assertAccess } from '#src/functions/authorize.ts';
+import type { FunctionTable } from '#src/functions/index.ts';
+import type { FunctionContext } from '#src/functions/types.ts';
+import { sendResult } from './callable-reply.ts';
+import { assertTrustedOrigin } from '../origin-check.ts';
+import { resolveCaller, resolveCustomerCaller, storeIdOfInput } from './resolve-caller.ts';
+import {
+  clearCustomerCookie,
+  clearSessionCookie,
+  readCustomerSessionToken,
+  readSessionToken,
+  setCustomerCookie,
+  setSessionCookie,
+} from '../session-cookie.ts';
+
+export interface CallableOptions {
+  env: Env;
+  db: Database;
+  functions: FunctionTable;
+  now: () => Date;
+  storefront: FunctionContext['storefront'];
+}
+
+export const CALLABLE_MESSAGES = {
+  contentType: 'Requests must have Content-Type: application/json.',
+  notJson: 'Request body is not valid JSON.',
+  shape: 'Request body must be a JSON object with exactly one field, "data".',
+  outputMismatch: 'Function output does not match its contract.',
+} as const;
+
+type CallableRequest = FastifyRequest<{ Params: { name: string } }>;
+
+/**
+ * Firebase callable protocol (spec §7–8): `POST /fn/{name}` and, for the firebase SDK
+ * with connectFunctionsEmulator, `POST /{projectId}/{region}/{name}`. Errors go to the app's
+ * error handler, which answers `{error:{status,message,details}}` (JSON or SSE).
+ */
+export async function callableRoutes(app: FastifyInstance, options: CallableOptions): Promise<void> {
+  // The body is read raw so that the Content-Type and the `{data}` shape answer our messages.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  const handle = async (request: CallableRequest, reply: FastifyReply) => {
+    const data = readCallableData(request);
+    const entry = options.functions.get(request.params.name);
+    if (!entry) throw new AppError('not-found');
+    assertTrustedOrigin(request.headers, options.env, entry.contract.name);
+    // A customer is always a customer OF the store the input names (members area).
+    const caller =
+      entry.contract.access === 'customer'
+        ? await resolveCustomerCaller(request, { db: options.db, now: options.now }, storeIdOfInput(data))
+        : await resolveCaller(request, { db: options.db, now: options.now });
+    assertAccess(entry.contract.access, caller);
+    const input = parseInput(entry.contract, data);
+    const ctx: FunctionContext = {
+      db: options.db,
+      env: options.env,
+      log: request.log.child({ fn: entry.contract.name }),
+      request: { id: request.id, ip: request.ip, headers: request.headers },
+      caller,
+      now: options.now,
+      tokens: {
+        session: () => readSessionToken(request.headers),
+        customer: (storeId) => readCustomerSessionToken(request.headers, storeId),
+      },
+      storefront: options.storefront,
+      reply: {
+        setSessionCookie: (token, expiresAt) => setSessionCookie(reply, options.env, token, expiresAt, options.now()),
+        clearSessionCookie: () => clearSessionCookie(reply, options.env),
+        setCustomerCookie: (storeId, token, expiresAt) => setCustomerCookie(reply, options.env, storeId, token, expiresAt, options.now()),
+        clearCustomerCookie: (storeId) => clearCustomerCookie(reply, options.env, storeId),
+      },
+    };
+    const output = await entry.handler(input, ctx);
+    if (options.env.nodeEnv !== 'production') assertOutput(entry.contract, output, ctx);
+    return sendResult(request, reply, output);
+  };
+
+  app.post('/fn/:name', handle);
+  app.post('/:projectId/:region/:name', handle);
+}
+
+/** The request must be exactly `{"data": …}` sent as application/json (charset allowed). */
+function readCallableData(request: FastifyRequest): unknown {
+  const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') throw new AppError('invalid-argument', CALLABLE_MESSAGES.contentType);
+  const raw = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
+  let body: unknown;
+  try {
+    body = JSON.parse(raw, refuseProtoKeys);
+  } catch {
+    throw new AppError('invalid-argument', CALLABLE_MESSAGES.notJson);
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new AppError('invalid-argument', CALLABLE_MESSAGES.shape);
+  }
+  const keys = Object.keys(body);
+  if (keys.length !== 1 || keys[0] !== 'data') throw new AppError('invalid-argument', CALLABLE_MESSAGES.shape);
+  return (body as { data: unknown }).data;
+}
+
+/** Prototype-poisoning keys have no business in a payload (as Fastify's own JSON parser). */
+function refuseProtoKeys(key: string, value: unknown): unknown {
+  const poisoned =
+    key === '__proto__' || (key === 'constructor' && typeof value === 'object' && value !== null && 'prototype' in value);
+  if (poisoned) throw new Error('forbidden key');
+  return value;
+}
+
+function parseInput(contract: FunctionContract, data: unknown): unknown {
+  const parsed = contract.input.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const first = parsed.error.issues[0];
+  throw new AppError('invalid-argument', first?.message ?? 'Invalid argument.', z.flattenError(parsed.error));
+}
+
+/** Outside production a handler that breaks its own contract fails loudly (logged `internal`). */
+function assertOutput(contract: FunctionContract, output: unknown, ctx: FunctionContext): void {
+  const parsed = contract.output.safeParse(output);
+  if (parsed.success) return;
+  ctx.log.error({ issues: parsed.error.issues }, CALLABLE_MESSAGES.outputMismatch);
+  throw new Error(`${CALLABLE_MESSAGES.outputMismatch} (${contract.name})`);
+}

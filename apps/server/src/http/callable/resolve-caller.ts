@@ -1,0 +1,51 @@
+import { AppError, MESSAGES } from '@shopfront/core';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '#src/db/client.ts';
+import type { Caller } from '#src/functions/types.ts';
+import { PLATFORM_REALM } from '#src/identity/limits.ts';
+import { findCustomerSession } from '#src/domain/members/customer-session.ts';
+import { findPlatformSession, revokeAllSessions } from '#src/identity/sessions.ts';
+import { readCustomerSessionToken, readSessionToken } from '../session-cookie.ts';
+
+/**
+ * The single hook that turns a request into a caller: `Authorization: Bearer` first, else the
+ * session cookie. Unknown or expired sessions are anonymous. A disabled account loses every
+ * session at once and is refused (SECURITY "Disabled accounts").
+ */
+export async function resolveCaller(request: FastifyRequest, deps: { db: Database; now: () => Date }): Promise<Caller | null> {
+  const token = readSessionToken(request.headers);
+  if (!token) return null;
+  const session = await findPlatformSession(deps.db, token, deps.now());
+  if (!session) return null;
+  const { user } = session;
+  if (!user.isActive) {
+    await revokeAllSessions(deps.db, { realm: PLATFORM_REALM, userId: user.id });
+    throw new AppError('permission-denied', MESSAGES.auth.userDisabled);
+  }
+  return { kind: 'creator', userId: user.id, isAdmin: user.isAdmin, user };
+}
+
+/**
+ * The caller of a customer function is the customer session of THE store the input
+ * names (its `sfc_<storeId>` cookie or a Bearer token), in that store's tenant realm. A creator's
+ * session, the `sf_session` cookie and another store's customer are all anonymous here.
+ */
+export async function resolveCustomerCaller(
+  request: FastifyRequest,
+  deps: { db: Database; now: () => Date },
+  storeId: string | null,
+): Promise<Caller | null> {
+  if (!storeId) return null;
+  const token = readCustomerSessionToken(request.headers, storeId);
+  if (!token) return null;
+  const session = await findCustomerSession(deps.db, { storeId, token, now: deps.now() });
+  if (!session) return null;
+  return { kind: 'customer', customerId: session.customer.id, storeId, tenantId: session.tenantId };
+}
+
+/** The `storeId` of a callable's raw `data`, before it is parsed (the contract checks it after). */
+export function storeIdOfInput(data: unknown): string | null {
+  if (!data || typeof data !== 'object') return null;
+  const storeId = (data as { storeId?: unknown }).storeId;
+  return typeof storeId === 'string' && storeId.length > 0 && storeId.length <= 100 ? storeId : null;
+}

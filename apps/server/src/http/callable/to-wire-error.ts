@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, HTTP_STATUS_BY_CODE, isAppError } from '@shopfront/core';
+import type { FastifyBaseLogger } from 'fastify';
+import { appErrorForDatabaseFailure } from '#src/db/errors.ts';
+
+export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large.';
+
+export interface WireFailure {
+  error: AppError;
+  httpStatus: number;
+}
+
+/**
+ * CONVENTIONS rule 5: the one place an exception becomes a reply. AppErrors keep their code and
+ * message; an unreachable database is `unavailable`; anything else is a generic `internal` with
+ * an error id that is in the reply details and in the log line, never the stack.
+ */
+export function toWireFailure(error: unknown, log: FastifyBaseLogger, bodyLimitBytes: number): WireFailure {
+  if (isAppError(error) && error.code !== 'ok') {
+    return { error, httpStatus: HTTP_STATUS_BY_CODE[error.code] };
+  }
+  const fromDatabase = appErrorForDatabaseFailure(error);
+  if (fromDatabase) {
+    log.warn({ err: error }, 'database unavailable');
+    return { error: fromDatabase, httpStatus: HTTP_STATUS_BY_CODE[fromDatabase.code] };
+  }
+  const frameworkStatus = clientErrorStatus(error);
+  if (frameworkStatus === 413) {
+    // Firebase has no code for 413: INVALID_ARGUMENT says "fix the request" (retrying cannot help).
+    return {
+      error: new AppError('invalid-argument', BODY_TOO_LARGE_MESSAGE, { limitBytes: bodyLimitBytes }),
+      httpStatus: 413,
+    };
+  }
+  if (frameworkStatus !== null) {
+    const message = (error as Error).message || 'Invalid request.';
+    return { error: new AppError('invalid-argument', message), httpStatus: 400 };
+  }
+  const errorId = randomUUID();
+  log.error({ err: error, errorId }, 'unexpected error');
+  return { error: new AppError('internal', 'An unexpected error occurred.', { errorId }), httpStatus: 500 };
+}
+
+/** Fastify's own request errors (FST_ERR_CTP_…): bad length, body too large, bad encoding. */
+function clientErrorStatus(error: unknown): number | null {
+  if (!(error instanceof Error)) return null;
+  const { code, statusCode } = error as Error & { code?: unknown; statusCode?: unknown };
+  if (typeof code !== 'string' || !code.startsWith('FST_')) return null;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 ? statusCode : null;
+}

@@ -1,0 +1,147 @@
+import { AppError, COMMERCE_MESSAGES, formatMoney, MESSAGES, productUrl, thankYouUrl } from '@shopfront/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type Stripe from 'stripe';
+import type { Database } from '#src/db/client.ts';
+import { loadCheckout, isPayable } from '#src/domain/checkout/load-checkout.ts';
+import { payTestCheckout } from '#src/domain/checkout/pay-test-checkout.ts';
+import { handleStripeEvent } from '#src/domain/checkout/stripe-webhook.ts';
+import type { Env } from '#src/env.ts';
+import { stripeClient } from '#src/providers/payments/stripe-client.ts';
+import { isTrustedOrigin } from '#src/http/origin-check.ts';
+import { renderTestCheckoutMessage, renderTestCheckoutPage, TEST_CHECKOUT_CSP } from './test-checkout-page.ts';
+
+export interface CheckoutRoutesOptions {
+  env: Env;
+  db: Database;
+  now: () => Date;
+}
+
+/** Stripe's default tolerance for a signed webhook's timestamp, in seconds. */
+export const STRIPE_WEBHOOK_TOLERANCE_S = 300;
+
+/**
+ * Payment routes (docs/selling.md "HTTP routes"):
+ *   GET/POST /api/checkout/test/:checkoutId — the built-in test provider's card page;
+ *   POST /api/webhooks/stripe — Stripe events, verified over the raw body.
+ */
+export async function checkoutRoutes(app: FastifyInstance, options: CheckoutRoutesOptions): Promise<void> {
+  await app.register(testCheckoutRoutes, options);
+  await app.register(stripeWebhookRoutes, options);
+}
+
+type CheckoutRequest = { Params: { checkoutId: string }; Body: Record<string, string> | undefined };
+
+async function testCheckoutRoutes(app: FastifyInstance, options: CheckoutRoutesOptions): Promise<void> {
+  const { env, db, now } = options;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', TEST_CHECKOUT_CSP)
+      // same-origin, not no-referrer: with no-referrer Chromium sends `Origin: null` on the pay form's POST.
+      .header('referrer-policy', 'same-origin')
+      .send(html);
+  const notFound = (reply: FastifyReply) =>
+    sendHtml(reply, 404, renderTestCheckoutMessage('Checkout not found', COMMERCE_MESSAGES.checkoutNotFound));
+
+  /** The checkout, when this page may show it: test provider on, a test checkout, not expired. */
+  async function findCheckout(checkoutId: string) {
+    if (!env.payments.testProviderEnabled || !/^chk_[a-z0-9]{20}$/.test(checkoutId)) return null;
+    const context = await loadCheckout(db, checkoutId);
+    if (!context || context.checkout.provider !== 'test') return null;
+    if (context.checkout.status !== 'completed' && !isPayable(context.checkout, now())) return null;
+    return context;
+  }
+
+  app.get<CheckoutRequest>('/api/checkout/test/:checkoutId', async (request, reply) => {
+    const context = await findCheckout(request.params.checkoutId);
+    if (!context) return notFound(reply);
+    const { checkout, product, store } = context;
+    if (checkout.status === 'completed') {
+      return reply.header('cache-control', 'no-store').redirect(thankYouUrl(store, checkout.id, { origin: env.publicUrl }), 303);
+    }
+    return sendHtml(
+      reply,
+      200,
+      renderTestCheckoutPage({
+        storeName: store.name,
+        productTitle: product.title,
+        amountText: formatMoney(checkout.amountCents, checkout.currency, { locale: 'en' }),
+        action: `/api/checkout/test/${checkout.id}`,
+        cancelUrl: productUrl(store, product.slug, { origin: env.publicUrl }),
+      }),
+    );
+  });
+
+  app.post<CheckoutRequest>('/api/checkout/test/:checkoutId', async (request, reply) => {
+    // A form post from our own page only (browsers always send Origin on a POST).
+    const origin = request.headers.origin;
+    if (typeof origin !== 'string' || !isTrustedOrigin(origin, env)) {
+      return sendHtml(reply, 403, renderTestCheckoutMessage('Payment refused', MESSAGES.generic.permissionDenied));
+    }
+    const context = await findCheckout(request.params.checkoutId);
+    if (!context) return notFound(reply);
+    const { checkout, product, store } = context;
+    if (checkout.status === 'completed') {
+      return reply.header('cache-control', 'no-store').redirect(thankYouUrl(store, checkout.id, { origin: env.publicUrl }), 303);
+    }
+    const body = request.body ?? {};
+    const result = await payTestCheckout({ db, env, now: now(), log: request.log }, context, String(body.cardNumber ?? ''));
+    if (result.kind === 'paid') {
+      return reply.header('cache-control', 'no-store').redirect(thankYouUrl(store, checkout.id, { origin: env.publicUrl }), 303);
+    }
+    return sendHtml(
+      reply,
+      402,
+      renderTestCheckoutPage({
+        storeName: store.name,
+        productTitle: product.title,
+        amountText: formatMoney(checkout.amountCents, checkout.currency, { locale: 'en' }),
+        action: `/api/checkout/test/${checkout.id}`,
+        cancelUrl: productUrl(store, product.slug, { origin: env.publicUrl }),
+        error: result.message,
+        cardName: String(body.cardName ?? '').slice(0, 100),
+      }),
+    );
+  });
+}
+
+async function stripeWebhookRoutes(app: FastifyInstance, options: CheckoutRoutesOptions): Promise<void> {
+  const { env, db, now } = options;
+  // constructEvent verifies the exact bytes Stripe signed.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post('/api/webhooks/stripe', async (request, reply) => {
+    const config = env.payments.stripe;
+    if (!config) throw new AppError('not-found');
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const signature = request.headers['stripe-signature'];
+    let event: Stripe.Event;
+    try {
+      if (typeof signature !== 'string') throw new Error('no Stripe-Signature header');
+      event = stripeClient(config).webhooks.constructEvent(raw, signature, config.webhookSecret, STRIPE_WEBHOOK_TOLERANCE_S);
+    } catch (error) {
+      request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'Stripe webhook signature refused');
+      return reply.code(400).send({ error: 'invalid signature' });
+    }
+    try {
+      const outcome = await handleStripeEvent({ db, env, now: now(), log: request.log }, event);
+      request.log.info({ eventId: event.id, type: event.type, outcome }, 'Stripe event');
+      return reply.code(200).send({ received: true, outcome });
+    } catch (error) {
+      // A permanent refusal (e.g. an amount that does not match) is logged, not retried forever.
+      if (error instanceof AppError && error.code !== 'unavailable') {
+        request.log.error({ eventId: event.id, type: event.type, err: error.message }, 'Stripe event refused');
+        return reply.code(200).send({ received: true, outcome: 'refused' });
+      }
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '#src/db/client.ts';
+
+export const READY_TIMEOUT_MS = 2_000;
+
+/** `/healthz`: the process answers (no database). `/readyz`: the database answers `select 1`. */
+export async function healthRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+
+  app.get('/readyz', async (request, reply) => {
+    const ready = await databaseAnswers(options.db, READY_TIMEOUT_MS).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'readiness check failed');
+      return false;
+    });
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ready ? 'ok' : 'unavailable' });
+  });
+}
+
+async function databaseAnswers(db: Database, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

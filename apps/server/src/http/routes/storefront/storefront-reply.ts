@@ -1,0 +1,82 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Env } from '#src/env.ts';
+import { identityOf, type CachedBody } from '#src/storefront/page-cache.ts';
+import { matchesEtag, pickEncoding } from '#src/storefront/negotiate.ts';
+import { essentialSecurityHeaders } from '#src/http/security-headers.ts';
+
+/**
+ * Published storefronts: caches (browsers, CDNs) may keep a copy but must revalidate it on every
+ * use, which the strong ETag turns into a cheap 304; a publish is visible at once everywhere. We
+ * chose this over `s-maxage` + `stale-while-revalidate`, which would keep showing the old store
+ * for a while after a publish (issue 4: publishing shows the change to visitors).
+ */
+export const PUBLISHED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/** Drafts (and every `?preview=true` answer): only the owner's browser, never stored. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+export const NOT_FOUND_CACHE_CONTROL = 'no-store';
+
+export const HTML = 'text/html; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Every header of one kind of storefront answer but the per-body ones (ETag, encoding, length), as `[name, value, …]`. */
+export type HeaderList = readonly string[];
+
+export interface StorefrontHeaders {
+  publishedPage: HeaderList;
+  /** The JSON read is an API: CORS may answer it, so it varies on Origin too. */
+  publishedJson: HeaderList;
+  previewPage: HeaderList;
+  notFoundPage: HeaderList;
+}
+
+/**
+ * The complete header sets of storefront answers (decision 013). Storefront pages are not CORS
+ * resources, so they neither vary on Origin nor carry Access-Control headers.
+ */
+export function storefrontHeaders(env: Pick<Env, 'publicUrl'>): StorefrontHeaders {
+  const security = essentialSecurityHeaders(env);
+  const page = (cacheControl: string) => [...security, 'content-type', HTML, 'cache-control', cacheControl, 'vary', 'Accept-Encoding'];
+  return {
+    publishedPage: page(PUBLISHED_CACHE_CONTROL),
+    publishedJson: [...security, 'content-type', JSON_TYPE, 'cache-control', PUBLISHED_CACHE_CONTROL, 'vary', 'Origin, Accept-Encoding'],
+    previewPage: page(PRIVATE_CACHE_CONTROL),
+    notFoundPage: page(NOT_FOUND_CACHE_CONTROL),
+  };
+}
+
+export interface SendOptions {
+  status?: number;
+  headers: HeaderList;
+  /** Send the ETag and answer a matching If-None-Match with 304 (published bodies only). */
+  etag: boolean;
+  /** Keep the Access-Control headers @fastify/cors set for a request with an Origin (the JSON read); pages drop them. */
+  cors?: boolean;
+  /** `X-Storefront-Cache: miss` when memory could not answer (operators, the bench); hits stay lean. */
+  miss?: boolean;
+}
+
+/**
+ * A prepared body in the encoding the client prefers, with its validators and exactly the
+ * storefront header set: what helmet and CORS already put on the reply is replaced, so this
+ * answer and the fast path's (storefront/fast-path.ts) are the same bytes.
+ */
+export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, body: CachedBody, options: SendOptions): FastifyReply {
+  for (const name of reply.raw.getHeaderNames()) reply.raw.removeHeader(name);
+  // @fastify/cors also marks Origin-less requests (`access-control-allow-credentials`): only a
+  // cross-origin request to a CORS resource keeps its Access-Control headers.
+  const cors = options.cors === true && request.headers.origin !== undefined;
+  for (const name of Object.keys(reply.getHeaders())) {
+    if (!(cors && name.startsWith('access-control-'))) reply.removeHeader(name);
+  }
+  const { headers } = options;
+  for (let i = 0; i < headers.length; i += 2) reply.header(headers[i]!, headers[i + 1]!);
+  if (options.miss) reply.header('x-storefront-cache', 'miss');
+  if (options.etag) {
+    reply.header('etag', body.etag);
+    if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+  }
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  const bytes = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : identityOf(body);
+  return reply.code(options.status ?? 200).send(bytes);
+}

@@ -1,0 +1,74 @@
+import { stat, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { CLIENT_CONFIG_ELEMENT_ID, ClientConfigSchema, type ClientConfig } from '@shopfront/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Env } from '#src/env.ts';
+
+export const WEB_NOT_BUILT_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Shopfront is starting</title></head>
+<body><h1>Web app not built</h1><p>The web app has not been built yet: run <code>npm run build</code>, then reload.</p></body></html>
+`;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+export function clientConfigFor(env: Env): ClientConfig {
+  return ClientConfigSchema.parse({
+    productHosts: env.productHosts,
+    environment: env.nodeEnv,
+    publicUrl: env.publicUrl,
+    bioDomain: env.bioDomain,
+  });
+}
+
+/** `<` escaped so no creator- or operator-supplied text can close the element early. */
+export function renderConfigElement(config: ClientConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
+ * One origin (issue 2 §6): the built web app from apps/web/dist. Hashed files under /assets are
+ * cached for a year; any file that is missing falls through to the not-found handler, which
+ * answers the SPA page (see `sendSpaPage`).
+ */
+export async function webAppRoutes(app: FastifyInstance, options: { webDistDir: string }): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: options.webDistDir,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    dotfiles: 'ignore',
+    suppressWarning: true,
+    cacheControl: false,
+    // Only file names (`x.js`, `favicon.svg`): directories and app routes go to the SPA page.
+    allowedPath: (pathName) => pathName !== '/index.html' && /\.[^/]+$/.test(pathName),
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.startsWith(join(options.webDistDir, 'assets') + '/');
+      reply.header('cache-control', immutable ? IMMUTABLE : REVALIDATE);
+    },
+  });
+}
+
+/** index.html with the client config injected, re-read only when the file changes (a rebuild). */
+export function createSpaPage(options: { webDistDir: string; env: Env }) {
+  const indexFile = join(options.webDistDir, 'index.html');
+  const configElement = renderConfigElement(clientConfigFor(options.env));
+  let cached: { mtimeMs: number; html: string } | null = null;
+
+  return async function sendSpaPage(reply: FastifyReply): Promise<FastifyReply> {
+    const info = await stat(indexFile).catch(() => null);
+    if (!info) {
+      return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(WEB_NOT_BUILT_HTML);
+    }
+    if (cached?.mtimeMs !== info.mtimeMs) {
+      const source = await readFile(indexFile, 'utf8');
+      const html = source.includes('</head>')
+        ? source.replace('</head>', `${configElement}</head>`)
+        : `${configElement}${source}`;
+      cached = { mtimeMs: info.mtimeMs, html };
+    }
+    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(cached.html);
+  };
+}

@@ -1,8 +1,0 @@
-import type { FunctionOutput } from '@shopfront/core';
-import { callFunction } from '#src/lib/call-function.ts';
-
-export type PlatformStatus = FunctionOutput<'getPlatformStatus'>;
-
-export function getPlatformStatus(): Promise<PlatformStatus> {
-  return callFunction('getPlatformStatus', {});
-}

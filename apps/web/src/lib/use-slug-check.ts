@@ -1,0 +1,40 @@
+import { MESSAGES, SLUG_CHECK_DEBOUNCE_MS, type SlugSuggestion } from '@shopfront/core';
+import { useQuery } from '@tanstack/react-query';
+import { callFunction } from './call-function.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+export type SlugCheckState =
+  | { status: 'idle' }
+  | { status: 'checking'; slug: string }
+  | { status: 'valid'; slug: string }
+  | { status: 'error'; slug: string; message: string; suggestions: SlugSuggestion[] };
+
+export const slugCheckQueryKey = (slug: string, name: string) => ['stores', 'checkSlug', slug, name] as const;
+
+/**
+ * Spec §4/§5 live slug check: checking → valid, or error with suggestions, asked 300 ms after the
+ * last keystroke. Older answers never overwrite a newer slug (each slug is its own query).
+ * The shared copy of the signup's check (features/auth), for every store-creating form.
+ */
+export function useSlugCheck(slug: string, storeName: string, delayMs: number = SLUG_CHECK_DEBOUNCE_MS): SlugCheckState {
+  const wanted = { slug, name: storeName.trim() };
+  const settled = useDebouncedValue(wanted, `${wanted.slug}\u0000${wanted.name}`, delayMs);
+  const isSettled = settled.slug === wanted.slug && settled.name === wanted.name;
+
+  const query = useQuery({
+    queryKey: slugCheckQueryKey(settled.slug, settled.name),
+    queryFn: ({ signal }) => callFunction('checkSlug', { slug: settled.slug, ...(settled.name ? { name: settled.name } : {}) }, { signal }),
+    enabled: settled.slug.length > 0,
+    retry: false,
+    staleTime: 15_000,
+  });
+
+  if (!slug) {
+    return storeName.trim() ? { status: 'error', slug, message: MESSAGES.slug.invalidFormat, suggestions: [] } : { status: 'idle' };
+  }
+  if (!isSettled || query.isPending) return { status: 'checking', slug };
+  if (query.isError) return { status: 'error', slug, message: MESSAGES.slug.checkFailed, suggestions: [] };
+  const answer = query.data;
+  if (answer.status === 'valid') return { status: 'valid', slug: answer.slug };
+  return { status: 'error', slug: answer.slug, message: answer.message ?? MESSAGES.slug.invalidFormat, suggestions: answer.suggestions };
+}
