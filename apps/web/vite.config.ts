@@ -8,7 +8,7 @@ const SERVER_ORIGIN = 'http://localhost:3000';
 const MODE_ROUTES = /[\\/]modes[\\/](\w+)[\\/]routes\.tsx$/;
 
 /**
- * Issue 4: the storefront entry's JavaScript stays ≤ 80 KB gzip with no dashboard code. Checked on
+ * The storefront entry's JavaScript stays ≤ 80 KB gzip with no dashboard code. Checked on
  * the real module graph of every client build, so `npm run build` (and `npm test`) fail on a breach.
  */
 function storefrontBudget(): Plugin {

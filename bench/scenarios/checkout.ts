@@ -4,7 +4,7 @@ import { callFunction } from '../lib/server.ts';
 import type { Scenario } from './types.ts';
 
 /**
- * Issue 5: how fast the server starts checkouts. Each request carries a new idempotency key, so
+ * How fast the server starts checkouts. Each request carries a new idempotency key, so
  * every one writes a checkout row (paid product: the test provider's session URL) or runs the whole
  * fulfilment transaction (free lead magnet: customer upsert, order, receipt email job). A retried
  * key answers from the existing row. The reference is nginx serving the same reply bytes.

@@ -1,6 +1,6 @@
 import type { Scenario } from './types.ts';
 
-/** Issue 2: the cost of /healthz and of a trivial callable, against nginx serving the same bytes. */
+/** The cost of /healthz and of a trivial callable, against nginx serving the same bytes. */
 export const foundation: Scenario = {
   name: 'foundation',
   async run({ server, nginx, measure }) {

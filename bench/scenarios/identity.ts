@@ -2,7 +2,7 @@ import { signUpCreator } from '../lib/creator.ts';
 import type { Scenario } from './types.ts';
 
 /**
- * Issue 3: sign-in throughput (bound by argon2id at m=19 MiB, t=2) and getCurrentUser with a
+ * Sign-in throughput (bound by argon2id at m=19 MiB, t=2) and getCurrentUser with a
  * Bearer session (one indexed session lookup), each against nginx serving the same reply bytes.
  */
 export const identity: Scenario = {

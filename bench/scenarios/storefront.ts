@@ -15,7 +15,7 @@ import { freePort, waitForHttp } from '../lib/wait.ts';
 import type { Scenario } from './types.ts';
 
 /**
- * Issue 4: the published storefront against nginx serving the same bytes, in one run —
+ * The published storefront against nginx serving the same bytes, in one run —
  * `GET /{slug}` (HTML, gzip like browsers and identity), the storefront JSON (`GET /api/storefront`
  * and the `getStorefront` callable) — plus the first uncached hit after a publish and the server's
  * RSS with 10,000 stores in its cache. Runs its own server so it can seed through SQL and read

@@ -5,7 +5,7 @@ import { currentUserIn, signInWith } from '../support/session.ts';
 import { totpCode, totpStep } from '../support/totp.ts';
 
 /**
- * Issue 3 TOTP: enrol in Settings › Security with the QR code's secret, then sign in through the
+ * TOTP journey: enrol in Settings › Security with the QR code's secret, then sign in through the
  * "multi-factor required" step with a code an authenticator app would show.
  */
 for (const size of VIEWPORTS) {

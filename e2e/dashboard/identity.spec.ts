@@ -9,7 +9,7 @@ const INVALID_CREDENTIALS = 'Invalid email or password. Please check your creden
 const STORE_SETUP_ISSUE = 'Your account was created, but there was an issue setting up your store.';
 
 /**
- * Issue 3 acceptance: sign up with the code from the outbox, sign out, sign in, reset the password
+ * The acceptance journey: sign up with the code from the outbox, sign out, sign in, reset the password
  * with a code, sign in with the new password, and prove the session from before the reset ended.
  * Runs on a phone (390×844) and on a desktop, taking a screenshot of every step.
  */

@@ -25,7 +25,7 @@ async function expectVisitorSees(visitor: Page, slug: string, check: () => Promi
 }
 
 /**
- * Issue 4 acceptance, in order: sign up with a store; edit in the builder with a live preview (and
+ * The acceptance journey, in order: sign up with a store; edit in the builder with a live preview (and
  * a second tab following over SSE); drafts stay private; publish; switch to neon-pulse and
  * publish; the plan limit on a second store and the admin CLI lifting it; switching stores; a
  * storefront on a verified custom domain.

@@ -24,7 +24,7 @@ async function receiptLink(request: APIRequestContext, to: string): Promise<stri
 }
 
 /**
- * Issue 5 acceptance, in order: a creator adds a digital product with a file and publishes it; a
+ * The acceptance journey, in order: a creator adds a digital product with a file and publishes it; a
  * visitor on a phone buys it with the test card; the receipt arrives and its link downloads the
  * exact bytes; the buyer signs up in the store's members area and sees the purchase; the creator
  * sees the order on Sales and the buyer on Customers; a refund stops the download link.

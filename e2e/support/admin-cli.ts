@@ -10,7 +10,7 @@ function runAdminCli(args: string[]): string {
   });
 }
 
-/** `npm run admin -- plan <email> <plan>` (issue 4: the plan is the admin's to set). */
+/** `npm run admin -- plan <email> <plan>` (the plan is the admin's to set). */
 export function setPlanWithAdminCli(email: string, plan: 'free' | 'side-hustle' | 'creator' | 'boss'): string {
   return runAdminCli(['plan', email, plan]);
 }

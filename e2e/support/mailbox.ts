@@ -25,7 +25,7 @@ export async function mailboxIds(request: APIRequestContext, to: string): Promis
 
 /**
  * Waits for a new message to `to` whose subject matches, and returns the 6-digit code it carries.
- * Codes are read from the outbox (issue 3: never from logs). Delivery runs in the job worker, so
+ * Codes are read from the outbox (never from logs). Delivery runs in the job worker, so
  * the message may take a moment: Playwright polls.
  */
 export async function waitForCode(

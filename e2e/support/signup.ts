@@ -8,7 +8,7 @@ export interface SignedUpCreator {
   slug: string;
 }
 
-/** Issue 4 step 1: a new creator signs up through /signup with a store, and lands on /dashboard. */
+/** A new creator signs up through /signup with a store, and lands on /dashboard. */
 export async function signUpWithStore(page: Page, request: APIRequestContext, prefix: string): Promise<SignedUpCreator> {
   const suffix = Date.now().toString(36).slice(-5);
   const creator = { email: uniqueEmail(prefix), password: 'store-Password-1', storeName: `Maple Studio ${suffix}`, slug: '' };

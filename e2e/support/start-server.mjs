@@ -1,5 +1,5 @@
 // Starts the built server for Playwright with a fresh data directory each run, and a DNS stand-in
-// beside it for custom-domain verification (issue 4).
+// beside it for custom-domain verification.
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';

@@ -1,11 +1,12 @@
 import type { Database } from './db/client.ts';
-import { createSweepUploadsJob } from './domain/uploads/sweep-uploads-job.ts';
+import type { Executor } from './db/executor.ts';
+import { createSweepUploadsJob, scheduleSweepUploads } from './domain/uploads/sweep-uploads-job.ts';
 import type { Env } from './env.ts';
 import type { FileStorage } from './files/file-storage.ts';
 import { storageFromEnv } from './files/storage-from-env.ts';
 import type { Logger } from './logger.ts';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/job-runner.ts';
-import { createPurgeExpiredJob } from './jobs/purge-expired-job.ts';
+import { createPurgeExpiredJob, schedulePurgeExpired } from './jobs/purge-expired-job.ts';
 import { createSendEmailJob, type SendEmailJobOptions } from './jobs/send-email-job.ts';
 
 export interface AppJobRunnerOptions extends Partial<Omit<JobRunnerOptions, 'db' | 'handlers' | 'log'>> {
@@ -28,10 +29,23 @@ export function createAppJobRunner(options: AppJobRunnerOptions): JobRunner {
     ...runnerOptions,
     db,
     log: log.child({ component: 'jobs' }),
-    handlers: [sendEmail, createPurgeExpiredJob(db), ...(files ? [createSweepUploadsJob({ db, files })] : [])],
+    handlers: [
+      sendEmail,
+      createPurgeExpiredJob(db, { scheduleNext: scheduleHourlyJobs }),
+      ...(files ? [createSweepUploadsJob({ db, files })] : []),
+    ],
     onStop: async () => {
       sendEmail.close();
       await onStop?.();
     },
   });
+}
+
+/**
+ * The server's hourly jobs: the identity purge and the upload sweep (decision 012), one job each
+ * per hour however often it is called (at start, and after each purge run).
+ */
+export async function scheduleHourlyJobs(db: Executor, now: Date) {
+  await scheduleSweepUploads(db, now);
+  return schedulePurgeExpired(db, now);
 }

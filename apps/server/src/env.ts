@@ -7,8 +7,8 @@ import { checkStorageEnv, STORAGE_ENV_SHAPE, storageConfigFromEnv, type StorageC
 import { checkPaymentsEnv, PAYMENTS_ENV_SHAPE, paymentsConfigFromEnv, type PaymentsConfig } from './env/payments-env.ts';
 
 /**
- * Server configuration, read once at start (CONVENTIONS rule 6). Every name here is stable
- * (issue 2 §6); later issues add theirs. Nothing else in the server reads `process.env`.
+ * Server configuration, read once at start (CONVENTIONS rule 6). Every name here is stable;
+ * the README lists them all. Nothing else in the server reads `process.env`.
  */
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -59,11 +59,11 @@ const RawEnvSchema = z.object({
       .optional(),
   ),
   /**
-   * Keys the HMAC of verification codes and the encryption of TOTP secrets (issue 3). Absent: one
+   * Keys the HMAC of verification codes and the encryption of TOTP secrets. Absent: one
    * is generated into `${DATA_DIR}/app-secret`; servers sharing one database must share it.
    */
   APP_SECRET: optionalString.pipe(z.string().min(32, 'Expected at least 32 characters').optional()),
-  /** Name servers for custom-domain TXT checks (issue 4); unset: the system's resolver configuration. */
+  /** Name servers for custom-domain TXT checks; unset: the system's resolver configuration. */
   DNS_SERVERS: commaList.pipe(
     z
       .array(z.string().refine(isDnsServer, { message: 'Expected IP addresses with an optional port, such as 1.1.1.1, 127.0.0.1:5353 or [::1]:53' }))
@@ -105,9 +105,9 @@ export interface Env {
   email: EmailConfig;
   /** Social and OpenID Connect sign-in providers; each null unless its variables are set. */
   oauth: OAuthConfig;
-  /** Issue 5: Stripe Connect when configured, and whether the test provider may take checkouts. */
+  /** Stripe Connect when configured, and whether the test provider may take checkouts. */
   payments: PaymentsConfig;
-  /** Issue 5: where uploaded files live (disk or S3) and the product file size limit. */
+  /** Where uploaded files live (disk or S3) and the product file size limit. */
   storage: StorageConfig;
 }
 

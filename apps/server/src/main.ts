@@ -4,8 +4,7 @@ import { runMigrations } from './db/migrate.ts';
 import { startDatabase } from './db/start-database.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { getAppSecret } from './identity/app-secret.ts';
-import { createAppJobRunner } from './app-jobs.ts';
-import { schedulePurgeExpired } from './jobs/purge-expired-job.ts';
+import { createAppJobRunner, scheduleHourlyJobs } from './app-jobs.ts';
 import { createLogger } from './logger.ts';
 
 /** Read env, start the database, migrate, build the app, listen; drain and stop on SIGTERM. */
@@ -67,7 +66,7 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.port;
 log.info({ url: `http://${env.host}:${port}`, publicUrl: env.publicUrl, port }, 'Shopfront is listening');
 jobs.start();
-await schedulePurgeExpired(db, new Date()).catch((error: unknown) => log.error({ err: error }, 'could not schedule the purge job'));
+await scheduleHourlyJobs(db, new Date()).catch((error: unknown) => log.error({ err: error }, 'could not schedule the hourly jobs'));
 
 function readEnvOrExit(): Env {
   try {

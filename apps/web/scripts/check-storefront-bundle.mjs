@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 4 "Storefront": the JavaScript a storefront visitor downloads stays ≤ 80 KB gzip and holds
+// The JavaScript a storefront visitor downloads stays ≤ 80 KB gzip and holds
 // no dashboard code. Run by the web build (vite.config.ts, on the real module graph) and by hand
 // on a built dist: `node apps/web/scripts/check-storefront-bundle.mjs [distDir]`.
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ export const FORBIDDEN_MODULES = [
   { pattern: /[\\/]packages[\\/]core[\\/]src[\\/]/, reason: '@shopfront/core values (they bring zod)' },
   { pattern: /[\\/]src[\\/]modes[\\/](dashboard|landing|members|website)[\\/]/, reason: 'another mode' },
   { pattern: /[\\/]src[\\/](app|lib)[\\/]/, reason: 'the SPA shell' },
-  // features/checkout: the buyer's checkout form (issue 5), dependency-free like the view.
+  // features/checkout: the buyer's checkout form, dependency-free like the view.
   { pattern: /[\\/]src[\\/]features[\\/](?!storefront[\\/]|themes[\\/]|checkout[\\/])/, reason: 'a feature other than storefront/themes/checkout' },
 ];
 

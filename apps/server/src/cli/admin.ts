@@ -8,8 +8,8 @@ import { runAdminCommand } from './admin-commands.ts';
 import { openCliDatabase } from './cli-database.ts';
 
 /**
- * `npm run admin -- grant|revoke|list|plan|flag …` (issue 3 "Admin bootstrap"; `flag` for the
- * issue 4 feature flags). Prints the result on stdout; exits 1 for a refused command, 2 for a
+ * `npm run admin -- grant|revoke|list|plan|flag …` (`flag` for the
+ * feature flags). Prints the result on stdout; exits 1 for a refused command, 2 for a
  * mistyped one.
  */
 async function main(argv: string[]): Promise<number> {

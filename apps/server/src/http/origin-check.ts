@@ -1,6 +1,6 @@
 import { AppError, MESSAGES } from '@shopfront/core';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Env } from '../env.ts';
+import { isTrustedOrigin, type OriginEnv } from '../identity/trusted-origin.ts';
 import { SESSION_COOKIE_NAME } from './session-cookie.ts';
 
 /** Functions whose reply sets the session cookie: login CSRF is refused like any cookie write. */
@@ -13,23 +13,6 @@ export const COOKIE_SETTING_FUNCTIONS: ReadonlySet<string> = new Set([
 
 /** Members-area functions whose reply sets a store's customer cookie (`sfc_<storeId>`). */
 export const CUSTOMER_COOKIE_SETTING_FUNCTIONS: ReadonlySet<string> = new Set(['customerSignUp', 'customerSignIn', 'customerResetPassword']);
-
-type OriginEnv = Pick<Env, 'publicUrl' | 'corsOrigins' | 'productHosts'>;
-
-/** PUBLIC_URL's origin, CORS_ORIGINS, and http(s) on any product host and port. */
-export function isTrustedOrigin(origin: string, env: OriginEnv): boolean {
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  if (url.origin !== origin) return false; // browsers send the serialised origin, nothing else
-  if (url.origin === new URL(env.publicUrl).origin) return true;
-  if (env.corsOrigins.includes(url.origin)) return true;
-  return env.productHosts.includes(url.hostname.toLowerCase());
-}
 
 /**
  * SECURITY "Cookie-authenticated writes require … a trusted Origin; cross-site, null or missing

@@ -64,7 +64,7 @@ export function readSessionToken(headers: IncomingHttpHeaders): string | null {
 }
 
 /**
- * Issue 5 members area: one customer session cookie per store, `sfc_<storeId>`, with the same
+ * The members area: one customer session cookie per store, `sfc_<storeId>`, with the same
  * attributes as `sf_session`. The platform cookie is never read as a customer's, nor the reverse.
  */
 export function customerCookieName(storeId: string): string {

@@ -1,6 +1,5 @@
-import type { Env } from '../env.ts';
-import { isTrustedOrigin } from '../http/origin-check.ts';
 import { isSafeReturnPath } from '@shopfront/core';
+import { isTrustedOrigin, type OriginEnv } from './trusted-origin.ts';
 
 /**
  * sendSignInLink's continueUrl: a same-site relative path (SECURITY's return-path rule, shared
@@ -8,7 +7,7 @@ import { isSafeReturnPath } from '@shopfront/core';
  */
 export function safeContinueUrl(
   value: string,
-  env: Pick<Env, 'publicUrl' | 'corsOrigins' | 'productHosts'>,
+  env: OriginEnv,
 ): string | null {
   const trimmed = value.trim();
   if (trimmed === '') return '/dashboard';

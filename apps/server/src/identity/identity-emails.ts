@@ -6,7 +6,7 @@ import type { CodePurpose } from './verification-codes.ts';
 
 /**
  * Identity emails go through the durable email job, enqueued in the caller's transaction so a
- * message exists exactly when the row that caused it does (issue 3 "Email").
+ * message exists exactly when the row that caused it does.
  */
 export async function enqueueCodeEmail(db: Executor, options: { email: string; purpose: CodePurpose; code: string }) {
   const params = { code: options.code, expiresInMinutes: CODE_TTL_MS / MINUTE_MS };

@@ -9,7 +9,7 @@ export interface SendEmailPayload {
 }
 
 /**
- * Queues one rendered email for the durable `send-email` job (issue 3 "Email"). Pass the
+ * Queues one rendered email for the durable `send-email` job. Pass the
  * transaction that writes the row causing the email, so the email exists only if it commits.
  */
 export function enqueueEmail(

@@ -107,7 +107,7 @@ describe('storefront fast path', () => {
     expect(requestLogs('/fast-other')).toBe(withOrigin + 1);
   });
 
-  it('keeps product pages and product JSON apart from their store’s (issue 5)', async () => {
+  it('keeps product pages and product JSON apart from their store’s', async () => {
     const { storeId } = await seedStorefront(t.db, { slug: 'fast-products' });
     await seedProduct(t.db, storeId, { slug: 'guide', title: 'Fast Guide' });
     const urls = ['/fast-products', '/fast-products/p/guide', '/api/storefront?slug=fast-products', '/api/storefront?slug=fast-products&product=guide'];

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 
-/** A response body ready to send in every encoding a browser may ask for (issue 4 cache). */
+/** A response body ready to send in every encoding a browser may ask for. */
 export interface CachedBody {
   storeId: string;
   /** Strong ETag: a hash of the identity bytes, quoted. */

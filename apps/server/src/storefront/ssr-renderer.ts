@@ -8,7 +8,7 @@ import type { StorefrontLog } from './storefront-log.ts';
 interface StorefrontSsrModule {
   renderStorefrontPage(data: StorefrontData, options: { basePath: string }): { html: string; head: string };
   renderStoreNotFoundPage(options: { homeUrl: string }): { html: string; head: string };
-  /** Issue 5 (absent from an older build: Store Not Found stands in). */
+  /** Absent from an older web build: Store Not Found stands in. */
   renderProductNotFoundPage?(options: { storeHref: string; storeName: string }): { html: string; head: string };
 }
 
@@ -27,7 +27,7 @@ export interface StorefrontRenderer {
   renderStore(data: StorefrontData, basePath: string): string;
   /** Spec §2 Store Not Found (answered with 404). */
   renderNotFound(homeUrl: string): string;
-  /** Issue 5: a product page without its product (404), linking back to the store. */
+  /** A product page without its product (404), linking back to the store. */
   renderProductNotFound(options: { storeHref: string; storeName: string }): string;
 }
 

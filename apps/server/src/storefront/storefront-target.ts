@@ -1,4 +1,4 @@
-import { canonicalizeSlug, normalizeHost, planAppMode, type StoreKey } from '@shopfront/core';
+import { canonicalizeSlug, normalizeHost, planAppMode, storeBaseUrl, type StoreKey } from '@shopfront/core';
 import type { PageTarget } from './storefront-service.ts';
 
 /** Paths the static files own (`/favicon.svg`, `/assets/x.js`): never a storefront. */
@@ -44,7 +44,7 @@ export function storefrontPageTarget(host: string, path: string, productHosts: r
     const { slug } = plan.storeKey;
     const page = pageUnderStore(segments.slice(1));
     if (!page) return null;
-    return withProduct({ key: `html|slug:${slug}`, storeKeys: [{ by: 'slug', slug }], basePath: `/${slug}` }, page.productSlug);
+    return withProduct({ key: `html|slug:${slug}`, storeKeys: [{ by: 'slug', slug }], basePath: storeBaseUrl({ slug }, { origin: '' }) }, page.productSlug);
   }
   if (plan.storeKey.by === 'bioDomain') {
     const { fullDomain } = plan.storeKey;

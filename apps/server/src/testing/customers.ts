@@ -4,7 +4,7 @@ import { checkouts, customers, orders, productFiles, products } from '../db/sche
 import { upsertCustomer } from '../domain/customers/upsert-customer.ts';
 import type { TestApp } from './test-app.ts';
 
-/** Test helpers for customers and the members area: rows fulfilment would write (not used by the server). */
+/** The rows fulfilment would write, for customer, members and export tests. */
 export async function insertProduct(
   t: TestApp,
   storeId: string,

@@ -6,7 +6,7 @@ import type { TestApp } from './test-app.ts';
 import { createStoreAs } from './stores.ts';
 import { signedInCreator, type TestCreator } from './creators.ts';
 
-/** Test helpers for orders and delivery: rows inserted directly, files put into storage (not used by the server). */
+/** Stores, products, customers and orders for order and delivery tests: rows inserted directly, files put into storage. */
 export interface SeededStore {
   owner: TestCreator;
   id: string;

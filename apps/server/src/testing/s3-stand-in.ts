@@ -3,8 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /**
- * Test helper (not used by the server): enough of the S3 REST API, path style, for the calls
- * s3-storage.ts makes — objects, multipart uploads, ListObjectsV2 (two keys a page, `/` as the
+ * Enough of the S3 REST API, path style, for the calls files/s3-storage.ts makes — objects, multipart uploads, ListObjectsV2 (two keys a page, `/` as the
  * only delimiter) and DeleteObjects. Signatures are not checked; each request is recorded.
  */
 export interface S3StandIn {

@@ -52,8 +52,8 @@ function priceTags(product: NonNullable<StorefrontData['product']>): string[] {
 }
 
 /**
- * Title, description, canonical, Open Graph and Twitter card tags for one store (issue 4) or one
- * product page (issue 5: og:type product, the cover as og:image), plus the browser colour. Every
+ * Title, description, canonical, Open Graph and Twitter card tags for one store or one
+ * product page (og:type product, the cover as og:image), plus the browser colour. Every
  * value is creator text, so every value is escaped.
  */
 export function renderStorefrontHead(data: StorefrontData, palette: ThemePalette): string {

@@ -47,7 +47,7 @@ export function renderStoreNotFoundPage(options: { homeUrl: string }): RenderedP
   };
 }
 
-/** Issue 5: a product page of an existing store without that published product (404), linking back to the store. */
+/** A product page of an existing store without that published product (404), linking back to the store. */
 export function renderProductNotFoundPage(options: { storeHref: string; storeName: string }): RenderedPage {
   const palette = getTheme(DEFAULT_THEME_ID).defaults;
   return {

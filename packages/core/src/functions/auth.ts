@@ -9,7 +9,7 @@ import {
 } from '../schemas/fields.ts';
 import { defineFunction } from './define.ts';
 
-/** Spec §7 verification calls and the identity service, as callable functions (issue 3). */
+/** Spec §7 verification calls and the identity service, as callable functions. */
 export const VerificationTypeSchema = z.enum(['signup', 'password-reset']);
 export type VerificationType = z.infer<typeof VerificationTypeSchema>;
 

@@ -7,7 +7,7 @@ import { defineFunction } from './define.ts';
 const id = z.string().min(1).max(100);
 
 /**
- * Issue 5: starts paying for one product. Idempotent per (store, idempotencyKey): a retry answers
+ * Starts paying for one product. Idempotent per (store, idempotencyKey): a retry answers
  * the same checkout. Free products (and pay-what-you-want at 0) skip payment and answer `orderId`.
  * Nothing is fulfilled here for paid products: only the payment event does that.
  */

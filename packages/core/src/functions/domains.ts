@@ -14,7 +14,7 @@ export const CustomDomainSchema = z.object({
 });
 export type CustomDomain = z.infer<typeof CustomDomainSchema>;
 
-/** Spec §2/§3 custom domains, behind the `customDomains` feature flag (issue 4). */
+/** Spec §2/§3 custom domains, behind the `customDomains` feature flag. */
 export const addCustomDomain = defineFunction({
   name: 'addCustomDomain',
   access: 'creator',

@@ -6,7 +6,7 @@ import { defineFunction } from './define.ts';
 const id = z.string().min(1).max(100);
 
 /**
- * Issue 5 members area. Each store's customers are their own realm (the store's tenant): the same
+ * The members area. Each store's customers are their own realm (the store's tenant): the same
  * email at two stores is two accounts. Sessions travel in a per-store cookie (or Bearer) and are
  * refused by every other store and by creator functions.
  */

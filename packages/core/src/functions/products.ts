@@ -4,7 +4,7 @@ import { defineFunction } from './define.ts';
 
 const id = z.string().min(1).max(100);
 
-/** Issue 5 products. Every function checks that the store is the caller's and the product the store's. */
+/** Products. Every function checks that the store is the caller's and the product the store's. */
 export const createProduct = defineFunction({
   name: 'createProduct',
   access: 'creator',

@@ -5,7 +5,7 @@ import { defineFunction } from './define.ts';
 const preview = z.boolean().optional();
 
 /**
- * The public storefront read (issue 4): a store by slug, or by the host a visitor is on (a bio
+ * The public storefront read: a store by slug, or by the host a visitor is on (a bio
  * subdomain or a verified custom domain), as the storefront page shows it. `preview: true` returns
  * the draft, marked `isPreview`, to the store's signed-in owner only; anyone else gets the
  * published store. Null when no store answers. The same data is served, cached and compressed, at

@@ -33,7 +33,7 @@ const StoreIdInput = z.object({ storeId: id }).strict();
 
 /**
  * Spec §7 createStoreWithTenant / createAdditionalStore. The server decides `isFirstStore`, the
- * `domain` and the owner (issue 4): those fields, like any unknown field, are refused (400).
+ * `domain` and the owner: those fields, like any unknown field, are refused (400).
  */
 export const CreateStoreInputSchema = z
   .object({

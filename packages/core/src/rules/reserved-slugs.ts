@@ -1,4 +1,4 @@
-/** Spec §5 reserved slugs, plus the words our own routes and files use (issue 2). */
+/** Spec §5 reserved slugs, plus the words our own routes and files use. */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   // spec §5
   'admin', 'api', 'app', 'blog', 'dashboard', 'help', 'support', 'www', 'mail', 'ftp', 'localhost',
@@ -6,10 +6,10 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'profile', 'user', 'users', 'store', 'stores', 'product', 'products', 'order', 'orders', 'payment',
   'payments', 'checkout', 'cart', 'search', 'contact', 'about', 'privacy', 'terms', 'legal', 'docs',
   'documentation', 'status', 'health',
-  // issue 2: our routes
+  // Our own routes
   'members', 'website', 'dev-preview', 'debug', 'password-reset', 'null', 'undefined', 'robots.txt',
   'favicon.ico', 'assets', 'fn',
-  // issue 4: uploaded files and the health probes
+  // Uploaded files and the health probes
   'files', 'healthz', 'readyz',
 ]);
 

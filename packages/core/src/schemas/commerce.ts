@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '../constants.ts';
 import { EmailSchema } from './fields.ts';
 
-/** Checkout, orders and customers (issue 5; docs/selling.md). Money in minor units. */
+/** Checkout, orders and customers (docs/selling.md). Money in minor units. */
 export const PAYMENT_PROVIDERS = ['test', 'stripe', 'free'] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
 

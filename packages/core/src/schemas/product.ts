@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SafeUrlSchema } from './store-profile.ts';
 
 /**
- * Products (issue 5; spec §3 leaves their fields to us — docs/selling.md). Money is always an
+ * Products (spec §3 leaves their fields to us — docs/selling.md). Money is always an
  * integer count of the currency's minor unit ("cents"), in the store's currency.
  */
 export const PRODUCT_TYPES = ['digital', 'lead-magnet', 'link'] as const;

@@ -104,7 +104,7 @@ export const StoreProfileSchema = z
   .strict();
 export type StoreProfile = z.infer<typeof StoreProfileSchema>;
 
-/** A published product as the storefront lists it (issue 5; fields in docs/selling.md). */
+/** A published product as the storefront lists it (fields in docs/selling.md). */
 export const StorefrontProductSchema = z.object({
   id: z.string(),
   slug: z.string(),

@@ -3,7 +3,7 @@ import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { stores } from './stores.ts';
 
 /**
- * Issue 5: a store's customers (spec §3 sub-collection). One row per (store, email): the CRM
+ * A store's customers (spec §3 sub-collection). One row per (store, email): the CRM
  * record a purchase creates, which becomes a members-area account (realm = the store's tenant)
  * once the buyer verifies the email and sets a password. The same email at two stores is two rows.
  */

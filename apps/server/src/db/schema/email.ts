@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
-/** The default email provider's mailbox (issue 3): what would have been sent, for /debug/mailbox. */
+/** The default email provider's mailbox: what would have been sent, for /debug/mailbox. */
 export const emailOutbox = pgTable(
   'email_outbox',
   {

@@ -3,7 +3,7 @@ import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { users } from './stores.ts';
 
 /**
- * Identity (issue 3, SECURITY "Codes, passwords, sign-in"). A realm is `platform` for creators or
+ * Identity (SECURITY "Codes, passwords, sign-in"). A realm is `platform` for creators or
  * a tenant id for a store's customers, so one email can hold independent accounts per store.
  * Secrets (passwords, tokens, codes) are stored only as hashes.
  */

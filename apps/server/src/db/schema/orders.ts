@@ -5,7 +5,7 @@ import { productFiles, products } from './products.ts';
 import { stores } from './stores.ts';
 
 /**
- * Issue 5 checkout (docs/selling.md). A checkout is the buyer's intent to pay; it becomes an order
+ * Checkouts (docs/selling.md). A checkout is the buyer's intent to pay; it becomes an order
  * only through the payment event (SECURITY "purchases only from verified payment events").
  * `(store_id, idempotency_key)` makes createCheckout idempotent.
  */

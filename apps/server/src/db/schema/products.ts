@@ -3,7 +3,7 @@ import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { stores } from './stores.ts';
 
 /**
- * Issue 5 products (docs/selling.md). Money is an integer of the currency's minor unit. The
+ * Products (docs/selling.md). Money is an integer of the currency's minor unit. The
  * storefront order is the store's `product_layout.order`; `archived_at` marks a product deleted
  * while it had orders (buyers keep access; it is never listed or sold again).
  */

@@ -48,12 +48,12 @@ export const stores = pgTable(
     customDomain: text('custom_domain'),
     primaryColor: text('primary_color'),
     backgroundColor: text('background_color'),
-    /** The published profile beyond the spec's named fields (issue 4 store builder). */
+    /** The published profile beyond the spec's named fields. */
     avatarUrl: text('avatar_url'),
     socialLinks: jsonb('social_links').$type<SocialLink[]>().notNull().default([]),
     links: jsonb('links').$type<LinkBlock[]>().notNull().default([]),
     productLayout: jsonb('product_layout').$type<ProductLayout>().notNull().default({ order: [], hidden: [] }),
-    /** Issue 5: ISO 4217, for new products and checkouts (orders keep their own). */
+    /** ISO 4217, for new products and checkouts (orders keep their own). */
     currency: text('currency').notNull().default('USD'),
     publishedAt: timestamptz('published_at'),
     /** Bumped on every change a visitor can see; part of the storefront ETag. */

@@ -6,7 +6,7 @@ import { AUTH_TOKEN_KINDS, consumeAuthToken, countAuthTokenFailure, getAuthToken
 import { MFA_TOKEN_MAX_ATTEMPTS } from '#src/identity/limits.ts';
 import { IDENTITY_MESSAGES } from '#src/identity/messages.ts';
 import { acceptTotpCode, getMfaFactor } from '#src/identity/mfa-factors.ts';
-import { issueSession, type SignInContext } from '#src/identity/sign-in-result.ts';
+import { issueSession, type SignInContext } from './complete-sign-in.ts';
 
 const M = IDENTITY_MESSAGES;
 

@@ -10,7 +10,7 @@ import { revokeAllSessions } from '#src/identity/sessions.ts';
 import { findUserByEmail } from './find-or-create-user.ts';
 
 /**
- * Issue 3 confirmPasswordReset: uses the reset code up, really changes the password and ends
+ * confirmPasswordReset: uses the reset code up, really changes the password and ends
  * every session of that user (SECURITY), in one transaction. A refused code is returned, not
  * thrown, out of the transaction so its counted wrong try commits.
  */

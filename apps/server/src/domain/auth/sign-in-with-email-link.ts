@@ -1,7 +1,7 @@
 import { AppError, type SignInResult } from '@shopfront/core';
 import { AUTH_TOKEN_KINDS, consumeAuthToken, getAuthToken } from '#src/identity/auth-tokens.ts';
 import { IDENTITY_MESSAGES } from '#src/identity/messages.ts';
-import { completeSignIn, type SignInContext } from '#src/identity/sign-in-result.ts';
+import { completeSignIn, type SignInContext } from './complete-sign-in.ts';
 import { findOrCreateUserByEmail } from './find-or-create-user.ts';
 
 /**

@@ -22,7 +22,7 @@ export interface SignUpOptions {
 }
 
 /**
- * Issue 3 signUp: only for an email verifyEmailCode verified within 30 minutes; creates the
+ * signUp: only for an email verifyEmailCode verified within 30 minutes; creates the
  * creator (spec §3 defaults) and their credentials and queues the welcome email, all or nothing.
  * The verification is used up first, so only the owner of the address can learn that an account
  * already exists.

@@ -20,7 +20,7 @@ interface TotpOptions {
   now: Date;
 }
 
-/** Issue 3 TOTP enrolment, step 1: a new secret (replacing an unconfirmed one) and its QR code. */
+/** TOTP enrolment, step 1: a new secret (replacing an unconfirmed one) and its QR code. */
 export async function startTotpEnrollment(options: TotpOptions) {
   const { db, userId, now } = options;
   const existing = await getMfaFactor(db, userId);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
 
-/** The channel the live preview LISTENs on (issue 4: works across tabs and across servers). */
+/** The channel the live preview LISTENs on, so it works across tabs and across servers. */
 export const STORE_DRAFT_CHANGED_CHANNEL = 'store_draft_changed';
 
 /** Delivered on commit, so a preview never shows a save that was rolled back. */

@@ -5,8 +5,8 @@ import { jobs } from '#src/db/schema/index.ts';
 import { startS3StandIn, type S3StandIn } from '#src/testing/s3-stand-in.ts';
 import { createS3Storage } from '#src/files/s3-storage.ts';
 import { twoStoresWithFiles } from '#src/testing/stores.ts';
-import { createAppJobRunner } from '#src/app-jobs.ts';
-import { PURGE_EXPIRED_KIND, schedulePurgeExpired } from '#src/jobs/purge-expired-job.ts';
+import { createAppJobRunner, scheduleHourlyJobs } from '#src/app-jobs.ts';
+import { PURGE_EXPIRED_KIND } from '#src/jobs/purge-expired-job.ts';
 import { scheduleSweepUploads, SWEEP_UPLOADS_KIND } from './sweep-uploads-job.ts';
 import { sweepUploads, UPLOAD_GRACE_MS } from './sweep-uploads.ts';
 import { GONE, KEPT, uploadHelpers } from './uploads-fixtures.ts';
@@ -39,8 +39,8 @@ describe('the hourly upload sweep job (decision 012)', () => {
 
   it('is scheduled once an hour together with the purge, however often the server asks', async () => {
     const now = new Date('2030-03-01T10:30:00Z');
-    await schedulePurgeExpired(fixture.t.db, now);
-    await schedulePurgeExpired(fixture.t.db, new Date(now.getTime() + 60_000));
+    await scheduleHourlyJobs(fixture.t.db, now);
+    await scheduleHourlyJobs(fixture.t.db, new Date(now.getTime() + 60_000));
     await scheduleSweepUploads(fixture.t.db, now);
     for (const kind of [PURGE_EXPIRED_KIND, SWEEP_UPLOADS_KIND]) {
       expect((await pending(kind)).map((row) => row.runAt.toISOString()), kind).toEqual(['2030-03-01T11:00:00.000Z']);

@@ -8,7 +8,6 @@ import { sweepUploads, UPLOAD_GRACE_MS } from './sweep-uploads.ts';
 import type { TestCreator } from '#src/testing/creators.ts';
 import { callFunction } from '#src/testing/call-function.ts';
 
-/** Test helpers for the upload sweep (not used by the server). */
 type Fixture = Awaited<ReturnType<typeof twoStoresWithFiles>>;
 
 export function uploadHelpers(fixture: Fixture) {

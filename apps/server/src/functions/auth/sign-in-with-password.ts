@@ -1,5 +1,5 @@
 import { verifyPasswordSignIn } from '#src/domain/auth/verify-password-sign-in.ts';
-import { completeSignIn } from '#src/identity/sign-in-result.ts';
+import { completeSignIn } from '#src/domain/auth/complete-sign-in.ts';
 import type { Handler } from '../types.ts';
 
 export const signInWithPassword: Handler<'signInWithPassword'> = async (input, ctx) => {

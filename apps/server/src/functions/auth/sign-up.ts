@@ -1,5 +1,5 @@
 import { signUp as createAccount } from '#src/domain/auth/sign-up.ts';
-import { completeSignIn } from '#src/identity/sign-in-result.ts';
+import { completeSignIn } from '#src/domain/auth/complete-sign-in.ts';
 import type { Handler } from '../types.ts';
 
 export const signUp: Handler<'signUp'> = async (input, ctx) => {

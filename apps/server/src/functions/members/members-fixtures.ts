@@ -3,7 +3,6 @@ import type { TestApp } from '#src/testing/test-app.ts';
 import { latestCode } from '#src/testing/emails.ts';
 import { callFunction, WEB_APP } from '#src/testing/call-function.ts';
 
-/** Test helpers for the members area (not used by the server). */
 export function customerSetCookie(response: LightMyRequestResponse, storeId: string): string | undefined {
   const header = response.headers['set-cookie'];
   const all = Array.isArray(header) ? header : header ? [header] : [];

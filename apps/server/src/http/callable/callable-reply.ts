@@ -13,7 +13,7 @@ export function sendResult(request: FastifyRequest, reply: FastifyReply, result:
   return send(request, reply, 200, encodeResult(result));
 }
 
-/** Always `error.status`: several codes share one HTTP status (spec §8, issue 2 §3). */
+/** Always `error.status`: several codes share one HTTP status (spec §8). */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError, httpStatus: number): FastifyReply {
   return send(request, reply, httpStatus, encodeError(error));
 }

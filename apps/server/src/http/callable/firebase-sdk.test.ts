@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { testOnlyFunctions } from '#src/testing/test-functions.ts';
 
 /**
- * Issue 2 acceptance: the official firebase JS SDK, pointed at us with connectFunctionsEmulator,
+ * The official firebase JS SDK, pointed at us with connectFunctionsEmulator,
  * gets typed results and decodes every spec §8 error code with its message.
  */
 const FIXED_NOW = new Date('2030-06-07T08:09:10.000Z');

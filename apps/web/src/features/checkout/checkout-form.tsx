@@ -1,8 +1,9 @@
 import { checkoutSuccessPath, formatMoney, type StorefrontProductDetail, toMajorUnits } from '@shopfront/core';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { validateCheckout, type CheckoutErrors, type CheckoutValues } from './checkout-rules.ts';
 import { CheckoutRequestError, createCheckoutRequest, type CreateCheckoutInput, type CreatedCheckout } from './create-checkout-request.ts';
 import { createKeyKeeper, newIdempotencyKey } from './idempotency-key.ts';
+import { useHydrated } from './use-hydrated.ts';
 import './checkout-form.css';
 
 export type CheckoutProduct = Pick<StorefrontProductDetail, 'id' | 'type' | 'title' | 'priceMode' | 'priceCents' | 'minPriceCents' | 'currency' | 'ctaLabel'>;
@@ -40,10 +41,11 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
   const [formError, setFormError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   // Before hydration the form cannot submit (it would post to the page): the button waits for JS.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const keys = useRef(createKeyKeeper(newKey ?? newIdempotencyKey));
-  const fields = { name: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null), amount: useRef<HTMLInputElement>(null) };
+  const nameInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const amountInput = useRef<HTMLInputElement>(null);
 
   const busy = phase !== 'idle';
   const pricing = { priceMode: product.priceMode, minPriceCents: product.minPriceCents, currency: product.currency };
@@ -61,7 +63,8 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
     if ('errors' in checked) {
       setErrors(checked.errors);
       const first = (['name', 'email', 'amount'] as const).find((field) => checked.errors[field]);
-      if (first) fields[first].current?.focus();
+      const inputs = { name: nameInput, email: emailInput, amount: amountInput };
+      if (first) inputs[first].current?.focus();
       return;
     }
     setErrors({});
@@ -100,7 +103,7 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
       <div className="sf-field">
         <label htmlFor={`${id}-name`}>Name</label>
         <input
-          ref={fields.name}
+          ref={nameInput}
           id={`${id}-name`}
           name="name"
           type="text"
@@ -122,7 +125,7 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
       <div className="sf-field">
         <label htmlFor={`${id}-email`}>Email</label>
         <input
-          ref={fields.email}
+          ref={emailInput}
           id={`${id}-email`}
           name="email"
           type="email"
@@ -151,7 +154,7 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
           <label htmlFor={`${id}-amount`}>Pay what you want ({product.currency.toUpperCase()})</label>
           <div className="sf-amount">
             <input
-              ref={fields.amount}
+              ref={amountInput}
               id={`${id}-amount`}
               name="amount"
               type="text"

@@ -4,7 +4,6 @@ import { formatPrice } from '../storefront/format-price.ts';
 import { themeStyle } from '#src/components/themes/theme-style.ts';
 import { DEFAULT_THEME_ID } from '#src/components/themes/theme-ids.ts';
 import type { CheckoutStatus } from './api/get-checkout-status.ts';
-import '../storefront/storefront.css';
 import './checkout-success.css';
 
 export type CheckoutSuccessState =

@@ -1,5 +1,5 @@
 import { storeBaseUrl, type StorefrontData } from '@shopfront/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { STOREFRONT_DOM } from '#src/features/storefront/dom-ids.ts';
 import { createPageLoader, titleOf } from '#src/features/storefront/in-place-navigation.ts';
@@ -28,14 +28,15 @@ function Storefront({ initial, basePath }: { initial: StorefrontData; basePath: 
   // Marks the root once React owns it (`data-hydrated`), for tests and for anyone debugging.
   useEffect(() => root?.setAttribute('data-hydrated', 'true'), []);
 
+  // Back and forward show the page of the address the browser moved to.
+  const onPopState = useEffectEvent(() => void show(location.pathname, false));
   useEffect(() => {
     loader.remember(initial);
     history.replaceState({ storefront: true }, '');
-    const onPopState = () => void show(location.pathname, false);
-    addEventListener('popstate', onPopState);
-    return () => removeEventListener('popstate', onPopState);
-    // Once, for the page's lifetime.
-  }, []);
+    const listener = () => onPopState();
+    addEventListener('popstate', listener);
+    return () => removeEventListener('popstate', listener);
+  }, [loader, initial]);
 
   useEffect(() => {
     if (!moved.current) return;

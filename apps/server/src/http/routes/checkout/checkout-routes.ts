@@ -2,12 +2,12 @@ import { AppError, COMMERCE_MESSAGES, formatMoney, MESSAGES, productUrl, thankYo
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '#src/db/client.ts';
-import { loadCheckout, isPayable } from '#src/domain/checkout/load-checkout.ts';
+import { loadCheckout, isPayable, type CheckoutWithContext } from '#src/domain/checkout/load-checkout.ts';
 import { payTestCheckout } from '#src/domain/checkout/pay-test-checkout.ts';
 import { handleStripeEvent } from '#src/domain/checkout/stripe-webhook.ts';
 import type { Env } from '#src/env.ts';
 import { stripeClient } from '#src/providers/payments/stripe-client.ts';
-import { isTrustedOrigin } from '#src/http/origin-check.ts';
+import { isTrustedOrigin } from '#src/identity/trusted-origin.ts';
 import { renderTestCheckoutMessage, renderTestCheckoutPage, TEST_CHECKOUT_CSP } from './test-checkout-page.ts';
 
 export interface CheckoutRoutesOptions {
@@ -59,24 +59,25 @@ async function testCheckoutRoutes(app: FastifyInstance, options: CheckoutRoutesO
     return context;
   }
 
+  const toThankYou = (reply: FastifyReply, { checkout, store }: CheckoutWithContext) =>
+    reply.header('cache-control', 'no-store').redirect(thankYouUrl(store, checkout.id, { origin: env.publicUrl }), 303);
+
+  /** The pay page; after a refused card it carries the message and keeps the typed name. */
+  const payPage = ({ checkout, product, store }: CheckoutWithContext, attempt: { error: string; cardName: string } | null = null) =>
+    renderTestCheckoutPage({
+      storeName: store.name,
+      productTitle: product.title,
+      amountText: formatMoney(checkout.amountCents, checkout.currency, { locale: 'en' }),
+      action: `/api/checkout/test/${checkout.id}`,
+      cancelUrl: productUrl(store, product.slug, { origin: env.publicUrl }),
+      ...attempt,
+    });
+
   app.get<CheckoutRequest>('/api/checkout/test/:checkoutId', async (request, reply) => {
     const context = await findCheckout(request.params.checkoutId);
     if (!context) return notFound(reply);
-    const { checkout, product, store } = context;
-    if (checkout.status === 'completed') {
-      return reply.header('cache-control', 'no-store').redirect(thankYouUrl(store, checkout.id, { origin: env.publicUrl }), 303);
-    }
-    return sendHtml(
-      reply,
-      200,
-      renderTestCheckoutPage({
-        storeName: store.name,
-        productTitle: product.title,
-        amountText: formatMoney(checkout.amountCents, checkout.currency, { locale: 'en' }),
-        action: `/api/checkout/test/${checkout.id}`,
-        cancelUrl: productUrl(store, product.slug, { origin: env.publicUrl }),
-      }),
-    );
+    if (context.checkout.status === 'completed') return toThankYou(reply, context);
+    return sendHtml(reply, 200, payPage(context));
   });
 
   app.post<CheckoutRequest>('/api/checkout/test/:checkoutId', async (request, reply) => {
@@ -87,28 +88,11 @@ async function testCheckoutRoutes(app: FastifyInstance, options: CheckoutRoutesO
     }
     const context = await findCheckout(request.params.checkoutId);
     if (!context) return notFound(reply);
-    const { checkout, product, store } = context;
-    if (checkout.status === 'completed') {
-      return reply.header('cache-control', 'no-store').redirect(thankYouUrl(store, checkout.id, { origin: env.publicUrl }), 303);
-    }
+    if (context.checkout.status === 'completed') return toThankYou(reply, context);
     const body = request.body ?? {};
     const result = await payTestCheckout({ db, env, now: now(), log: request.log }, context, String(body.cardNumber ?? ''));
-    if (result.kind === 'paid') {
-      return reply.header('cache-control', 'no-store').redirect(thankYouUrl(store, checkout.id, { origin: env.publicUrl }), 303);
-    }
-    return sendHtml(
-      reply,
-      402,
-      renderTestCheckoutPage({
-        storeName: store.name,
-        productTitle: product.title,
-        amountText: formatMoney(checkout.amountCents, checkout.currency, { locale: 'en' }),
-        action: `/api/checkout/test/${checkout.id}`,
-        cancelUrl: productUrl(store, product.slug, { origin: env.publicUrl }),
-        error: result.message,
-        cardName: String(body.cardName ?? '').slice(0, 100),
-      }),
-    );
+    if (result.kind === 'paid') return toThankYou(reply, context);
+    return sendHtml(reply, 402, payPage(context, { error: result.message, cardName: String(body.cardName ?? '').slice(0, 100) }));
   });
 }
 

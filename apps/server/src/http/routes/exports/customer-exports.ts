@@ -11,7 +11,7 @@ export interface CustomerExportOptions {
 }
 
 /**
- * Issue 5 `GET /api/stores/:storeId/customers.csv`: the store's customers as a CSV download,
+ * `GET /api/stores/:storeId/customers.csv`: the store's customers as a CSV download,
  * owner only (another creator's store answers like a missing one), formula cells neutralised.
  */
 export async function customerExportRoutes(app: FastifyInstance, options: CustomerExportOptions): Promise<void> {

@@ -15,7 +15,7 @@ export interface OrderExportOptions {
 const QuerySchema = listOrders.input.pick({ from: true, to: true, status: true }).strip();
 
 /**
- * Issue 5 `GET /api/stores/:storeId/orders.csv?from&to&status`: the sales page's orders as a CSV
+ * `GET /api/stores/:storeId/orders.csv?from&to&status`: the sales page's orders as a CSV
  * download, owner only (another creator's store, or a customer session, answers like a missing
  * store). Never readable cross-origin: the CORS headers are taken off this reply.
  */

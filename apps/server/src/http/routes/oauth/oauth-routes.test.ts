@@ -9,7 +9,7 @@ import { tamperSignature } from '#src/testing/oauth/signing-keys.ts';
 import { TEST_PUBLIC_URL } from '#src/testing/test-env.ts';
 import { createCreator } from '#src/testing/creators.ts';
 
-// Issue 3 "Social sign-in": the whole redirect → login/consent → callback → session flow against
+// Social sign-in: the whole redirect → login/consent → callback → session flow against
 // a real OpenID Connect provider (the oidc-provider package) on loopback, cookies carried by hand.
 const f = useOAuthTestApp();
 

@@ -3,17 +3,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import { appErrorForDatabaseFailure } from '#src/db/errors.ts';
 import type { Env } from '#src/env.ts';
-import { bindingCookieHeader, readBindingCookie } from '#src/identity/oauth/binding-cookie.ts';
-import { resolveOAuthUser } from '#src/identity/oauth/link-oauth-account.ts';
+import { bindingCookieHeader, readBindingCookie } from './binding-cookie.ts';
+import { resolveOAuthUser } from '#src/domain/auth/resolve-oauth-user.ts';
 import { OAUTH_MESSAGES, OAuthFlowError } from '#src/identity/oauth/oauth-errors.ts';
 import { consumeOAuthState, createOAuthState, type OAuthMode } from '#src/identity/oauth/oauth-state.ts';
 import { createOAuthProviders } from '#src/identity/oauth/providers.ts';
 import { DEFAULT_RETURN_PATH, safeReturnPath } from '@shopfront/core';
 import type { OAuthProvider } from '#src/identity/oauth/types.ts';
 import { hitLimit } from '#src/identity/rate-limits.ts';
-import { completeSignIn } from '#src/identity/sign-in-result.ts';
+import { completeSignIn } from '#src/domain/auth/complete-sign-in.ts';
 import { sendOutcome, type Outcome } from './oauth-routes-outcome.ts';
-import { clearSessionCookie, setSessionCookie } from '#src/http/session-cookie.ts';
+import { setSessionCookie } from '#src/http/session-cookie.ts';
 
 export interface OAuthRoutesOptions {
   env: Env;
@@ -27,7 +27,7 @@ export const OAUTH_STARTS_PER_IP = { windowMs: 10 * 60_000, limit: 60 } as const
 type ProviderRequest = FastifyRequest<{ Params: { provider: string }; Querystring: Record<string, unknown> }>;
 
 /**
- * Social and OpenID Connect sign-in for creators (issue 3):
+ * Social and OpenID Connect sign-in for creators:
  *   GET /auth/oauth/:provider/start?origin=/path&mode=redirect|popup → 302 to the provider
  *   GET /auth/oauth/:provider/callback?code&state (or ?error=…) → session, then the origin
  * Redirect mode ends on the origin (signed in), `/login?mfa=…` (TOTP), `/login?oauth=cancelled`
@@ -112,11 +112,8 @@ export async function oauthRoutes(app: FastifyInstance, options: OAuthRoutesOpti
         {
           db,
           now,
-          request: { id: request.id, ip: request.ip, headers: request.headers },
-          reply: {
-            setSessionCookie: (token, expiresAt) => setSessionCookie(reply, env, token, expiresAt, now()),
-            clearSessionCookie: () => clearSessionCookie(reply, env),
-          },
+          request: { ip: request.ip, headers: request.headers },
+          reply: { setSessionCookie: (token, expiresAt) => setSessionCookie(reply, env, token, expiresAt, now()) },
         },
         userId,
       );

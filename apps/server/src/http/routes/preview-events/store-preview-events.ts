@@ -28,7 +28,7 @@ interface StoreChannel {
 }
 
 /**
- * Issue 4 live preview: `GET /api/stores/:storeId/preview-events` streams `event: draft` with the
+ * The store builder's live preview: `GET /api/stores/:storeId/preview-events` streams `event: draft` with the
  * StoreProfile the preview should show (the draft, or the published profile once there is none)
  * whenever it changes, from any tab or server (PostgreSQL NOTIFY). Owner only; anyone else gets
  * the 404 of a store that does not exist. One database read per change per store, however many

@@ -10,7 +10,7 @@ import { testEnv } from '#src/testing/test-env.ts';
 
 /**
  * Decision 014: until a store has website pages, its verified custom domain shows the storefront,
- * server-rendered like a bio subdomain (issue 4 step 7: the storefront on a custom-domain Host).
+ * server-rendered like a bio subdomain.
  */
 let t: TestApp;
 

@@ -12,7 +12,7 @@ import { TEST_PUBLIC_URL, testEnv } from '#src/testing/test-env.ts';
 import { signedInCreator } from '#src/testing/creators.ts';
 import { callFunction, cookieHeader } from '#src/testing/call-function.ts';
 
-/** Issue 5: products on the storefront landing and their own server-rendered, cached pages. */
+/** Products on the storefront landing and their own server-rendered, cached pages. */
 let t: TestApp;
 
 beforeAll(async () => {

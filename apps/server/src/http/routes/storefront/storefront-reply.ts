@@ -8,7 +8,7 @@ import { essentialSecurityHeaders } from '#src/http/security-headers.ts';
  * Published storefronts: caches (browsers, CDNs) may keep a copy but must revalidate it on every
  * use, which the strong ETag turns into a cheap 304; a publish is visible at once everywhere. We
  * chose this over `s-maxage` + `stale-while-revalidate`, which would keep showing the old store
- * for a while after a publish (issue 4: publishing shows the change to visitors).
+ * for a while after a publish (publishing must show the change to visitors).
  */
 export const PUBLISHED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** Drafts (and every `?preview=true` answer): only the owner's browser, never stored. */

@@ -35,7 +35,7 @@ interface Target {
 class FileTooLargeError extends AppError {}
 
 /**
- * Issue 5 product files (docs/selling.md). `PUT /api/stores/:storeId/products/:productId/files`
+ * Product files (docs/selling.md). `PUT /api/stores/:storeId/products/:productId/files`
  * takes the file as the raw body (any Content-Type) with its name in `X-File-Name`. The owner,
  * the Origin and the product are checked before a byte is read; the body is streamed to storage
  * (never buffered) with its size limited as it flows. Answers 201 with the updated product.

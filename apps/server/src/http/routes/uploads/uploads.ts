@@ -35,10 +35,10 @@ export interface UploadOptions {
 }
 
 /**
- * Issue 4 store builder images. `POST /api/stores/:storeId/avatar` takes the image as the raw
+ * Store builder images. `POST /api/stores/:storeId/avatar` takes the image as the raw
  * body (Content-Type image/png|jpeg|webp|gif, at most 2 MB), checks the owner before reading it,
  * trusts only the magic bytes, and answers `{url}`. `GET /files/:storeId/:name` serves it.
- * Issue 5: `POST /api/stores/:storeId/images` does the same for product covers (at most 5 MB).
+ * `POST /api/stores/:storeId/images` does the same for product covers (at most 5 MB).
  * Both are re-encoded as WebP without metadata: avatars 400×400, covers at most 1200 px wide.
  */
 export async function uploadRoutes(app: FastifyInstance, options: UploadOptions): Promise<void> {

@@ -22,7 +22,7 @@ function currencyNames(): { code: string; label: string }[] {
 export function CurrencyForm({ storeId, current }: { storeId: string; current: string }) {
   const [currency, setCurrency] = useState(current);
   const save = useUpdateCurrency(storeId);
-  const options = useMemo(currencyNames, []);
+  const options = useMemo(() => currencyNames(), []);
   const id = useId();
   const error = save.isError ? errorMessage(save.error) : null;
 

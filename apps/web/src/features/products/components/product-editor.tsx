@@ -1,6 +1,6 @@
 import { DEFAULT_CTA, type Product, productSlugFromTitle, type ProductType, productUrl, type Store } from '@shopfront/core';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useBlocker, useNavigate } from 'react-router';
 import { Alert } from '#src/components/ui/alert.tsx';
 import { Button } from '#src/components/ui/button.tsx';
@@ -52,7 +52,7 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
     mode: 'onTouched',
     defaultValues: product ? productToForm(product, currency) : emptyProductForm(type),
   });
-  const { register, handleSubmit, control, setValue, setError, reset, formState, watch } = form;
+  const { register, handleSubmit, control, setValue, setError, reset, formState } = form;
   const slugEdited = useRef(product !== null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [running, setRunning] = useState<Action | null>(null);
@@ -100,8 +100,8 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
       () => setServerError(null),
     );
 
-  const title = watch('title');
-  const slug = watch('slug');
+  const title = useWatch({ control, name: 'title' });
+  const slug = useWatch({ control, name: 'slug' });
   const status = product?.status ?? 'draft';
   const archived = status === 'archived';
   const busy = running !== null;

@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '#src/components/ui/cn.ts';
 
 interface RichTextEditorProps {
@@ -21,8 +21,11 @@ export function RichTextEditor({ label, value, onChange, error, hint, readOnly =
   const hintId = useId();
   const errorId = useId();
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  // The editor is created once; its update handler calls the latest onChange.
   const latest = useRef(onChange);
-  latest.current = onChange;
+  useLayoutEffect(() => {
+    latest.current = onChange;
+  });
 
   const editor = useEditor({
     extensions: [

@@ -54,29 +54,30 @@ describe('product form rules', () => {
   });
 });
 
-describe('money inputs', () => {
-  it('reads typed amounts as minor units', () => {
-    expect(inputToCents('12.50', 'USD')).toBe(1250);
-    expect(inputToCents('12.5', 'USD')).toBe(1250);
-    expect(inputToCents('12', 'USD')).toBe(1200);
-    expect(inputToCents('12,50', 'EUR')).toBe(1250);
-    expect(inputToCents('$1,299.99', 'USD')).toBe(129999);
-    expect(inputToCents(' 0.5 ', 'USD')).toBe(50);
-    expect(inputToCents('500', 'JPY')).toBe(500);
+describe('money inputs (typed major units ↔ minor units)', () => {
+  it.each([
+    ['12.50', 'USD', 1250],
+    ['12.5', 'USD', 1250],
+    ['12', 'USD', 1200],
+    ['12,50', 'EUR', 1250],
+    ['$1,299.99', 'USD', 129999],
+    [' 0.5 ', 'USD', 50],
+    ['500', 'JPY', 500],
+    ['', 'USD', null],
+    ['   ', 'USD', null],
+    ['abc', 'USD', Number.NaN],
+    ['1.999', 'USD', Number.NaN],
+    ['5.5', 'JPY', Number.NaN],
+    ['-3', 'USD', Number.NaN],
+  ])('%j %s → %s (null: empty; NaN: not an amount)', (text, currency, cents) => {
+    expect(inputToCents(text, currency)).toEqual(cents);
   });
 
-  it('tells empty from not an amount', () => {
-    expect(inputToCents('', 'USD')).toBeNull();
-    expect(inputToCents('   ', 'USD')).toBeNull();
-    expect(inputToCents('abc', 'USD')).toBeNaN();
-    expect(inputToCents('1.999', 'USD')).toBeNaN();
-    expect(inputToCents('5.5', 'JPY')).toBeNaN();
-    expect(inputToCents('-3', 'USD')).toBeNaN();
-  });
-
-  it('shows minor units back in major units', () => {
-    expect(centsToInput(1250, 'USD')).toBe('12.50');
-    expect(centsToInput(1200, 'USD')).toBe('12');
-    expect(centsToInput(null, 'USD')).toBe('');
+  it.each([
+    [1250, '12.50'],
+    [1200, '12'],
+    [null, ''],
+  ])('%s cents show as %j', (cents, text) => {
+    expect(centsToInput(cents, 'USD')).toBe(text);
   });
 });

@@ -17,9 +17,11 @@ interface ColorFieldProps {
 export function ColorField({ colorKey, label, hint, themeDefault, lowContrast }: ColorFieldProps) {
   const { control, setValue } = useFormContext<ProfileValues>();
   const name = `themeOverrides.colors.${colorKey}` as const;
-  const { field, fieldState } = useController({ control, name });
+  const {
+    field: { ref, onBlur, value: override },
+    fieldState,
+  } = useController({ control, name });
   const id = useId();
-  const override = field.value;
   const shown = override ?? themeDefault;
   const swatch = normaliseHex(shown) ?? themeDefault;
   const error = fieldState.error?.message;
@@ -52,10 +54,10 @@ export function ColorField({ colorKey, label, hint, themeDefault, lowContrast }:
         />
         <input
           id={`${id}-hex`}
-          ref={field.ref}
+          ref={ref}
           value={shown}
           onChange={(event) => set(event.target.value.trim())}
-          onBlur={field.onBlur}
+          onBlur={onBlur}
           spellCheck={false}
           autoCapitalize="none"
           autoComplete="off"

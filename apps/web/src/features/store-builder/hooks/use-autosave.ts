@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createAutosaver, type Autosaver, type AutosaveState } from '../lib/autosaver.ts';
 
 export const AUTOSAVE_DELAY_MS = 600;
@@ -9,8 +9,11 @@ export const AUTOSAVE_DELAY_MS = 600;
  */
 export function useAutosave<T>(save: (value: T) => Promise<void>, delayMs: number = AUTOSAVE_DELAY_MS) {
   const [state, setState] = useState<AutosaveState>({ status: 'idle', error: null });
+  // The autosaver is created once; it saves with the latest `save`.
   const saveRef = useRef(save);
-  saveRef.current = save;
+  useLayoutEffect(() => {
+    saveRef.current = save;
+  });
   const [saver] = useState<Autosaver<T>>(() => createAutosaver<T>({ save: (value) => saveRef.current(value), delayMs, onChange: setState }));
 
   useEffect(() => {

@@ -31,19 +31,23 @@ export function useDraftEditor(storeId: string, initial: StoreProfile) {
     markSaved(profile, updatedAt);
   });
 
-  useEffect(() => {
-    const subscription = form.watch((values) => {
-      const parsed = StoreProfileSchema.safeParse(values);
-      invalid.current = !parsed.success;
-      setHasInvalid(!parsed.success);
-      if (!parsed.success) return;
-      const json = stableJson(parsed.data);
-      if (json === synced.current) return;
-      synced.current = json;
-      saver.schedule(parsed.data);
-    });
-    return () => subscription.unsubscribe();
-  }, [form, saver]);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          const parsed = StoreProfileSchema.safeParse(values);
+          invalid.current = !parsed.success;
+          setHasInvalid(!parsed.success);
+          if (!parsed.success) return;
+          const json = stableJson(parsed.data);
+          if (json === synced.current) return;
+          synced.current = json;
+          saver.schedule(parsed.data);
+        },
+      }),
+    [form, saver],
+  );
 
   /** Puts a profile from the server into the form without saving it back. */
   const replaceWith = (profile: StoreProfile) => {

@@ -1,16 +1,15 @@
 import { StoreProfileSchema, type StoreProfile } from '@shopfront/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 export type PreviewConnection = 'connecting' | 'live' | 'reconnecting' | 'off';
 
 /**
- * Issue 4: the server pushes the store's draft over SSE (`event: draft`) whenever it changes, from
+ * The server pushes the store's draft over SSE (`event: draft`) whenever it changes, from
  * any tab. EventSource reconnects by itself (the server sends `retry: 3000`).
  */
 export function usePreviewEvents(storeId: string, onDraft: (profile: StoreProfile) => void): PreviewConnection {
   const [connection, setConnection] = useState<PreviewConnection>(() => (typeof EventSource === 'undefined' ? 'off' : 'connecting'));
-  const onDraftRef = useRef(onDraft);
-  onDraftRef.current = onDraft;
+  const onDraftEvent = useEffectEvent(onDraft);
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -20,7 +19,7 @@ export function usePreviewEvents(storeId: string, onDraft: (profile: StoreProfil
     source.addEventListener('draft', (event) => {
       try {
         const parsed = StoreProfileSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
-        if (parsed.success) onDraftRef.current(parsed.data);
+        if (parsed.success) onDraftEvent(parsed.data);
       } catch {
         // A malformed event is skipped; the next one carries the whole draft again.
       }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { canonicalizeSlug, deriveSlug, MESSAGES, StoreNameSchema, type Store } from '@shopfront/core';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '#src/components/ui/button.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
@@ -27,10 +27,10 @@ export function CreateStoreForm({ first, onCreated, onCancel, submitLabel = 'Cre
   const host = useStoreHost();
   const create = useCreateStore({ first });
   const form = useForm<CreateStoreFormValues>({ resolver: zodResolver(CreateStoreFormSchema), mode: 'onTouched', defaultValues: { storeName: '', slug: '' } });
-  const { register, handleSubmit, watch, setValue, formState } = form;
+  const { register, handleSubmit, control, setValue, formState } = form;
 
-  const storeName = watch('storeName') ?? '';
-  const customSlug = watch('slug') ?? '';
+  const storeName = useWatch({ control, name: 'storeName' }) ?? '';
+  const customSlug = useWatch({ control, name: 'slug' }) ?? '';
   const slug = customSlug ? canonicalizeSlug(customSlug) : deriveSlug(storeName);
   const slugState = useSlugCheck(slug, storeName);
   const canSubmit = storeName.trim().length > 0 && slugState.status === 'valid' && !create.isPending;

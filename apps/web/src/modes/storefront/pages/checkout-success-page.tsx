@@ -1,5 +1,7 @@
 import { AppError, storeHomePath } from '@shopfront/core';
 import { useSearchParams } from 'react-router';
+// The thank-you view is drawn with the storefront's structural styles; they load before its own.
+import '#src/features/storefront/storefront.css';
 import { CheckoutSuccessView, useCheckoutStatus, type CheckoutSuccessState } from '#src/features/checkout/index.ts';
 import type { CheckoutStatusPolling } from '#src/features/checkout/api/get-checkout-status.ts';
 import { useStorefront } from '#src/features/storefront/index.ts';
@@ -7,7 +9,7 @@ import { useAppContext } from '#src/lib/app-context.tsx';
 import { storeDocumentPath } from '#src/lib/store-paths.ts';
 
 /**
- * Issue 5 thank-you page (`/checkout/success?checkout=<id>` under the store), where the test
+ * The thank-you page (`/checkout/success?checkout=<id>` under the store), where the test
  * provider and Stripe send the buyer after paying, and free products land straight away.
  */
 export function CheckoutSuccessPage({ polling }: { polling?: CheckoutStatusPolling }) {

@@ -13,7 +13,7 @@ import { StorefrontPage } from '../storefront-page.tsx';
 import { useStoreNavigate } from '../use-store-navigate.ts';
 
 /**
- * Issue 5 product page in the SPA (`/p/:productSlug` under the store): the same view the server
+ * The product page in the SPA (`/p/:productSlug` under the store): the same view the server
  * renders, reached from a landing card without a reload. Unknown or unpublished → Product not found.
  */
 export function StoreProductPage() {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EmailSchema, type User } from '@shopfront/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -66,14 +66,15 @@ export function EmailLinkPage() {
     onSuccess: (result) => (result.status === 'signed-in' ? signedIn(result.user) : setMfaToken(result.mfaToken)),
   });
 
-  useEffect(() => {
+  // On arrival: `link` is read once, and `started` guards a second effect run (StrictMode).
+  const start = useEffectEvent(() => {
     // The token is single-use: take it out of the address bar and the history right away.
     if (location.search) void navigate({ pathname: location.pathname, search: '' }, { replace: true });
     if (started.current || !link.token || !link.email) return;
     started.current = true;
     signIn.mutate(link.email);
-    // Runs once on mount: `link` is read once, and `started` guards a second effect run.
-  }, []);
+  });
+  useEffect(() => start(), []);
 
   const { register, handleSubmit, formState } = useForm({ resolver: zodResolver(EmailFormSchema), defaultValues: { email: '' } });
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { canonicalizeSlug, deriveSlug, MESSAGES, SignupFormSchema } from '@shopfront/core';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '#src/components/ui/button.tsx';
 import { PasswordField } from '#src/components/ui/password-field.tsx';
@@ -35,11 +35,11 @@ export function SignupForm({ host, defaultValues = EMPTY_SIGNUP, onSubmit, error
     mode: 'onTouched',
     defaultValues,
   });
-  const { register, handleSubmit, watch, setValue, formState } = form;
+  const { register, handleSubmit, control, setValue, formState } = form;
   const { errors, isValid, isSubmitting } = formState;
 
-  const storeName = watch('storeName') ?? '';
-  const customSlug = watch('slug') ?? '';
+  const storeName = useWatch({ control, name: 'storeName' }) ?? '';
+  const customSlug = useWatch({ control, name: 'slug' }) ?? '';
   const slug = customSlug ? canonicalizeSlug(customSlug) : deriveSlug(storeName);
   const slugState = useSlugCheck(slug, storeName);
   const canSubmit = isValid && slugState.status === 'valid' && !isSubmitting;

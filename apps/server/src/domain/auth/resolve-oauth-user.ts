@@ -1,10 +1,11 @@
+// Exports resolveOAuthUser: "OAuth" keeps its capitals, as everywhere else in the code.
 import { AppError, type AuthProviderId } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { oauthAccounts } from '#src/db/schema/index.ts';
-import { findOrCreateUserByEmail } from '#src/domain/auth/find-or-create-user.ts';
-import { OAUTH_FAILURES, OAUTH_MESSAGES, OAuthFlowError } from './oauth-errors.ts';
-import type { ProviderIdentity } from './types.ts';
+import { findOrCreateUserByEmail } from './find-or-create-user.ts';
+import { OAUTH_FAILURES, OAUTH_MESSAGES, OAuthFlowError } from '#src/identity/oauth/oauth-errors.ts';
+import type { ProviderIdentity } from '#src/identity/oauth/types.ts';
 
 /**
  * The user a provider identity signs in as. An account already linked by (provider, provider

@@ -1,14 +1,21 @@
 import { AppError, MESSAGES, type SignInResult } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
-import { users, type UserRow } from '../db/schema/index.ts';
-import { isMfaEnabled, toUser } from '../domain/auth/to-user.ts';
-import type { FunctionContext } from '../functions/types.ts';
-import { AUTH_TOKEN_KINDS, createAuthToken } from './auth-tokens.ts';
-import { MFA_TOKEN_TTL_MS, PLATFORM_REALM } from './limits.ts';
-import { createSession } from './sessions.ts';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Database } from '#src/db/client.ts';
+import { users, type UserRow } from '#src/db/schema/index.ts';
+import { AUTH_TOKEN_KINDS, createAuthToken } from '#src/identity/auth-tokens.ts';
+import { MFA_TOKEN_TTL_MS, PLATFORM_REALM } from '#src/identity/limits.ts';
+import { createSession } from '#src/identity/sessions.ts';
+import { isMfaEnabled, toUser } from './to-user.ts';
 
-/** What a sign-in needs from its surroundings; a FunctionContext has it all. */
-export type SignInContext = Pick<FunctionContext, 'db' | 'now' | 'request' | 'reply'>;
+/** What a sign-in needs from its surroundings: a FunctionContext has it all, the OAuth callback builds it. */
+export interface SignInContext {
+  db: Database;
+  now: () => Date;
+  request: { ip: string; headers: IncomingHttpHeaders };
+  /** Sets the browser's session cookie on the reply. */
+  reply: { setSessionCookie(token: string, expiresAt: Date): void };
+}
 
 /**
  * The end of every creator sign-in (password, email link, OAuth): a disabled account is refused;

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { cookieIsSecure } from '#src/http/session-cookie.ts';
 import type { Env } from '#src/env.ts';
-import { OAUTH_MODES, OAUTH_STATE_TTL_MS, type OAuthMode } from './oauth-state.ts';
+import { OAUTH_MODES, OAUTH_STATE_TTL_MS, type OAuthMode } from '#src/identity/oauth/oauth-state.ts';
 
 /**
  * `sf_oauth`: binds an OAuth attempt to the browser that started it (the state row holds the
