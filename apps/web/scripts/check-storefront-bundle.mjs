@@ -16,11 +16,14 @@ export const FORBIDDEN_MODULES = [
   { pattern: /[\\/]node_modules[\\/]@tanstack[\\/]/, reason: 'TanStack Query' },
   { pattern: /[\\/]node_modules[\\/]zod[\\/]/, reason: 'zod' },
   { pattern: /[\\/]node_modules[\\/](@radix-ui|react-hook-form|@hookform)[\\/]/, reason: 'dashboard UI libraries' },
-  { pattern: /[\\/]packages[\\/]core[\\/]src[\\/]/, reason: '@shopfront/core values (they bring zod)' },
+  // Core's zod-free subpath modules (`@shopfront/core/money`, `/store-urls`, `/bytes`) are allowed;
+  // anything else from core brings the contracts and zod.
+  { pattern: /[\\/]packages[\\/]core[\\/]src[\\/](?!(money|store-urls|bytes)\.ts$)/, reason: '@shopfront/core values (they bring zod)' },
   { pattern: /[\\/]src[\\/]modes[\\/](dashboard|landing|members|website)[\\/]/, reason: 'another mode' },
   { pattern: /[\\/]src[\\/](app|lib)[\\/]/, reason: 'the SPA shell' },
-  // features/checkout: the buyer's checkout form, dependency-free like the view.
-  { pattern: /[\\/]src[\\/]features[\\/](?!storefront[\\/]|themes[\\/]|checkout[\\/])/, reason: 'a feature other than storefront/themes/checkout' },
+  // The storefront mode composes the view with features/checkout (the buyer's checkout form,
+  // dependency-free like the view); the themes are shared UI in components/themes.
+  { pattern: /[\\/]src[\\/]features[\\/](?!storefront[\\/]|checkout[\\/])/, reason: 'a feature other than storefront/checkout' },
 ];
 
 /** Chunk file names that mark SPA mode bundles (vite.config.ts names them `mode-<name>-<hash>.js`). */

@@ -3,7 +3,7 @@ import type { ModeModule } from '../lib/mode-module.ts';
 
 /**
  * One dynamic import per mode, so each mode is its own chunk (`mode-<name>-<hash>.js`, see
- * vite.config.ts) and a storefront visitor never downloads dashboard code (issue 2 §5).
+ * vite.config.ts) and a storefront visitor never downloads dashboard code.
  */
 export const MODE_LOADERS: Record<AppMode, () => Promise<ModeModule>> = {
   landing: () => import('../modes/landing/routes.tsx'),

@@ -1,4 +1,5 @@
-import { type StorefrontData, toMajorUnits } from '@shopfront/core';
+import { toMajorUnits } from '@shopfront/core/money';
+import type { StorefrontData } from '@shopfront/core';
 import type { ThemePalette } from '../components/themes/types.ts';
 import { safeImageSrc } from '../features/storefront/safe-url.ts';
 import { escapeHtml } from './html-escape.ts';

@@ -1,4 +1,5 @@
-import { storeBaseUrl, type StorefrontData } from '@shopfront/core';
+import { storeBaseUrl } from '@shopfront/core/store-urls';
+import type { StorefrontData } from '@shopfront/core';
 import { renderToString } from 'react-dom/server';
 import { STOREFRONT_DOM } from '../features/storefront/dom-ids.ts';
 import { ProductNotFoundView, StoreNotFoundView } from '../features/storefront/store-not-found-view.tsx';

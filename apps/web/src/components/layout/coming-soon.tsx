@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Placeholder body for pages that later issues build (issue 2: routing is real, bodies come later). */
+/** Placeholder body for pages whose route exists but whose screen is not built yet. */
 export function ComingSoon({ title, description, children }: { title: string; description?: string; children?: ReactNode }) {
   return (
     <section aria-labelledby="coming-soon-title" className="rounded-2xl border border-dashed border-slate-300 bg-white/60 p-8 text-center sm:p-12">

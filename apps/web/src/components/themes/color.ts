@@ -1,6 +1,6 @@
 /**
  * WCAG 2.x colour maths for `#rrggbb` colours: the storefront picks readable ink with it and the
- * store builder warns about low contrast with it (issue 4: WCAG AA).
+ * store builder warns about low contrast with it (WCAG AA).
  */
 export function parseHex(hex: string): [number, number, number] | null {
   const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());

@@ -1,4 +1,6 @@
-import { checkoutSuccessPath, formatMoney, type StorefrontProductDetail, toMajorUnits } from '@shopfront/core';
+import { formatMoney, toMajorUnits } from '@shopfront/core/money';
+import { checkoutSuccessPath } from '@shopfront/core/store-urls';
+import type { StorefrontProductDetail } from '@shopfront/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { validateCheckout, type CheckoutErrors, type CheckoutValues } from './checkout-rules.ts';
 import { CheckoutRequestError, createCheckoutRequest, type CreateCheckoutInput, type CreatedCheckout } from './create-checkout-request.ts';
@@ -22,7 +24,7 @@ export interface CheckoutFormProps {
 type Phase = 'idle' | 'submitting' | 'leaving';
 
 /**
- * The buyer's checkout (issue 5): name, email, the amount for pay-what-you-want and an optional
+ * The buyer's checkout: name, email, the amount for pay-what-you-want and an optional
  * marketing consent. One idempotency key per attempt survives retries; a paid product goes to the
  * provider's checkout page, a free one (an order already) straight to the thank-you page.
  * Dependency-free on purpose: it ships in the storefront script (see checkout-rules.ts).

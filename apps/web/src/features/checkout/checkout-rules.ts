@@ -1,4 +1,4 @@
-import { formatMoney, parseMoney } from '@shopfront/core';
+import { formatMoney, parseMoney } from '@shopfront/core/money';
 
 /**
  * The buyer's checkout form rules (core CheckoutFormSchema and createCheckout), written without

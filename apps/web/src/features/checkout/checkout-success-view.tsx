@@ -52,7 +52,7 @@ function paid(status: CheckoutStatus): string {
 }
 
 /**
- * Issue 5 thank-you page (`/{slug}/checkout/success?checkout=…`), in the store's theme: the
+ * The thank-you page (`/{slug}/checkout/success?checkout=…`), in the store's theme: the
  * confirmation and receipt note once the checkout is completed, a spinner while the payment is
  * still being confirmed, and clear words when the checkout is unknown or expired.
  */

@@ -1,2 +1,2 @@
-/** The dashboard's customers (issue 5): list, search, detail, add, edit, CSV export. */
+/** The dashboard's customers: list, search, detail, add, edit, CSV export. */
 export { CustomersScreen, EMPTY_CUSTOMERS_TEXT } from './components/customers-screen.tsx';

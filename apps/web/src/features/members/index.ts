@@ -1,4 +1,4 @@
-/** Spec §2 Members mode (issue 5): the per-store customer session, sign-in, signup and purchases. */
+/** Spec §2 Members mode: the per-store customer session, sign-in, signup and purchases. */
 export { fetchCustomerSession, type CustomerSession } from './api/fetch-customer-session.ts';
 export { useCustomerSession, customerSessionQueryKey } from './hooks/use-customer-session.ts';
 export { useCustomerSignOut, useStoreProfile, purchasesQueryKey, PURCHASES_REFRESH_MS } from './api/members-api.ts';

@@ -1,4 +1,5 @@
-import { formatMoney, type StorefrontProduct } from '@shopfront/core';
+import { formatMoney } from '@shopfront/core/money';
+import type { StorefrontProduct } from '@shopfront/core';
 
 /** Whole amounts without decimals; a fixed locale keeps the server's HTML and the hydration identical. */
 const money = (amountMinor: number, currency: string) => formatMoney(amountMinor, currency, { locale: 'en-US', trimWhole: true });

@@ -1,4 +1,5 @@
-import { type StorefrontData, storeHomePath } from '@shopfront/core';
+import { storeHomePath } from '@shopfront/core/store-urls';
+import type { StorefrontData } from '@shopfront/core';
 
 /** What a store-internal href names: the landing or one product page; null for anything else. */
 export function pageOf(href: string, basePath: string): { page: 'landing' } | { page: 'product'; productSlug: string } | null {

@@ -35,7 +35,7 @@ const productIcon = (
   </svg>
 );
 
-/** Issue 5: a product URL of an existing store with no published product there (404), in the Store Not Found style. */
+/** A product URL of an existing store with no published product there (404), in the Store Not Found style. */
 export function ProductNotFoundView({ storeHref, storeName }: { storeHref: string; storeName: string }) {
   const { style } = themeStyle(DEFAULT_THEME_ID);
   return (

@@ -1,4 +1,5 @@
-import { storeBaseUrl, type StorefrontData } from '@shopfront/core';
+import { storeBaseUrl } from '@shopfront/core/store-urls';
+import type { StorefrontData } from '@shopfront/core';
 import type { ComponentType } from 'react';
 import { themeStyle } from '#src/components/themes/theme-style.ts';
 import { arrangeProducts, visibleLinks } from './arrange.ts';

@@ -12,7 +12,7 @@ export interface UnknownPathInput {
 }
 
 /**
- * Dashboard mode's catch-all (spec §2 + issue 2 §7). The resolver falls back to dashboard when a
+ * Dashboard mode's catch-all (spec §2). The resolver falls back to dashboard when a
  * store path finds no store. So an unknown path that the core planner reads as a store path — a
  * well-formed, non-reserved slug as first segment on the product's hosts, or any path on a
  * custom/bio domain — names a store that does not exist: Store Not Found, or Website Not Found

@@ -1,4 +1,5 @@
-import { storeBaseUrl, type StorefrontData } from '@shopfront/core';
+import { storeBaseUrl } from '@shopfront/core/store-urls';
+import type { StorefrontData } from '@shopfront/core';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { STOREFRONT_DOM } from '#src/features/storefront/dom-ids.ts';

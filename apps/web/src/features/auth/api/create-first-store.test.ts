@@ -2,7 +2,7 @@ import { AppError } from '@shopfront/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createFirstStore } from './create-first-store.ts';
 
-describe('createFirstStore (issue 3: call createStoreWithTenant only once it exists)', () => {
+describe('createFirstStore (calls createStoreWithTenant only when the registry has it)', () => {
   it('takes the store-issue path without calling anything while the contract is missing', async () => {
     const call = vi.fn();
     await expect(createFirstStore({ storeName: 'Cozy Mugs', slug: 'cozy-mugs' }, { checkSlug: {} }, call)).resolves.toEqual({

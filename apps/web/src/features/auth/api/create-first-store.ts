@@ -6,10 +6,9 @@ export const CREATE_STORE_FUNCTION = 'createStoreWithTenant';
 export type FirstStoreResult = { status: 'created' } | { status: 'store-issue'; reason: 'not-available' | 'failed'; error?: unknown };
 
 /**
- * Issue 3: store creation (`createStoreWithTenant`, spec §7) comes with the stores issue. Signup
- * calls it when its contract is in the registry, and otherwise takes the spec's "account created
- * but store setup had an issue" path instead of pretending a store exists. The name is checked at
- * run time, so the cast below is the one place that may call a function the registry lacks.
+ * Store creation is `createStoreWithTenant` (spec §7). Signup calls it when its contract is in the
+ * registry, and otherwise takes the spec's "account created but store setup had an issue" path
+ * instead of pretending a store exists. The name is checked at run time, so the cast below is the one place that may call a function the registry lacks.
  */
 export async function createFirstStore(
   input: { storeName: string; slug: string },

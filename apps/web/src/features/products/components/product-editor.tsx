@@ -53,7 +53,8 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
     defaultValues: product ? productToForm(product, currency) : emptyProductForm(type),
   });
   const { register, handleSubmit, control, setValue, setError, reset, formState } = form;
-  const slugEdited = useRef(product !== null);
+  // Until the creator edits the URL by hand, it follows the title.
+  const [slugEdited, setSlugEdited] = useState(product !== null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [running, setRunning] = useState<Action | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -139,7 +140,7 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
                 error={formState.errors.title?.message}
                 {...register('title', {
                   onChange: (event: { target: { value: string } }) => {
-                    if (!slugEdited.current) setValue('slug', productSlugFromTitle(event.target.value, ''), { shouldDirty: true });
+                    if (!slugEdited) setValue('slug', productSlugFromTitle(event.target.value, ''), { shouldDirty: true });
                   },
                 })}
               />
@@ -157,7 +158,7 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
                 error={formState.errors.slug?.message}
                 {...register('slug', {
                   onChange: () => {
-                    slugEdited.current = true;
+                    setSlugEdited(true);
                   },
                 })}
               />

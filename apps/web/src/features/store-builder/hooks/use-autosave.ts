@@ -14,6 +14,7 @@ export function useAutosave<T>(save: (value: T) => Promise<void>, delayMs: numbe
   useLayoutEffect(() => {
     saveRef.current = save;
   });
+  // eslint-disable-next-line react-hooks/refs -- the autosaver only stores this callback and calls it from its timer, never during render.
   const [saver] = useState<Autosaver<T>>(() => createAutosaver<T>({ save: (value) => saveRef.current(value), delayMs, onChange: setState }));
 
   useEffect(() => {

@@ -12,7 +12,7 @@ export interface Timers {
 
 export interface AutosaverOptions<T> {
   save: (value: T) => Promise<void>;
-  /** Quiet time after the last edit before saving (issue 4: debounced). */
+  /** Quiet time after the last edit before saving (saving is debounced). */
   delayMs: number;
   onChange: (state: AutosaveState) => void;
   timers?: Timers;

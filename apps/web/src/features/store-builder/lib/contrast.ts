@@ -19,7 +19,7 @@ export function contrastRatio(hexA: string, hexB: string): number | null {
   return a && b ? themeContrastRatio(a, b) : null;
 }
 
-/** Issue 4: text/background pairs the builder checks against WCAG AA (4.5:1 for normal text). */
+/** The text/background pairs the builder checks against WCAG AA (4.5:1 for normal text). */
 export const CONTRAST_PAIRS = [
   { text: 'buttonTextColor', background: 'buttonColor', label: 'Button text on the button colour' },
   { text: 'titleTextColor', background: 'headerBackgroundColor', label: 'Title text on the header background' },

@@ -21,7 +21,7 @@ interface DecideInput {
 }
 
 /**
- * Issue 4 live preview across tabs: a server draft replaces the form only when it is news from
+ * Live preview across tabs: a server draft replaces the form only when it is news from
  * elsewhere (another tab, a publish or discard) and this tab has nothing of its own in flight.
  */
 export function decideServerDraft({ incoming, current, hasUnsavedLocal, recentlySaved }: DecideInput): ServerDraftDecision {

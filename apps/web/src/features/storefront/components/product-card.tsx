@@ -1,4 +1,5 @@
-import { productPath, type StorefrontProduct } from '@shopfront/core';
+import { productPath } from '@shopfront/core/store-urls';
+import type { StorefrontProduct } from '@shopfront/core';
 import { initialsOf } from '../initials.ts';
 import { StoreLink } from '../navigation.tsx';
 import { safeHref, safeImageSrc } from '../safe-url.ts';

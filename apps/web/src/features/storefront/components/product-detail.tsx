@@ -1,4 +1,5 @@
-import { type StorefrontProductDetail, storeHomePath, type StoreProfile } from '@shopfront/core';
+import { storeHomePath } from '@shopfront/core/store-urls';
+import type { StorefrontProductDetail, StoreProfile } from '@shopfront/core';
 import type { ComponentType } from 'react';
 import { initialsOf } from '../initials.ts';
 import { StoreLink } from '../navigation.tsx';

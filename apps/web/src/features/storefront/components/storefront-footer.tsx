@@ -1,4 +1,4 @@
-import { membersPath } from '@shopfront/core';
+import { membersPath } from '@shopfront/core/store-urls';
 import './storefront-footer.css';
 
 const mark = (

@@ -14,7 +14,7 @@ interface DeleteStoreDialogProps {
   onDeleted?: (activeStoreId: string | null) => void;
 }
 
-/** Issue 4: deleting a store asks the creator to type its slug; the button stays off until it matches exactly. */
+/** Deleting a store asks the creator to type its slug; the button stays off until it matches exactly. */
 export function DeleteStoreDialog({ store, open, onClose, onDeleted }: DeleteStoreDialogProps) {
   const [typed, setTyped] = useState('');
   const remove = useDeleteStore();

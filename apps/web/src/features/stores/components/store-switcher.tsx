@@ -9,7 +9,7 @@ import { StoreInitials } from './store-initials.tsx';
 import { moveFocus, type FocusTarget } from './menu-focus.ts';
 
 /**
- * The dashboard header's store switcher (issue 4, spec §4 active store): a menu button (WAI-ARIA
+ * The dashboard header's store switcher (spec §4 active store): a menu button (WAI-ARIA
  * menu pattern, built on native elements: no Radix menu is installed) listing the creator's
  * stores as radio items, plus "Create another store".
  */

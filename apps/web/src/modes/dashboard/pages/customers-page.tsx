@@ -4,7 +4,7 @@ import { SectionPage } from './section-page.tsx';
 
 const customers = DASHBOARD_SECTIONS.find((section) => section.key === 'customers');
 
-/** /dashboard/customers (issue 5). */
+/** /dashboard/customers: the active store's customers. */
 export function CustomersPage() {
   return (
     <SectionPage title={customers?.label ?? 'Customers'} description={customers?.description ?? ''}>

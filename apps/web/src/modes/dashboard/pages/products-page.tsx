@@ -4,7 +4,7 @@ import { SectionPage } from './section-page.tsx';
 
 const products = DASHBOARD_SECTIONS.find((section) => section.key === 'products');
 
-/** /dashboard/products (issue 5): the active store's products, and the editor (`?new`, `?edit=<id>`). */
+/** /dashboard/products: the active store's products, and the editor (`?new`, `?edit=<id>`). */
 export function ProductsPage() {
   return (
     <SectionPage title={products?.label ?? 'Products'} description={products?.description ?? ''}>

@@ -4,7 +4,7 @@ import { SectionPage } from './section-page.tsx';
 
 const sales = DASHBOARD_SECTIONS.find((section) => section.key === 'sales');
 
-/** /dashboard/sales (issue 5): the active store's orders, revenue and refunds. */
+/** /dashboard/sales: the active store's orders, revenue and refunds. */
 export function SalesPage() {
   return (
     <SectionPage title={sales?.label ?? 'Sales'} description={sales?.description ?? ''}>

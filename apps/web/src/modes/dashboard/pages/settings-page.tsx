@@ -7,7 +7,7 @@ import { SectionPage } from './section-page.tsx';
 
 const settings = DASHBOARD_SECTIONS.find((section) => section.key === 'settings');
 
-/** /dashboard/settings: Payments and currency (issue 5), Domains and Danger zone (issue 4) and Security (issue 3). */
+/** /dashboard/settings: Payments and currency, Domains, Danger zone and Security. */
 export function SettingsPage() {
   return (
     <SectionPage title={settings?.label ?? 'Settings'} description={settings?.description ?? ''}>

@@ -1,4 +1,5 @@
-import { AppError, storeHomePath } from '@shopfront/core';
+import { storeHomePath } from '@shopfront/core/store-urls';
+import { AppError } from '@shopfront/core';
 import { useSearchParams } from 'react-router';
 // The thank-you view is drawn with the storefront's structural styles; they load before its own.
 import '#src/features/storefront/storefront.css';

@@ -1,4 +1,4 @@
-import { storeHomePath } from '@shopfront/core';
+import { storeHomePath } from '@shopfront/core/store-urls';
 import { useParams } from 'react-router';
 import { StoreNotFound } from '#src/components/errors/not-found-screens.tsx';
 import { FullPageSpinner } from '#src/components/ui/spinner.tsx';

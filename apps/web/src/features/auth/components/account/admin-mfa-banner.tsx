@@ -1,7 +1,7 @@
 import { ModeLink } from '#src/lib/mode-navigation.tsx';
 import { useSession } from '#src/features/auth/hooks/use-session.ts';
 
-/** Issue 3: admins are asked to enrol in two-step verification until they do. */
+/** Admins are asked to enrol in two-step verification until they do. */
 export function AdminMfaBanner() {
   const user = useSession().data;
   if (!user?.isAdmin || user.mfaEnabled) return null;

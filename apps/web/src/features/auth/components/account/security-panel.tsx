@@ -4,7 +4,7 @@ import { cn } from '#src/components/ui/cn.ts';
 import { useSession } from '#src/features/auth/hooks/use-session.ts';
 import { TotpDisable, TotpEnrolment } from './totp-forms.tsx';
 
-/** Settings › Security: TOTP two-step verification (issue 3), enrol with a QR code or turn it off. */
+/** Settings › Security: TOTP two-step verification: enrol with a QR code or turn it off. */
 export function SecurityPanel() {
   const user = useSession().data;
   const [mode, setMode] = useState<'idle' | 'enrol' | 'disable'>('idle');
