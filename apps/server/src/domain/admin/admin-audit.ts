@@ -1,3 +1,5 @@
+// Exports what the admin changes share (writeAdminAudit, lockAdminRoles, ADMIN_AUDIT_ACTIONS, CLI_ACTOR): one
+// module because each change writes its audit row in its own transaction, role changes under the same lock.
 import { sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { adminAuditLog } from '#src/db/schema/index.ts';

@@ -7,7 +7,7 @@ import { useVerificationCode } from '#src/identity/check-verification-code.ts';
 import { PLATFORM_REALM } from '#src/identity/limits.ts';
 import { assertNewPasswordAllowed, hashPassword } from '#src/identity/password.ts';
 import { revokeAllSessions } from '#src/identity/sessions.ts';
-import { findUserByEmail } from './find-or-create-user.ts';
+import { findUserByEmail } from './find-or-create-user-by-email.ts';
 
 /**
  * confirmPasswordReset: uses the reset code up, really changes the password and ends

@@ -3,7 +3,7 @@ import { AppError, type AuthProviderId } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { oauthAccounts } from '#src/db/schema/index.ts';
-import { findOrCreateUserByEmail } from './find-or-create-user.ts';
+import { findOrCreateUserByEmail } from './find-or-create-user-by-email.ts';
 import { OAUTH_FAILURES, OAUTH_MESSAGES, OAuthFlowError } from '#src/identity/oauth/oauth-errors.ts';
 import type { ProviderIdentity } from '#src/identity/oauth/types.ts';
 

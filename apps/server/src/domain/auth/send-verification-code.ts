@@ -5,7 +5,7 @@ import { enqueueCodeEmail } from '#src/identity/identity-emails.ts';
 import { CODE_SEND_COOLDOWN_MS, PLATFORM_REALM } from '#src/identity/limits.ts';
 import { issueVerificationCode } from '#src/identity/verification-codes.ts';
 import { assertSignupsOpen } from './assert-signups-open.ts';
-import { findUserByEmail } from './find-or-create-user.ts';
+import { findUserByEmail } from './find-or-create-user-by-email.ts';
 
 export interface SendVerificationCodeOptions {
   db: Database;

@@ -2,7 +2,7 @@ import { AppError, type SignInResult } from '@shopfront/core';
 import { AUTH_TOKEN_KINDS, consumeAuthToken, getAuthToken } from '#src/identity/auth-tokens.ts';
 import { IDENTITY_MESSAGES } from '#src/identity/messages.ts';
 import { completeSignIn, type SignInContext } from './complete-sign-in.ts';
-import { findOrCreateUserByEmail } from './find-or-create-user.ts';
+import { findOrCreateUserByEmail } from './find-or-create-user-by-email.ts';
 
 /**
  * Spec §7 email-link sign-in, second step: the link is single use, bound to its email, and

@@ -9,7 +9,7 @@ import { enqueueWelcomeEmail } from '#src/identity/identity-emails.ts';
 import { PLATFORM_REALM } from '#src/identity/limits.ts';
 import { assertNewPasswordAllowed, hashPassword } from '#src/identity/password.ts';
 import { assertSignupsOpen } from './assert-signups-open.ts';
-import { findUserByEmail } from './find-or-create-user.ts';
+import { findUserByEmail } from './find-or-create-user-by-email.ts';
 
 export interface SignUpOptions {
   db: Database;

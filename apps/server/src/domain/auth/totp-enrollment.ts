@@ -1,3 +1,5 @@
+// Exports the TOTP lifecycle (startTotpEnrollment, confirmTotpEnrollment, disableTotp): one module because
+// confirm and disable share the throttled code check.
 import { AppError, MESSAGES } from '@shopfront/core';
 import { encodeBase32NoPadding } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';

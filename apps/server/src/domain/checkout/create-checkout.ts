@@ -9,7 +9,7 @@ import { getPaymentProvider, platformFeeCents } from '#src/providers/payments/in
 import { checkoutAmount } from './checkout-amount.ts';
 import { fulfilPayment } from './fulfil-payment.ts';
 import { loadCheckout, type CheckoutWithContext } from './load-checkout.ts';
-import { storePaymentRoute } from './store-payment-provider.ts';
+import { storePaymentRoute } from './store-payment-route.ts';
 
 export interface CreateCheckoutInput {
   storeId: string;

@@ -8,8 +8,8 @@ import type { Env } from '#src/env.ts';
 import type { Transaction } from '#src/db/executor.ts';
 import { platformFeeCents } from '#src/providers/payments/stripe-provider.ts';
 import { upsertCustomer } from '../customers/upsert-customer.ts';
-import type { PaymentSucceeded } from './payment-event.ts';
-import { enqueueReceipt } from './receipt.ts';
+import type { PaymentSucceeded } from './payment-succeeded.ts';
+import { enqueueReceipt } from './enqueue-receipt.ts';
 
 export interface Fulfilment {
   orderId: string;

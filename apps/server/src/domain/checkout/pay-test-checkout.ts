@@ -5,7 +5,7 @@ import type { Database } from '#src/db/client.ts';
 import type { Env } from '#src/env.ts';
 import { fulfilPayment } from './fulfil-payment.ts';
 import { isPayable, type CheckoutWithContext } from './load-checkout.ts';
-import { classifyTestCard } from './test-card.ts';
+import { classifyTestCard } from './classify-test-card.ts';
 
 export type TestPayment = { kind: 'paid'; orderId: string } | { kind: 'refused'; message: string };
 

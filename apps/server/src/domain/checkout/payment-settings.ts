@@ -1,10 +1,12 @@
+// Exports the payment-settings read and write (getPaymentSettings, updatePaymentSettings): one module because
+// the write answers with the read.
 import type { PaymentSettings } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { paymentAccounts, stores } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
-import { getOwnedStore } from '../stores/assert-store-owner.ts';
-import { storePaymentRoute } from './store-payment-provider.ts';
+import { getOwnedStore } from '../stores/get-owned-store.ts';
+import { storePaymentRoute } from './store-payment-route.ts';
 
 /** Settings → Payments for a store the creator owns. */
 export async function getPaymentSettings(

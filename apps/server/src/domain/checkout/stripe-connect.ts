@@ -1,3 +1,5 @@
+// Exports the Stripe Connect flow (startStripeConnect, completeStripeConnect, disconnectStripe, the state constants):
+// one module because the three steps manage one thing, the store's connected Stripe account.
 import { AppError, COMMERCE_MESSAGES, MESSAGES } from '@shopfront/core';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,7 +11,7 @@ import type { StripeConfig } from '#src/env/payments-env.ts';
 import { stripeClient } from '#src/providers/payments/stripe-client.ts';
 import { PLATFORM_REALM } from '#src/identity/limits.ts';
 import { hashToken, newSecretToken } from '#src/identity/tokens.ts';
-import { getOwnedStore } from '../stores/assert-store-owner.ts';
+import { getOwnedStore } from '../stores/get-owned-store.ts';
 
 /** auth_tokens kind of a Connect OAuth `state`: userId = the creator, data = the store. */
 export const STRIPE_CONNECT_STATE_KIND = 'stripe-connect';

@@ -1,3 +1,5 @@
+// Exports the customer reads every customer function builds on (selectCustomers, toCustomer, getCustomerOfStore,
+// customerNotFound, cleanTags): one module because they share the order-figures query and the wire shape.
 import { AppError, COMMERCE_MESSAGES, type Customer } from '@shopfront/core';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { customers, orders, type CustomerRow } from '#src/db/schema/index.ts';

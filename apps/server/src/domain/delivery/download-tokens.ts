@@ -1,3 +1,5 @@
+// Exports the signed download tokens (signDownloadToken, readDownloadToken) and the URLs made of them
+// (fileDownloadUrl, orderAccessUrl): one module because they share the key and the token format.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Env } from '#src/env.ts';
 import { deriveKey } from '#src/identity/app-secret.ts';

@@ -1,3 +1,5 @@
+// Exports the delivery reads (findDeliverableFile for one file, findOrderDelivery for the access page): one module
+// because both apply the same order-owns-product-in-its-store rule.
 import { and, asc, eq } from 'drizzle-orm';
 import { orders, productFiles, products, stores, type ProductFileRow } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';

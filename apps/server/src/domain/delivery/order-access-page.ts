@@ -1,7 +1,9 @@
+// Exports the download pages (renderOrderAccessPage, renderDeliveryMessagePage): one module because they share
+// the page shell and its style.
 import { COMMERCE_MESSAGES, formatBytes } from '@shopfront/core';
 import { escapeHtml } from '#src/providers/email/templates/escape-html.ts';
 import type { OrderDelivery } from './find-delivery.ts';
-import type { PurchaseFileLink } from './purchase-file-links.ts';
+import type { PurchaseFileLink } from './mint-purchase-file-links.ts';
 
 // No script anywhere (CSP script-src 'self'); the style block is allowed by style-src 'unsafe-inline'.
 const STYLE = `

@@ -4,7 +4,7 @@ import type { Database } from '#src/db/client.ts';
 import { customDomains } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
 import { DOMAIN_TAKEN_MESSAGE } from '../stores/create-dev-store.ts';
-import { getOwnedStore } from '../stores/assert-store-owner.ts';
+import { getOwnedStore } from '../stores/get-owned-store.ts';
 import {
   assertCustomDomainsEnabled,
   canonicalCustomDomain,

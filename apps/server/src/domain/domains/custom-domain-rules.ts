@@ -1,3 +1,5 @@
+// Exports the custom-domain rules (assertCustomDomainsEnabled, canonicalCustomDomain, verificationTokenFor,
+// txtRecordName/Value, toCustomDomain and the messages): one module because every domain function applies them.
 import { createHash } from 'node:crypto';
 import { domainToASCII } from 'node:url';
 import { AppError, type CustomDomain } from '@shopfront/core';

@@ -4,7 +4,7 @@ import type { Database } from '#src/db/client.ts';
 import { bioDomains, customDomains } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
 import { getPlatformStatus } from '../platform/get-platform-status.ts';
-import { getOwnedStore } from '../stores/assert-store-owner.ts';
+import { getOwnedStore } from '../stores/get-owned-store.ts';
 import { toCustomDomain } from './custom-domain-rules.ts';
 
 /** Settings → Domains: the platform URL, custom domains with their TXT records, the bio domain. */

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '#src/db/errors.ts';
 import { bioDomains } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
 import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
-import { getOwnedStore } from '../stores/assert-store-owner.ts';
+import { getOwnedStore } from '../stores/get-owned-store.ts';
 
 export const BIO_DISABLED_MESSAGE = 'Bio subdomains are not enabled on this platform.';
 export const BIO_TAKEN_MESSAGE = 'This name is already taken. Please choose another.';

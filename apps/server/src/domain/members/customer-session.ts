@@ -1,3 +1,5 @@
+// Exports the members-area session helpers (findCustomerSession, createCustomerSession, toCustomerAccount):
+// one module because they define together what a signed-in customer of a store is.
 import type { CustomerAccount } from '@shopfront/core';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { customers, type CustomerRow } from '#src/db/schema/index.ts';

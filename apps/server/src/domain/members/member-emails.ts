@@ -1,3 +1,5 @@
+// Exports the members-area emails (enqueueMemberCodeEmail, enqueueMemberAlreadyRegisteredEmail): one module
+// because both are branded with the store and queued the same way.
 import { membersUrl } from '@shopfront/core';
 import type { StoreRow } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';

@@ -1,3 +1,5 @@
+// Exports the order-list reads (findOrders for a page, sumOrders for the totals, encodeOrderCursor): one module
+// because the page and its totals read the same filter.
 import { AppError, COMMERCE_LIMITS, type Order } from '@shopfront/core';
 import type { OrderTotals } from '@shopfront/core';
 import { and, desc, sql } from 'drizzle-orm';

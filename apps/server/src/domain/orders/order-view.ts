@@ -1,3 +1,5 @@
+// Exports the Order view (orderColumns, selectOrders, toOrder): one module because the columns, the joined select
+// and the wire shape are one definition.
 import type { Order } from '@shopfront/core';
 import { sql } from 'drizzle-orm';
 import { customers, downloadEvents, orders, products } from '#src/db/schema/index.ts';

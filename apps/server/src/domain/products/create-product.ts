@@ -6,9 +6,9 @@ import { newId } from '#src/db/ids.ts';
 import { products } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
 import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
-import { getOwnedStore } from '../stores/assert-store-owner.ts';
+import { getOwnedStore } from '../stores/get-owned-store.ts';
 import { normaliseProductFields } from './product-rules.ts';
-import { pickProductSlug, slugTaken } from './product-slug.ts';
+import { pickProductSlug, slugTaken } from './pick-product-slug.ts';
 import { getProductView } from './product-view.ts';
 
 export interface CreateProductOptions {

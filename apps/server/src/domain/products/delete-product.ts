@@ -4,7 +4,7 @@ import { orders, productFiles, products } from '#src/db/schema/index.ts';
 import type { FileStorage } from '#src/files/file-storage.ts';
 import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
 import { getOwnedProduct } from './get-owned-product.ts';
-import { changeProductLayout, withoutProduct } from './product-layout.ts';
+import { changeProductLayout, withoutProduct } from './change-product-layout.ts';
 
 export interface DeleteProductOptions {
   db: Database;

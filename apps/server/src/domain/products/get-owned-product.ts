@@ -2,7 +2,7 @@ import { AppError, PRODUCT_MESSAGES } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import { products, type ProductRow, type StoreRow } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
-import { getOwnedStore } from '../stores/assert-store-owner.ts';
+import { getOwnedStore } from '../stores/get-owned-store.ts';
 
 export interface OwnedProductOptions {
   storeId: string;

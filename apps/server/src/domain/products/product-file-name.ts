@@ -1,3 +1,5 @@
+// Exports the upload header readers (productFileDisplayName, productFileContentType): one module because both
+// clean what the client declares about a product file.
 const MAX_NAME = 200;
 const FALLBACK_NAME = 'file';
 /** Control characters, bidi overrides (they fake extensions: "cod\u202Egpj.exe") and characters no file system likes. */

@@ -1,3 +1,6 @@
+// Exports the product-file operations (assertProductAcceptsFile, recordProductFile, deleteProductFile,
+// productFileKey, newProductFileId): one module because recording and deleting share the
+// product-file rules (digital only, not archived, the file count).
 import { AppError, COMMERCE_MESSAGES, PRODUCT_LIMITS, PRODUCT_MESSAGES, type Product } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';

@@ -1,3 +1,5 @@
+// Exports the product field rules (normaliseProductFields, fieldError, StoredProductFields): one module because
+// create and update apply the same rules.
 import { AppError, DEFAULT_CTA, PRODUCT_LIMITS, PRODUCT_MESSAGES, productRuleIssues, type ProductFields } from '@shopfront/core';
 import { sanitizeDescription } from './sanitize-description.ts';
 

@@ -1,3 +1,5 @@
+// Exports the Product view (findStoreProducts, getProductView, inStorefrontOrder): one module because the list
+// and the single product share the storefront order and the wire shape.
 import type { Product, ProductFile } from '@shopfront/core';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { orders, productFiles, products, type ProductFileRow, type ProductRow, type StoreRow } from '#src/db/schema/index.ts';

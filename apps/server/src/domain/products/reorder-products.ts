@@ -3,8 +3,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { products } from '#src/db/schema/index.ts';
 import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
-import { getOwnedStore } from '../stores/assert-store-owner.ts';
-import { changeProductLayout } from './product-layout.ts';
+import { getOwnedStore } from '../stores/get-owned-store.ts';
+import { changeProductLayout } from './change-product-layout.ts';
 
 export interface ReorderProductsOptions {
   db: Database;

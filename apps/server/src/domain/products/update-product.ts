@@ -7,7 +7,7 @@ import type { Executor } from '#src/db/executor.ts';
 import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
 import { assertNotArchived, getOwnedProduct } from './get-owned-product.ts';
 import { normaliseProductFields } from './product-rules.ts';
-import { pickProductSlug, slugTaken } from './product-slug.ts';
+import { pickProductSlug, slugTaken } from './pick-product-slug.ts';
 import { getProductView } from './product-view.ts';
 
 export interface UpdateProductOptions {

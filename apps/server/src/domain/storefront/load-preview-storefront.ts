@@ -1,6 +1,6 @@
 import { AppError, type StoreKey, type StorefrontData } from '@shopfront/core';
 import type { Database } from '#src/db/client.ts';
-import { getOwnedStore } from '../stores/assert-store-owner.ts';
+import { getOwnedStore } from '../stores/get-owned-store.ts';
 import { getStoreDraft } from '../stores/get-store-draft.ts';
 import { findStoreByKey } from '../stores/find-store-by-key.ts';
 import { storefrontDataFor, type StorefrontPageOptions } from './load-storefront.ts';

@@ -1,3 +1,5 @@
+// Exports the storefront page data (toStorefrontData, storefrontDataFor) and the public read loadPublishedStorefront:
+// one module because the public page and the owner's preview build the same data.
 import {
   canonicalProductUrl,
   canonicalStoreUrl,

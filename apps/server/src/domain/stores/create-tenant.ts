@@ -3,7 +3,7 @@ import type { Database } from '#src/db/client.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
 import { newId } from '#src/db/ids.ts';
 import { tenants, type TenantRow } from '#src/db/schema/index.ts';
-import { getOwnedStore } from './assert-store-owner.ts';
+import { getOwnedStore } from './get-owned-store.ts';
 
 export const TENANT_EXISTS_MESSAGE = 'This store already has a tenant.';
 

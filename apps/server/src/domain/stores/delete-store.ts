@@ -5,8 +5,8 @@ import { stores, users } from '#src/db/schema/index.ts';
 import type { FileStorage } from '#src/files/file-storage.ts';
 import type { Logger } from '#src/logger.ts';
 import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
-import { getOwnedStore } from './assert-store-owner.ts';
-import { notifyDraftChanged } from './draft-events.ts';
+import { getOwnedStore } from './get-owned-store.ts';
+import { notifyDraftChanged } from './notify-draft-changed.ts';
 import { deleteTenantIdentities } from './delete-tenant.ts';
 import { getTenantIdOfStore } from './find-creator-stores.ts';
 

@@ -1,3 +1,5 @@
+// Exports the host normalisers (normaliseHost, normaliseCustomDomain): one module because the second is the first
+// with `www.` stripped.
 /** Host names are compared canonical: trimmed, lower-case, no port, no trailing dot. */
 export function normaliseHost(host: string): string {
   return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');

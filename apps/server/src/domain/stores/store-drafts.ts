@@ -1,10 +1,12 @@
+// Exports the builder draft lifecycle (loadStoreDraft, saveStoreDraft, publishStoreDraft, discardStoreDraft):
+// one module because the steps share the draft row and the store's row lock.
 import { AppError, type Store, type StoreDraft, type StoreProfile } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { storeDrafts, stores } from '#src/db/schema/index.ts';
 import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
-import { getOwnedStore } from './assert-store-owner.ts';
-import { notifyDraftChanged } from './draft-events.ts';
+import { getOwnedStore } from './get-owned-store.ts';
+import { notifyDraftChanged } from './notify-draft-changed.ts';
 import { getTenantIdOfStore } from './find-creator-stores.ts';
 import { getStoreDraftRecord } from './get-store-draft.ts';
 import { parseStoredProfile, specFieldsFromColors, toStore, toStoreProfile } from './store-profile.ts';

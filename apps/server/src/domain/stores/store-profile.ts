@@ -1,3 +1,5 @@
+// Exports the store row mappings (toStoreProfile, parseStoredProfile, toStore, colorsFromSpecFields,
+// specFieldsFromColors): one module because they define together how a profile is stored.
 import {
   DEFAULT_THEME,
   StoreProfileSchema,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { users } from '#src/db/schema/index.ts';
-import { getOwnedStore } from './assert-store-owner.ts';
+import { getOwnedStore } from './get-owned-store.ts';
 
 /** Spec §4 "switching updates it": only to a store the caller owns. */
 export async function switchActiveStore(options: { db: Database; userId: string; storeId: string; now: Date }): Promise<string> {

@@ -1,3 +1,5 @@
+// Exports the sweep-uploads job (SWEEP_UPLOADS_KIND, scheduleSweepUploads, createSweepUploadsJob): one module
+// because the job reschedules itself, laid out like jobs/purge-expired-job.ts.
 import type { Database } from '#src/db/client.ts';
 import type { FileStorage } from '#src/files/file-storage.ts';
 import { enqueueJob } from '#src/jobs/enqueue-job.ts';

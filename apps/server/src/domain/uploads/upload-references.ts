@@ -1,3 +1,5 @@
+// Exports the upload reference queries (findReferencedUploadNames, findStillReferenced): one module because
+// both read the same list of referencing columns.
 import { sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { products, storeDrafts, stores, users } from '#src/db/schema/index.ts';

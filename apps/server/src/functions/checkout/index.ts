@@ -1,8 +1,11 @@
 import type { HandlerRegistry } from '../types.ts';
+import { completeStripeConnect } from './complete-stripe-connect.ts';
 import { createCheckout } from './create-checkout.ts';
+import { disconnectStripe } from './disconnect-stripe.ts';
 import { getCheckoutStatus } from './get-checkout-status.ts';
-import { getPaymentSettings, updatePaymentSettings } from './payment-settings.ts';
-import { completeStripeConnect, disconnectStripe, startStripeConnect } from './stripe-connect.ts';
+import { getPaymentSettings } from './get-payment-settings.ts';
+import { startStripeConnect } from './start-stripe-connect.ts';
+import { updatePaymentSettings } from './update-payment-settings.ts';
 
 /** The checkout handlers; ../index.ts spreads them into the registry. */
 export const checkoutHandlers = {

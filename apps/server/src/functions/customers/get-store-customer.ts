@@ -1,6 +1,6 @@
 import { customerOrders } from '#src/domain/customers/customer-orders.ts';
 import { getCustomerOfStore } from '#src/domain/customers/customer-query.ts';
-import { getOwnedStore } from '#src/domain/stores/assert-store-owner.ts';
+import { getOwnedStore } from '#src/domain/stores/get-owned-store.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

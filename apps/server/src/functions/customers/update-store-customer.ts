@@ -1,5 +1,5 @@
 import { updateCustomer } from '#src/domain/customers/update-customer.ts';
-import { getOwnedStore } from '#src/domain/stores/assert-store-owner.ts';
+import { getOwnedStore } from '#src/domain/stores/get-owned-store.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

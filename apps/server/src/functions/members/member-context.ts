@@ -1,3 +1,5 @@
+// Exports what the member handlers share (sessionOptions, signedIn, customerOf): one module because they are the
+// request and session glue of the members-area handlers.
 import { AppError, MESSAGES } from '@shopfront/core';
 import type { CustomerRow } from '#src/db/schema/index.ts';
 import { toCustomerAccount } from '#src/domain/members/customer-session.ts';

@@ -1,5 +1,5 @@
-import { getStoreOrder } from '#src/domain/orders/get-order.ts';
-import { getOwnedStore } from '#src/domain/stores/assert-store-owner.ts';
+import { getStoreOrder } from '#src/domain/orders/get-store-order.ts';
+import { getOwnedStore } from '#src/domain/stores/get-owned-store.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

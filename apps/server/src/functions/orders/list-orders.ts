@@ -1,5 +1,5 @@
 import { findOrders, sumOrders } from '#src/domain/orders/list-orders.ts';
-import { getOwnedStore } from '#src/domain/stores/assert-store-owner.ts';
+import { getOwnedStore } from '#src/domain/stores/get-owned-store.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 

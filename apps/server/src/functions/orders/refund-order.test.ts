@@ -2,7 +2,7 @@ import { COMMERCE_MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders } from '#src/db/schema/index.ts';
-import { refundStoreOrder } from '#src/domain/orders/refund-order.ts';
+import { refundStoreOrder } from '#src/domain/orders/refund-store-order.ts';
 import type { PaymentProvider, RefundRequest } from '#src/providers/payments/payment-provider.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { seedCustomer, seedOrder, seedProduct, seedStore, type SeededStore } from '#src/testing/orders.ts';

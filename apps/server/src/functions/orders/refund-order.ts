@@ -1,5 +1,5 @@
-import { refundStoreOrder } from '#src/domain/orders/refund-order.ts';
-import { getOwnedStore } from '#src/domain/stores/assert-store-owner.ts';
+import { refundStoreOrder } from '#src/domain/orders/refund-store-order.ts';
+import { getOwnedStore } from '#src/domain/stores/get-owned-store.ts';
 import { getPaymentProvider } from '#src/providers/payments/index.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';

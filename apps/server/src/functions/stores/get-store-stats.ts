@@ -1,4 +1,4 @@
-import { getOwnedStore } from '#src/domain/stores/assert-store-owner.ts';
+import { getOwnedStore } from '#src/domain/stores/get-owned-store.ts';
 import { getStoreStats as countInDb } from '#src/domain/stores/get-store-stats.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';

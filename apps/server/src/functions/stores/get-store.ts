@@ -1,4 +1,4 @@
-import { getOwnedStore } from '#src/domain/stores/assert-store-owner.ts';
+import { getOwnedStore } from '#src/domain/stores/get-owned-store.ts';
 import { getTenantIdOfStore } from '#src/domain/stores/find-creator-stores.ts';
 import { toStore } from '#src/domain/stores/store-profile.ts';
 import { creatorId } from '../auth/creator-id.ts';

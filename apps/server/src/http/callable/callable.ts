@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
 import type { Env } from '#src/env.ts';
-import { assertAccess } from '#src/functions/authorize.ts';
+import { assertAccess } from '#src/functions/assert-access.ts';
 import type { FunctionTable } from '#src/functions/index.ts';
 import type { FunctionContext } from '#src/functions/types.ts';
 import { sendResult } from './callable-reply.ts';

@@ -2,6 +2,7 @@ import { MESSAGES } from '@shopfront/core';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
+import { QuietAction } from '../ui/quiet-action.tsx';
 import { CodeInput, isCompleteCode } from './code-input.tsx';
 import { ResendCode } from './resend-code.tsx';
 
@@ -87,11 +88,7 @@ export function CodeStep({ onResend, onChangeEmail, children }: { onResend: () =
     <div className="space-y-6">
       {children}
       <ResendCode onResend={onResend} />
-      <p className="text-center text-sm">
-        <button type="button" onClick={onChangeEmail} className="font-medium text-slate-600 underline-offset-2 hover:text-slate-900 hover:underline">
-          Use a different email
-        </button>
-      </p>
+      <QuietAction onClick={onChangeEmail}>Use a different email</QuietAction>
     </div>
   );
 }

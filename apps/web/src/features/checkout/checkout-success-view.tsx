@@ -1,6 +1,6 @@
 import type { StorefrontData } from '@shopfront/core';
+import { formatMoney } from '@shopfront/core/money';
 import type { ReactNode } from 'react';
-import { formatPrice } from '../storefront/format-price.ts';
 import { themeStyle } from '#src/components/themes/theme-style.ts';
 import { DEFAULT_THEME_ID } from '#src/components/themes/theme-ids.ts';
 import type { CheckoutStatus } from './api/get-checkout-status.ts';
@@ -46,9 +46,9 @@ function Card({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The amount paid, "Free" for nothing. */
+/** The amount paid, "Free" for nothing; whole amounts without decimals, as the store shows prices. */
 function paid(status: CheckoutStatus): string {
-  return formatPrice(status.amountCents, status.currency) ?? '';
+  return status.amountCents === 0 ? 'Free' : formatMoney(status.amountCents, status.currency, { locale: 'en-US', trimWhole: true });
 }
 
 /**

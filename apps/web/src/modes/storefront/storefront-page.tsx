@@ -1,5 +1,7 @@
-import { CheckoutForm } from '#src/features/checkout/checkout-form.tsx';
+// The view first: its styles (the themes among them) load before the checkout form's, which
+// refine some of them at equal specificity.
 import { StorefrontView, type StorefrontViewProps } from '#src/features/storefront/storefront-view.tsx';
+import { CheckoutForm } from '#src/features/checkout/checkout-form.tsx';
 
 /**
  * The public store as visitors get it: the storefront view with the buyer's checkout form on

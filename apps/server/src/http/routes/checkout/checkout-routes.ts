@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import type { Database } from '#src/db/client.ts';
 import { loadCheckout, isPayable, type CheckoutWithContext } from '#src/domain/checkout/load-checkout.ts';
 import { payTestCheckout } from '#src/domain/checkout/pay-test-checkout.ts';
-import { handleStripeEvent } from '#src/domain/checkout/stripe-webhook.ts';
+import { handleStripeEvent } from '#src/domain/checkout/handle-stripe-event.ts';
 import type { Env } from '#src/env.ts';
 import { stripeClient } from '#src/providers/payments/stripe-client.ts';
 import { isTrustedOrigin } from '#src/identity/trusted-origin.ts';

@@ -2,7 +2,7 @@ import { AppError, MESSAGES } from '@shopfront/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import { customersCsv } from '#src/domain/customers/customers-csv.ts';
-import { getOwnedStore } from '#src/domain/stores/assert-store-owner.ts';
+import { getOwnedStore } from '#src/domain/stores/get-owned-store.ts';
 import { resolveCaller } from '#src/http/callable/resolve-caller.ts';
 
 export interface CustomerExportOptions {

@@ -1,8 +1,8 @@
 import { AppError, listOrders, MESSAGES } from '@shopfront/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#src/db/client.ts';
-import { ordersCsvStream } from '#src/domain/orders/orders-csv.ts';
-import { getOwnedStore, storeNotFound } from '#src/domain/stores/assert-store-owner.ts';
+import { ordersCsvStream } from '#src/domain/orders/orders-csv-stream.ts';
+import { getOwnedStore, storeNotFound } from '#src/domain/stores/get-owned-store.ts';
 import type { Env } from '#src/env.ts';
 import { resolveCaller } from '#src/http/callable/resolve-caller.ts';
 

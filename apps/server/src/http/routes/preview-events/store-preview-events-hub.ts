@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Database } from '#src/db/client.ts';
 import { listenToChannels, type Listener } from '#src/db/listen.ts';
-import { STORE_DRAFT_CHANGED_CHANNEL } from '#src/domain/stores/draft-events.ts';
+import { STORE_DRAFT_CHANGED_CHANNEL } from '#src/domain/stores/notify-draft-changed.ts';
 import type { Logger } from '#src/logger.ts';
 
 export interface DraftEventsHub {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import { stores } from '#src/db/schema/index.ts';
-import { getOwnedStore, storeNotFound } from '#src/domain/stores/assert-store-owner.ts';
+import { getOwnedStore, storeNotFound } from '#src/domain/stores/get-owned-store.ts';
 import { getStoreDraft } from '#src/domain/stores/get-store-draft.ts';
 import { toStoreProfile } from '#src/domain/stores/store-profile.ts';
 import { createDraftEventsHub } from './store-preview-events-hub.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError, MESSAGES } from '@shopfront/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '#src/db/client.ts';
-import { getOwnedStore } from '#src/domain/stores/assert-store-owner.ts';
+import { getOwnedStore } from '#src/domain/stores/get-owned-store.ts';
 import type { Env } from '#src/env.ts';
 import type { FileStorage } from '#src/files/file-storage.ts';
 import { toWebp, type ImageUse } from '#src/files/resize-image.ts';

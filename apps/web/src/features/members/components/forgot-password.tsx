@@ -9,6 +9,7 @@ import { PasswordField } from '#src/components/ui/password-field.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { CodeEntry } from '#src/components/forms/code-entry.tsx';
+import { QuietAction } from '#src/components/ui/quiet-action.tsx';
 import { useCustomerResetPassword, useSendCustomerCode } from '../api/members-api.ts';
 
 const EmailStepSchema = z.object({ email: EmailSchema });
@@ -35,11 +36,7 @@ export function ForgotPassword({ storeId, onBack }: { storeId: string; onBack: (
       ) : (
         <ResetStepForm storeId={storeId} email={email} onResend={() => sendCode.mutateAsync(email)} onChangeEmail={() => setEmail(null)} />
       )}
-      <p className="text-center text-sm">
-        <button type="button" onClick={onBack} className="font-medium text-slate-600 underline-offset-2 hover:text-slate-900 hover:underline">
-          Back to sign in
-        </button>
-      </p>
+      <QuietAction onClick={onBack}>Back to sign in</QuietAction>
     </div>
   );
 }

@@ -33,10 +33,17 @@ export function CoverThumb({ url, className }: { url: string | null; className?:
       {url ? (
         <img src={url} alt="" className="size-full object-cover" />
       ) : (
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" className="size-1/2" aria-hidden="true">
-          <path d="M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10" />
-        </svg>
+        <ProductIcon strokeWidth="1.6" className="size-1/2" />
       )}
     </span>
+  );
+}
+
+/** The product icon (a box), drawn in the current text colour. */
+export function ProductIcon({ strokeWidth = '1.8', className }: { strokeWidth?: string; className: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true">
+      <path d="M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10" />
+    </svg>
   );
 }

@@ -6,7 +6,7 @@ import { cn } from '#src/components/ui/cn.ts';
 import { SortableList } from '#src/components/ui/sortable-list.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { arrange, useProducts } from '../api/products-api.ts';
-import { CoverThumb, StatusBadge } from './product-badges.tsx';
+import { CoverThumb, ProductIcon, StatusBadge } from './product-badges.tsx';
 
 export interface ProductLayoutEditorProps {
   storeId: string;
@@ -109,9 +109,7 @@ function NoProducts({ productsPath }: { productsPath: string }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50/70 px-4 py-8 text-center">
       <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-full bg-white text-brand-600 shadow-sm ring-1 ring-slate-200">
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="size-5">
-          <path d="M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10" />
-        </svg>
+        <ProductIcon className="size-5" />
       </span>
       <div>
         <p className="font-semibold text-slate-900">No products yet</p>

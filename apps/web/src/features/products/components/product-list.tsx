@@ -9,7 +9,7 @@ import { useProducts, useReorderProducts } from '../api/products-api.ts';
 import { priceLabel } from '../lib/product-labels.ts';
 import { editorSearch } from '../lib/editor-search.ts';
 import { DeleteProductDialog } from './delete-product-dialog.tsx';
-import { CoverThumb, StatusBadge, TypeBadge } from './product-badges.tsx';
+import { CoverThumb, ProductIcon, StatusBadge, TypeBadge } from './product-badges.tsx';
 import { SortableList } from '#src/components/ui/sortable-list.tsx';
 
 /** The store's products in storefront order: drag to reorder, edit, delete; archived ones on request. */
@@ -162,9 +162,7 @@ function EmptyState() {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
       <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" className="size-6">
-          <path d="M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10" />
-        </svg>
+        <ProductIcon className="size-6" />
       </span>
       <div>
         <h2 className="text-lg font-semibold text-slate-900">No products yet</h2>

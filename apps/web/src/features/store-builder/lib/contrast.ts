@@ -11,7 +11,7 @@ export function normaliseHex(input: string): string | null {
 
 /**
  * WCAG 2.x contrast ratio (1 to 21) of two colours, or null when either is not a colour. The
- * maths is the storefront's (features/themes color.ts); this adds `#rgb` and input checking.
+ * maths is the storefront's (components/themes/color.ts); this adds `#rgb` and input checking.
  */
 export function contrastRatio(hexA: string, hexB: string): number | null {
   const a = normaliseHex(hexA);

@@ -8,6 +8,7 @@ import { TextField } from '#src/components/ui/text-field.tsx';
 import { callFunction } from '#src/lib/call-function.ts';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { Alert } from '#src/components/ui/alert.tsx';
+import { QuietAction } from '#src/components/ui/quiet-action.tsx';
 
 const EmailFormSchema = z.object({ email: EmailSchema });
 
@@ -44,11 +45,7 @@ export function EmailLinkRequest({ continueUrl, onBack }: EmailLinkRequestProps)
       <Button type="submit" className="w-full" disabled={send.isPending} aria-busy={send.isPending}>
         {send.isPending ? 'Sending link…' : 'Email me a sign-in link'}
       </Button>
-      <p className="text-center text-sm">
-        <button type="button" onClick={onBack} className="font-medium text-slate-600 underline-offset-2 hover:text-slate-900 hover:underline">
-          Sign in with a password instead
-        </button>
-      </p>
+      <QuietAction onClick={onBack}>Sign in with a password instead</QuietAction>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { callFunction } from '#src/lib/call-function.ts';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { CodeInput, isCompleteCode } from '#src/components/forms/code-input.tsx';
 import { Alert } from '#src/components/ui/alert.tsx';
+import { QuietAction } from '#src/components/ui/quiet-action.tsx';
 
 interface MfaStepProps {
   mfaToken: string;
@@ -39,11 +40,7 @@ export function MfaStep({ mfaToken, onSignedIn, onCancel }: MfaStepProps) {
       <Button type="submit" className="w-full" disabled={!ready || complete.isPending} aria-busy={complete.isPending}>
         {complete.isPending ? 'Verifying…' : 'Verify and sign in'}
       </Button>
-      <p className="text-center text-sm">
-        <button type="button" onClick={onCancel} className="font-medium text-slate-600 underline-offset-2 hover:text-slate-900 hover:underline">
-          Sign in with a different account
-        </button>
-      </p>
+      <QuietAction onClick={onCancel}>Sign in with a different account</QuietAction>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toMajorUnits } from '@shopfront/core';
-import { neutraliseCell } from './orders-csv.ts';
+import { neutraliseCell } from './orders-csv-stream.ts';
 
 describe('CSV cells', () => {
   it.each([

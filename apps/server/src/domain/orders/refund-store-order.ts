@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { orders, type OrderRow } from '#src/db/schema/index.ts';
 import type { PaymentProvider } from '#src/providers/payments/payment-provider.ts';
-import { getStoreOrder, orderNotFound } from './get-order.ts';
+import { getStoreOrder, orderNotFound } from './get-store-order.ts';
 
 export interface RefundOrderOptions {
   storeId: string;

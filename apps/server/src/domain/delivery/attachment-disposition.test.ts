@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition } from './content-disposition.ts';
+import { attachmentDisposition } from './attachment-disposition.ts';
 
 describe('attachmentDisposition', () => {
   it('keeps a plain name as is in both forms', () => {

@@ -2,7 +2,7 @@ import type { ProductLayout } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { storeDrafts, stores, type StoreRow } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
-import { notifyDraftChanged } from '../stores/draft-events.ts';
+import { notifyDraftChanged } from '../stores/notify-draft-changed.ts';
 
 type LayoutChange = (layout: ProductLayout) => ProductLayout;
 

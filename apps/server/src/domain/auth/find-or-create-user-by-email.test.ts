@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminConfig, users } from '#src/db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '#src/testing/test-database.ts';
-import { findOrCreateUserByEmail, toUser } from './find-or-create-user.ts';
+import { findOrCreateUserByEmail, toUser } from './find-or-create-user-by-email.ts';
 
 describe('findOrCreateUserByEmail (spec §4: a missing user document is created with role creator)', () => {
   let t: TestDatabase;
