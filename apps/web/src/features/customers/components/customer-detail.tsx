@@ -5,7 +5,7 @@ import { useCustomer } from '../api/customers-api.ts';
 import { formatDate } from '../format.ts';
 import { CustomerEditForm } from './customer-edit-form.tsx';
 import { MemberBadge } from './customer-rows.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '#src/components/errors/load-error.tsx';
 
 const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 

@@ -9,7 +9,7 @@ import { customersCsvUrl, useCustomerList, useCustomerSearch, useStoreCurrency }
 import { AddCustomerDialog } from './add-customer-dialog.tsx';
 import { CustomerDetail } from './customer-detail.tsx';
 import { CustomerRows, CustomerRowsSkeleton } from './customer-rows.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '#src/components/errors/load-error.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const EMPTY_CUSTOMERS_TEXT = 'No customers yet — they appear here after their first purchase or sign-up';

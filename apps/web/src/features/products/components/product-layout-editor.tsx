@@ -1,10 +1,9 @@
 import type { Product, ProductLayout } from '@shopfront/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '#src/components/ui/alert.tsx';
+import { LoadError } from '#src/components/errors/load-error.tsx';
 import { cn } from '#src/components/ui/cn.ts';
 import { SortableList } from '#src/components/ui/sortable-list.tsx';
-import { errorMessage } from '#src/lib/error-message.ts';
 import { arrange, useProducts } from '../api/products-api.ts';
 import { CoverThumb, ProductIcon, StatusBadge } from './product-badges.tsx';
 
@@ -35,12 +34,7 @@ export function ProductLayoutEditor({ storeId, productsPath, layout, onOrderChan
   }
   if (query.isError) {
     return (
-      <Alert title="Your products could not load">
-        {errorMessage(query.error)}{' '}
-        <button type="button" onClick={() => void query.refetch()} className="font-semibold underline">
-          Try again
-        </button>
-      </Alert>
+      <LoadError title="Your products could not load" error={query.error} onRetry={() => void query.refetch()} />
     );
   }
 

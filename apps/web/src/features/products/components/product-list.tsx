@@ -1,7 +1,7 @@
 import type { Product, Store } from '@shopfront/core';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '#src/components/ui/alert.tsx';
+import { LoadError } from '#src/components/errors/load-error.tsx';
 import { buttonClasses } from '#src/components/ui/button.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
@@ -52,12 +52,7 @@ export function ProductList({ store }: { store: Store }) {
       {query.isPending ? (
         <ListSkeleton />
       ) : query.isError ? (
-        <Alert title="Your products could not load">
-          {errorMessage(query.error)}{' '}
-          <button type="button" onClick={() => void query.refetch()} className="font-semibold underline">
-            Try again
-          </button>
-        </Alert>
+        <LoadError title="Your products could not load" error={query.error} onRetry={() => void query.refetch()} />
       ) : products.length === 0 ? (
         <EmptyState />
       ) : (

@@ -1,4 +1,4 @@
-import { Alert } from '#src/components/ui/alert.tsx';
+import { Alert } from '../ui/alert.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 
 /** "X could not load" with the server's message and a retry. */
