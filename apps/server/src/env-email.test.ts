@@ -11,7 +11,7 @@ function problemsOf(source: Record<string, string>): string[] {
   return [];
 }
 
-describe('parseEnv: email variables (issue 3 "Email")', () => {
+describe('parseEnv: email variables', () => {
   it('chooses the outbox by default and smtp when configured', () => {
     expect(parseEnv({}, '/srv').email).toEqual({ provider: 'outbox', from: 'Shopfront <no-reply@localhost>' });
     expect(parseEnv({ EMAIL_PROVIDER: 'smtp', SMTP_HOST: 'mx.example.com', EMAIL_FROM: 'Shop <s@example.com>' }, '/srv').email).toEqual({

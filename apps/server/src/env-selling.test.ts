@@ -13,7 +13,7 @@ function problems(source: Record<string, string>): string[] {
   return [];
 }
 
-describe('payments and file storage settings (issue 5)', () => {
+describe('payments and file storage settings', () => {
   it('turns Stripe Connect on only with all three values, with a fee and Stripe’s own URLs by default', () => {
     expect(parseEnv(STRIPE, '/srv').payments.stripe).toEqual({
       secretKey: 'sk_test_x',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Social and OpenID Connect sign-in settings (issue 3 "Social sign-in"). Each provider is on
+ * Social and OpenID Connect sign-in settings. Each provider is on
  * only when its client id and secret are both set; half a pair is a start-up error.
  */
 export const DEFAULT_OIDC_LABEL = 'Single sign-on';

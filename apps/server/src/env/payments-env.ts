@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Issue 5 payment settings. Stripe Connect is on when STRIPE_SECRET_KEY, STRIPE_CLIENT_ID and
+ * Payment settings. Stripe Connect is on when STRIPE_SECRET_KEY, STRIPE_CLIENT_ID and
  * STRIPE_WEBHOOK_SECRET are all set; otherwise checkouts use the built-in test provider, which is
  * off in production unless TEST_PAYMENTS=on. STRIPE_API_URL and STRIPE_CONNECT_URL point the SDK
  * and the OAuth redirect at a local stand-in in tests.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Issue 5 file storage (ARCHITECTURE "Files"): local disk under DATA_DIR/files by default, or an
+ * File storage (ARCHITECTURE "Files"): local disk under DATA_DIR/files by default, or an
  * S3-compatible bucket when FILE_STORAGE=s3 (AWS, MinIO, R2…).
  */
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>

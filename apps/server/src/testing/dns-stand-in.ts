@@ -2,7 +2,7 @@ import { createSocket, type RemoteInfo } from 'node:dgram';
 import dnsPacket, { type Answer, type Packet } from 'dns-packet';
 
 /**
- * A loopback name server for custom-domain verification (issue 4): real DNS over UDP, so the
+ * A loopback name server for custom-domain verification: real DNS over UDP, so the
  * server's own `node:dns` Resolver (DNS_SERVERS=127.0.0.1:{port}) reads TXT records from it.
  * It knows only the TXT records set on it: a known name answers them (NODATA for other types),
  * anything else is NXDOMAIN.

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 /**
- * A loopback stand-in for the Stripe API paths the server uses (issue 5: "test it against a local
+ * A loopback stand-in for the Stripe API paths the server uses ("test it against a local
  * stand-in"). The SDK reaches it through `host`/`port`/`protocol` (STRIPE_API_URL); with a custom
  * host the SDK also sends `oauth.token` and `oauth.deauthorize` here instead of connect.stripe.com.
  * Every request is recorded with its form body and the Stripe-Account and Idempotency-Key headers.

@@ -1,6 +1,6 @@
 /**
- * The one internal event that fulfils a checkout (issue 5 "Fulfilment happens only from the
- * payment event"). The Stripe webhook (after `constructEvent`), the test provider's pay form and
+ * The one internal event that fulfils a checkout: fulfilment happens only from the payment event.
+ * The Stripe webhook (after `constructEvent`), the test provider's pay form and
  * the free-product path each produce it; `eventId` makes processing happen once.
  */
 export interface PaymentSucceeded {

@@ -2,6 +2,6 @@ import { createStore } from '#src/domain/stores/create-store.ts';
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 
-/** Spec §7: the owner, `isFirstStore` and `domain` are the server's (issue 4). */
+/** Spec §7: the owner, `isFirstStore` and `domain` are the server's. */
 export const createStoreWithTenant: Handler<'createStoreWithTenant'> = (input, ctx) =>
   createStore({ db: ctx.db, env: ctx.env, userId: creatorId(ctx), now: ctx.now(), ...input });

@@ -1,5 +1,5 @@
 /**
- * Issue 5 payment providers (ARCHITECTURE "Payments"): Stripe Connect, and the built-in test
+ * Payment providers (ARCHITECTURE "Payments"): Stripe Connect, and the built-in test
  * provider used when Stripe is not configured. Both end in the same internal `PaymentSucceeded`
  * event (domain/checkout/payment-succeeded.ts), so fulfilment is one code path.
  */

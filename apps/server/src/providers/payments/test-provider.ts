@@ -8,7 +8,7 @@ export function testCheckoutUrl(env: Pick<Env, 'publicUrl'>, checkoutId: string)
 }
 
 /**
- * The built-in test provider (issue 5): its "session" is our own test card page, and a refund
+ * The built-in test provider: its "session" is our own test card page, and a refund
  * moves no money, so it only answers an id.
  */
 export function createTestProvider(env: Pick<Env, 'publicUrl'>): PaymentProvider {

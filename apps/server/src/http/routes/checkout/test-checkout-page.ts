@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { escapeHtml } from '#src/providers/email/templates/escape-html.ts';
 
 /**
- * The built-in test provider's card page (issue 5), server-rendered with no external assets.
+ * The built-in test provider's card page, server-rendered with no external assets.
  * Its one stylesheet is inline and allowed by hash in the page's own strict CSP.
  */
 const STYLE = `

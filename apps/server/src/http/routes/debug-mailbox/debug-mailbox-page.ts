@@ -12,7 +12,7 @@ h2{font-size:17px;margin:0 0 4px}.meta{color:#6b7280;font-size:13px;margin:0 0 8
 pre{white-space:pre-wrap;background:#f9fafb;padding:12px;border-radius:6px;margin:8px 0}
 iframe{width:100%;height:480px;border:1px solid #e5e7eb;border-radius:6px;background:#fff}`;
 
-/** The dev mailbox (issue 3 "Email"): every value is escaped; the HTML parts load sandboxed. */
+/** The dev mailbox: every value is escaped; the HTML parts load sandboxed. */
 export function renderMailboxPage(messages: MailboxMessage[], filter: { to?: string | undefined }): string {
   const to = filter.to ?? '';
   const items = messages.map(renderMessage).join('\n');

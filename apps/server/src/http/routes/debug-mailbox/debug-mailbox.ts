@@ -13,7 +13,7 @@ export const MESSAGE_HTML_CSP =
   "base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox";
 
 /**
- * The dev mailbox (issue 3 "Email"; spec §1 gives /debug to dashboard mode). Registered only
+ * The dev mailbox (spec §1 gives /debug to dashboard mode). Registered only
  * outside production (app.ts), so there these paths fall through to the SPA like any other.
  */
 export async function debugMailboxRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {

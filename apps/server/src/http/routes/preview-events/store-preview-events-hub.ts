@@ -11,7 +11,7 @@ export interface DraftEventsHub {
 }
 
 /**
- * One LISTEN connection per process for every preview stream (issue 4): a notification names the
+ * One LISTEN connection per process for every preview stream: a notification names the
  * store whose draft changed; listeners of that store are told. The connection opens with the
  * first subscriber and reconnects with backoff (db/listen.ts); after a reconnect every listener
  * is told once, since a change may have been missed meanwhile.

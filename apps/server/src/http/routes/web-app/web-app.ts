@@ -29,7 +29,7 @@ export function renderConfigElement(config: ClientConfig): string {
 }
 
 /**
- * One origin (issue 2 §6): the built web app from apps/web/dist. Hashed files under /assets are
+ * One origin: the built web app from apps/web/dist. Hashed files under /assets are
  * cached for a year; any file that is missing falls through to the not-found handler, which
  * answers the SPA page (see `sendSpaPage`).
  */

@@ -18,7 +18,7 @@ function oneLine(value: string): string {
   return value.replace(/[\p{Cc}\s]+/gu, ' ').trim();
 }
 
-/** Issue 5 receipt, sent by fulfilment for every order (paid, free or lead magnet). */
+/** The receipt, sent by fulfilment for every order (paid, free or lead magnet). */
 export function receiptEmail(params: ReceiptParams): RenderedEmail {
   const store = brandName(params);
   const title = oneLine(params.productTitle);
