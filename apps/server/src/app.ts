@@ -18,7 +18,8 @@ import { productFileRoutes } from './http/routes/uploads/product-files.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { storePreviewEventsRoutes } from './http/routes/preview-events/store-preview-events.ts';
 import { registerStorefrontRoutes } from './http/routes/storefront/storefront-routes.ts';
-import { toWireFailure } from './http/callable/to-wire-error.ts';
+import { dropInvalidHeaders } from './http/callable/callable-reply.ts';
+import { isHeaderError, toWireFailure } from './http/callable/to-wire-error.ts';
 import { uploadRoutes } from './http/routes/uploads/uploads.ts';
 import { clientConfigFor, createSpaPage, renderConfigElement, webAppRoutes } from './http/routes/web-app/web-app.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   });
   app.setErrorHandler((error, request, reply) => {
+    if (isHeaderError(error)) dropInvalidHeaders(reply);
     const failure = toWireFailure(error, request.log, env.bodyLimitBytes);
     return sendError(request, reply, failure.error, failure.httpStatus);
   });

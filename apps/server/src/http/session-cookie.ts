@@ -1,3 +1,4 @@
+import { AppError, ID_PREFIXES, isWellFormedId, MESSAGES } from '@shopfront/core';
 import type { FastifyReply } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Env } from '../env.ts';
@@ -66,8 +67,11 @@ export function readSessionToken(headers: IncomingHttpHeaders): string | null {
 /**
  * The members area: one customer session cookie per store, `sfc_<storeId>`, with the same
  * attributes as `sf_session`. The platform cookie is never read as a customer's, nor the reverse.
+ * SECURITY: a cookie name is never built from unchecked input, so a malformed store id is refused
+ * here too, whatever the caller checked before.
  */
 export function customerCookieName(storeId: string): string {
+  if (!isWellFormedId(storeId, ID_PREFIXES.store)) throw new AppError('invalid-argument', MESSAGES.generic.invalidArgument);
   return `sfc_${storeId}`;
 }
 
@@ -89,5 +93,7 @@ export function clearCustomerCookie(reply: FastifyReply, env: Pick<Env, 'publicU
 
 /** A customer's token for this store: Bearer first (API clients), else the store's `sfc_` cookie. */
 export function readCustomerSessionToken(headers: IncomingHttpHeaders, storeId: string): string | null {
-  return readBearerToken(headers) ?? readSessionCookie(headers, customerCookieName(storeId));
+  const bearer = readBearerToken(headers);
+  if (bearer) return bearer;
+  return isWellFormedId(storeId, ID_PREFIXES.store) ? readSessionCookie(headers, customerCookieName(storeId)) : null;
 }

@@ -3,7 +3,12 @@ import { and, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { verificationCodes } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import type { Executor } from '../db/executor.ts';
-import { CODE_MAX_ATTEMPTS, SIGNUP_VERIFICATION_TTL_MS } from './limits.ts';
+import { countGuess, forgiveGuess } from './guess-throttle.ts';
+import {
+  CODE_FAILURES_EMAIL_WINDOW_MS, CODE_FAILURES_IP_WINDOW_MS, CODE_FAILURES_PER_EMAIL, CODE_FAILURES_PER_IP, CODE_MAX_ATTEMPTS,
+  SIGNUP_VERIFICATION_TTL_MS,
+} from './limits.ts';
+import type { LimitRule } from './rate-limits.ts';
 import { bindingWhere, hashVerificationCode, type CodeBinding } from './verification-codes.ts';
 
 /**
@@ -17,14 +22,19 @@ const V = MESSAGES.verification;
 /**
  * Checks a submitted code in ONE conditional UPDATE: the row lock serialises parallel tries, so
  * wrong tries are all counted and two correct submissions cannot both win (SECURITY "single use,
- * also under two concurrent correct submissions"). The 5th wrong try voids the code.
+ * also under two concurrent correct submissions"). The 5th wrong try voids the code. Wrong tries
+ * are also counted per (realm, email, purpose) and per address across codes (guess-throttle.ts),
+ * so asking for a new code does not buy new guesses. A caller that runs it in a transaction must
+ * commit that transaction on a refusal, or the counted try is lost.
  */
 export async function useVerificationCode(
   db: Executor,
   env: Pick<Env, 'appSecret' | 'dataDir'>,
-  options: CodeBinding & { code: string; use: CodeUse; now: Date },
+  options: CodeBinding & { code: string; use: CodeUse; ip: string; now: Date },
 ): Promise<void> {
   const { now, use } = options;
+  const rules = guessRules(options);
+  await countGuess(db, rules, now, () => new AppError('resource-exhausted', V.tooManyAttempts));
   const codeHash = hashVerificationCode(env, options, options.code);
   const matches = sql`${verificationCodes.codeHash} = ${codeHash}`;
   const [row] = await db
@@ -45,9 +55,20 @@ export async function useVerificationCode(
     )
     .returning({ matched: sql<boolean>`${matches}`, attempts: verificationCodes.attempts });
   if (!row) throw await explainRefusal(db, options, now);
-  if (row.matched) return;
+  if (row.matched) return forgiveGuess(db, rules, now);
   if (row.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('resource-exhausted', V.tooManyAttempts);
   throw new AppError('invalid-argument', V.invalidCode);
+}
+
+function guessRules(options: CodeBinding & { ip: string }): LimitRule[] {
+  return [
+    {
+      key: `code:email:${options.realm}:${options.purpose}:${options.email}`,
+      windowMs: CODE_FAILURES_EMAIL_WINDOW_MS,
+      limit: CODE_FAILURES_PER_EMAIL,
+    },
+    { key: `code:ip:${options.ip}`, windowMs: CODE_FAILURES_IP_WINDOW_MS, limit: CODE_FAILURES_PER_IP },
+  ];
 }
 
 async function explainRefusal(db: Executor, options: CodeBinding & { use: CodeUse }, now: Date): Promise<AppError> {

@@ -1,4 +1,4 @@
-import { passwordResetCodeEmail, signInLinkEmail, verificationCodeEmail, welcomeEmail } from '../providers/email/index.ts';
+import { passwordResetCodeEmail, secondFactorLockedEmail, signInLinkEmail, verificationCodeEmail, welcomeEmail } from '../providers/email/index.ts';
 import { enqueueEmail } from '../jobs/enqueue-email.ts';
 import type { Executor } from '../db/executor.ts';
 import { CODE_TTL_MS, EMAIL_LINK_TTL_MS, MINUTE_MS } from './limits.ts';
@@ -25,4 +25,22 @@ export async function enqueueWelcomeEmail(
 ) {
   const rendered = welcomeEmail({ firstName: options.firstName ?? undefined, dashboardUrl: options.dashboardUrl });
   await enqueueEmail(db, { to: options.email, ...rendered, tags: ['welcome'] }, { idempotencyKey: `welcome:${options.userId}` });
+}
+
+/**
+ * Tells the owner about one second-factor lockout: `pausedUntil` for a window that fills (once
+ * per window), none for the lock that only a password reset ends. The idempotency key makes it
+ * once per lockout even if two failures race to it.
+ */
+export async function enqueueMfaLockoutEmail(
+  db: Executor,
+  options: { userId: string; email: string; signInUrl: string; lockout: { pausedForMinutes: number; windowStart: Date } | 'locked'; now: Date },
+) {
+  const { lockout } = options;
+  const rendered = secondFactorLockedEmail({
+    signInUrl: options.signInUrl,
+    pausedForMinutes: lockout === 'locked' ? undefined : lockout.pausedForMinutes,
+  });
+  const key = lockout === 'locked' ? `locked:${options.now.toISOString()}` : `paused:${lockout.windowStart.toISOString()}`;
+  await enqueueEmail(db, { to: options.email, ...rendered, tags: ['mfa-lockout'] }, { idempotencyKey: `mfa-lockout:${options.userId}:${key}` });
 }

@@ -25,6 +25,29 @@ export const SESSION_TTL_MS = 30 * DAY_MS;
 export const EMAIL_LINK_TTL_MS = 15 * MINUTE_MS;
 export const MFA_TOKEN_TTL_MS = 5 * MINUTE_MS;
 export const MFA_TOKEN_MAX_ATTEMPTS = 5;
+/**
+ * Wrong second-factor codes at sign-in, counted across challenges (SECURITY "Every guessable
+ * secret"): per account and per client address in fixed windows, and consecutive failures over
+ * any period (NIST 800-63B: at most 100, then the factor stays locked until a password reset).
+ */
+export const MFA_FAILURES_PER_ACCOUNT = 10;
+export const MFA_ACCOUNT_WINDOW_MS = 15 * MINUTE_MS;
+export const MFA_FAILURES_PER_IP = 30;
+export const MFA_IP_WINDOW_MS = HOUR_MS;
+export const MFA_CONSECUTIVE_FAILURES_MAX = 100;
+/**
+ * Wrong verification codes per (realm, email, purpose) and per address, across codes: a new
+ * code resets its own 5 tries but not these.
+ */
+export const CODE_FAILURES_PER_EMAIL = 10;
+export const CODE_FAILURES_EMAIL_WINDOW_MS = HOUR_MS;
+export const CODE_FAILURES_PER_IP = 50;
+export const CODE_FAILURES_IP_WINDOW_MS = HOUR_MS;
+/** Refused sign-in links per email and per address (256-bit tokens: a backstop, not the defence). */
+export const LINK_FAILURES_PER_EMAIL = 10;
+export const LINK_FAILURES_EMAIL_WINDOW_MS = 15 * MINUTE_MS;
+export const LINK_FAILURES_PER_IP = 50;
+export const LINK_FAILURES_IP_WINDOW_MS = HOUR_MS;
 /** Wrong TOTP codes while enrolling or disabling, per user. */
 export const TOTP_FAILURES_PER_USER = 5;
 export const TOTP_FAILURE_WINDOW_MS = 15 * MINUTE_MS;

@@ -1,9 +1,17 @@
 import { AppError, MESSAGES } from '@shopfront/core';
 import type { Executor } from '../db/executor.ts';
+import { countGuess, forgiveGuess } from './guess-throttle.ts';
 import {
   SIGN_IN_ACCOUNT_WINDOW_MS, SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_IP, SIGN_IN_IP_WINDOW_MS,
 } from './limits.ts';
-import { hitLimit, undoHit, type LimitRule } from './rate-limits.ts';
+import type { LimitRule } from './rate-limits.ts';
+
+/** Who made one password attempt, and when (the windows it was counted in). */
+export interface SignInAttempt {
+  email: string;
+  ip: string;
+  now: Date;
+}
 
 function rules(email: string, ip: string): LimitRule[] {
   return [
@@ -13,23 +21,14 @@ function rules(email: string, ip: string): LimitRule[] {
 }
 
 /**
- * SECURITY "per-account and per-IP throttling". Every attempt is counted BEFORE the password is
- * checked (so parallel guesses cannot slip past the limit) and a successful one is taken back,
- * which leaves the counters at the number of failures. Unknown emails are counted the same way.
+ * SECURITY "per-account and per-IP throttling" (guess-throttle.ts). Unknown emails are counted the
+ * same way. A right password is forgiven only when the sign-in is complete: one that needs a second
+ * factor stays counted until that factor succeeds (complete-mfa-sign-in.ts).
  */
-export async function countSignInAttempt(db: Executor, options: { email: string; ip: string; now: Date }): Promise<void> {
-  let allowed = true;
-  for (const rule of rules(options.email, options.ip)) {
-    const hit = await hitLimit(db, rule, options.now);
-    allowed &&= hit.allowed;
-  }
-  if (allowed) return;
-  // A refused attempt checked no password: taking it back keeps the counters at failures plus
-  // attempts in flight, so a burst of refusals cannot lock an account whose password was never wrong.
-  await forgiveSignInAttempt(db, options);
-  throw new AppError('resource-exhausted', MESSAGES.auth.tooManyAttempts);
+export async function countSignInAttempt(db: Executor, attempt: SignInAttempt): Promise<void> {
+  await countGuess(db, rules(attempt.email, attempt.ip), attempt.now, () => new AppError('resource-exhausted', MESSAGES.auth.tooManyAttempts));
 }
 
-export async function forgiveSignInAttempt(db: Executor, options: { email: string; ip: string; now: Date }): Promise<void> {
-  for (const rule of rules(options.email, options.ip)) await undoHit(db, rule, options.now);
+export async function forgiveSignInAttempt(db: Executor, attempt: SignInAttempt): Promise<void> {
+  await forgiveGuess(db, rules(attempt.email, attempt.ip), attempt.now);
 }

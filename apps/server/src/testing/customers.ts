@@ -10,7 +10,7 @@ export async function insertProduct(
   storeId: string,
   options: { title?: string; type?: 'digital' | 'lead-magnet' | 'link'; files?: string[] } = {},
 ): Promise<{ productId: string; fileIds: string[] }> {
-  const productId = newId('prod');
+  const productId = newId('prd');
   await t.db.insert(products).values({
     id: productId,
     storeId,

@@ -34,7 +34,7 @@ export async function seedProduct(
   storeId: string,
   options: { title?: string; type?: 'digital' | 'lead-magnet' | 'link'; files?: { name: string; bytes: Buffer }[]; externalUrl?: string } = {},
 ): Promise<{ id: string; title: string; files: SeededFile[] }> {
-  const id = newId('prod');
+  const id = newId('prd');
   const title = options.title ?? `Product ${++counter}`;
   await t.db.insert(products).values({
     id,

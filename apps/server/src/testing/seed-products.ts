@@ -12,7 +12,7 @@ export async function seedProduct(db: Executor, storeId: string, options: SeedPr
   const [row] = await db
     .insert(products)
     .values({
-      id: newId('prod'),
+      id: newId('prd'),
       storeId,
       type: 'digital',
       title: options.slug,

@@ -8,13 +8,14 @@ import {
   VerificationCodeSchema,
 } from '../schemas/fields.ts';
 import { defineFunction } from './define.ts';
+import { singleLine, singleLineText } from '../schemas/text.ts';
 
 /** Spec §7 verification calls and the identity service, as callable functions. */
 export const VerificationTypeSchema = z.enum(['signup', 'password-reset']);
 export type VerificationType = z.infer<typeof VerificationTypeSchema>;
 
 const email = EmailSchema;
-const name = z.string().trim().max(100);
+const name = z.string().trim().check(singleLine).max(100);
 
 /** Spec §3 User, as any client sees it: no secrets, no hashes. */
 export const UserSchema = z.object({
@@ -96,7 +97,7 @@ export const signInWithPassword = defineFunction({
 export const completeMfaSignIn = defineFunction({
   name: 'completeMfaSignIn',
   access: 'public',
-  input: z.object({ mfaToken: z.string().max(200), code: z.string().max(32) }).strict(),
+  input: z.object({ mfaToken: singleLineText().max(200), code: singleLineText().max(32) }).strict(),
   output: SignInResultSchema,
 });
 
@@ -123,7 +124,7 @@ export const updateProfile = defineFunction({
       displayName: name.optional(),
       firstName: name.optional(),
       lastName: name.optional(),
-      photoURL: z.url({ protocol: /^https?$/ }).max(2048).nullable().optional(),
+      photoURL: z.url({ protocol: /^https?$/ }).check(singleLine).max(2048).nullable().optional(),
     })
     .strict(),
   output: UserSchema,
@@ -139,14 +140,14 @@ export const confirmPasswordReset = defineFunction({
 export const sendSignInLink = defineFunction({
   name: 'sendSignInLink',
   access: 'public',
-  input: z.object({ email, continueUrl: z.string().max(2048) }).strict(),
+  input: z.object({ email, continueUrl: singleLineText().max(2048) }).strict(),
   output: z.object({ sent: z.literal(true) }),
 });
 
 export const signInWithEmailLink = defineFunction({
   name: 'signInWithEmailLink',
   access: 'public',
-  input: z.object({ email, token: z.string().max(200) }).strict(),
+  input: z.object({ email, token: singleLineText().max(200) }).strict(),
   output: SignInResultSchema,
 });
 
@@ -171,14 +172,14 @@ export const startTotpEnrollment = defineFunction({
 export const confirmTotpEnrollment = defineFunction({
   name: 'confirmTotpEnrollment',
   access: 'creator',
-  input: z.object({ code: z.string().max(32) }).strict(),
+  input: z.object({ code: singleLineText().max(32) }).strict(),
   output: z.object({ enrolled: z.literal(true) }),
 });
 
 export const disableTotp = defineFunction({
   name: 'disableTotp',
   access: 'creator',
-  input: z.object({ code: z.string().max(32) }).strict(),
+  input: z.object({ code: singleLineText().max(32) }).strict(),
   output: z.object({ disabled: z.literal(true) }),
 });
 

@@ -3,8 +3,8 @@ import { ISO_CURRENCY_CODES } from '../region-codes.ts';
 import { BuyerNameSchema, CHECKOUT_STATUSES, PAYMENT_PROVIDERS } from '../schemas/commerce.ts';
 import { EmailSchema } from '../schemas/fields.ts';
 import { defineFunction } from './define.ts';
+import { CheckoutIdSchema, ProductIdSchema, StoreIdSchema, singleLine, singleLineText } from '../schemas/text.ts';
 
-const id = z.string().min(1).max(100);
 
 /**
  * Starts paying for one product. Idempotent per (store, idempotencyKey): a retry answers
@@ -16,12 +16,12 @@ export const createCheckout = defineFunction({
   access: 'public',
   input: z
     .object({
-      storeId: id,
-      productId: id,
+      storeId: StoreIdSchema,
+      productId: ProductIdSchema,
       name: BuyerNameSchema,
       email: EmailSchema,
       amount: z.number().int().min(0).max(99_999_999).optional(),
-      idempotencyKey: z.string().trim().min(8).max(100),
+      idempotencyKey: z.string().trim().check(singleLine).min(8).max(100),
       marketingConsent: z.boolean().optional(),
     })
     .strict(),
@@ -32,7 +32,7 @@ export const createCheckout = defineFunction({
 export const getCheckoutStatus = defineFunction({
   name: 'getCheckoutStatus',
   access: 'public',
-  input: z.object({ checkoutId: id }).strict(),
+  input: z.object({ checkoutId: CheckoutIdSchema }).strict(),
   output: z.object({
     status: z.enum(CHECKOUT_STATUSES),
     orderId: z.string().nullable(),
@@ -47,6 +47,7 @@ export const getCheckoutStatus = defineFunction({
 export const CurrencySchema = z
   .string()
   .trim()
+  .check(singleLine)
   .toUpperCase()
   .refine((code) => ISO_CURRENCY_CODES.has(code), { error: 'Please choose a supported currency.' });
 
@@ -68,7 +69,7 @@ export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
 export const getPaymentSettings = defineFunction({
   name: 'getPaymentSettings',
   access: 'creator',
-  input: z.object({ storeId: id }).strict(),
+  input: z.object({ storeId: StoreIdSchema }).strict(),
   output: PaymentSettingsSchema,
 });
 
@@ -76,7 +77,7 @@ export const getPaymentSettings = defineFunction({
 export const updatePaymentSettings = defineFunction({
   name: 'updatePaymentSettings',
   access: 'creator',
-  input: z.object({ storeId: id, currency: CurrencySchema }).strict(),
+  input: z.object({ storeId: StoreIdSchema, currency: CurrencySchema }).strict(),
   output: PaymentSettingsSchema,
 });
 
@@ -84,7 +85,7 @@ export const updatePaymentSettings = defineFunction({
 export const startStripeConnect = defineFunction({
   name: 'startStripeConnect',
   access: 'creator',
-  input: z.object({ storeId: id }).strict(),
+  input: z.object({ storeId: StoreIdSchema }).strict(),
   output: z.object({ url: z.string() }),
 });
 
@@ -92,13 +93,13 @@ export const startStripeConnect = defineFunction({
 export const completeStripeConnect = defineFunction({
   name: 'completeStripeConnect',
   access: 'creator',
-  input: z.object({ code: z.string().min(1).max(500), state: z.string().min(1).max(500) }).strict(),
+  input: z.object({ code: singleLineText().min(1).max(500), state: singleLineText().min(1).max(500) }).strict(),
   output: z.object({ storeId: z.string(), accountId: z.string() }),
 });
 
 export const disconnectStripe = defineFunction({
   name: 'disconnectStripe',
   access: 'creator',
-  input: z.object({ storeId: id }).strict(),
+  input: z.object({ storeId: StoreIdSchema }).strict(),
   output: PaymentSettingsSchema,
 });

@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { BuyerNameSchema, COMMERCE_LIMITS, COMMERCE_MESSAGES, CustomerSchema, CustomerTagSchema, OrderSchema } from '../schemas/commerce.ts';
 import { EmailSchema } from '../schemas/fields.ts';
 import { defineFunction } from './define.ts';
+import { CustomerIdSchema, StoreIdSchema, multiLineText, singleLine, singleLineText } from '../schemas/text.ts';
 
-const id = z.string().min(1).max(100);
 const tags = z.array(CustomerTagSchema).max(COMMERCE_LIMITS.tagsMax, { error: COMMERCE_MESSAGES.tooManyTags });
-const notes = z.string().max(COMMERCE_LIMITS.notesMax, { error: COMMERCE_MESSAGES.notesTooLong });
+const notes = multiLineText().max(COMMERCE_LIMITS.notesMax, { error: COMMERCE_MESSAGES.notesTooLong });
 
 /** Spec §7 customer functions (payloads beyond storeId are ours). `recordCustomerPurchase` is internal only. */
 export const createStoreCustomer = defineFunction({
   name: 'createStoreCustomer',
   access: 'creator',
   input: z
-    .object({ storeId: id, email: EmailSchema, name: BuyerNameSchema, notes: notes.optional(), tags: tags.optional(), marketingConsent: z.boolean().optional() })
+    .object({ storeId: StoreIdSchema, email: EmailSchema, name: BuyerNameSchema, notes: notes.optional(), tags: tags.optional(), marketingConsent: z.boolean().optional() })
     .strict(),
   output: CustomerSchema,
 });
@@ -22,7 +22,7 @@ export const getStoreCustomers = defineFunction({
   name: 'getStoreCustomers',
   access: 'creator',
   input: z
-    .object({ storeId: id, cursor: z.string().max(200).optional(), limit: z.number().int().min(1).max(COMMERCE_LIMITS.pageSizeMax).optional() })
+    .object({ storeId: StoreIdSchema, cursor: singleLineText().max(200).optional(), limit: z.number().int().min(1).max(COMMERCE_LIMITS.pageSizeMax).optional() })
     .strict(),
   output: z.object({ customers: z.array(CustomerSchema), nextCursor: z.string().nullable(), total: z.number().int() }),
 });
@@ -33,8 +33,8 @@ export const searchStoreCustomers = defineFunction({
   access: 'creator',
   input: z
     .object({
-      storeId: id,
-      query: z.string().trim().min(COMMERCE_LIMITS.searchMin).max(COMMERCE_LIMITS.searchMax),
+      storeId: StoreIdSchema,
+      query: z.string().trim().check(singleLine).min(COMMERCE_LIMITS.searchMin).max(COMMERCE_LIMITS.searchMax),
       limit: z.number().int().min(1).max(COMMERCE_LIMITS.pageSizeMax).optional(),
     })
     .strict(),
@@ -45,7 +45,7 @@ export const updateStoreCustomer = defineFunction({
   name: 'updateStoreCustomer',
   access: 'creator',
   input: z
-    .object({ storeId: id, customerId: id, name: BuyerNameSchema.optional(), notes: notes.optional(), tags: tags.optional(), marketingConsent: z.boolean().optional() })
+    .object({ storeId: StoreIdSchema, customerId: CustomerIdSchema, name: BuyerNameSchema.optional(), notes: notes.optional(), tags: tags.optional(), marketingConsent: z.boolean().optional() })
     .strict(),
   output: CustomerSchema,
 });
@@ -54,6 +54,6 @@ export const updateStoreCustomer = defineFunction({
 export const getStoreCustomer = defineFunction({
   name: 'getStoreCustomer',
   access: 'creator',
-  input: z.object({ storeId: id, customerId: id }).strict(),
+  input: z.object({ storeId: StoreIdSchema, customerId: CustomerIdSchema }).strict(),
   output: z.object({ customer: CustomerSchema, orders: z.array(OrderSchema) }),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineFunction } from './define.ts';
+import { StoreIdSchema, singleLine } from '../schemas/text.ts';
 
-const storeId = z.string().min(1).max(100);
-const domain = z.string().trim().min(1).max(253);
+const storeId = StoreIdSchema;
+const domain = z.string().trim().check(singleLine).min(1).max(253);
 
 /** A custom domain and the DNS TXT record that proves the creator controls it (SECURITY). */
 export const CustomDomainSchema = z.object({
@@ -41,7 +42,7 @@ export const removeCustomDomain = defineFunction({
 export const setBioSubdomain = defineFunction({
   name: 'setBioSubdomain',
   access: 'creator',
-  input: z.object({ storeId, name: z.string().trim().max(100).nullable() }).strict(),
+  input: z.object({ storeId, name: z.string().trim().check(singleLine).max(100).nullable() }).strict(),
   output: z.object({ bioDomain: z.string().nullable() }),
 });
 

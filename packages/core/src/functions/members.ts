@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { BuyerNameSchema, PurchaseSchema } from '../schemas/commerce.ts';
 import { EmailSchema, LoginPasswordSchema, NewPasswordSchema, VerificationCodeSchema } from '../schemas/fields.ts';
 import { defineFunction } from './define.ts';
+import { StoreIdSchema, singleLineText } from '../schemas/text.ts';
 
-const id = z.string().min(1).max(100);
+const id = StoreIdSchema;
 
 /**
  * The members area. Each store's customers are their own realm (the store's tenant): the same
@@ -28,7 +29,7 @@ export const customerSignUp = defineFunction({
   name: 'customerSignUp',
   access: 'public',
   input: z
-    .object({ storeId: id, name: BuyerNameSchema, email: EmailSchema, password: NewPasswordSchema, confirmPassword: z.string(), code: VerificationCodeSchema })
+    .object({ storeId: id, name: BuyerNameSchema, email: EmailSchema, password: NewPasswordSchema, confirmPassword: singleLineText(), code: VerificationCodeSchema })
     .strict(),
   output: z.object({ customer: CustomerAccountSchema }),
 });
@@ -44,7 +45,7 @@ export const customerResetPassword = defineFunction({
   name: 'customerResetPassword',
   access: 'public',
   input: z
-    .object({ storeId: id, email: EmailSchema, code: VerificationCodeSchema, password: NewPasswordSchema, confirmPassword: z.string() })
+    .object({ storeId: id, email: EmailSchema, code: VerificationCodeSchema, password: NewPasswordSchema, confirmPassword: singleLineText() })
     .strict(),
   output: z.object({ customer: CustomerAccountSchema }),
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { COMMERCE_LIMITS, ORDER_STATUSES, OrderSchema } from '../schemas/commerce.ts';
 import { defineFunction } from './define.ts';
+import { OrderIdSchema, StoreIdSchema, singleLineText } from '../schemas/text.ts';
 
-const id = z.string().min(1).max(100);
 /** An ISO date (`2026-11-22`) or date-time; `to` is inclusive of that whole day when a date. */
 const isoDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, { error: 'Dates look like 2026-11-22' });
 
@@ -21,11 +21,11 @@ export const listOrders = defineFunction({
   access: 'creator',
   input: z
     .object({
-      storeId: id,
+      storeId: StoreIdSchema,
       from: isoDate.optional(),
       to: isoDate.optional(),
       status: z.enum(ORDER_STATUSES).optional(),
-      cursor: z.string().max(200).optional(),
+      cursor: singleLineText().max(200).optional(),
       limit: z.number().int().min(1).max(COMMERCE_LIMITS.pageSizeMax).optional(),
     })
     .strict(),
@@ -35,7 +35,7 @@ export const listOrders = defineFunction({
 export const getOrder = defineFunction({
   name: 'getOrder',
   access: 'creator',
-  input: z.object({ storeId: id, orderId: id }).strict(),
+  input: z.object({ storeId: StoreIdSchema, orderId: OrderIdSchema }).strict(),
   output: OrderSchema,
 });
 
@@ -43,6 +43,6 @@ export const getOrder = defineFunction({
 export const refundOrder = defineFunction({
   name: 'refundOrder',
   access: 'creator',
-  input: z.object({ storeId: id, orderId: id }).strict(),
+  input: z.object({ storeId: StoreIdSchema, orderId: OrderIdSchema }).strict(),
   output: OrderSchema,
 });

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ProductFieldsSchema, ProductSchema } from '../schemas/product.ts';
 import { defineFunction } from './define.ts';
+import { ProductFileIdSchema, ProductIdSchema, StoreIdSchema } from '../schemas/text.ts';
 
-const id = z.string().min(1).max(100);
 
 /** Products. Every function checks that the store is the caller's and the product the store's. */
 export const createProduct = defineFunction({
   name: 'createProduct',
   access: 'creator',
-  input: ProductFieldsSchema.extend({ storeId: id }).strict(),
+  input: ProductFieldsSchema.extend({ storeId: StoreIdSchema }).strict(),
   output: ProductSchema,
 });
 
@@ -40,7 +40,7 @@ const ProductChangesSchema = z
 export const updateProduct = defineFunction({
   name: 'updateProduct',
   access: 'creator',
-  input: ProductChangesSchema.extend({ storeId: id, productId: id }).strict(),
+  input: ProductChangesSchema.extend({ storeId: StoreIdSchema, productId: ProductIdSchema }).strict(),
   output: ProductSchema,
 });
 
@@ -48,14 +48,14 @@ export const updateProduct = defineFunction({
 export const deleteProduct = defineFunction({
   name: 'deleteProduct',
   access: 'creator',
-  input: z.object({ storeId: id, productId: id }).strict(),
+  input: z.object({ storeId: StoreIdSchema, productId: ProductIdSchema }).strict(),
   output: z.object({ deleted: z.boolean(), archived: z.boolean() }),
 });
 
 export const getProduct = defineFunction({
   name: 'getProduct',
   access: 'creator',
-  input: z.object({ storeId: id, productId: id }).strict(),
+  input: z.object({ storeId: StoreIdSchema, productId: ProductIdSchema }).strict(),
   output: ProductSchema,
 });
 
@@ -63,7 +63,7 @@ export const getProduct = defineFunction({
 export const listProducts = defineFunction({
   name: 'listProducts',
   access: 'creator',
-  input: z.object({ storeId: id, includeArchived: z.boolean().optional() }).strict(),
+  input: z.object({ storeId: StoreIdSchema, includeArchived: z.boolean().optional() }).strict(),
   output: z.object({ products: z.array(ProductSchema), currency: z.string() }),
 });
 
@@ -74,13 +74,13 @@ export const listProducts = defineFunction({
 export const reorderProducts = defineFunction({
   name: 'reorderProducts',
   access: 'creator',
-  input: z.object({ storeId: id, productIds: z.array(id).max(500) }).strict(),
+  input: z.object({ storeId: StoreIdSchema, productIds: z.array(ProductIdSchema).max(500) }).strict(),
   output: z.object({ productIds: z.array(z.string()) }),
 });
 
 export const deleteProductFile = defineFunction({
   name: 'deleteProductFile',
   access: 'creator',
-  input: z.object({ storeId: id, productId: id, fileId: id }).strict(),
+  input: z.object({ storeId: StoreIdSchema, productId: ProductIdSchema, fileId: ProductFileIdSchema }).strict(),
   output: ProductSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { StorefrontDataSchema } from '../schemas/store-profile.ts';
 import { defineFunction } from './define.ts';
+import { singleLine } from '../schemas/text.ts';
 
 const preview = z.boolean().optional();
 
@@ -15,8 +16,8 @@ export const getStorefront = defineFunction({
   name: 'getStorefront',
   access: 'public',
   input: z.union([
-    z.object({ slug: z.string().trim().min(1).max(100), preview }).strict(),
-    z.object({ host: z.string().trim().min(1).max(253), preview }).strict(),
+    z.object({ slug: z.string().trim().check(singleLine).min(1).max(100), preview }).strict(),
+    z.object({ host: z.string().trim().check(singleLine).min(1).max(253), preview }).strict(),
   ]),
   output: StorefrontDataSchema.nullable(),
 });

@@ -3,6 +3,7 @@ import { SLUG_SUGGESTION_TYPES } from '../rules/slug-suggestions.ts';
 import { StoreDescriptionSchema, StoreNameSchema } from '../schemas/fields.ts';
 import { HexColorSchema, StoreProfileSchema } from '../schemas/store-profile.ts';
 import { defineFunction } from './define.ts';
+import { StoreIdSchema, TenantIdSchema, singleLineText } from '../schemas/text.ts';
 
 export const SlugSuggestionSchema = z.object({
   slug: z.string(),
@@ -17,7 +18,7 @@ export const SlugSuggestionSchema = z.object({
 export const checkSlug = defineFunction({
   name: 'checkSlug',
   access: 'public',
-  input: z.object({ slug: z.string().max(200), name: z.string().max(200).optional() }).strict(),
+  input: z.object({ slug: singleLineText().max(200), name: singleLineText().max(200).optional() }).strict(),
   output: z.object({
     status: z.enum(['valid', 'error']),
     /** The canonical slug that was checked. */
@@ -28,8 +29,7 @@ export const checkSlug = defineFunction({
   }),
 });
 
-const id = z.string().min(1).max(100);
-const StoreIdInput = z.object({ storeId: id }).strict();
+const StoreIdInput = z.object({ storeId: StoreIdSchema }).strict();
 
 /**
  * Spec §7 createStoreWithTenant / createAdditionalStore. The server decides `isFirstStore`, the
@@ -38,7 +38,7 @@ const StoreIdInput = z.object({ storeId: id }).strict();
 export const CreateStoreInputSchema = z
   .object({
     storeName: StoreNameSchema,
-    slug: z.string().max(200),
+    slug: singleLineText().max(200),
     description: StoreDescriptionSchema.optional(),
     primaryColor: HexColorSchema.optional(),
     backgroundColor: HexColorSchema.optional(),
@@ -109,7 +109,7 @@ export const switchActiveStore = defineFunction({
 export const deleteStoreAndTenant = defineFunction({
   name: 'deleteStoreAndTenant',
   access: 'creator',
-  input: z.object({ storeId: id, confirmSlug: z.string().max(200) }).strict(),
+  input: z.object({ storeId: StoreIdSchema, confirmSlug: singleLineText().max(200) }).strict(),
   output: z.object({ deleted: z.literal(true), activeStoreId: z.string().nullable() }),
 });
 
@@ -118,14 +118,14 @@ export const createTenant = defineFunction({ name: 'createTenant', access: 'crea
 export const deleteTenant = defineFunction({
   name: 'deleteTenant',
   access: 'creator',
-  input: z.object({ tenantId: id }).strict(),
+  input: z.object({ tenantId: TenantIdSchema }).strict(),
   output: z.object({ deleted: z.literal(true) }),
 });
 
 export const getTenantInfo = defineFunction({
   name: 'getTenantInfo',
   access: 'creator',
-  input: z.object({ tenantId: id }).strict(),
+  input: z.object({ tenantId: TenantIdSchema }).strict(),
   output: TenantSchema,
 });
 
@@ -160,7 +160,7 @@ export const getStoreDraft = defineFunction({ name: 'getStoreDraft', access: 'cr
 export const saveStoreDraft = defineFunction({
   name: 'saveStoreDraft',
   access: 'creator',
-  input: z.object({ storeId: id, profile: DraftProfileSchema }).strict(),
+  input: z.object({ storeId: StoreIdSchema, profile: DraftProfileSchema }).strict(),
   output: z.object({ updatedAt: z.string() }),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineFunction } from './define.ts';
+import { singleLineText } from '../schemas/text.ts';
 
 /** Spec §7 testFunction: a development-only echo used to check the protocol end to end. */
 export const testFunction = defineFunction({
@@ -24,9 +25,9 @@ export const lookupStore = defineFunction({
   name: 'lookupStore',
   access: 'public',
   input: z.discriminatedUnion('by', [
-    z.object({ by: z.literal('slug'), slug: z.string().min(1).max(100) }).strict(),
-    z.object({ by: z.literal('customDomain'), domain: z.string().min(1).max(253) }).strict(),
-    z.object({ by: z.literal('bioDomain'), fullDomain: z.string().min(1).max(253) }).strict(),
+    z.object({ by: z.literal('slug'), slug: singleLineText().min(1).max(100) }).strict(),
+    z.object({ by: z.literal('customDomain'), domain: singleLineText().min(1).max(253) }).strict(),
+    z.object({ by: z.literal('bioDomain'), fullDomain: singleLineText().min(1).max(253) }).strict(),
   ]),
   output: StoreRefSchema.nullable(),
 });
@@ -64,10 +65,10 @@ export const testCreateStoreSimple = defineFunction({
   devOnly: true,
   input: z
     .object({
-      slug: z.string().min(1).max(100),
-      name: z.string().min(1).max(99),
-      customDomain: z.string().min(1).max(253).optional(),
-      bioDomain: z.string().min(1).max(253).optional(),
+      slug: singleLineText().min(1).max(100),
+      name: singleLineText().min(1).max(99),
+      customDomain: singleLineText().min(1).max(253).optional(),
+      bioDomain: singleLineText().min(1).max(253).optional(),
     })
     .strict(),
   output: StoreRefSchema,

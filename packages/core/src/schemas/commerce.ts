@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from '../constants.ts';
 import { EmailSchema } from './fields.ts';
+import { singleLine } from './text.ts';
 
 /** Checkout, orders and customers (docs/selling.md). Money in minor units. */
 export const PAYMENT_PROVIDERS = ['test', 'stripe', 'free'] as const;
@@ -60,6 +61,7 @@ const C = COMMERCE_MESSAGES;
 export const BuyerNameSchema = z
   .string({ error: C.nameRequired })
   .trim()
+  .check(singleLine)
   .min(1, { error: C.nameRequired })
   .max(PERSON_NAME_MAX_LENGTH, { error: C.nameTooLong });
 
@@ -106,7 +108,7 @@ export const CustomerSchema = z.object({
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 
-export const CustomerTagSchema = z.string().trim().min(1).max(COMMERCE_LIMITS.tagMax, { error: C.tagTooLong });
+export const CustomerTagSchema = z.string().trim().check(singleLine).min(1).max(COMMERCE_LIMITS.tagMax, { error: C.tagTooLong });
 
 export const CustomerEmailSchema = EmailSchema.pipe(z.string().max(EMAIL_MAX_LENGTH));
 

@@ -9,6 +9,7 @@ import {
   VERIFICATION_CODE_LENGTH,
 } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { multiLine, singleLine, singleLineText } from './text.ts';
 
 const V = MESSAGES.validation;
 
@@ -25,6 +26,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EmailSchema = z
   .string({ error: V.invalidEmail })
   .trim()
+  .check(singleLine)
   .normalize('NFKC')
   .toLowerCase()
   .check(
@@ -33,14 +35,12 @@ export const EmailSchema = z
 export type Email = z.infer<typeof EmailSchema>;
 
 /** An existing password at sign-in: only required (never trimmed). */
-export const LoginPasswordSchema = z
-  .string({ error: V.passwordRequired })
+export const LoginPasswordSchema = singleLineText({ error: V.passwordRequired })
   .min(1, { error: V.passwordRequired })
   .max(PASSWORD_MAX_LENGTH, { error: V.passwordTooLong });
 
 /** A new password: spec §5 at least 6; SECURITY at most 128, never trimmed or truncated. */
-export const NewPasswordSchema = z
-  .string({ error: V.passwordRequired })
+export const NewPasswordSchema = singleLineText({ error: V.passwordRequired })
   .min(1, { error: V.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, { error: V.passwordTooShort, ...filled })
   .max(PASSWORD_MAX_LENGTH, { error: V.passwordTooLong });
@@ -49,6 +49,7 @@ function personName(required: string) {
   return z
     .string({ error: required })
     .trim()
+    .check(singleLine)
     .min(1, { error: required })
     .max(PERSON_NAME_MAX_LENGTH, { error: V.nameTooLong });
 }
@@ -59,6 +60,7 @@ export const LastNameSchema = personName(V.lastNameRequired);
 export const StoreNameSchema = z
   .string({ error: V.storeNameRequired })
   .trim()
+  .check(singleLine)
   .min(1, { error: V.storeNameRequired })
   .max(STORE_NAME_MAX_LENGTH, { error: V.storeNameTooLong });
 
@@ -66,6 +68,7 @@ export const StoreNameSchema = z
 export const StoreDescriptionSchema = z
   .string()
   .trim()
+  .check(multiLine)
   .max(STORE_DESCRIPTION_MAX_LENGTH, { error: V.storeDescriptionTooLong });
 
 /** Spec §5: digits only, exactly 6. Full-width digits become ASCII first (NFKC). */

@@ -3,3 +3,4 @@ export * from './forms.ts';
 export * from './store-profile.ts';
 export * from './product.ts';
 export * from './commerce.ts';
+export * from './text.ts';

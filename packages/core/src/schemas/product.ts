@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SafeUrlSchema } from './store-profile.ts';
+import { multiLineText, singleLine, singleLineText } from './text.ts';
 
 /**
  * Products (spec §3 leaves their fields to us — docs/selling.md). Money is always an
@@ -60,6 +61,7 @@ const M = PRODUCT_MESSAGES;
 export const ProductSlugSchema = z
   .string()
   .trim()
+  .check(singleLine)
   .toLowerCase()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: M.slugInvalid })
   .min(PRODUCT_LIMITS.slugMin, { error: M.slugInvalid })
@@ -72,17 +74,17 @@ const cents = z
   .max(PRODUCT_LIMITS.maxPriceCents, { error: M.priceTooHigh });
 
 /** An image uploaded through `/api/stores/:storeId/images` (`/files/<storeId>/<name>`). */
-export const UploadedImageUrlSchema = z.string().regex(/^\/files\/[\w-]+\/[\w.-]+$/, { error: M.coverInvalid });
+export const UploadedImageUrlSchema = singleLineText().regex(/^\/files\/[\w-]+\/[\w.-]+$/, { error: M.coverInvalid });
 
 /** The fields a creator edits. `descriptionHtml` is sanitised by the server before it is stored. */
 export const ProductFieldsSchema = z
   .object({
     type: z.enum(PRODUCT_TYPES),
-    title: z.string().trim().min(1, { error: M.titleRequired }).max(PRODUCT_LIMITS.titleMax, { error: M.titleTooLong }),
+    title: z.string().trim().check(singleLine).min(1, { error: M.titleRequired }).max(PRODUCT_LIMITS.titleMax, { error: M.titleTooLong }),
     /** Derived from the title when absent; unique within the store. */
     slug: ProductSlugSchema.optional(),
-    subtitle: z.string().trim().max(PRODUCT_LIMITS.subtitleMax, { error: M.subtitleTooLong }).default(''),
-    descriptionHtml: z.string().max(PRODUCT_LIMITS.descriptionMax * 2, { error: M.descriptionTooLong }).default(''),
+    subtitle: z.string().trim().check(singleLine).max(PRODUCT_LIMITS.subtitleMax, { error: M.subtitleTooLong }).default(''),
+    descriptionHtml: multiLineText().max(PRODUCT_LIMITS.descriptionMax * 2, { error: M.descriptionTooLong }).default(''),
     coverImageUrl: UploadedImageUrlSchema.nullable().default(null),
     priceMode: z.enum(PRICE_MODES),
     /** fixed: the price; pay-what-you-want: the suggested price; free: 0. */
@@ -90,7 +92,7 @@ export const ProductFieldsSchema = z
     /** pay-what-you-want only: the least a buyer may pay (0 lets them take it free). */
     minPriceCents: cents.default(0),
     compareAtCents: cents.nullable().default(null),
-    ctaLabel: z.string().trim().min(1, { error: M.ctaRequired }).max(PRODUCT_LIMITS.ctaMax, { error: M.ctaTooLong }).optional(),
+    ctaLabel: z.string().trim().check(singleLine).min(1, { error: M.ctaRequired }).max(PRODUCT_LIMITS.ctaMax, { error: M.ctaTooLong }).optional(),
     /** link products only. */
     externalUrl: SafeUrlSchema.nullable().default(null),
     status: z.enum(['draft', 'published']).default('draft'),

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { THEMES } from '../constants.ts';
 import { StoreDescriptionSchema, StoreNameSchema } from './fields.ts';
+import { multiLine, singleLine, singleLineText } from './text.ts';
 
 /** SECURITY "Content": colours are `#rrggbb`. */
 export const HexColorSchema = z
   .string()
   .trim()
+  .check(singleLine)
   .toLowerCase()
   .regex(/^#[0-9a-f]{6}$/, { error: 'Colours must look like #a1b2c3.' });
 
@@ -34,6 +36,7 @@ export const ThemeIdSchema = z.enum(THEMES);
 export const SafeUrlSchema = z
   .string()
   .trim()
+  .check(singleLine)
   .max(2048)
   .refine(
     (value) => {
@@ -71,10 +74,10 @@ export const SOCIAL_LINK_LIMIT = 20;
 /** A link block on the storefront (Stan/Linktree style): a titled button to any safe URL. */
 export const LinkBlockSchema = z
   .object({
-    id: z.string().min(1).max(40),
-    title: z.string().trim().min(1, { error: 'Link title is required.' }).max(100, { error: 'Link titles must be under 100 characters.' }),
+    id: singleLineText().min(1).max(40),
+    title: z.string().trim().check(singleLine).min(1, { error: 'Link title is required.' }).max(100, { error: 'Link titles must be under 100 characters.' }),
     url: SafeUrlSchema,
-    description: z.string().trim().max(200).optional(),
+    description: z.string().trim().check(multiLine).max(200).optional(),
     hidden: z.boolean().optional(),
   })
   .strict();
@@ -82,7 +85,7 @@ export type LinkBlock = z.infer<typeof LinkBlockSchema>;
 
 /** Product order and visibility on the storefront (products arrive with the selling issue). */
 export const ProductLayoutSchema = z
-  .object({ order: z.array(z.string().max(60)).max(500), hidden: z.array(z.string().max(60)).max(500) })
+  .object({ order: z.array(singleLineText().max(60)).max(500), hidden: z.array(singleLineText().max(60)).max(500) })
   .strict();
 export type ProductLayout = z.infer<typeof ProductLayoutSchema>;
 
@@ -94,7 +97,7 @@ export const StoreProfileSchema = z
   .object({
     name: StoreNameSchema,
     description: StoreDescriptionSchema,
-    avatarUrl: z.string().max(2048).nullable(),
+    avatarUrl: singleLineText().max(2048).nullable(),
     socialLinks: z.array(SocialLinkSchema).max(SOCIAL_LINK_LIMIT),
     links: z.array(LinkBlockSchema).max(LINK_BLOCK_LIMIT),
     theme: ThemeIdSchema,

@@ -100,5 +100,9 @@ export const mfaFactors = pgTable('mfa_factors', {
   secret: text('secret').notNull(),
   enabledAt: timestamptz('enabled_at'),
   lastUsedStep: integer('last_used_step'),
+  /** Wrong codes since the last accepted one, over any period (NIST 800-63B: at most 100). */
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  /** Set at the 100th consecutive failure; only a password reset clears it. */
+  lockedAt: timestamptz('locked_at'),
   createdAt: createdAt(),
 });

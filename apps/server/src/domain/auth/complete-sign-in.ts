@@ -6,6 +6,7 @@ import { users, type UserRow } from '#src/db/schema/index.ts';
 import { AUTH_TOKEN_KINDS, createAuthToken } from '#src/identity/auth-tokens.ts';
 import { MFA_TOKEN_TTL_MS, PLATFORM_REALM } from '#src/identity/limits.ts';
 import { createSession } from '#src/identity/sessions.ts';
+import { forgiveSignInAttempt, type SignInAttempt } from '#src/identity/sign-in-throttle.ts';
 import { isMfaEnabled, toUser } from './to-user.ts';
 
 /** What a sign-in needs from its surroundings: a FunctionContext has it all, the OAuth callback builds it. */
@@ -21,8 +22,10 @@ export interface SignInContext {
  * The end of every creator sign-in (password, email link, OAuth): a disabled account is refused;
  * with TOTP enabled the answer is "multi-factor required" (spec §4) and no session exists yet;
  * otherwise a new session is created, set as the cookie and returned as the idToken.
+ * A password attempt is forgiven by the throttle only here, when no second factor is needed;
+ * otherwise the challenge carries it and completeMfaSignIn forgives it once the factor succeeds.
  */
-export async function completeSignIn(ctx: SignInContext, userId: string): Promise<SignInResult> {
+export async function completeSignIn(ctx: SignInContext, userId: string, passwordAttempt?: SignInAttempt): Promise<SignInResult> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('unauthenticated', MESSAGES.auth.invalidCredentials);
   if (!user.isActive) throw new AppError('permission-denied', MESSAGES.auth.userDisabled);
@@ -34,9 +37,11 @@ export async function completeSignIn(ctx: SignInContext, userId: string): Promis
       email: user.email,
       ttlMs: MFA_TOKEN_TTL_MS,
       now: ctx.now(),
+      ...(passwordAttempt ? { data: encodePasswordAttempt(passwordAttempt) } : {}),
     });
     return { status: 'mfa-required', mfaToken: token, factors: ['totp'] };
   }
+  if (passwordAttempt) await forgiveSignInAttempt(ctx.db, passwordAttempt);
   return issueSession(ctx, user, false);
 }
 
@@ -60,4 +65,16 @@ export async function issueSession(ctx: SignInContext, user: UserRow, mfaEnabled
 
 function headerText(value: string | string[] | undefined): string | null {
   return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+function encodePasswordAttempt(attempt: SignInAttempt): string {
+  return JSON.stringify({ passwordAttempt: { email: attempt.email, ip: attempt.ip, at: attempt.now.toISOString() } });
+}
+
+/** The password attempt an MFA challenge carries, if the sign-in started with a password. */
+export function decodePasswordAttempt(data: string | null): SignInAttempt | null {
+  if (!data) return null;
+  const parsed = JSON.parse(data) as { passwordAttempt?: { email: string; ip: string; at: string } };
+  const attempt = parsed.passwordAttempt;
+  return attempt ? { email: attempt.email, ip: attempt.ip, now: new Date(attempt.at) } : null;
 }

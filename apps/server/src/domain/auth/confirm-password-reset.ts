@@ -5,13 +5,15 @@ import { credentials, users } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
 import { useVerificationCode } from '#src/identity/check-verification-code.ts';
 import { PLATFORM_REALM } from '#src/identity/limits.ts';
+import { unlockMfaFactor } from '#src/identity/mfa-throttle.ts';
 import { assertNewPasswordAllowed, hashPassword } from '#src/identity/password.ts';
 import { revokeAllSessions } from '#src/identity/sessions.ts';
 import { findUserByEmail } from './find-or-create-user-by-email.ts';
 
 /**
  * confirmPasswordReset: uses the reset code up, really changes the password and ends
- * every session of that user (SECURITY), in one transaction. A refused code is returned, not
+ * every session of that user (SECURITY), and unlocks a second factor locked by 100 wrong codes
+ * (the reset proves the inbox and replaces the known password), in one transaction. A refused code is returned, not
  * thrown, out of the transaction so its counted wrong try commits.
  */
 export async function confirmPasswordReset(options: {
@@ -20,6 +22,7 @@ export async function confirmPasswordReset(options: {
   email: string;
   code: string;
   newPassword: string;
+  ip: string;
   now: Date;
 }): Promise<{ reset: true }> {
   const { db, email, now } = options;
@@ -33,6 +36,7 @@ export async function confirmPasswordReset(options: {
         purpose: 'password-reset',
         code: options.code,
         use: 'consume',
+        ip: options.ip,
         now,
       });
     } catch (error) {
@@ -48,6 +52,7 @@ export async function confirmPasswordReset(options: {
       .onConflictDoUpdate({ target: credentials.userId, set: { passwordHash, updatedAt: now } });
     await tx.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, user.id));
     await revokeAllSessions(tx, { realm: PLATFORM_REALM, userId: user.id });
+    await unlockMfaFactor(tx, user.id);
     return null;
   });
   if (refusal) throw refusal;

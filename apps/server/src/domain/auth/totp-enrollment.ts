@@ -1,5 +1,5 @@
 // Exports the TOTP lifecycle (startTotpEnrollment, confirmTotpEnrollment, disableTotp): one module because
-// confirm and disable share the throttled code check.
+// they are the one factor's lifecycle, on the same row.
 import { AppError, MESSAGES } from '@shopfront/core';
 import { encodeBase32NoPadding } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
@@ -10,7 +10,8 @@ import type { Env } from '#src/env.ts';
 import { TOTP_FAILURE_WINDOW_MS, TOTP_FAILURES_PER_USER } from '#src/identity/limits.ts';
 import { IDENTITY_MESSAGES } from '#src/identity/messages.ts';
 import { acceptTotpCode, getMfaFactor, type MfaFactorRow } from '#src/identity/mfa-factors.ts';
-import { hitLimit, undoHit } from '#src/identity/rate-limits.ts';
+import { countMfaAttempt, recordMfaFailure, recordMfaSuccess } from '#src/identity/mfa-throttle.ts';
+import { countGuess, forgiveGuess } from '#src/identity/guess-throttle.ts';
 import { newTotpKey, sealTotpKey, totpKeyUri } from '#src/identity/totp.ts';
 
 const M = IDENTITY_MESSAGES;
@@ -45,27 +46,39 @@ export async function confirmTotpEnrollment(options: TotpOptions & { code: strin
   const factor = await getMfaFactor(options.db, options.userId);
   if (!factor) throw new AppError('failed-precondition', M.mfaNotStarted);
   if (factor.enabledAt) throw new AppError('failed-precondition', M.mfaAlreadyEnabled);
-  await checkThrottled(options, factor, true);
+  await checkThrottled(options, factor);
   return { enrolled: true as const };
 }
 
-/** Turning TOTP off needs a valid current code, not just a session. */
-export async function disableTotp(options: TotpOptions & { code: string }) {
-  const factor = await getMfaFactor(options.db, options.userId);
+/**
+ * Turning TOTP off needs a valid current code, not just a session. Its wrong codes are
+ * second-factor failures like those at sign-in (identity/mfa-throttle.ts): the same windows and
+ * the same lock, so a stolen session cannot guess its way to turning the factor off.
+ */
+export async function disableTotp(options: TotpOptions & { code: string; ip: string }) {
+  const { db, userId, now } = options;
+  const factor = await getMfaFactor(db, userId);
   if (!factor?.enabledAt) throw new AppError('failed-precondition', M.mfaNotEnabled);
-  await checkThrottled(options, factor, false);
-  await options.db.delete(mfaFactors).where(eq(mfaFactors.userId, options.userId));
+  const attempt = { userId, ip: options.ip, now };
+  const accountHit = await countMfaAttempt(db, factor, attempt);
+  if (!(await acceptTotpCode(db, options.env, { factor, code: options.code, now }))) {
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const signInUrl = `${options.env.publicUrl}/login`;
+    await recordMfaFailure(db, { ...attempt, email: user?.email ?? null, signInUrl, accountHit });
+    throw new AppError('invalid-argument', M.mfaCodeInvalid);
+  }
+  await recordMfaSuccess(db, attempt);
+  await db.delete(mfaFactors).where(eq(mfaFactors.userId, userId));
   return { disabled: true as const };
 }
 
-/** Wrong codes are throttled per user, counted before checking like sign-in attempts. */
-async function checkThrottled(options: TotpOptions & { code: string }, factor: MfaFactorRow, enable: boolean) {
+/** Wrong enrolment codes are throttled per user, counted before checking like sign-in attempts. */
+async function checkThrottled(options: TotpOptions & { code: string }, factor: MfaFactorRow) {
   const { db, now } = options;
-  const rule = { key: `totp:user:${options.userId}`, windowMs: TOTP_FAILURE_WINDOW_MS, limit: TOTP_FAILURES_PER_USER };
-  const hit = await hitLimit(db, rule, now);
-  if (!hit.allowed) throw new AppError('resource-exhausted', MESSAGES.auth.tooManyAttempts);
-  if (!(await acceptTotpCode(db, options.env, { factor, code: options.code, now, enable }))) {
+  const rules = [{ key: `totp:user:${options.userId}`, windowMs: TOTP_FAILURE_WINDOW_MS, limit: TOTP_FAILURES_PER_USER }];
+  await countGuess(db, rules, now, () => new AppError('resource-exhausted', MESSAGES.auth.tooManyAttempts));
+  if (!(await acceptTotpCode(db, options.env, { factor, code: options.code, now, enable: true }))) {
     throw new AppError('invalid-argument', M.mfaCodeInvalid);
   }
-  await undoHit(db, rule, now);
+  await forgiveGuess(db, rules, now);
 }

@@ -15,6 +15,7 @@ export async function verifyEmailCode(options: {
   email: string;
   code: string;
   type: VerificationType;
+  ip: string;
   now: Date;
 }) {
   await useVerificationCode(options.db, options.env, {
@@ -23,6 +24,7 @@ export async function verifyEmailCode(options: {
     purpose: options.type,
     code: options.code,
     use: options.type === 'signup' ? 'verify' : 'check',
+    ip: options.ip,
     now: options.now,
   });
   return { verified: true as const };

@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { credentials, users, type UserRow } from '#src/db/schema/index.ts';
 import { verifyAgainstDummy, verifyPassword } from '#src/identity/password.ts';
-import { countSignInAttempt, forgiveSignInAttempt } from '#src/identity/sign-in-throttle.ts';
+import { countSignInAttempt } from '#src/identity/sign-in-throttle.ts';
 
 /**
  * The password step of signInWithPassword. Unknown email, an account without a password and a
  * wrong password all answer the same message after one argon2 verification each (SECURITY
- * "one generic message … similar timing"); the throttle counts them all alike.
+ * "one generic message … similar timing"); the throttle counts them all alike. A right password
+ * stays counted too: completeSignIn forgives it once every factor has passed.
  */
 export async function verifyPasswordSignIn(options: {
   db: Database;
@@ -29,6 +30,5 @@ export async function verifyPasswordSignIn(options: {
     ? await verifyPassword(row.passwordHash, options.password)
     : await verifyAgainstDummy(options.password);
   if (!valid || !row) throw new AppError('unauthenticated', MESSAGES.auth.invalidCredentials);
-  await forgiveSignInAttempt(db, { email, ip, now });
   return row.user;
 }

@@ -21,6 +21,8 @@ export interface PasswordWithCode {
   code: string;
   password: string;
   confirmPassword: string;
+  /** The client address: wrong codes are also throttled per address. */
+  ip: string;
   now: Date;
 }
 
@@ -41,7 +43,7 @@ export async function setPasswordWithCode<T>(
   const passwordHash = await hashPassword(options.password);
   const outcome = await db.transaction(async (tx) => {
     try {
-      await useVerificationCode(tx, options.env, { realm: member.tenantId, email, purpose: options.purpose, code: options.code, use: 'consume', now });
+      await useVerificationCode(tx, options.env, { realm: member.tenantId, email, purpose: options.purpose, code: options.code, use: 'consume', ip: options.ip, now });
     } catch (error) {
       if (error instanceof AppError) return error;
       throw error;

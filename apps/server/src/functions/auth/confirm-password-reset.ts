@@ -2,4 +2,4 @@ import { confirmPasswordReset as confirm } from '#src/domain/auth/confirm-passwo
 import type { Handler } from '../types.ts';
 
 export const confirmPasswordReset: Handler<'confirmPasswordReset'> = (input, ctx) =>
-  confirm({ db: ctx.db, env: ctx.env, ...input, now: ctx.now() });
+  confirm({ db: ctx.db, env: ctx.env, ...input, ip: ctx.request.ip, now: ctx.now() });

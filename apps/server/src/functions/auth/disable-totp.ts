@@ -3,4 +3,4 @@ import type { Handler } from '../types.ts';
 import { creatorId } from './creator-id.ts';
 
 export const disableTotp: Handler<'disableTotp'> = (input, ctx) =>
-  disable({ db: ctx.db, env: ctx.env, userId: creatorId(ctx), code: input.code, now: ctx.now() });
+  disable({ db: ctx.db, env: ctx.env, userId: creatorId(ctx), code: input.code, ip: ctx.request.ip, now: ctx.now() });

@@ -129,7 +129,7 @@ describe('createCheckout and the built-in test provider', () => {
     const notForSale = { status: 404, code: 'NOT_FOUND', message: PRODUCT_MESSAGES.notForSale };
     expect(errorOf(await checkoutCall(t, { storeId: store.id, productId: draft.id }))).toEqual(notForSale);
     expect(errorOf(await checkoutCall(t, { storeId: store.id, productId: archived.id }))).toEqual(notForSale);
-    expect(errorOf(await checkoutCall(t, { storeId: store.id, productId: 'prd_doesnotexist0000000' }))).toEqual(notForSale);
+    expect(errorOf(await checkoutCall(t, { storeId: store.id, productId: 'prd_doesnotexist00000000' }))).toEqual(notForSale);
     expect(errorOf(await checkoutCall(t, { storeId: store.id, productId: foreign.id }))).toEqual(notForSale);
     const link = await insertProduct(t, store.id, { type: 'link' });
     expect(errorOf(await checkoutCall(t, { storeId: store.id, productId: link.id }))).toMatchObject({ status: 400, message: PRODUCT_MESSAGES.notForSale });
@@ -159,7 +159,7 @@ describe('createCheckout and the built-in test provider', () => {
   });
 
   it('getCheckoutStatus answers not-found for an unknown id', async () => {
-    const reply = await callFunction(t.app, 'getCheckoutStatus', { checkoutId: 'chk_doesnotexist0000000' });
+    const reply = await callFunction(t.app, 'getCheckoutStatus', { checkoutId: 'chk_doesnotexist00000000' });
     expect(errorOf(reply)).toMatchObject({ status: 404, message: COMMERCE_MESSAGES.checkoutNotFound });
   });
 });
@@ -182,6 +182,6 @@ describe('with no payment provider available', () => {
     expect(await checkoutsOf(t, store.id)).toEqual([]);
     const free = await insertProduct(t, store.id, { priceMode: 'free', priceCents: 0 });
     expect((await startCheckout(t, { storeId: store.id, productId: free.id })).orderId).toMatch(/^ord_/);
-    expect((await t.app.inject({ url: '/api/checkout/test/chk_doesnotexist0000000' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/checkout/test/chk_doesnotexist00000000' })).statusCode).toBe(404);
   });
 });

@@ -231,8 +231,8 @@ describe('foreign ids on every customer function', () => {
   });
   afterAll(() => t?.close());
 
-  const MISSING_STORE = 'store_doesnotexist00000';
-  const MISSING_CUSTOMER = 'cus_doesnotexist000000';
+  const MISSING_STORE = 'store_doesnotexist00000000';
+  const MISSING_CUSTOMER = 'cus_doesnotexist00000000';
   const cases: [string, () => Record<string, unknown>, () => Record<string, unknown>][] = [
     ['createStoreCustomer', () => ({ storeId: victimStore, email: 'new@example.com', name: 'N' }), () => ({ storeId: MISSING_STORE, email: 'new@example.com', name: 'N' })],
     ['getStoreCustomers', () => ({ storeId: victimStore }), () => ({ storeId: MISSING_STORE })],

@@ -112,8 +112,8 @@ describe('listOrders and getOrder', () => {
   });
 
   describe('foreign ids answer exactly like missing ones', () => {
-    const MISSING_STORE = 'store_doesnotexist00000';
-    const MISSING_ORDER = 'ord_doesnotexist0000000';
+    const MISSING_STORE = 'store_doesnotexist00000000';
+    const MISSING_ORDER = 'ord_doesnotexist00000000';
 
     it.each(['listOrders', 'getOrder', 'refundOrder'])('%s: another creator’s store', async (name) => {
       const foreign = seen(await callFunction(t.app, name, { storeId: shop.id, ...(name === 'listOrders' ? {} : { orderId: ids.firstInstant }) }, { as: other.owner }));

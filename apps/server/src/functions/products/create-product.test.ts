@@ -171,7 +171,7 @@ describe('createProduct', () => {
 
   it('answers a foreign store exactly like a missing one, and refuses anonymous callers and unknown fields', async () => {
     const foreign = await create(sampleFields(), ivy, strangerStore);
-    const missing = await create(sampleFields(), ivy, 'store_doesnotexist0000000');
+    const missing = await create(sampleFields(), ivy, 'store_doesnotexist00000000');
     expect(foreign.statusCode).toBe(404);
     expect(seen(foreign)).toEqual(seen(missing));
     expect(errorOf(foreign).message).toBe(MESSAGES.stores.notFound);

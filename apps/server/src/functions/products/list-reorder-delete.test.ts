@@ -182,8 +182,8 @@ describe('listProducts, reorderProducts, deleteProduct, deleteProductFile', () =
     const mine = await createProductAs(t, owner, storeId);
     const theirs = await createProductAs(t, stranger, strangerStore);
     const theirFile = (await upload(stranger, strangerStore, theirs.id)).files[0]!;
-    const missingStore = 'store_doesnotexist0000000';
-    const missingProduct = 'prd_doesnotexist000000000';
+    const missingStore = 'store_doesnotexist00000000';
+    const missingProduct = 'prd_doesnotexist00000000';
     const same = async (name: string, foreign: Record<string, unknown>, missing: Record<string, unknown>, message: string) => {
       const a = await callFunction(t.app, name, foreign, { as: owner });
       const b = await callFunction(t.app, name, missing, { as: owner });

@@ -131,18 +131,18 @@ describe('updateProduct and getProduct', () => {
     const theirs = await createProductAs(t, stranger, strangerStore);
     // Their product through my store: product not found, like a made-up id.
     const foreignProduct = await update(theirs.id, { title: 'Mine now' });
-    const missingProduct = await update('prd_doesnotexist000000000', { title: 'Mine now' });
+    const missingProduct = await update('prd_doesnotexist00000000', { title: 'Mine now' });
     expect([foreignProduct.statusCode, errorOf(foreignProduct).message]).toEqual([404, PRODUCT_MESSAGES.productNotFound]);
     expect(seen(foreignProduct)).toEqual(seen(missingProduct));
     // Their store: store not found, like a made-up store.
     const foreignStore = await update(theirs.id, { title: 'Mine now' }, ivy, strangerStore);
-    const missingStore = await update(theirs.id, { title: 'Mine now' }, ivy, 'store_doesnotexist0000000');
+    const missingStore = await update(theirs.id, { title: 'Mine now' }, ivy, 'store_doesnotexist00000000');
     expect([foreignStore.statusCode, errorOf(foreignStore).message]).toEqual([404, MESSAGES.stores.notFound]);
     expect(seen(foreignStore)).toEqual(seen(missingStore));
     // The same for getProduct.
     const get = (productId: string, store = storeId) => callFunction(t.app, 'getProduct', { storeId: store, productId }, { as: ivy });
-    expect(seen(await get(theirs.id))).toEqual(seen(await get('prd_doesnotexist000000000')));
-    expect(seen(await get(theirs.id, strangerStore))).toEqual(seen(await get(theirs.id, 'store_doesnotexist0000000')));
+    expect(seen(await get(theirs.id))).toEqual(seen(await get('prd_doesnotexist00000000')));
+    expect(seen(await get(theirs.id, strangerStore))).toEqual(seen(await get(theirs.id, 'store_doesnotexist00000000')));
     expect((await get(mine.id)).statusCode).toBe(200);
     const stillTheirs = await callFunction(t.app, 'getProduct', { storeId: strangerStore, productId: theirs.id }, { as: stranger });
     expect(stillTheirs.json().result.title).toBe(theirs.title);

@@ -30,15 +30,15 @@ describe('foreign ids answer like missing ones, on every store and domain functi
   });
   afterAll(() => t?.close());
 
-  const MISSING_STORE = 'store_doesnotexist00000';
+  const MISSING_STORE = 'store_doesnotexist00000000';
   const cases: [string, () => Record<string, unknown>, () => Record<string, unknown>, number?][] = [
     ['getStore', () => ({ storeId: victim.id }), () => ({ storeId: MISSING_STORE })],
     ['switchActiveStore', () => ({ storeId: victim.id }), () => ({ storeId: MISSING_STORE })],
     ['deleteStoreAndTenant', () => ({ storeId: victim.id, confirmSlug: victim.slug }), () => ({ storeId: MISSING_STORE, confirmSlug: victim.slug })],
     ['deleteStoreAndTenant (wrong slug)', () => ({ storeId: victim.id, confirmSlug: 'x' }), () => ({ storeId: MISSING_STORE, confirmSlug: 'x' })],
     ['createTenant', () => ({ storeId: victim.id }), () => ({ storeId: MISSING_STORE })],
-    ['deleteTenant', () => ({ tenantId: victim.tenantId }), () => ({ tenantId: 'tnt_doesnotexist000000' })],
-    ['getTenantInfo', () => ({ tenantId: victim.tenantId }), () => ({ tenantId: 'tnt_doesnotexist000000' })],
+    ['deleteTenant', () => ({ tenantId: victim.tenantId }), () => ({ tenantId: 'tnt_doesnotexist00000000' })],
+    ['getTenantInfo', () => ({ tenantId: victim.tenantId }), () => ({ tenantId: 'tnt_doesnotexist00000000' })],
     ['getStoreStats', () => ({ storeId: victim.id }), () => ({ storeId: MISSING_STORE })],
     ['getStoreDraft', () => ({ storeId: victim.id }), () => ({ storeId: MISSING_STORE })],
     ['saveStoreDraft', () => ({ storeId: victim.id, profile: sampleProfile() }), () => ({ storeId: MISSING_STORE, profile: sampleProfile() })],

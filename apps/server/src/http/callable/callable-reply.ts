@@ -1,5 +1,6 @@
 import { encodeError, encodeResult, type AppError } from '@shopfront/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { validateHeaderName, validateHeaderValue } from 'node:http';
 
 /**
  * The firebase SDK's `stream()` asks for `text/event-stream` and waits forever on a plain JSON
@@ -24,4 +25,20 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, body
     return reply.type('text/event-stream; charset=utf-8').send(`data: ${JSON.stringify(body)}\n\n`);
   }
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/**
+ * After Node refused to write a header, the error reply must not carry it again (Fastify would
+ * then answer its own raw 500): every header Node would refuse is removed.
+ */
+export function dropInvalidHeaders(reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined) continue;
+    try {
+      validateHeaderName(name);
+      for (const one of Array.isArray(value) ? value : [value]) validateHeaderValue(name, String(one));
+    } catch {
+      reply.removeHeader(name);
+    }
+  }
 }

@@ -7,6 +7,7 @@ import { assertAccess } from '#src/functions/assert-access.ts';
 import type { FunctionTable } from '#src/functions/index.ts';
 import type { FunctionContext } from '#src/functions/types.ts';
 import { sendResult } from './callable-reply.ts';
+import { assertSafeInputText } from './input-text-guard.ts';
 import { assertTrustedOrigin } from '../origin-check.ts';
 import { resolveCaller, resolveCustomerCaller, storeIdOfInput } from './resolve-caller.ts';
 import {
@@ -49,6 +50,7 @@ export async function callableRoutes(app: FastifyInstance, options: CallableOpti
     const data = readCallableData(request);
     const entry = options.functions.get(request.params.name);
     if (!entry) throw new AppError('not-found');
+    assertSafeInputText(data);
     assertTrustedOrigin(request.headers, options.env, entry.contract.name);
     // A customer is always a customer OF the store the input names (members area).
     const caller =

@@ -1,4 +1,4 @@
-import { AppError, MESSAGES } from '@shopfront/core';
+import { AppError, ID_PREFIXES, isWellFormedId, MESSAGES } from '@shopfront/core';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import type { Caller } from '#src/functions/types.ts';
@@ -43,9 +43,12 @@ export async function resolveCustomerCaller(
   return { kind: 'customer', customerId: session.customer.id, storeId, tenantId: session.tenantId };
 }
 
-/** The `storeId` of a callable's raw `data`, before it is parsed (the contract checks it after). */
-export function storeIdOfInput(data: unknown): string | null {
-  if (!data || typeof data !== 'object') return null;
-  const storeId = (data as { storeId?: unknown }).storeId;
-  return typeof storeId === 'string' && storeId.length > 0 && storeId.length <= 100 ? storeId : null;
+/**
+ * The `storeId` of a customer function's raw `data`, before the contract parses it: it picks the
+ * session cookie and the database query, so a malformed id is a 400 here already.
+ */
+export function storeIdOfInput(data: unknown): string {
+  const storeId = data && typeof data === 'object' ? (data as { storeId?: unknown }).storeId : undefined;
+  if (!isWellFormedId(storeId, ID_PREFIXES.store)) throw new AppError('invalid-argument', MESSAGES.generic.invalidArgument);
+  return storeId;
 }

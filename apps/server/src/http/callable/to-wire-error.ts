@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, HTTP_STATUS_BY_CODE, isAppError } from '@shopfront/core';
+import { AppError, HTTP_STATUS_BY_CODE, isAppError, MESSAGES } from '@shopfront/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { appErrorForDatabaseFailure } from '#src/db/errors.ts';
+import { loggableError } from './loggable-error.ts';
 
 export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large.';
 
@@ -21,8 +22,13 @@ export function toWireFailure(error: unknown, log: FastifyBaseLogger, bodyLimitB
   }
   const fromDatabase = appErrorForDatabaseFailure(error);
   if (fromDatabase) {
-    log.warn({ err: error }, 'database unavailable');
+    log.warn({ failure: loggableError(error) }, 'database unavailable');
     return { error: fromDatabase, httpStatus: HTTP_STATUS_BY_CODE[fromDatabase.code] };
+  }
+  if (isHeaderError(error)) {
+    // A header value the reply could not carry; the app error handler drops the bad headers first.
+    log.warn({ code: (error as { code: string }).code }, 'invalid response header refused');
+    return { error: new AppError('invalid-argument', MESSAGES.generic.invalidArgument), httpStatus: 400 };
   }
   const frameworkStatus = clientErrorStatus(error);
   if (frameworkStatus === 413) {
@@ -37,8 +43,15 @@ export function toWireFailure(error: unknown, log: FastifyBaseLogger, bodyLimitB
     return { error: new AppError('invalid-argument', message), httpStatus: 400 };
   }
   const errorId = randomUUID();
-  log.error({ err: error, errorId }, 'unexpected error');
+  log.error({ failure: loggableError(error), errorId }, 'unexpected error');
   return { error: new AppError('internal', 'An unexpected error occurred.', { errorId }), httpStatus: 500 };
+}
+
+/** Node refuses a header name or value (a control character, a newline) when the reply is written. */
+const HEADER_ERROR_CODES = new Set(['ERR_INVALID_CHAR', 'ERR_INVALID_HTTP_TOKEN', 'ERR_HTTP_INVALID_HEADER_VALUE']);
+
+export function isHeaderError(error: unknown): boolean {
+  return error instanceof Error && HEADER_ERROR_CODES.has(String((error as { code?: unknown }).code));
 }
 
 /** Fastify's own request errors (FST_ERR_CTP_…): bad length, body too large, bad encoding. */

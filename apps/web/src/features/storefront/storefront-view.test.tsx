@@ -3,34 +3,22 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StoreNotFoundView } from './store-not-found-view.tsx';
 import { StorefrontView } from './storefront-view.tsx';
-import { storefrontProduct } from '#src/testing/storefront-data.ts';
+import { storefrontData, storefrontProduct } from '#src/testing/storefront-data.ts';
 
+/** The kit's store with a two-line bio, an Instagram link and one hidden link block. */
 function storefront(profile: Partial<StoreProfile> = {}, extra: Partial<StorefrontData> = {}): StorefrontData {
-  return {
-    store: {
-      id: 'store_1',
-      slug: 'cozy-mugs',
-      customDomain: null,
-      profile: {
-        name: 'Cozy Mugs Co.',
-        description: 'Hand-thrown mugs\nfor slow mornings.',
-        avatarUrl: null,
-        socialLinks: [{ platform: 'instagram', url: 'https://instagram.com/cozy' }],
-        links: [
-          { id: 'a', title: 'New glaze drop', url: 'https://example.com/drop', description: 'Fresh out of the kiln' },
-          { id: 'b', title: 'Secret sale', url: 'https://example.com/secret', hidden: true },
-        ],
-        theme: 'mocha-mood',
-        themeOverrides: { colors: {} },
-        productLayout: { order: [], hidden: [] },
-        ...profile,
-      },
+  return storefrontData(
+    {
+      description: 'Hand-thrown mugs\nfor slow mornings.',
+      socialLinks: [{ platform: 'instagram', url: 'https://instagram.com/cozy' }],
+      links: [
+        { id: 'a', title: 'New glaze drop', url: 'https://example.com/drop', description: 'Fresh out of the kiln' },
+        { id: 'b', title: 'Secret sale', url: 'https://example.com/secret', hidden: true },
+      ],
+      ...profile,
     },
-    products: [],
-    isPreview: false,
-    canonicalUrl: 'https://shopfront.test/cozy-mugs',
-    ...extra,
-  };
+    extra,
+  );
 }
 
 const rootOf = (container: HTMLElement) => container.querySelector<HTMLElement>('.sf-root')!;

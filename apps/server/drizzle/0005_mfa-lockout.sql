@@ -1,0 +1,2 @@
+ALTER TABLE "mfa_factors" ADD COLUMN "consecutive_failures" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "mfa_factors" ADD COLUMN "locked_at" timestamp with time zone;
