@@ -16,6 +16,7 @@ import { withoutQueryValues } from './http/log-url.ts';
 import { oauthRoutes } from './http/routes/oauth/oauth-routes.ts';
 import { productFileRoutes } from './http/routes/uploads/product-files.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts.ts';
 import { storePreviewEventsRoutes } from './http/routes/preview-events/store-preview-events.ts';
 import { registerStorefrontRoutes } from './http/routes/storefront/storefront-routes.ts';
 import { dropInvalidHeaders } from './http/callable/callable-reply.ts';
@@ -46,6 +47,8 @@ export interface AppDeps {
   now?: () => Date;
   /** The durable job runner (main.ts starts it); closing the app drains it after the requests. */
   jobs?: JobRunner;
+  /** Defaults to SERVER_TIMEOUTS; tests shorten them. */
+  timeouts?: ServerTimeouts;
 }
 
 /** The whole HTTP surface; main.ts only adds listening and shutdown. */
@@ -56,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = fastify({
     loggerInstance: deps.logger ?? createLogger(env),
     bodyLimit: env.bodyLimitBytes,
+    ...serverTimeoutOptions(deps.timeouts ?? SERVER_TIMEOUTS),
     logController: new LogController({ disableRequestLogging: true }),
     // SECURITY: X-Forwarded-For is believed only from the configured proxies, so rotating it
     // cannot reset per-IP limits.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Env } from '../env.ts';
+import type { ServerTimeouts } from '../http/server-timeouts.ts';
 import { buildFunctionTable } from '../functions/index.ts';
 import type { RegisteredFunction } from '../functions/types.ts';
 import type { Logger } from '../logger.ts';
@@ -14,6 +15,7 @@ export interface TestAppOptions {
   logger?: Logger;
   webDistDir?: string;
   now?: () => Date;
+  timeouts?: ServerTimeouts;
 }
 
 export interface TestApp extends TestDatabase {
@@ -33,6 +35,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     functions: buildFunctionTable(env, options.extraFunctions),
     webDistDir: options.webDistDir,
     now: options.now,
+    timeouts: options.timeouts,
   });
   await app.ready();
   return {

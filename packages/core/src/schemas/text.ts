@@ -7,7 +7,9 @@ import { MESSAGES } from '../messages.ts';
  * would be silently replaced on the way to the database. Multi-line text (descriptions, notes)
  * keeps tab and newline (CR too, as in CRLF).
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F]|\p{Cs}/u;
+// eslint-disable-next-line no-control-regex -- as above
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
 
 export function isSafeSingleLineText(value: string): boolean {

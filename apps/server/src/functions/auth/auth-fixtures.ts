@@ -1,5 +1,8 @@
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import type { LightMyRequestResponse } from 'fastify';
-import { callFunction, WEB_APP } from '#src/testing/call-function.ts';
+import { totpCode, totpStep } from '#src/identity/totp.ts';
+import { callFunction, cookieHeader, WEB_APP } from '#src/testing/call-function.ts';
+import { createCreator } from '#src/testing/creators.ts';
 import type { TestApp } from '#src/testing/test-app.ts';
 
 export const STRONG_PASSWORD = 'correct horse battery staple';
@@ -21,4 +24,15 @@ export function sessionSetCookie(response: LightMyRequestResponse): string | und
   const header = response.headers['set-cookie'];
   const all = Array.isArray(header) ? header : header ? [header] : [];
   return all.find((line) => line.startsWith('sf_session='));
+}
+
+/** A creator with TOTP on, enrolled through the functions; answers the key so a test can compute codes. */
+export async function enrolledCreator(t: TestApp, email: string, now: () => Date) {
+  const userId = await createCreator(t, { email, password: STRONG_PASSWORD });
+  const session = cookieHeader(await signedInToken(t, email, STRONG_PASSWORD));
+  const start = (await callFunction(t.app, 'startTotpEnrollment', null, { as: WEB_APP, headers: session })).json() as { result: { secret: string } };
+  const key = decodeBase32IgnorePadding(start.result.secret);
+  const confirmed = await callFunction(t.app, 'confirmTotpEnrollment', { code: totpCode(key, totpStep(now())) }, { as: WEB_APP, headers: session });
+  if (confirmed.statusCode !== 200) throw new Error(`enrolment failed: ${confirmed.body}`);
+  return { email, userId, key, session };
 }

@@ -3,6 +3,7 @@ import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mfaFactors, rateLimits, sessions } from '#src/db/schema/index.ts';
+import { MFA_FAILURES_PER_ACCOUNT } from '#src/identity/limits.ts';
 import { IDENTITY_MESSAGES } from '#src/identity/messages.ts';
 import { totpCode, totpStep } from '#src/identity/totp.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
@@ -124,7 +125,7 @@ describe('TOTP enrolment and the multi-factor sign-in', () => {
   it('turns TOTP off only with a valid code, throttling wrong ones', async () => {
     const { email, key, session } = await enrolled();
     const wrong = String((Number(codeAt(key)) + 1) % 1_000_000).padStart(6, '0');
-    for (let i = 0; i < 5; i++) expect(errorOf(await callFunction(t.app, 'disableTotp', { code: wrong }, { as: WEB_APP, headers: session })).message).toBe(M.mfaCodeInvalid);
+    for (let i = 0; i < MFA_FAILURES_PER_ACCOUNT; i++) expect(errorOf(await callFunction(t.app, 'disableTotp', { code: wrong }, { as: WEB_APP, headers: session })).message).toBe(M.mfaCodeInvalid);
     const throttled = await callFunction(t.app, 'disableTotp', { code: codeAt(key) }, { as: WEB_APP, headers: session });
     expect(errorOf(throttled)).toEqual({ status: 'RESOURCE_EXHAUSTED', message: MESSAGES.auth.tooManyAttempts });
     await t.db.delete(rateLimits);

@@ -30,7 +30,7 @@ describe('foreign store ids on the payment settings functions', () => {
     await standIn?.close();
   });
 
-  const MISSING = 'str_doesnotexist0000000';
+  const MISSING = 'store_doesnotexist00000000';
   const cases: [string, (storeId: string) => Record<string, unknown>][] = [
     ['getPaymentSettings', (storeId) => ({ storeId })],
     ['updatePaymentSettings', (storeId) => ({ storeId, currency: 'JPY' })],

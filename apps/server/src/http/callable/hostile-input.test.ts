@@ -14,10 +14,15 @@ import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 const INVALID = { status: 'INVALID_ARGUMENT', message: MESSAGES.generic.invalidArgument };
 const LEAKED_EMAIL = 'leak-me@example.com';
 
-/** Handlers that misbehave on purpose: a header Node refuses, a query PostgreSQL refuses. */
+/** Handlers that misbehave on purpose: a header Node refuses, queries PostgreSQL refuses. */
 const badHeaderContract = defineFunction({ name: 'testOnlyBadHeader', access: 'public', input: z.unknown(), output: z.null() });
 const badQueryContract = defineFunction({ name: 'testOnlyBadQuery', access: 'public', input: z.unknown(), output: z.null() });
+const nulQueryContract = defineFunction({ name: 'testOnlyNulQuery', access: 'public', input: z.unknown(), output: z.null() });
 const misbehaving = [
+  registerFunction(nulQueryContract, async (_input, ctx) => {
+    await ctx.db.execute(sql`select ${'a\u0000b'}::text`);
+    return null;
+  }),
   registerFunction(badHeaderContract, (_input, ctx) => {
     ctx.reply.setSessionCookie?.('bad\u0001token', new Date(Date.now() + 60_000));
     return null;
@@ -130,6 +135,13 @@ describe('hostile characters and malformed ids (SECURITY "Content")', () => {
     expect([customer.statusCode, customer.json().result?.notes]).toEqual([200, 'first\tsecond\r\nthird']);
     const oneLine = await callFunction(t.app, 'updateProduct', { storeId, productId, title: 'Two\nlines' }, { as: owner });
     expect([oneLine.statusCode, errorOf(oneLine)]).toEqual([400, expect.objectContaining(INVALID)]);
+  });
+
+  it('NUL that reaches PostgreSQL by another path answers 400, not 500, with no error-level log line', async () => {
+    const before = errorLines().length;
+    const response = await callFunction(t.app, 'testOnlyNulQuery', null);
+    expect([response.statusCode, errorOf(response)]).toEqual([400, expect.objectContaining(INVALID)]);
+    expect(errorLines().length).toBe(before);
   });
 
   it("a header Node refuses goes through the app's error shape, without the header", async () => {

@@ -25,6 +25,11 @@ export function toWireFailure(error: unknown, log: FastifyBaseLogger, bodyLimitB
     log.warn({ failure: loggableError(error) }, 'database unavailable');
     return { error: fromDatabase, httpStatus: HTTP_STATUS_BY_CODE[fromDatabase.code] };
   }
+  if (isRefusedCharacter(error)) {
+    // The contracts refuse such text first; this keeps any other path (a route's params) at 400.
+    log.warn({ code: CHARACTER_NOT_IN_REPERTOIRE }, 'text the database refuses');
+    return { error: new AppError('invalid-argument', MESSAGES.generic.invalidArgument), httpStatus: 400 };
+  }
   if (isHeaderError(error)) {
     // A header value the reply could not carry; the app error handler drops the bad headers first.
     log.warn({ code: (error as { code: string }).code }, 'invalid response header refused');
@@ -45,6 +50,18 @@ export function toWireFailure(error: unknown, log: FastifyBaseLogger, bodyLimitB
   const errorId = randomUUID();
   log.error({ failure: loggableError(error), errorId }, 'unexpected error');
   return { error: new AppError('internal', 'An unexpected error occurred.', { errorId }), httpStatus: 500 };
+}
+
+/** PostgreSQL's answer to NUL in text ("invalid byte sequence for encoding UTF8: 0x00"). */
+const CHARACTER_NOT_IN_REPERTOIRE = '22021';
+
+function isRefusedCharacter(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if ((current as { code?: unknown }).code === CHARACTER_NOT_IN_REPERTOIRE) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** Node refuses a header name or value (a control character, a newline) when the reply is written. */

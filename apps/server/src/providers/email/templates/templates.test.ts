@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './escape-html.ts';
-import { passwordResetCodeEmail, signInLinkEmail, verificationCodeEmail, welcomeEmail } from './index.ts';
+import { passwordResetCodeEmail, secondFactorLockedEmail, signInLinkEmail, verificationCodeEmail, welcomeEmail } from './index.ts';
 
 describe.each([
   ['verification code', verificationCodeEmail, '482915 is your Shopfront verification code'],
@@ -83,6 +83,22 @@ describe('welcome email', () => {
 
   it('keeps a multi-line product name on one line in the subject', () => {
     expect(welcomeEmail({ productName: 'Evil\r\nBcc: x@y.test' }).subject).toBe('Welcome to Evil Bcc: x@y.test');
+  });
+});
+
+describe('second-factor lockout email', () => {
+  it('says for how long codes are paused, or that a password reset unlocks them, with a link to sign in', () => {
+    const paused = secondFactorLockedEmail({ pausedForMinutes: 15, signInUrl: 'https://shopfront.test/login' });
+    expect(paused.subject).toBe('Too many wrong sign-in codes on your Shopfront account');
+    expect(paused.text).toContain('paused for 15 minutes');
+    expect(paused.html).toContain('href="https://shopfront.test/login"');
+    const locked = secondFactorLockedEmail({ signInUrl: 'https://shopfront.test/login' });
+    expect(locked.text).toContain('reset your password');
+    expect(locked.text).not.toContain('paused');
+  });
+
+  it('refuses a sign-in URL that is not http(s)', () => {
+    expect(() => secondFactorLockedEmail({ signInUrl: 'javascript:alert(1)' })).toThrow('http(s)');
   });
 });
 
