@@ -1,8 +1,9 @@
 import { checkout } from './checkout.ts';
+import { failureDrills } from './failure-drills.ts';
 import { foundation } from './foundation.ts';
 import { identity } from './identity.ts';
 import { slowClients } from './slow-clients.ts';
 import { storefront } from './storefront.ts';
 import type { Scenario } from './types.ts';
 
-export const scenarios: Scenario[] = [foundation, identity, storefront, checkout, slowClients];
+export const scenarios: Scenario[] = [foundation, identity, storefront, checkout, slowClients, failureDrills];

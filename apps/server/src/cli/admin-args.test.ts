@@ -13,6 +13,12 @@ describe('parseAdminArgs', () => {
     expect(parseAdminArgs(['--help'])).toEqual({ name: 'help' });
   });
 
+  it('reads backup <file> and restore <file> with an optional --force', () => {
+    expect(parseAdminArgs(['backup', 'shop.backup'])).toEqual({ name: 'backup', file: 'shop.backup' });
+    expect(parseAdminArgs(['restore', 'shop.backup'])).toEqual({ name: 'restore', file: 'shop.backup', force: false });
+    expect(parseAdminArgs(['restore', '--force', 'shop.backup'])).toEqual({ name: 'restore', file: 'shop.backup', force: true });
+  });
+
   it.each([
     [[], 'Missing command'],
     [['promote', 'ada@example.com'], 'Unknown command "promote"'],
@@ -24,6 +30,10 @@ describe('parseAdminArgs', () => {
     [['flag', 'customDomains', 'yes'], 'flag takes on or off, not "yes"'],
     [['flag', 'customDomains', 'ON'], 'flag takes on or off, not "ON"'],
     [['grant', 'ada@example.com', '--force'], "Unknown option '--force'"],
+    [['backup'], 'backup takes <file>'],
+    [['backup', 'a.backup', '--force'], "Unknown option '--force'"],
+    [['restore', 'a.backup', 'b.backup'], 'restore takes <file>'],
+    [['restore', 'a.backup', '--reason', 'why'], 'restore takes no --reason'],
   ])('refuses %j as a usage mistake', (argv, message) => {
     expect(() => parseAdminArgs(argv)).toThrow(UsageError);
     expect(() => parseAdminArgs(argv)).toThrow(message);

@@ -8,6 +8,8 @@ export type AdminCommand =
   | { name: 'plan'; email: string; planId: PlanId; reason: string | null }
   | { name: 'flag'; flag: FlagName; enabled: boolean; reason: string | null }
   | { name: 'list' }
+  | { name: 'backup'; file: string }
+  | { name: 'restore'; file: string; force: boolean }
   | { name: 'help' };
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
@@ -20,6 +22,8 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   flag <name> <on|off> [--reason "…"]
                                    switch a feature flag for the whole platform
                                    (${FLAG_NAMES.join(', ')})
+  backup <file>                    write the database and every stored file into one file
+  restore <file> [--force]         restore a backup (--force to replace a database with stores)
 
 Uses DATABASE_URL, or the embedded PostgreSQL in DATA_DIR (also while the server runs).
 `;
@@ -41,7 +45,7 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
       args: [...argv],
       allowPositionals: true,
       strict: true,
-      options: { reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { reason: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
     });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
@@ -51,6 +55,8 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
   if (values.help || name === 'help') return { name: 'help' };
   if (name === undefined) throw new UsageError('Missing command');
   const reason = values.reason?.trim() || null;
+  // Only restore takes --force; elsewhere it stays the unknown option parseArgs calls it.
+  if (values.force && name !== 'restore') throw new UsageError("Unknown option '--force' (only restore takes it)");
 
   switch (name) {
     case 'grant':
@@ -73,6 +79,13 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
       expectArgs(name, rest, []);
       if (values.reason !== undefined) throw new UsageError('list takes no --reason');
       return { name };
+    case 'backup':
+    case 'restore': {
+      const [file = ''] = expectArgs(name, rest, ['<file>']);
+      if (values.reason !== undefined) throw new UsageError(`${name} takes no --reason`);
+      if (name === 'backup') return { name, file };
+      return { name, file, force: values.force === true };
+    }
     default:
       throw new UsageError(`Unknown command "${name}"`);
   }

@@ -37,6 +37,9 @@ export async function runAdminCommand(command: AdminCommand, deps: { db: Databas
           ? `${flag} is now ${onOff(enabled)} (was ${onOff(result.previous)}; recorded in the admin audit log).`
           : `${flag} is already ${onOff(enabled)}; nothing changed.`;
       }
+      case 'backup':
+      case 'restore':
+        throw new Error(`${command.name} runs in admin.ts: it needs the pool and the file storage`);
       case 'list': {
         const admins = await findAdmins({ db });
         if (admins.length === 0) return 'No admins yet. Make one with: npm run admin -- grant <email>';

@@ -4,11 +4,13 @@ import { runMigrations } from '../db/migrate.ts';
 import { EnvError, loadEnv } from '../env.ts';
 import { createLogger } from '../logger.ts';
 import { ADMIN_USAGE, CommandError, parseAdminArgs, UsageError } from './admin-args.ts';
+import { storageFromEnv } from '../files/storage-from-env.ts';
 import { runAdminCommand } from './admin-commands.ts';
+import { checkBackupPath, runBackup, runRestore } from './backup.ts';
 import { openCliDatabase } from './cli-database.ts';
 
 /**
- * `npm run admin -- grant|revoke|list|plan|flag …` (`flag` for the
+ * `npm run admin -- grant|revoke|list|plan|flag|backup|restore …` (`flag` for the
  * feature flags). Prints the result on stdout; exits 1 for a refused command, 2 for a
  * mistyped one.
  */
@@ -35,14 +37,22 @@ async function main(argv: string[]): Promise<number> {
   const log = createLogger({ logLevel: 'warn' }, pino.destination(2));
   let database;
   try {
-    database = await openCliDatabase(env, log);
+    if (command.name === 'backup' || command.name === 'restore') checkBackupPath(command);
+    database = await openCliDatabase(env, log, { createCluster: command.name === 'restore' });
   } catch (error) {
     return fail(error);
   }
   const pool = createPool({ connectionString: database.connectionString, log, max: 2 });
   try {
     await runMigrations(database.connectionString, log);
-    process.stdout.write(`${await runAdminCommand(command, { db: createDb(pool), now: new Date() })}\n`);
+    const deps = { db: createDb(pool), now: new Date() };
+    const output =
+      command.name === 'backup'
+        ? await runBackup(command.file, { ...deps, env, pool, storage: storageFromEnv(env) })
+        : command.name === 'restore'
+          ? await runRestore(command.file, { ...deps, env, pool, storage: storageFromEnv(env), force: command.force })
+          : await runAdminCommand(command, deps);
+    process.stdout.write(`${output}\n`);
     return 0;
   } catch (error) {
     return fail(error);

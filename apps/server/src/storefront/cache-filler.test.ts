@@ -14,6 +14,27 @@ function setup(listening = true) {
 }
 
 describe('createCacheFiller', () => {
+  it('answers the page set aside when LISTEN dropped and the database cannot be read (stale-if-error)', async () => {
+    let listening = true;
+    const cache = new PageCache({ maxEntries: 10, maxBytes: 1e9 });
+    const filler = createCacheFiller({ cache, isListening: () => listening });
+    const held = await filler.fill('k', async () => ({ storeId: 's1', text: 'before' }));
+    listening = false;
+    filler.setAside();
+    expect(filler.peek('k')).toBeUndefined();
+    const down = async (): Promise<Produced> => {
+      throw new Error('connect ECONNREFUSED');
+    };
+    expect(await filler.fill('k', down)).toBe(held);
+    await expect(filler.fill('other', down)).rejects.toThrow('ECONNREFUSED');
+    // A readable database wins over the page set aside.
+    expect(identityOf((await filler.fill('k', async () => ({ storeId: 's1', text: 'fresh' })))!).toString()).toBe('fresh');
+    // The reconnect forgets it.
+    filler.invalidate(null);
+    listening = true;
+    await expect(filler.fill('k', down)).rejects.toThrow('ECONNREFUSED');
+  });
+
   it('keeps a filled page and answers the next peek from memory', async () => {
     const { filler } = setup();
     const body = await filler.fill('k', async () => ({ storeId: 's1', text: '<p>hi</p>' }));

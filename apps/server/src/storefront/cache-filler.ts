@@ -10,11 +10,17 @@ export interface Produced {
  * Fills the page cache without ever keeping a stale page: one fill per key at a time (concurrent
  * misses share it), and a fill that overlaps any invalidation is answered but not kept — the store
  * may have changed after its rows were read. Nothing is kept while LISTEN is down.
+ *
+ * Stale-if-error during a database outage: when LISTEN drops, the pages it held are set aside
+ * (`setAside`), never answered from memory, but a fill that fails while LISTEN is still down (the
+ * database is unreachable, so nobody can publish through it either) answers the page set aside
+ * instead of a 503. The reconnect forgets them (`invalidate(null)`).
  */
 export function createCacheFiller(options: { cache: PageCache; isListening: () => boolean }) {
   const { cache } = options;
   const inflight = new Map<string, Promise<CachedBody | null>>();
   let epoch = 0;
+  let setAside = new Map<string, CachedBody>();
 
   return {
     peek(key: string): CachedBody | undefined {
@@ -25,7 +31,14 @@ export function createCacheFiller(options: { cache: PageCache; isListening: () =
       if (pending) return pending;
       const startedAt = epoch;
       const promise = (async () => {
-        const produced = await produce();
+        let produced: Produced | null;
+        try {
+          produced = await produce();
+        } catch (error) {
+          const kept = options.isListening() ? undefined : setAside.get(key);
+          if (kept) return kept;
+          throw error;
+        }
         if (!produced) return null;
         const body = await prepareBody(produced.storeId, produced.text);
         if (epoch === startedAt && options.isListening()) cache.set(key, body);
@@ -37,11 +50,24 @@ export function createCacheFiller(options: { cache: PageCache; isListening: () =
       return promise;
     },
     /** One store changed (or, with null, anything may have): drop it and forget fills in flight. */
-    invalidate(storeId: string | null): void {
-      epoch += 1;
-      inflight.clear();
-      if (storeId === null) cache.clear();
-      else cache.deleteStore(storeId);
+    invalidate,
+    /** LISTEN dropped: drop everything, but keep it aside as the fallback for fills that fail meanwhile. */
+    setAside(): void {
+      const held = cache.snapshot();
+      invalidate(null);
+      setAside = held;
     },
   };
+
+  function invalidate(storeId: string | null): void {
+    epoch += 1;
+    inflight.clear();
+    if (storeId === null) {
+      cache.clear();
+      setAside = new Map();
+    } else {
+      cache.deleteStore(storeId);
+      for (const [key, body] of setAside) if (body.storeId === storeId) setAside.delete(key);
+    }
+  }
 }

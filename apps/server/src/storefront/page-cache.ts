@@ -85,6 +85,11 @@ export class PageCache {
     for (const key of [...(this.keysByStore.get(storeId) ?? [])]) this.delete(key);
   }
 
+  /** What it holds now, by key (the same bodies, not copies). */
+  snapshot(): Map<string, CachedBody> {
+    return new Map(this.entries);
+  }
+
   clear(): void {
     this.entries.clear();
     this.keysByStore.clear();

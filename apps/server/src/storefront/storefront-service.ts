@@ -80,10 +80,11 @@ export function createStorefrontService(options: StorefrontServiceOptions) {
       listening = true;
     },
     // Lost: a publish elsewhere would go unseen, so memory stops answering at once (pages come
-    // from the database) until the reconnect; what it held goes now.
+    // from the database) until the reconnect; what it held goes now, kept aside only as the
+    // answer when the database cannot be read either (stale-if-error: a page from before the outage beats a 503).
     onDisconnected: () => {
       listening = false;
-      filler.invalidate(null);
+      filler.setAside();
     },
   });
 
