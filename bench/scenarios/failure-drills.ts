@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Scenario } from './types.ts';
 
 /**
- * Issue 11 "Prove it under failure", the heavy variants of the CI drills: the crash-safety drill
+ * The heavy variants of the CI drills: the crash-safety drill
  * (kill -9 during 200 createCheckout, 500 payments, a product file upload and a publish) with a
  * 100 MB upload, and the database-outage drill with PostgreSQL stopped for 30 s. The drills own
  * their server processes and databases (they kill them), so they run as the vitest files in

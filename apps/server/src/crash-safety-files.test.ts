@@ -14,7 +14,7 @@ import { seedStorefront } from './testing/seed-storefront.ts';
 import { callRunningServer } from './testing/server-process.ts';
 
 /**
- * Issue 11 "Crash safety", publishes and files: kill -9 the real server process right after an
+ * Crash safety, publishes and files: kill -9 the real server process right after an
  * acknowledged publish or upload and in the middle of one, restart it on the same database and
  * DATA_DIR: the acknowledged publish serves, no product_files row points at a missing file and no
  * acknowledged upload is missing. Orders: crash-safety-orders.test.ts.

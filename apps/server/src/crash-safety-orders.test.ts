@@ -7,7 +7,7 @@ import { seedStorefront } from './testing/seed-storefront.ts';
 import { callRunningServer } from './testing/server-process.ts';
 
 /**
- * Issue 11 "Crash safety", orders: kill -9 the real server process in the middle of a burst of
+ * Crash safety, orders: kill -9 the real server process in the middle of a burst of
  * createCheckout or of payments, restart it on the same database, and count rows against the
  * requests that were acknowledged (2xx before the kill). Replaying every request afterwards must
  * not create a duplicate. Files and publishes: crash-safety-files.test.ts.

@@ -19,7 +19,7 @@ import { callRunningServer, startServerProcess, type ServerProcess } from './tes
 import { webDistForTests } from './testing/web-build.ts';
 
 /**
- * Issue 11 "Database outage": the real server on its embedded PostgreSQL; PostgreSQL is stopped
+ * Database outage: the real server on its embedded PostgreSQL; PostgreSQL is stopped
  * (fast shutdown of the postmaster) for OUTAGE_MS under light load and started again on the same
  * port. The bench scenario `database-outage` runs the same with 30 s.
  */

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { webDistForTests } from './web-build.ts';
 
 /**
- * The crash drills' harness (issue 11 "Crash safety"): a test database and one DATA_DIR for the
+ * The crash drills' harness: a test database and one DATA_DIR for the
  * file, and a real server process on them that `restart()` kills (SIGKILL) and starts again on
  * the same data. Registers its own beforeAll/afterAll.
  */
