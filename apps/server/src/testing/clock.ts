@@ -13,3 +13,9 @@ export function tickingClock(start = Date.now()) {
   let current = start;
   return () => new Date((current += 1000));
 }
+
+/** Moves a manual clock to the start of an hour at least one hour ahead, so windows start fresh. */
+export function moveToNextHourStart(clock: ReturnType<typeof manualClock>): void {
+  const hour = 60 * 60_000;
+  clock.set(new Date((Math.floor(clock.now().getTime() / hour) + 2) * hour));
+}

@@ -34,3 +34,8 @@ export async function latestCode(t: TestApp, to: string): Promise<string> {
 export async function countCodeEmails(t: TestApp, to: string): Promise<number> {
   return (await queuedEmails(t, to)).filter((email) => /^\d{6} is your/.test(email.subject)).length;
 }
+
+/** A 6-digit code `by` steps away from `code` (wrapping at 999999), so it is never the right one. */
+export function wrongCode(code: string, by = 1): string {
+  return String((Number(code) + by) % 1_000_000).padStart(6, '0');
+}

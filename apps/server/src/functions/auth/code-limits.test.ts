@@ -11,16 +11,14 @@ import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { STRONG_PASSWORD } from './auth-fixtures.ts';
 import { callFunction, errorOf, WEB_APP } from '#src/testing/call-function.ts';
 import { createCreator } from '#src/testing/creators.ts';
-import { manualClock } from '#src/testing/clock.ts';
-import { latestCode, queuedEmails } from '#src/testing/emails.ts';
+import { manualClock, moveToNextHourStart } from '#src/testing/clock.ts';
+import { latestCode, queuedEmails, wrongCode } from '#src/testing/emails.ts';
 
 const clock = manualClock();
-const HOUR = 60 * 60_000;
 const V = MESSAGES.verification;
 const CODE_THROTTLED = { status: 'RESOURCE_EXHAUSTED', message: V.tooManyAttempts };
 const LINK_THROTTLED = { status: 'RESOURCE_EXHAUSTED', message: MESSAGES.auth.tooManyAttempts };
 
-const wrong = (code: string, by = 1) => String((Number(code) + by) % 1_000_000).padStart(6, '0');
 
 describe('verification codes and sign-in links: limits that survive a new code', () => {
   let t: TestApp;
@@ -31,7 +29,7 @@ describe('verification codes and sign-in links: limits that survive a new code',
   });
   beforeEach(async () => {
     await t.db.delete(rateLimits);
-    clock.set(new Date((Math.floor(clock.now().getTime() / HOUR) + 2) * HOUR)); // the start of an hour
+    moveToNextHourStart(clock);
   });
   afterAll(() => t?.close());
 
@@ -53,12 +51,12 @@ describe('verification codes and sign-in links: limits that survive a new code',
     for (let failures = 0; failures < CODE_FAILURES_PER_EMAIL - 1; ) {
       code = await sendResetCode(email);
       for (let i = 0; i < CODE_MAX_ATTEMPTS - 1 && failures < CODE_FAILURES_PER_EMAIL - 1; i++, failures++) {
-        expect(errorOf(await verify(email, wrong(code, i + 1))).message).toBe(V.invalidCode);
+        expect(errorOf(await verify(email, wrongCode(code, i + 1))).message).toBe(V.invalidCode);
       }
       clock.advance(CODE_SEND_COOLDOWN_MS);
     }
     code = await sendResetCode(email);
-    expect(errorOf(await verify(email, wrong(code)))).toEqual({ status: 'INVALID_ARGUMENT', message: V.invalidCode }); // the 10th
+    expect(errorOf(await verify(email, wrongCode(code)))).toEqual({ status: 'INVALID_ARGUMENT', message: V.invalidCode }); // the 10th
     const refused = await verify(email, code, '198.51.100.20'); // the right code, from another address
     expect(refused.statusCode).toBe(429);
     expect(errorOf(refused)).toEqual(CODE_THROTTLED);
@@ -80,7 +78,7 @@ describe('verification codes and sign-in links: limits that survive a new code',
       const email = `spray${++n}@example.com`;
       await createCreator(t, { email, password: STRONG_PASSWORD });
       const code = await sendResetCode(email, '192.0.2.1');
-      for (let k = 0; k < CODE_MAX_ATTEMPTS; k++) expect((await verify(email, wrong(code, k + 1), '192.0.2.99')).statusCode).not.toBe(200);
+      for (let k = 0; k < CODE_MAX_ATTEMPTS; k++) expect((await verify(email, wrongCode(code, k + 1), '192.0.2.99')).statusCode).not.toBe(200);
     }
     const email = `spray${++n}@example.com`;
     await createCreator(t, { email, password: STRONG_PASSWORD });

@@ -98,7 +98,7 @@ describe('second-factor limits across challenges', () => {
     expect(errorOf(await complete(mfaToken, codeAt(creator.key)))).toEqual(TOO_MANY);
   });
 
-  it('refuses the issue’s 21 challenges × 5 wrong codes from one address after 10, and then the right code', async () => {
+  it('refuses 21 fresh challenges × 5 wrong codes from one address after 10, and then the right code', async () => {
     const creator = await enrolled();
     const checked: string[] = [];
     const refusedCodes: number[] = [];

@@ -7,13 +7,11 @@ import { signUpCustomer } from './members-fixtures.ts';
 import { signedInCreator } from '#src/testing/creators.ts';
 import { createStoreAs } from '#src/testing/stores.ts';
 import { callFunction, errorOf, WEB_APP } from '#src/testing/call-function.ts';
-import { manualClock } from '#src/testing/clock.ts';
-import { latestCode } from '#src/testing/emails.ts';
+import { manualClock, moveToNextHourStart } from '#src/testing/clock.ts';
+import { latestCode, wrongCode } from '#src/testing/emails.ts';
 
 const clock = manualClock();
-const HOUR = 60 * 60_000;
 const V = MESSAGES.verification;
-const wrong = (code: string, by: number) => String((Number(code) + by) % 1_000_000).padStart(6, '0');
 
 describe('members codes: limits that survive a new code', () => {
   let t: TestApp;
@@ -24,7 +22,7 @@ describe('members codes: limits that survive a new code', () => {
   });
   beforeEach(async () => {
     await t.db.delete(rateLimits);
-    clock.set(new Date((Math.floor(clock.now().getTime() / HOUR) + 2) * HOUR)); // the start of an hour
+    moveToNextHourStart(clock);
   });
   afterAll(() => t?.close());
 
@@ -50,7 +48,7 @@ describe('members codes: limits that survive a new code', () => {
     while (failures < CODE_FAILURES_PER_EMAIL) {
       const code = await sendCode();
       for (let i = 0; i < CODE_MAX_ATTEMPTS - 1 && failures < CODE_FAILURES_PER_EMAIL; i++, failures++) {
-        expect(errorOf(await reset(wrong(code, i + 1)))).toEqual({ status: 'INVALID_ARGUMENT', message: V.invalidCode });
+        expect(errorOf(await reset(wrongCode(code, i + 1)))).toEqual({ status: 'INVALID_ARGUMENT', message: V.invalidCode });
       }
     }
     const code = await sendCode();
