@@ -1,4 +1,7 @@
 /// <reference types="vitest/config" />
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -31,6 +34,19 @@ function storefrontBudget(): Plugin {
 }
 
 /**
+ * The landing page is static marketing: once both environments are built, the SSR module renders
+ * it into a copy of the built index.html, dist/landing.html, which the server answers for `/` on
+ * the product's hosts (decision 021). Readable without JavaScript; the SPA takes over when it starts.
+ */
+async function prerenderLanding(outDir: string): Promise<void> {
+  const modulePath = pathToFileURL(join(outDir, 'ssr', 'landing-render.js')).href;
+  const { prerenderLandingPage } = (await import(modulePath)) as { prerenderLandingPage: (html: string) => string | null };
+  const html = prerenderLandingPage(await readFile(join(outDir, 'index.html'), 'utf8'));
+  if (!html) throw new Error('dist/index.html has no empty <div id="root"></div> to prerender the landing page into');
+  await writeFile(join(outDir, 'landing.html'), html);
+}
+
+/**
  * `vite build` builds two environments (the `builder` option): the browser app — the SPA
  * (index.html) plus the storefront's hydration entry — into dist/, then the storefront's
  * server-rendering module into dist/ssr/storefront-render.js, which the server imports at run time.
@@ -41,6 +57,7 @@ export default defineConfig({
     buildApp: async (builder) => {
       await builder.build(builder.environments.client!);
       await builder.build(builder.environments.ssr!);
+      await prerenderLanding(resolve(builder.config.root, builder.environments.client!.config.build.outDir));
     },
   },
   build: {
@@ -75,7 +92,7 @@ export default defineConfig({
         manifest: false,
         copyPublicDir: false,
         rolldownOptions: {
-          input: { 'storefront-render': 'src/ssr/storefront-render.tsx' },
+          input: { 'storefront-render': 'src/ssr/storefront-render.tsx', 'landing-render': 'src/ssr/landing-render.tsx' },
           output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
         },
       },

@@ -31,16 +31,30 @@ export const checkout: Scenario = {
     });
     if (!upload.ok) throw new Error(`file upload answered ${upload.status}`);
     await callFunction(server.url, 'updateProduct', { storeId: store.id, productId: paid.id, status: 'published' }, auth);
-    const free = (await callFunction(
+    const free = (await callFunction(server.url, 'createProduct', { storeId: store.id, type: 'lead-magnet', title: 'Free guide', priceMode: 'free' }, auth)) as { id: string };
+    // A lead magnet, like any download, is published only once it has a file.
+    const freeUpload = await fetch(`${server.url}/api/stores/${store.id}/products/${free.id}/files`, {
+      method: 'PUT',
+      headers: { ...auth, 'x-file-name': 'guide.pdf', 'content-type': 'application/pdf' },
+      body: Buffer.alloc(1024, 7),
+    });
+    if (!freeUpload.ok) throw new Error(`file upload answered ${freeUpload.status}`);
+    await callFunction(server.url, 'updateProduct', { storeId: store.id, productId: free.id, status: 'published' }, auth);
+
+    // An unlimited percent code: each checkout locks the code row, counts its held uses and holds one.
+    await callFunction(
       server.url,
-      'createProduct',
-      { storeId: store.id, type: 'lead-magnet', title: 'Free guide', priceMode: 'free', status: 'published' },
+      'createDiscountCode',
+      {
+        storeId: store.id,
+        fields: { code: 'BENCH10', kind: 'percent', value: 10, productId: null, expiresAt: null, maxUses: null, maxUsesPerEmail: null, minPriceCents: 0, active: true },
+      },
       auth,
-    )) as { id: string };
+    );
 
     const headers = { 'content-type': 'application/json' };
-    const bodyFor = (productId: string) => () =>
-      JSON.stringify({ data: { storeId: store.id, productId, name: 'Bench Buyer', email: `buyer-${randomUUID()}@example.com`, idempotencyKey: randomUUID() } });
+    const bodyFor = (productId: string, extra: Record<string, unknown> = {}) => () =>
+      JSON.stringify({ data: { storeId: store.id, productId, name: 'Bench Buyer', email: `buyer-${randomUUID()}@example.com`, idempotencyKey: randomUUID(), ...extra } });
     const fixedBody = bodyFor(paid.id)();
     const url = `${server.url}/fn/createCheckout`;
     const paidReply = await (await fetch(url, { method: 'POST', headers, body: fixedBody })).text();
@@ -52,6 +66,7 @@ export const checkout: Scenario = {
     const samples = await measure([
       { label: 'paid', url, method: 'POST', headers, bodyFor: bodyFor(paid.id) },
       { label: 'free', url, method: 'POST', headers, bodyFor: bodyFor(free.id) },
+      { label: 'discounted', url, method: 'POST', headers, bodyFor: bodyFor(paid.id, { discountCode: 'BENCH10' }) },
       { label: 'retry', url, method: 'POST', headers, body: fixedBody },
       ...(ref ? [{ label: 'nginx paid', url: `${ref.url}/checkout.json` }, { label: 'nginx free', url: `${ref.url}/free.json` }] : []),
     ]);
@@ -60,6 +75,7 @@ export const checkout: Scenario = {
       title: 'Checkout creation (POST /fn/createCheckout, a new idempotency key per request)',
       rows: [
         { label: 'paid product → test-provider checkout', sample: samples.get('paid')!, reference: samples.get('nginx paid') ?? null },
+        { label: 'paid product with a discount code (row lock + held use)', sample: samples.get('discounted')!, reference: samples.get('nginx paid') ?? null },
         { label: 'free lead magnet → order + receipt job', sample: samples.get('free')!, reference: samples.get('nginx free') ?? null },
         { label: 'retry with the same key (idempotent)', sample: samples.get('retry')!, reference: samples.get('nginx paid') ?? null },
       ],

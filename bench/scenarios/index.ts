@@ -2,8 +2,9 @@ import { checkout } from './checkout.ts';
 import { failureDrills } from './failure-drills.ts';
 import { foundation } from './foundation.ts';
 import { identity } from './identity.ts';
+import { resumableDownload } from './resumable-download.ts';
 import { slowClients } from './slow-clients.ts';
 import { storefront } from './storefront.ts';
 import type { Scenario } from './types.ts';
 
-export const scenarios: Scenario[] = [foundation, identity, storefront, checkout, slowClients, failureDrills];
+export const scenarios: Scenario[] = [foundation, identity, storefront, checkout, slowClients, failureDrills, resumableDownload];

@@ -29,7 +29,7 @@ for (const size of VIEWPORTS) {
     await expect(page.getByRole('heading', { name: 'Create your store' })).toBeVisible();
     // A reserved word is a URL nobody can have: the check offers suggestions.
     await page.getByLabel('Store name').fill('Dashboard');
-    await expect(page.getByText('This store URL is already taken. Please choose another.')).toBeVisible();
+    await expect(page.getByText('This store URL is reserved. Please choose another.')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Use dashboard-/ }).first()).toBeVisible();
     await expect(page.getByText('Please fix the store name issues before continuing')).toBeVisible();
     await shot(page, 'signup-slug-taken');

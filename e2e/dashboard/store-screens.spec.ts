@@ -44,9 +44,10 @@ for (const size of VIEWPORTS) {
     await viewShot(page, 'store-switcher-open');
     await page.getByRole('menuitem', { name: 'Create another store' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create another store' });
-    await dialog.getByLabel('Store name').fill('Second Shelf');
-    await expect(dialog.getByText(/This store URL is available|already taken/)).toBeVisible();
-    await viewShot(page, 'store-create-dialog');
+    // The Free plan holds one store: the dialog says so up front instead of showing the form.
+    await expect(dialog.getByText('Your Free plan includes 1 store. The Creator plan allows 3 stores.')).toBeVisible();
+    await expect(dialog.getByLabel('Store name')).toHaveCount(0);
+    await viewShot(page, 'store-create-dialog-limit');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 

@@ -77,6 +77,7 @@ test('a creator sells a download to a phone visitor, who gets the exact file, un
   await visitor.getByLabel('Card number').fill('4000 0000 0000 0002');
   await visitor.getByLabel('Expiry (MM/YY)').fill('12/34');
   await visitor.getByLabel('CVC').fill('123');
+  await visitor.getByLabel('Name on card').fill(buyer.name);
   await visitor.getByRole('button', { name: /^Pay/ }).click();
   await expect(visitor.getByText('Your card was declined. Please use a different card.')).toBeVisible();
   await visitor.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -126,7 +127,8 @@ test('a creator sells a download to a phone visitor, who gets the exact file, un
   // 6. The creator refunds the order; the download link stops working.
   await page.goto('/dashboard/sales');
   await page.getByRole('button', { name: `Refund Lo-fi Drum Kit for ${buyer.name}` }).click();
-  await page.getByRole('button', { name: 'Refund order' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Refund $12.50' }).click();
   await expect(page.getByRole('button', { name: `Refund Lo-fi Drum Kit for ${buyer.name}` })).toHaveCount(0);
   await expect(page.locator('span').getByText('Refunded', { exact: true }).first()).toBeVisible();
   const afterRefund = await request.get(fileUrl);

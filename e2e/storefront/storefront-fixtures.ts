@@ -200,7 +200,7 @@ export async function createSampleProducts(creator: CreatorApi, storeId: string,
       ctaLabel: sample.ctaLabel,
       externalUrl: sample.externalUrl,
     });
-    if (sample.type === 'digital') {
+    if (sample.type !== 'link') {
       const upload = await creator.api.put(`/api/stores/${storeId}/products/${created.id}/files`, {
         data: Buffer.from(`${sample.title} contents`),
         headers: { 'Content-Type': 'application/pdf', 'X-File-Name': encodeURIComponent(`${sample.slug}.pdf`) },

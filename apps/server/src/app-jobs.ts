@@ -1,5 +1,6 @@
 import type { Database } from './db/client.ts';
 import type { Executor } from './db/executor.ts';
+import { createSaleDigestJob, scheduleSaleDigest } from './domain/notifications/sale-digest-job.ts';
 import { createSweepUploadsJob, scheduleSweepUploads } from './domain/uploads/sweep-uploads-job.ts';
 import type { Env } from './env.ts';
 import type { FileStorage } from './files/file-storage.ts';
@@ -11,7 +12,7 @@ import { createSendEmailJob, type SendEmailJobOptions } from './jobs/send-email-
 
 export interface AppJobRunnerOptions extends Partial<Omit<JobRunnerOptions, 'db' | 'handlers' | 'log'>> {
   /** With `dataDir` (and `storage`), the hourly upload sweep (decision 012) runs on the configured storage. */
-  env: Pick<Env, 'email'> & Partial<Pick<Env, 'dataDir' | 'storage'>>;
+  env: Pick<Env, 'email'> & Partial<Pick<Env, 'dataDir' | 'storage' | 'publicUrl'>>;
   db: Database;
   log: Logger;
   /** Test seam: replaces the SMTP / smtp2go provider built from `env.email`. */
@@ -33,6 +34,8 @@ export function createAppJobRunner(options: AppJobRunnerOptions): JobRunner {
       sendEmail,
       createPurgeExpiredJob(db, { scheduleNext: scheduleHourlyJobs }),
       ...(files ? [createSweepUploadsJob({ db, files })] : []),
+      // The daily sale digest links to the dashboard, so it needs the public URL.
+      ...(env.publicUrl ? [createSaleDigestJob({ db, publicUrl: env.publicUrl })] : []),
     ],
     onStop: async () => {
       sendEmail.close();
@@ -43,9 +46,11 @@ export function createAppJobRunner(options: AppJobRunnerOptions): JobRunner {
 
 /**
  * The server's hourly jobs: the identity purge and the upload sweep (decision 012), one job each
- * per hour however often it is called (at start, and after each purge run).
+ * per hour however often it is called (at start, and after each purge run); and the daily sale
+ * digest, one job per day (it also reschedules itself).
  */
 export async function scheduleHourlyJobs(db: Executor, now: Date) {
+  await scheduleSaleDigest(db, now);
   await scheduleSweepUploads(db, now);
   return schedulePurgeExpired(db, now);
 }

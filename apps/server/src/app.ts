@@ -22,6 +22,7 @@ import { registerStorefrontRoutes } from './http/routes/storefront/storefront-ro
 import { dropInvalidHeaders } from './http/callable/callable-reply.ts';
 import { isHeaderError, toWireFailure } from './http/callable/to-wire-error.ts';
 import { uploadRoutes } from './http/routes/uploads/uploads.ts';
+import { spaPageStatus } from './http/routes/web-app/spa-page-status.ts';
 import { clientConfigFor, createSpaPage, renderConfigElement, webAppRoutes } from './http/routes/web-app/web-app.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -83,7 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const path = request.url.split('?')[0] ?? '/';
     // Machine paths answer a JSON 404; everything else is a page the web app resolves.
     const isApiPath = ['/fn', '/api', '/files', '/auth', '/assets'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath) return sendSpaPage(reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath) {
+      return sendSpaPage(reply, await spaPageStatus({ db, host: request.headers.host ?? '', path, productHosts: env.productHosts }));
+    }
     return sendError(request, reply, new AppError('not-found'), 404);
   });
 

@@ -1,8 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkouts, customers, jobs, orders } from './db/schema/index.ts';
 import { insertProduct, newKey } from './testing/checkout.ts';
-import { burstThenKill, useCrashDrill } from './testing/crash-drill.ts';
+import { burstThenKill, expectNoHalfOrders, useCrashDrill } from './testing/crash-drill.ts';
 import { seedStorefront } from './testing/seed-storefront.ts';
 import { callRunningServer } from './testing/server-process.ts';
 
@@ -14,38 +12,9 @@ import { callRunningServer } from './testing/server-process.ts';
  */
 const drill = useCrashDrill();
 
-/** No half order: every order has its customer and its receipt job; every completed checkout has its order. */
-async function expectNoHalfOrders(storeId: string) {
-  const allCheckouts = await drill.database.db.select().from(checkouts).where(eq(checkouts.storeId, storeId));
-  const allOrders = await drill.database.db.select().from(orders).where(eq(orders.storeId, storeId));
-  const orderByCheckout = new Map(allOrders.map((order) => [order.checkoutId, order]));
-  expect(new Set(allOrders.map((order) => order.checkoutId)).size).toBe(allOrders.length);
-  expect(allCheckouts.filter((checkout) => checkout.status === 'completed' && !orderByCheckout.has(checkout.id))).toEqual([]);
-  expect(allOrders.filter((order) => allCheckouts.find((c) => c.id === order.checkoutId)?.status !== 'completed')).toEqual([]);
-  // one checkout per idempotency key (the unique index holds it, this proves it did)
-  expect(new Set(allCheckouts.map((checkout) => checkout.idempotencyKey)).size).toBe(allCheckouts.length);
-  if (allOrders.length > 0) {
-    const customerIds = new Set(
-      (await drill.database.db.select({ id: customers.id }).from(customers).where(inArray(customers.id, allOrders.map((order) => order.customerId)))).map((row) => row.id),
-    );
-    expect(allOrders.filter((order) => !customerIds.has(order.customerId))).toEqual([]);
-    const receiptKeys = new Set(
-      (
-        await drill.database.db
-          .select({ key: jobs.idempotencyKey })
-          .from(jobs)
-          .where(inArray(jobs.idempotencyKey, allOrders.map((order) => `send-email:receipt:${order.id}`)))
-      ).map((row) => row.key),
-    );
-    expect(allOrders.filter((order) => !receiptKeys.has(`send-email:receipt:${order.id}`))).toEqual([]);
-  }
-  return { allCheckouts, allOrders, orderByCheckout };
-}
-
-
 describe('kill -9 during checkouts and payments, then a restart on the same database', () => {
   let storeId: string;
-    let freeProductId: string;
+  let freeProductId: string;
   let paidProductId: string;
 
   beforeAll(async () => {
@@ -77,7 +46,7 @@ describe('kill -9 during checkouts and payments, then a restart on the same data
     expect(acknowledged.size).toBeGreaterThanOrEqual(50);
 
     const after = await drill.restart();
-    const { allCheckouts, orderByCheckout } = await expectNoHalfOrders(storeId);
+    const { allCheckouts, orderByCheckout } = await expectNoHalfOrders(drill.database.db, storeId);
     const checkoutIds = new Set(allCheckouts.map((checkout) => checkout.id));
     for (const index of acknowledged) {
       const result = results.get(index)!;
@@ -89,7 +58,7 @@ describe('kill -9 during checkouts and payments, then a restart on the same data
     const replies = await Promise.all(inputs.map((input) => callRunningServer(after.url, 'createCheckout', input)));
     expect(replies.map((reply) => reply.status)).toEqual(inputs.map(() => 200));
     for (const index of acknowledged) expect((replies[index]!.body.result as { checkoutId: string }).checkoutId).toBe(results.get(index)!.checkoutId);
-    const final = await expectNoHalfOrders(storeId);
+    const final = await expectNoHalfOrders(drill.database.db, storeId);
     expect(final.allCheckouts).toHaveLength(200);
     expect(final.allOrders).toHaveLength(100); // every free one, once
     console.info(`crash drill createCheckout: ${acknowledged.size}/200 acknowledged before kill -9; after restart and replay 200 checkouts, 100 orders`);
@@ -120,14 +89,14 @@ describe('kill -9 during checkouts and payments, then a restart on the same data
     expect(acknowledged.size).toBeGreaterThanOrEqual(120);
 
     target = await drill.restart();
-    const { orderByCheckout } = await expectNoHalfOrders(storeId);
+    const { orderByCheckout } = await expectNoHalfOrders(drill.database.db, storeId);
     for (const index of acknowledged) expect(orderByCheckout.has(checkoutIds[index]!)).toBe(true);
     const orderCountAtRestart = checkoutIds.filter((id) => orderByCheckout.has(id)).length;
 
     // The buyers press "Pay" again (or the provider redelivers): each checkout ends with one order.
     const replays = await Promise.all(checkoutIds.map((checkoutId) => pay(target.url, checkoutId)));
     expect(replays.map((reply) => reply.status)).toEqual(checkoutIds.map(() => 303));
-    const final = await expectNoHalfOrders(storeId);
+    const final = await expectNoHalfOrders(drill.database.db, storeId);
     expect(checkoutIds.filter((id) => !final.orderByCheckout.has(id))).toEqual([]);
     expect(final.allOrders.filter((order) => checkoutIds.includes(order.checkoutId))).toHaveLength(500);
     console.info(`crash drill payments: ${acknowledged.size}/500 acknowledged before kill -9, ${orderCountAtRestart} orders found at restart; after replay 500 orders`);

@@ -21,7 +21,7 @@ describe('parseEnv', () => {
       dnsServers: [],
       email: { provider: 'outbox', from: 'Shopfront <no-reply@localhost>' },
       oauth: { google: null, github: null, facebook: null, twitter: null, oidc: null },
-      payments: { stripe: null, testProviderEnabled: true },
+      payments: { stripe: null, testProviderEnabled: true, checkoutLimits: { perIpPerMinute: 20, perStorePerMinute: 3000 } },
       storage: { kind: 'disk', s3: null, productFileMaxBytes: 512 * 1024 * 1024 },
     });
   });

@@ -5,6 +5,7 @@ import { startDatabase } from './db/start-database.ts';
 import { EnvError, loadEnv, type Env } from './env.ts';
 import { getAppSecret } from './identity/app-secret.ts';
 import { createAppJobRunner, scheduleHourlyJobs } from './app-jobs.ts';
+import { removeCrashLeftovers } from './files/storage-from-env.ts';
 import { createLogger } from './logger.ts';
 
 /** Read env, start the database, migrate, build the app, listen; drain and stop on SIGTERM. */
@@ -66,6 +67,9 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.port;
 log.info({ url: `http://${env.host}:${port}`, publicUrl: env.publicUrl, port }, 'Shopfront is listening');
 jobs.start();
+void removeCrashLeftovers(env)
+  .then((removed) => removed > 0 && log.info({ removed }, 'removed half-written files left by an earlier crash'))
+  .catch((error: unknown) => log.warn({ err: error }, 'could not look for half-written files'));
 await scheduleHourlyJobs(db, new Date()).catch((error: unknown) => log.error({ err: error }, 'could not schedule the hourly jobs'));
 
 function readEnvOrExit(): Env {

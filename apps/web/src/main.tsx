@@ -4,4 +4,5 @@ import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-void start(createRoot(container));
+// `data-prerendered`: the server sent this page's markup in #root (decision 021); React replaces it.
+void start(createRoot(container), { prerendered: container.hasAttribute('data-prerendered') });

@@ -19,3 +19,8 @@ export * from './money.ts';
 export * from './bytes.ts';
 export * from './rules/product-slug.ts';
 export * from './store-urls.ts';
+export * from './rules/card.ts';
+export * from './color-contrast.ts';
+export * from './theme-palette.ts';
+export * from './order-wording.ts';
+export * from './time-zone.ts';

@@ -59,6 +59,7 @@ describe('MESSAGES: the spec §8 catalogue, exact texts', () => {
       'Invalid slug format. Use only lowercase letters, numbers, and hyphens.',
       'This store URL is already taken. Please choose another.',
       'Unable to check URL availability. Please try again.',
+      'This store URL is reserved. Please choose another.',
     ]);
   });
 

@@ -52,6 +52,8 @@ export const MESSAGES = deepFreeze({
     invalidFormat: 'Invalid slug format. Use only lowercase letters, numbers, and hyphens.',
     taken: 'This store URL is already taken. Please choose another.',
     checkFailed: 'Unable to check URL availability. Please try again.',
+    /** Ours: the spec has no reserved-word message; a reserved word is not someone else's store. */
+    reserved: 'This store URL is reserved. Please choose another.',
   },
   /** Spec §5 form rules; the ones the spec does not word are ours, in the same voice. */
   validation: {
@@ -93,6 +95,11 @@ export const MESSAGES = deepFreeze({
     signupsClosed: 'New signups are paused while we do some maintenance.',
     checkAgain: 'Check Again',
     emulatorBanner: 'Running in emulator mode. Do not use production credentials.',
+  },
+  /** Publishing rules for products (ours, not the spec's): what a buyer would otherwise miss. */
+  publishing: {
+    needsFile: 'Add at least one file before publishing: buyers download it right after checkout.',
+    onlyDownloadsHaveFiles: 'Only digital downloads and lead magnets have files.',
   },
 });
 

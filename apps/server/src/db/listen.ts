@@ -25,7 +25,12 @@ export interface ListenOptions {
   onDisconnected?(): void;
 }
 
-const RECONNECT_MS = { first: 1_000, max: 30_000 } as const;
+/**
+ * Reconnect backoff: 1 s, 2 s, 4 s, then every 5 s. A short ceiling, because while LISTEN is down
+ * the storefront cache is bypassed and jobs wait for the poll; a LISTEN attempt against a database
+ * that is still down costs one refused connection. Jitter keeps a fleet from reconnecting in step.
+ */
+const RECONNECT_MS = { first: 1_000, max: 5_000 } as const;
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
 /**
@@ -87,7 +92,7 @@ export function listenToChannels(options: ListenOptions): Listener {
     retryTimer = setTimeout(() => {
       retryTimer = null;
       void connect();
-    }, retryMs);
+    }, retryMs * (0.8 + Math.random() * 0.4));
     retryTimer.unref();
     retryMs = Math.min(RECONNECT_MS.max, retryMs * 2);
   }

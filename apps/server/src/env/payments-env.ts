@@ -23,6 +23,10 @@ export const PAYMENTS_ENV_SHAPE = {
   STRIPE_CONNECT_URL: httpUrl,
   /** `on` keeps the test provider available when NODE_ENV=production. */
   TEST_PAYMENTS: unsetIfEmpty(z.enum(['on', 'off'])),
+  /** createCheckout calls per client address per minute (default 20; docs/security-limits.md). */
+  CHECKOUT_LIMIT_PER_IP_PER_MINUTE: unsetIfEmpty(z.coerce.number().int().min(1).max(1_000_000)),
+  /** createCheckout calls per store per minute (default 3000; docs/security-limits.md). */
+  CHECKOUT_LIMIT_PER_STORE_PER_MINUTE: unsetIfEmpty(z.coerce.number().int().min(1).max(10_000_000)),
 };
 
 export type PaymentsEnv = z.output<z.ZodObject<typeof PAYMENTS_ENV_SHAPE>>;
@@ -47,8 +51,17 @@ export interface StripeConfig {
   connectUrl: string;
 }
 
+/** How many checkouts may start per minute, per client address and per store. */
+export interface CheckoutLimits {
+  perIpPerMinute: number;
+  perStorePerMinute: number;
+}
+
+export const DEFAULT_CHECKOUT_LIMITS: CheckoutLimits = { perIpPerMinute: 20, perStorePerMinute: 3000 };
+
 export interface PaymentsConfig {
   stripe: StripeConfig | null;
+  checkoutLimits: CheckoutLimits;
   /** Whether the built-in test provider may take checkouts. */
   testProviderEnabled: boolean;
 }
@@ -66,5 +79,9 @@ export function paymentsConfigFromEnv(raw: PaymentsEnv, nodeEnv: string): Paymen
         }
       : null;
   const testProviderEnabled = raw.TEST_PAYMENTS === 'on' || (raw.TEST_PAYMENTS !== 'off' && nodeEnv !== 'production');
-  return { stripe, testProviderEnabled };
+  const checkoutLimits: CheckoutLimits = {
+    perIpPerMinute: raw.CHECKOUT_LIMIT_PER_IP_PER_MINUTE ?? DEFAULT_CHECKOUT_LIMITS.perIpPerMinute,
+    perStorePerMinute: raw.CHECKOUT_LIMIT_PER_STORE_PER_MINUTE ?? DEFAULT_CHECKOUT_LIMITS.perStorePerMinute,
+  };
+  return { stripe, testProviderEnabled, checkoutLimits };
 }

@@ -17,10 +17,20 @@ export interface FileStorage {
    * never see a half-written file; when `body` fails, nothing is stored and the error is rethrown.
    */
   putStream(key: string, body: Readable): Promise<StoredFile>;
-  /** Null when there is no such file. The caller must consume or destroy the stream. */
-  getStream(key: string): Promise<{ stream: Readable; sizeBytes: number } | null>;
+  /**
+   * Null when there is no such file. The caller must consume or destroy the stream. With `range`
+   * (inclusive byte offsets, within the file) only those bytes are read: a resumed download
+   * never reads, nor downloads from S3, what the buyer already has. `sizeBytes` is the whole file's.
+   */
+  getStream(key: string, range?: ByteRange): Promise<{ stream: Readable; sizeBytes: number } | null>;
   /** The files directly under `<prefix>/`, not those in its sub-folders; empty when there are none. */
   list(prefix: string): Promise<ListedFile[]>;
+}
+
+/** Inclusive byte offsets, like HTTP's `bytes=start-end`. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /** A stored file's full key and when it was last written (the upload clean-up's grace period). */

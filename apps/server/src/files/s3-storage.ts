@@ -103,10 +103,12 @@ export function createS3Storage(config: S3Config, options: S3StorageOptions = {}
       else await uploadInParts(Key, first.value, prepend(second.value, parts));
       return { sizeBytes, sha256: hash.digest('hex') };
     },
-    async getStream(key) {
-      const found = await getObject(keyOf(key));
+    async getStream(key, range) {
+      const found = await getObject(keyOf(key), range ? `bytes=${range.start}-${range.end}` : undefined);
       if (!found) return null;
-      return { stream: found.Body as Readable, sizeBytes: found.ContentLength ?? 0 };
+      // A ranged GET answers `Content-Range: bytes a-b/size`; the whole file's size is after the slash.
+      const total = found.ContentRange ? Number(/\/(\d+)$/.exec(found.ContentRange)?.[1]) : NaN;
+      return { stream: found.Body as Readable, sizeBytes: Number.isFinite(total) ? total : (found.ContentLength ?? 0) };
     },
     async list(prefix) {
       const Prefix = `${keyOf(prefix)}/`;
@@ -124,9 +126,9 @@ export function createS3Storage(config: S3Config, options: S3StorageOptions = {}
     },
   };
 
-  async function getObject(Key: string) {
+  async function getObject(Key: string, Range?: string) {
     try {
-      return await client.send(new GetObjectCommand({ Bucket, Key }));
+      return await client.send(new GetObjectCommand({ Bucket, Key, Range }));
     } catch (error) {
       if ((error as { name?: string }).name === 'NoSuchKey') return null;
       throw error;

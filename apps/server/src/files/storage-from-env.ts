@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Env } from '../env.ts';
-import { createDiskStorage } from './disk-storage.ts';
+import { createDiskStorage, removeStaleTemporaryFiles } from './disk-storage.ts';
 import type { FileStorage } from './file-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 
@@ -16,4 +16,16 @@ export function storageFromEnv(env: Pick<Env, 'dataDir'> & { storage?: Env['stor
     byConfig.set(cacheKey, storage);
   }
   return storage;
+}
+
+/** Half-written files older than this are a crash's leftovers; younger ones may be uploads in progress. */
+export const STALE_TEMPORARY_MS = 60 * 60 * 1000;
+
+/**
+ * At start-up: removes the `.tmp` files an earlier crash left in DATA_DIR/files (S3 keeps no partial
+ * objects: an upload is one PUT or a multipart upload the bucket aborts). Answers how many.
+ */
+export function removeCrashLeftovers(env: Pick<Env, 'dataDir'> & { storage?: Env['storage'] }): Promise<number> {
+  if (env.storage?.kind === 's3') return Promise.resolve(0);
+  return removeStaleTemporaryFiles(join(env.dataDir, 'files'), STALE_TEMPORARY_MS);
 }

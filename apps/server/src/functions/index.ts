@@ -4,8 +4,10 @@ import { adminHandlers } from './admin/index.ts';
 import { authHandlers } from './auth/index.ts';
 import { checkoutHandlers } from './checkout/index.ts';
 import { customerHandlers } from './customers/index.ts';
+import { discountHandlers } from './discounts/index.ts';
 import { domainHandlers } from './domains/index.ts';
 import { memberHandlers } from './members/index.ts';
+import { notificationHandlers } from './notifications/index.ts';
 import { orderHandlers } from './orders/index.ts';
 import { productHandlers } from './products/index.ts';
 import { storefrontHandlers } from './storefront/index.ts';
@@ -29,6 +31,8 @@ export const handlers: HandlerRegistry = {
   ...orderHandlers,
   ...customerHandlers,
   ...memberHandlers,
+  ...discountHandlers,
+  ...notificationHandlers,
 };
 
 export type FunctionTable = ReadonlyMap<string, RegisteredFunction>;

@@ -1,7 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { checkouts, customers, jobs, orders } from '../db/schema/index.ts';
 import { findFreePort } from '../db/free-port.ts';
 import { startServerProcess, type SpawnedServer } from './server-process.ts';
 import type { TestApp } from './test-app.ts';
@@ -11,9 +14,10 @@ import { webDistForTests } from './web-build.ts';
 /**
  * The crash drills' harness: a test database and one DATA_DIR for the
  * file, and a real server process on them that `restart()` kills (SIGKILL) and starts again on
- * the same data. Registers its own beforeAll/afterAll.
+ * the same data. `env` adds variables to every start (read at each start, so it may name a
+ * stand-in started in the test's own beforeAll). Registers its own beforeAll/afterAll.
  */
-export function useCrashDrill() {
+export function useCrashDrill(options: { env?: () => Record<string, string> } = {}) {
   const appSecret = 'crash-safety-test-secret-0123456789abcdef';
   const state: { database?: TestDatabase; dataDir?: string; server?: SpawnedServer } = {};
 
@@ -51,7 +55,14 @@ export function useCrashDrill() {
       const started = await startServerProcess({
         dataDir: state.dataDir!,
         port,
-        env: { PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: state.database!.connectionString, APP_SECRET: appSecret },
+        env: {
+          PUBLIC_URL: `http://localhost:${port}`,
+          DATABASE_URL: state.database!.connectionString,
+          APP_SECRET: appSecret,
+          // The drills burst hundreds of checkouts from one address.
+          CHECKOUT_LIMIT_PER_IP_PER_MINUTE: '1000000',
+          ...options.env?.(),
+        },
       });
       const server: SpawnedServer = {
         url: started.url,
@@ -95,3 +106,30 @@ export async function burstThenKill(target: SpawnedServer, requests: (() => Prom
   return acknowledged;
 }
 
+/** No half order: every order has its customer and its receipt job; every completed checkout has its order. */
+export async function expectNoHalfOrders(db: Database, storeId: string) {
+  const allCheckouts = await db.select().from(checkouts).where(eq(checkouts.storeId, storeId));
+  const allOrders = await db.select().from(orders).where(eq(orders.storeId, storeId));
+  const orderByCheckout = new Map(allOrders.map((order) => [order.checkoutId, order]));
+  expect(new Set(allOrders.map((order) => order.checkoutId)).size).toBe(allOrders.length);
+  expect(allCheckouts.filter((checkout) => checkout.status === 'completed' && !orderByCheckout.has(checkout.id))).toEqual([]);
+  expect(allOrders.filter((order) => allCheckouts.find((c) => c.id === order.checkoutId)?.status !== 'completed')).toEqual([]);
+  // one checkout per idempotency key (the unique index holds it, this proves it did)
+  expect(new Set(allCheckouts.map((checkout) => checkout.idempotencyKey)).size).toBe(allCheckouts.length);
+  if (allOrders.length > 0) {
+    const customerIds = new Set(
+      (await db.select({ id: customers.id }).from(customers).where(inArray(customers.id, allOrders.map((order) => order.customerId)))).map((row) => row.id),
+    );
+    expect(allOrders.filter((order) => !customerIds.has(order.customerId))).toEqual([]);
+    const receiptKeys = new Set(
+      (
+        await db
+          .select({ key: jobs.idempotencyKey })
+          .from(jobs)
+          .where(inArray(jobs.idempotencyKey, allOrders.map((order) => `send-email:receipt:${order.id}`)))
+      ).map((row) => row.key),
+    );
+    expect(allOrders.filter((order) => !receiptKeys.has(`send-email:receipt:${order.id}`))).toEqual([]);
+  }
+  return { allCheckouts, allOrders, orderByCheckout };
+}

@@ -124,6 +124,7 @@ export async function seedOrder(t: TestApp, options: SeedOrderOptions): Promise<
     amountCents,
     currency: options.currency ?? 'USD',
     refundedAt: options.status === 'refunded' ? createdAt : null,
+    refundedCents: options.status === 'refunded' ? amountCents : 0,
     createdAt,
   });
   return { id };

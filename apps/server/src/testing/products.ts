@@ -63,6 +63,7 @@ export async function insertOrder(t: TestApp, storeId: string, productId: string
     status,
     provider: 'test',
     amountCents: 1500,
+    refundedCents: status === 'refunded' ? 1500 : 0,
     currency: 'USD',
   });
   return orderId;

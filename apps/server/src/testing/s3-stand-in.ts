@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * Enough of the S3 REST API, path style, for the calls files/s3-storage.ts makes — objects, multipart uploads, ListObjectsV2 (two keys a page, `/` as the
- * only delimiter) and DeleteObjects. Signatures are not checked; each request is recorded.
+ * only delimiter) and DeleteObjects. Signatures are not checked; each request is recorded (a ranged GET as `GET key range=a-b`).
  */
 export interface S3StandIn {
   endpoint: string;
@@ -45,7 +45,7 @@ export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
     const key = keyParts.map(decodeURIComponent).join('/');
     const query = url.searchParams;
     const names = [...query.keys()].filter((name) => name !== 'x-id');
-    requests.push(`${request.method} ${key || '(bucket)'}${names.length ? `?${names.join('&')}` : ''}`);
+    requests.push(`${request.method} ${key || '(bucket)'}${names.length ? `?${names.join('&')}` : ''}${request.headers.range ? ` range=${request.headers.range.replace(/^bytes=/, '')}` : ''}`);
     const send = (status: number, payload = '', headers: Record<string, string> = {}): unknown =>
       response.writeHead(status, { 'content-type': 'application/xml', ...headers }).end(payload);
     if (bucketName !== bucket) return send(404, xml('<Error><Code>NoSuchBucket</Code></Error>'));
@@ -108,6 +108,18 @@ export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
     if (request.method === 'GET') {
       const object = objects.get(key);
       if (!object) return send(404, xml('<Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>'));
+      // One `bytes=a-b` range, as files/s3-storage.ts asks for (S3 answers 206 with Content-Range).
+      const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers.range ?? '');
+      if (range) {
+        const start = Number(range[1]);
+        const end = Math.min(Number(range[2]), object.length - 1);
+        if (start >= object.length) return send(416, xml('<Error><Code>InvalidRange</Code></Error>'));
+        const part = object.subarray(start, end + 1);
+        response
+          .writeHead(206, { 'content-type': 'application/octet-stream', 'content-length': String(part.length), 'content-range': `bytes ${start}-${end}/${object.length}` })
+          .end(part);
+        return;
+      }
       response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(object.length) }).end(object);
       return;
     }

@@ -162,3 +162,30 @@ export function signedStripeWebhook(event: Record<string, unknown>, secret: stri
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
   return { payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } };
 }
+
+let eventCounter = 0;
+
+/** A `checkout.session.completed` event as Stripe sends it for a paid Checkout Session of ours. */
+export function stripeSessionCompleted(options: { checkoutId: string; sessionId: string; account: string; amount: number; currency?: string; eventId?: string }) {
+  return {
+    id: options.eventId ?? `evt_test_${++eventCounter}_${Date.now()}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    account: options.account,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: options.sessionId,
+        object: 'checkout.session',
+        client_reference_id: options.checkoutId,
+        metadata: { checkoutId: options.checkoutId },
+        payment_status: 'paid',
+        status: 'complete',
+        amount_total: options.amount,
+        currency: options.currency ?? 'usd',
+        payment_intent: `pi_${options.checkoutId.slice(4)}`,
+      },
+    },
+  };
+}

@@ -9,15 +9,21 @@ import { MODE_LOADERS } from './mode-loaders.ts';
 import { Providers } from './providers.tsx';
 import { resolvePage } from './resolve-mode.ts';
 
-/** Read config → resolve the mode (spec §2) → load only that mode's routes → mount its router. */
-export async function start(root: Root): Promise<void> {
+/**
+ * Read config → resolve the mode (spec §2) → load only that mode's routes → mount its router.
+ * A page the server sent prerendered (the landing page) stays on screen until the mode renders over
+ * it, instead of giving way to the spinner.
+ */
+export async function start(root: Root, options: { prerendered?: boolean } = {}): Promise<void> {
   const config = clientConfig();
   const queryClient = createQueryClient();
-  root.render(
-    <Providers config={config} queryClient={queryClient}>
-      <FullPageSpinner label="Loading Shopfront" />
-    </Providers>,
-  );
+  if (!options.prerendered) {
+    root.render(
+      <Providers config={config} queryClient={queryClient}>
+        <FullPageSpinner label="Loading Shopfront" />
+      </Providers>,
+    );
+  }
 
   try {
     const { resolution, storeKey } = await resolvePage({ host: location.host, path: location.pathname, config }, queryClient);

@@ -1,4 +1,4 @@
-import { MESSAGES, SLUG_CHECK_DEBOUNCE_MS, type SlugSuggestion } from '@shopfront/core';
+import { isAppError, MESSAGES, SLUG_CHECK_DEBOUNCE_MS, SLUG_MAX_LENGTH, STORE_NAME_MAX_LENGTH, type SlugSuggestion } from '@shopfront/core';
 import { useQuery } from '@tanstack/react-query';
 import { callFunction } from './call-function.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
@@ -15,8 +15,12 @@ export const slugCheckQueryKey = (slug: string, name: string) => ['stores', 'che
  * Spec §4/§5 live slug check: checking → valid, or error with suggestions, asked 300 ms after the
  * last keystroke. Older answers never overwrite a newer slug (each slug is its own query).
  * The shared copy of the signup's check (features/auth), for every store-creating form.
+ * Inputs past core's limits are answered here with the form's message instead of being sent; a
+ * refusal from the server shows its own message, and only a failed request says "Unable to check".
  */
 export function useSlugCheck(slug: string, storeName: string, delayMs: number = SLUG_CHECK_DEBOUNCE_MS): SlugCheckState {
+  const nameTooLong = storeName.trim().length > STORE_NAME_MAX_LENGTH;
+  const slugTooLong = slug.length > SLUG_MAX_LENGTH;
   const wanted = { slug, name: storeName.trim() };
   const settled = useDebouncedValue(wanted, `${wanted.slug}\u0000${wanted.name}`, delayMs);
   const isSettled = settled.slug === wanted.slug && settled.name === wanted.name;
@@ -24,7 +28,7 @@ export function useSlugCheck(slug: string, storeName: string, delayMs: number = 
   const query = useQuery({
     queryKey: slugCheckQueryKey(settled.slug, settled.name),
     queryFn: ({ signal }) => callFunction('checkSlug', { slug: settled.slug, ...(settled.name ? { name: settled.name } : {}) }, { signal }),
-    enabled: settled.slug.length > 0,
+    enabled: settled.slug.length > 0 && !nameTooLong && !slugTooLong,
     retry: false,
     staleTime: 15_000,
   });
@@ -32,9 +36,17 @@ export function useSlugCheck(slug: string, storeName: string, delayMs: number = 
   if (!slug) {
     return storeName.trim() ? { status: 'error', slug, message: MESSAGES.slug.invalidFormat, suggestions: [] } : { status: 'idle' };
   }
+  if (nameTooLong) return { status: 'error', slug, message: MESSAGES.validation.storeNameTooLong, suggestions: [] };
+  if (slugTooLong) return { status: 'error', slug, message: MESSAGES.slug.invalidFormat, suggestions: [] };
   if (!isSettled || query.isPending) return { status: 'checking', slug };
-  if (query.isError) return { status: 'error', slug, message: MESSAGES.slug.checkFailed, suggestions: [] };
+  if (query.isError) return { status: 'error', slug, message: refusalMessage(query.error), suggestions: [] };
   const answer = query.data;
   if (answer.status === 'valid') return { status: 'valid', slug: answer.slug };
   return { status: 'error', slug: answer.slug, message: answer.message ?? MESSAGES.slug.invalidFormat, suggestions: answer.suggestions };
+}
+
+/** A refusal (bad input, throttled) carries its reason; a failed request or server fault does not. */
+function refusalMessage(error: unknown): string {
+  const failed = !isAppError(error) || ['unavailable', 'internal', 'unknown', 'deadline-exceeded', 'cancelled', 'data-loss'].includes(error.code);
+  return failed ? MESSAGES.slug.checkFailed : error.message;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ISO_CURRENCY_CODES } from '../region-codes.ts';
 import { BuyerNameSchema, CHECKOUT_STATUSES, PAYMENT_PROVIDERS } from '../schemas/commerce.ts';
+import { DiscountCodeTextSchema } from '../schemas/discount.ts';
 import { EmailSchema } from '../schemas/fields.ts';
 import { defineFunction } from './define.ts';
 import { CheckoutIdSchema, ProductIdSchema, StoreIdSchema, singleLine, singleLineText } from '../schemas/text.ts';
@@ -23,6 +24,8 @@ export const createCheckout = defineFunction({
       amount: z.number().int().min(0).max(99_999_999).optional(),
       idempotencyKey: z.string().trim().check(singleLine).min(8).max(100),
       marketingConsent: z.boolean().optional(),
+      /** Checked again here and one use held while the checkout is open; counted when it is paid. */
+      discountCode: DiscountCodeTextSchema.optional(),
     })
     .strict(),
   output: z.object({ checkoutId: z.string(), checkoutUrl: z.string(), orderId: z.string().optional() }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BuyerNameSchema, COMMERCE_LIMITS, COMMERCE_MESSAGES, CustomerSchema, CustomerTagSchema, OrderSchema } from '../schemas/commerce.ts';
+import { COMMERCE_LIMITS, COMMERCE_MESSAGES, CustomerNameSchema, CustomerSchema, CustomerTagSchema, OrderSchema } from '../schemas/commerce.ts';
 import { EmailSchema } from '../schemas/fields.ts';
 import { defineFunction } from './define.ts';
 import { CustomerIdSchema, StoreIdSchema, multiLineText, singleLine, singleLineText } from '../schemas/text.ts';
@@ -12,7 +12,7 @@ export const createStoreCustomer = defineFunction({
   name: 'createStoreCustomer',
   access: 'creator',
   input: z
-    .object({ storeId: StoreIdSchema, email: EmailSchema, name: BuyerNameSchema, notes: notes.optional(), tags: tags.optional(), marketingConsent: z.boolean().optional() })
+    .object({ storeId: StoreIdSchema, email: EmailSchema, name: CustomerNameSchema, notes: notes.optional(), tags: tags.optional(), marketingConsent: z.boolean().optional() })
     .strict(),
   output: CustomerSchema,
 });
@@ -45,7 +45,7 @@ export const updateStoreCustomer = defineFunction({
   name: 'updateStoreCustomer',
   access: 'creator',
   input: z
-    .object({ storeId: StoreIdSchema, customerId: CustomerIdSchema, name: BuyerNameSchema.optional(), notes: notes.optional(), tags: tags.optional(), marketingConsent: z.boolean().optional() })
+    .object({ storeId: StoreIdSchema, customerId: CustomerIdSchema, name: CustomerNameSchema.optional(), notes: notes.optional(), tags: tags.optional(), marketingConsent: z.boolean().optional() })
     .strict(),
   output: CustomerSchema,
 });

@@ -9,6 +9,9 @@ import * as checkout from './checkout.ts';
 import * as orders from './orders.ts';
 import * as customers from './customers.ts';
 import * as members from './members.ts';
+import * as discounts from './discounts.ts';
+import * as notifications from './notifications.ts';
+import * as storeTimeZone from './store-time-zone.ts';
 
 export { defineFunction, type FunctionAccess, type FunctionContract } from './define.ts';
 export * from './system.ts';
@@ -21,6 +24,9 @@ export * from './checkout.ts';
 export * from './orders.ts';
 export * from './customers.ts';
 export * from './members.ts';
+export * from './discounts.ts';
+export * from './notifications.ts';
+export * from './store-time-zone.ts';
 
 /** Every callable function, by name. Server registration and the web client are typed from this. */
 export const contracts = {
@@ -84,6 +90,8 @@ export const contracts = {
   listOrders: orders.listOrders,
   getOrder: orders.getOrder,
   refundOrder: orders.refundOrder,
+  getDownloadLimit: orders.getDownloadLimit,
+  setDownloadLimit: orders.setDownloadLimit,
   createStoreCustomer: customers.createStoreCustomer,
   getStoreCustomers: customers.getStoreCustomers,
   searchStoreCustomers: customers.searchStoreCustomers,
@@ -96,6 +104,15 @@ export const contracts = {
   customerSignOut: members.customerSignOut,
   getCustomerSession: members.getCustomerSession,
   getMyPurchases: members.getMyPurchases,
+  listDiscountCodes: discounts.listDiscountCodes,
+  createDiscountCode: discounts.createDiscountCode,
+  updateDiscountCode: discounts.updateDiscountCode,
+  deleteDiscountCode: discounts.deleteDiscountCode,
+  previewDiscount: discounts.previewDiscount,
+  getSaleNotifications: notifications.getSaleNotifications,
+  updateSaleNotifications: notifications.updateSaleNotifications,
+  getStoreTimeZone: storeTimeZone.getStoreTimeZone,
+  updateStoreTimeZone: storeTimeZone.updateStoreTimeZone,
 } as const;
 
 export type Contracts = typeof contracts;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { COMMERCE_LIMITS, ORDER_STATUSES, OrderSchema } from '../schemas/commerce.ts';
+import { COMMERCE_LIMITS, COMMERCE_MESSAGES, ORDER_STATUSES, OrderSchema } from '../schemas/commerce.ts';
 import { defineFunction } from './define.ts';
-import { OrderIdSchema, StoreIdSchema, singleLineText } from '../schemas/text.ts';
+import { OrderIdSchema, ProductIdSchema, StoreIdSchema, singleLineText } from '../schemas/text.ts';
 
 /** An ISO date (`2026-11-22`) or date-time; `to` is inclusive of that whole day when a date. */
 const isoDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, { error: 'Dates look like 2026-11-22' });
@@ -39,10 +39,46 @@ export const getOrder = defineFunction({
   output: OrderSchema,
 });
 
-/** Refunds through the order's provider and revokes its downloads. */
+/**
+ * Refunds through the order's provider: `amountCents` (minor units) up to what remains, or all of
+ * what remains when absent. Downloads keep working until the order is fully refunded.
+ */
 export const refundOrder = defineFunction({
   name: 'refundOrder',
   access: 'creator',
-  input: z.object({ storeId: StoreIdSchema, orderId: OrderIdSchema }).strict(),
+  input: z
+    .object({
+      storeId: StoreIdSchema,
+      orderId: OrderIdSchema,
+      amountCents: z
+        .number({ error: COMMERCE_MESSAGES.amountWhole })
+        .int({ error: COMMERCE_MESSAGES.amountWhole })
+        .min(1, { error: COMMERCE_MESSAGES.refundAmountTooLow })
+        .max(99_999_999, { error: COMMERCE_MESSAGES.refundAmountTooHigh })
+        .optional(),
+    })
+    .strict(),
   output: OrderSchema,
+});
+
+/** A product's per-order download limit (completed downloads of each file); null is unlimited. */
+export const DownloadLimitSchema = z
+  .number({ error: COMMERCE_MESSAGES.downloadLimitInvalid })
+  .int({ error: COMMERCE_MESSAGES.downloadLimitInvalid })
+  .min(1, { error: COMMERCE_MESSAGES.downloadLimitInvalid })
+  .max(COMMERCE_LIMITS.downloadLimitMax, { error: COMMERCE_MESSAGES.downloadLimitInvalid })
+  .nullable();
+
+export const getDownloadLimit = defineFunction({
+  name: 'getDownloadLimit',
+  access: 'creator',
+  input: z.object({ storeId: StoreIdSchema, productId: ProductIdSchema }).strict(),
+  output: z.object({ downloadLimit: DownloadLimitSchema }),
+});
+
+export const setDownloadLimit = defineFunction({
+  name: 'setDownloadLimit',
+  access: 'creator',
+  input: z.object({ storeId: StoreIdSchema, productId: ProductIdSchema, downloadLimit: DownloadLimitSchema }).strict(),
+  output: z.object({ downloadLimit: DownloadLimitSchema }),
 });

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { STORE_NAME_MAX_LENGTH } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
 import { SLUG_SUGGESTION_TYPES } from '../rules/slug-suggestions.ts';
 import { StoreDescriptionSchema, StoreNameSchema } from '../schemas/fields.ts';
 import { HexColorSchema, StoreProfileSchema } from '../schemas/store-profile.ts';
 import { defineFunction } from './define.ts';
+import { TimeZoneSchema } from '../time-zone.ts';
 import { StoreIdSchema, TenantIdSchema, singleLineText } from '../schemas/text.ts';
 
 export const SlugSuggestionSchema = z.object({
@@ -18,7 +21,13 @@ export const SlugSuggestionSchema = z.object({
 export const checkSlug = defineFunction({
   name: 'checkSlug',
   access: 'public',
-  input: z.object({ slug: singleLineText().max(200), name: singleLineText().max(200).optional() }).strict(),
+  input: z
+    .object({
+      slug: singleLineText().max(200, { error: MESSAGES.slug.invalidFormat }),
+      /** The store form's own limit, so a too-long name answers the form's message. */
+      name: singleLineText().max(STORE_NAME_MAX_LENGTH, { error: MESSAGES.validation.storeNameTooLong }).optional(),
+    })
+    .strict(),
   output: z.object({
     status: z.enum(['valid', 'error']),
     /** The canonical slug that was checked. */
@@ -42,6 +51,8 @@ export const CreateStoreInputSchema = z
     description: StoreDescriptionSchema.optional(),
     primaryColor: HexColorSchema.optional(),
     backgroundColor: HexColorSchema.optional(),
+    /** The creator's browser zone, so sales days are theirs from the start; UTC without it. */
+    timeZone: TimeZoneSchema.optional(),
   })
   .strict();
 export type CreateStoreInput = z.input<typeof CreateStoreInputSchema>;

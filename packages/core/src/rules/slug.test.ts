@@ -95,12 +95,12 @@ describe('validateSlug (spec §5)', () => {
     expect(validateSlug(input)).toEqual({ valid: false, reason: 'characters', message: FORMAT });
   });
 
-  it('answers "already taken" for every reserved word', () => {
+  it('answers "reserved", not "already taken", for every reserved word', () => {
     for (const word of RESERVED_SLUGS) {
       const result = validateSlug(word);
       expect(result.valid, word).toBe(false);
       // robots.txt and favicon.ico fail the format check before the reserved one.
-      if (/^[a-z0-9-]+$/.test(word)) expect(result).toEqual({ valid: false, reason: 'reserved', message: TAKEN });
+      if (/^[a-z0-9-]+$/.test(word)) expect(result).toEqual({ valid: false, reason: 'reserved', message: MESSAGES.slug.reserved });
     }
   });
 
@@ -119,6 +119,6 @@ describe('validateSlug (spec §5)', () => {
   });
 
   it('uses the catalogue texts', () => {
-    expect(MESSAGES.slug).toEqual({ invalidFormat: FORMAT, taken: TAKEN, checkFailed: 'Unable to check URL availability. Please try again.' });
+    expect(MESSAGES.slug).toEqual({ invalidFormat: FORMAT, taken: TAKEN, checkFailed: 'Unable to check URL availability. Please try again.', reserved: 'This store URL is reserved. Please choose another.' });
   });
 });

@@ -43,15 +43,15 @@ export function trimToLength(slug: string, max: number): string {
 
 /**
  * Spec §5 slug format: 2–50 characters of a-z, 0-9 and single inner hyphens, not reserved.
- * Uniqueness is the server's check. A reserved word answers "already taken" (the spec has no
- * reserved message; to the creator a reserved word is a URL they cannot have, like a taken one).
+ * Uniqueness is the server's check. A reserved word says it is reserved (our message: the spec
+ * has none), so the creator does not look for a store that does not exist.
  */
 export function validateSlug(input: string): SlugValidation {
   const slug = canonicalizeSlug(input);
   const invalid = (reason: SlugProblem): SlugValidation => ({
     valid: false,
     reason,
-    message: reason === 'reserved' ? MESSAGES.slug.taken : MESSAGES.slug.invalidFormat,
+    message: reason === 'reserved' ? MESSAGES.slug.reserved : MESSAGES.slug.invalidFormat,
   });
   if (/[^a-z0-9-]/.test(slug)) return invalid('characters');
   if (slug.length < SLUG_MIN_LENGTH) return invalid('too-short');

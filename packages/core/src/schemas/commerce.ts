@@ -27,6 +27,8 @@ export const COMMERCE_LIMITS = Object.freeze({
   downloadLinkTtlMs: 15 * 60 * 1000,
   /** The access link in a receipt email; it mints fresh download links each visit. */
   receiptLinkTtlMs: 30 * 24 * 60 * 60 * 1000,
+  /** The highest per-order download limit a creator can set (null is unlimited). */
+  downloadLimitMax: 1000,
 });
 
 export const COMMERCE_MESSAGES = Object.freeze({
@@ -54,6 +56,13 @@ export const COMMERCE_MESSAGES = Object.freeze({
   invalidDateRange: 'The start date must be before the end date',
   stripeNotConfigured: 'Stripe is not configured on this server.',
   stripeStateInvalid: 'This Stripe connection link has expired. Please start again.',
+  /** A creator typing someone else's name (Add customer, edit customer), not a buyer's own. */
+  customerNameRequired: "Please enter the customer's name",
+  downloadLimitReached: 'You have reached the download limit for this purchase. Please contact the store if you need another download.',
+  rangeNotSatisfiable: 'The requested part of this file does not exist.',
+  refundAmountTooLow: 'The refund amount must be more than zero.',
+  refundAmountTooHigh: 'The refund amount is more than what remains on this order.',
+  downloadLimitInvalid: 'The download limit must be a whole number from 1 to 1000, or empty for unlimited.',
 });
 
 const C = COMMERCE_MESSAGES;
@@ -63,6 +72,14 @@ export const BuyerNameSchema = z
   .trim()
   .check(singleLine)
   .min(1, { error: C.nameRequired })
+  .max(PERSON_NAME_MAX_LENGTH, { error: C.nameTooLong });
+
+/** A customer's name as the creator enters it: the buyer's rules, worded for someone else's name. */
+export const CustomerNameSchema = z
+  .string({ error: C.customerNameRequired })
+  .trim()
+  .check(singleLine)
+  .min(1, { error: C.customerNameRequired })
   .max(PERSON_NAME_MAX_LENGTH, { error: C.nameTooLong });
 
 /** What a buyer types on the storefront before paying (shared by the form and createCheckout). */
@@ -87,6 +104,10 @@ export const OrderSchema = z.object({
   downloadCount: z.number().int(),
   createdAt: z.string(),
   refundedAt: z.string().nullable(),
+  /** The sum of the order's refunds, in minor units; equals amountCents once fully refunded. */
+  refundedCents: z.number().int(),
+  /** Every refund, oldest first (the sales screens; a customer's order list leaves it out). */
+  refunds: z.array(z.object({ id: z.string(), amountCents: z.number().int(), createdAt: z.string() })).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -63,7 +63,7 @@ describe('SignupFormSchema (spec §5)', () => {
       'slug: Invalid slug format. Use only lowercase letters, numbers, and hyphens.',
     ]);
     expect(errors(SignupFormSchema, { ...valid, slug: 'admin' })).toEqual([
-      'slug: This store URL is already taken. Please choose another.',
+      'slug: This store URL is reserved. Please choose another.',
     ]);
   });
 });

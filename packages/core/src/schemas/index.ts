@@ -4,3 +4,4 @@ export * from './store-profile.ts';
 export * from './product.ts';
 export * from './commerce.ts';
 export * from './text.ts';
+export * from './discount.ts';

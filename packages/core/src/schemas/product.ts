@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
 import { SafeUrlSchema } from './store-profile.ts';
 import { multiLineText, singleLine, singleLineText } from './text.ts';
 
@@ -52,7 +53,8 @@ export const PRODUCT_MESSAGES = Object.freeze({
   tooManyProducts: `A store can have at most ${PRODUCT_LIMITS.productsPerStore} products`,
   tooManyFiles: `A product can have at most ${PRODUCT_LIMITS.filesPerProduct} files`,
   notForSale: 'This product is not available',
-  publishNeedsFile: 'Add at least one file before publishing a digital download',
+  publishNeedsFile: MESSAGES.publishing.needsFile,
+  onlyDownloadsHaveFiles: MESSAGES.publishing.onlyDownloadsHaveFiles,
   reorderMismatch: 'The list must name each of the store’s products once',
 });
 
@@ -126,6 +128,20 @@ export function productRuleIssues(product: Pick<
     issues.push({ path: 'compareAtCents', message: M.compareAtTooLow });
   }
   return issues;
+}
+
+/** The types buyers download files from: digital downloads and lead magnets. */
+export const DOWNLOAD_TYPES: readonly ProductType[] = Object.freeze(['digital', 'lead-magnet']);
+export const isDownloadType = (type: ProductType): boolean => DOWNLOAD_TYPES.includes(type);
+
+/**
+ * Why a product cannot be published yet, or null: a download needs at least one file (a buyer
+ * would otherwise be told "here is your download" and get nothing); a link needs its URL.
+ */
+export function publishIssue(product: { type: ProductType; externalUrl: string | null }, fileCount: number): string | null {
+  if (isDownloadType(product.type) && fileCount === 0) return M.publishNeedsFile;
+  if (product.type === 'link' && !product.externalUrl) return M.linkRequired;
+  return null;
 }
 
 /** The default button label per type when the creator leaves it empty. */

@@ -51,6 +51,7 @@ export const ID_PREFIXES = Object.freeze({
   order: 'ord',
   customer: 'cus',
   user: 'usr',
+  discount: 'dsc',
 } as const);
 export type IdPrefix = (typeof ID_PREFIXES)[keyof typeof ID_PREFIXES];
 

@@ -8,3 +8,4 @@ export * from './email.ts';
 export * from './products.ts';
 export * from './customers.ts';
 export * from './orders.ts';
+export * from './discounts.ts';

@@ -72,6 +72,9 @@ export const orders = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     platformFeeCents: integer('platform_fee_cents').notNull().default(0),
+    /** The sum of the order's refunds (order_refunds); the order is `refunded` once it reaches amount_cents. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** When the order became fully refunded (access ended). */
     refundedAt: timestamptz('refunded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -82,7 +85,26 @@ export const orders = pgTable(
   ],
 );
 
-/** Every served download (the count on the sales page). */
+/** One refund of an order, full or partial, in the order's currency's minor units. */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** The provider's refund id (Stripe `re_…`); null for free orders. */
+    providerRefundId: text('provider_refund_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_refunds_order_idx').on(table.orderId)],
+);
+
+/** Every completed download: the response sent the file's last byte (the count on the sales page and the download limit). */
 export const downloadEvents = pgTable(
   'download_events',
   {
@@ -124,3 +146,4 @@ export const paymentAccounts = pgTable('payment_accounts', {
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderRefundRow = typeof orderRefunds.$inferSelect;

@@ -28,6 +28,8 @@ export const products = pgTable(
     currency: text('currency').notNull(),
     ctaLabel: text('cta_label').notNull(),
     externalUrl: text('external_url'),
+    /** How many completed downloads each order gets per file set; null is unlimited (docs/selling.md "Delivery"). */
+    downloadLimit: integer('download_limit'),
     status: text('status').$type<'draft' | 'published' | 'archived'>().notNull().default('draft'),
     archivedAt: timestamptz('archived_at'),
     createdAt: createdAt(),

@@ -55,6 +55,10 @@ export const stores = pgTable(
     productLayout: jsonb('product_layout').$type<ProductLayout>().notNull().default({ order: [], hidden: [] }),
     /** ISO 4217, for new products and checkouts (orders keep their own). */
     currency: text('currency').notNull().default('USD'),
+    /** Sale emails to the creator: 'each' sale (default), a 'daily' digest, or 'off'. */
+    saleNotifications: text('sale_notifications').$type<'each' | 'daily' | 'off'>().notNull().default('each'),
+    /** IANA time zone (`Europe/Berlin`): the store's days for sales ranges, the CSV and analytics. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     publishedAt: timestamptz('published_at'),
     /** Bumped on every change a visitor can see; part of the storefront ETag. */
     version: integer('version').notNull().default(1),

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import { newId } from '#src/db/ids.ts';
-import { checkouts, orders, products, stores, type CheckoutRow } from '#src/db/schema/index.ts';
+import { checkouts, discountRedemptions, orders, products, stores, type CheckoutRow, type ProductRow } from '#src/db/schema/index.ts';
+import { applyDiscountCode } from '#src/domain/discounts/apply-discount-code.ts';
 import type { Env } from '#src/env.ts';
 import { getPaymentProvider, platformFeeCents } from '#src/providers/payments/index.ts';
 import { checkoutAmount } from './checkout-amount.ts';
@@ -19,6 +20,7 @@ export interface CreateCheckoutInput {
   amount?: number | undefined;
   idempotencyKey: string;
   marketingConsent?: boolean | undefined;
+  discountCode?: string | undefined;
 }
 
 export interface CheckoutAnswer {
@@ -57,30 +59,60 @@ export async function createCheckout(deps: Deps, input: CreateCheckoutInput): Pr
   const route = amountCents === 0 ? ({ provider: 'free', accountId: null } as const) : await storePaymentRoute(db, env, product.storeId);
   if (amountCents > 0 && route.provider === 'free') throw new AppError('failed-precondition', COMMERCE_MESSAGES.paymentsNotConnected);
 
+  const values = {
+    id: newId('chk'),
+    storeId: product.storeId,
+    productId: product.id,
+    idempotencyKey: input.idempotencyKey,
+    email: input.email,
+    name: input.name,
+    marketingConsent: input.marketingConsent ?? false,
+    amountCents,
+    currency: product.currency,
+    provider: route.provider,
+    providerAccountId: route.accountId,
+    expiresAt: new Date(now.getTime() + COMMERCE_LIMITS.checkoutTtlMs),
+    createdAt: now,
+  };
   // Concurrent calls with one key: one insert wins, the others read its row.
-  const [inserted] = await db
-    .insert(checkouts)
-    .values({
-      id: newId('chk'),
-      storeId: product.storeId,
-      productId: product.id,
-      idempotencyKey: input.idempotencyKey,
-      email: input.email,
-      name: input.name,
-      marketingConsent: input.marketingConsent ?? false,
-      amountCents,
-      currency: product.currency,
-      provider: route.provider,
-      providerAccountId: route.accountId,
-      expiresAt: new Date(now.getTime() + COMMERCE_LIMITS.checkoutTtlMs),
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: [checkouts.storeId, checkouts.idempotencyKey] })
-    .returning();
+  const inserted = input.discountCode
+    ? await insertDiscounted(db, values, { product, code: input.discountCode, now })
+    : (await db.insert(checkouts).values(values).onConflictDoNothing({ target: [checkouts.storeId, checkouts.idempotencyKey] }).returning())[0];
   if (inserted) return answerFor(deps, inserted, { product, store });
   const row = await findByKey(db, input.storeId, input.idempotencyKey);
   if (!row) throw new Error('checkout vanished after insert');
   return answerFor(deps, row);
+}
+
+/**
+ * A checkout with a discount code: the code is checked under a lock on its row, and one use is
+ * held for this checkout in the same transaction, so parallel buyers of a code with N uses left
+ * get N checkouts and the rest are refused before paying.
+ */
+async function insertDiscounted(
+  db: Database,
+  values: typeof checkouts.$inferInsert,
+  options: { product: ProductRow; code: string; now: Date },
+): Promise<CheckoutRow | undefined> {
+  return db.transaction(async (tx) => {
+    const applied = await applyDiscountCode(tx, { storeId: values.storeId, product: options.product, code: options.code, email: values.email, now: options.now, lock: true });
+    const [row] = await tx
+      .insert(checkouts)
+      .values({ ...values, amountCents: applied.discountedCents })
+      .onConflictDoNothing({ target: [checkouts.storeId, checkouts.idempotencyKey] })
+      .returning();
+    if (row) {
+      await tx.insert(discountRedemptions).values({
+        checkoutId: row.id,
+        discountId: applied.discount.id,
+        storeId: row.storeId,
+        email: row.email.toLowerCase(),
+        priceCents: applied.priceCents,
+        createdAt: options.now,
+      });
+    }
+    return row;
+  });
 }
 
 async function findByKey(db: Database, storeId: string, idempotencyKey: string): Promise<CheckoutRow | null> {

@@ -1,4 +1,4 @@
-import { COMMERCE_LIMITS, formatMoney, membersUrl } from '@shopfront/core';
+import { COMMERCE_LIMITS, formatMoney, isFreeOrder, membersUrl } from '@shopfront/core';
 import type { Env } from '#src/env.ts';
 import { enqueueEmail } from '#src/jobs/enqueue-email.ts';
 import { receiptEmail } from '#src/providers/email/templates/receipt.ts';
@@ -21,6 +21,7 @@ export async function enqueueReceipt(
     storeName: string;
     storeSlug: string;
     productTitle: string;
+    productType: string;
     amountCents: number;
     currency: string;
     now: Date;
@@ -32,6 +33,7 @@ export async function enqueueReceipt(
     buyerName: options.buyerName,
     productTitle: options.productTitle,
     amountText: options.amountCents === 0 ? 'Free' : formatMoney(options.amountCents, options.currency, { locale: 'en' }),
+    free: isFreeOrder(options),
     orderId: options.orderId,
     accessUrl: orderAccessUrl(env, options.orderId, expiresAt),
     accessDays: Math.round(COMMERCE_LIMITS.receiptLinkTtlMs / DAY_MS),

@@ -10,6 +10,7 @@ import { platformFeeCents } from '#src/providers/payments/stripe-provider.ts';
 import { upsertCustomer } from '../customers/upsert-customer.ts';
 import type { PaymentSucceeded } from './payment-succeeded.ts';
 import { enqueueReceipt } from './enqueue-receipt.ts';
+import { enqueueSaleNotification } from '../notifications/enqueue-sale-notification.ts';
 
 export interface Fulfilment {
   orderId: string;
@@ -23,7 +24,8 @@ type FulfilEnv = Pick<Env, 'publicUrl' | 'appSecret' | 'dataDir' | 'payments'>;
  * The only way an order comes to exist (SECURITY "purchases only from verified payment events").
  * One transaction: record the event id (a replay stops there), lock the checkout, check the
  * amount and currency, upsert the customer, create the order, mark the checkout completed and
- * queue the receipt. Concurrent deliveries of one event wait on the event row and then see the order.
+ * queue the receipt (and the creator's sale email when the store wants one per sale). Concurrent
+ * deliveries of one event wait on the event row and then see the order.
  */
 export async function fulfilPayment(
   db: Database,
@@ -92,9 +94,20 @@ export async function fulfilPayment(
       storeName: store.name,
       storeSlug: store.slug,
       productTitle: product.title,
+      productType: product.type,
       amountCents: checkout.amountCents,
       currency: checkout.currency,
       now,
+    });
+    await enqueueSaleNotification(tx, env, {
+      store,
+      orderId,
+      productTitle: product.title,
+      productType: product.type,
+      amountCents: checkout.amountCents,
+      currency: checkout.currency,
+      buyerName: checkout.name,
+      buyerEmail: checkout.email,
     });
     return { orderId, replay: false };
   });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '#src/db/client.ts';
@@ -78,7 +78,8 @@ async function chargeRefunded(deps: Deps, event: Stripe.Event, charge: Stripe.Ch
     if (recorded.length === 0) return 'replay';
     const updated = await tx
       .update(orders)
-      .set({ status: 'refunded', refundedAt: deps.now, updatedAt: deps.now })
+      // Fully refunded (possibly in Stripe's own dashboard): the refunded total is the whole amount.
+      .set({ status: 'refunded', refundedCents: sql`${orders.amountCents}`, refundedAt: deps.now, updatedAt: deps.now })
       .where(
         and(
           eq(orders.provider, 'stripe'),

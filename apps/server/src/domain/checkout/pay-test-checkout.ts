@@ -1,31 +1,41 @@
-import { AppError, COMMERCE_MESSAGES } from '@shopfront/core';
+import { AppError, COMMERCE_MESSAGES, type CardField, type CardFieldErrors, type CardFormInput } from '@shopfront/core';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import type { Env } from '#src/env.ts';
 import { fulfilPayment } from './fulfil-payment.ts';
 import { isPayable, type CheckoutWithContext } from './load-checkout.ts';
-import { classifyTestCard } from './classify-test-card.ts';
+import { classifyTestCard, type TestAuthentication } from './classify-test-card.ts';
 
-export type TestPayment = { kind: 'paid'; orderId: string } | { kind: 'refused'; message: string };
+export type TestPayment =
+  | { kind: 'paid'; orderId: string }
+  | { kind: 'invalid'; errors: CardFieldErrors }
+  | { kind: 'refused'; message: string; field?: CardField }
+  | { kind: 'authenticate' };
 
 /**
- * The test provider's "charge": 4242… succeeds and emits the same PaymentSucceeded a Stripe
- * webhook would (event `test_<checkoutId>`, so paying twice makes one order); 4000…0002 is
- * declined; anything else is not a card. A refusal writes nothing.
+ * The test provider's "charge" (docs/selling.md "test cards"): a valid card form with a paying
+ * test card (4242…, or the authentication card once authentication is completed) emits the same
+ * PaymentSucceeded a Stripe webhook would (event `test_<checkoutId>`, so paying twice makes one
+ * order). An invalid form, a declining test card, any other number or a failed authentication
+ * writes nothing.
  */
 export async function payTestCheckout(
   deps: { db: Database; env: Env; now: Date; log?: FastifyBaseLogger },
   context: CheckoutWithContext,
-  cardNumber: string,
+  card: CardFormInput,
+  authentication?: TestAuthentication,
 ): Promise<TestPayment> {
   const { checkout } = context;
   if (checkout.provider !== 'test' || (checkout.status !== 'completed' && !isPayable(checkout, deps.now))) {
     throw new AppError('not-found', COMMERCE_MESSAGES.checkoutNotFound);
   }
-  const card = classifyTestCard(cardNumber);
-  if (card === 'declined') return { kind: 'refused', message: COMMERCE_MESSAGES.cardDeclined };
-  if (card === 'invalid') return { kind: 'refused', message: COMMERCE_MESSAGES.cardInvalid };
+  const decision = classifyTestCard(card, deps.now, authentication);
+  if (decision.kind === 'invalid') return { kind: 'invalid', errors: decision.errors };
+  if (decision.kind === 'authenticate') return { kind: 'authenticate' };
+  if (decision.kind === 'declined') {
+    return decision.field ? { kind: 'refused', message: decision.message, field: decision.field } : { kind: 'refused', message: decision.message };
+  }
   const { orderId } = await fulfilPayment(
     deps.db,
     deps.env,

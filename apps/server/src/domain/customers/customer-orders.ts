@@ -35,5 +35,6 @@ export async function customerOrders(db: Executor, options: { storeId: string; c
     downloadCount: downloadsOf.get(order.id) ?? 0,
     createdAt: order.createdAt.toISOString(),
     refundedAt: order.refundedAt?.toISOString() ?? null,
+    refundedCents: order.refundedCents,
   }));
 }

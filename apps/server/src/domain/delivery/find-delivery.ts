@@ -1,12 +1,18 @@
 // Exports the delivery reads (findDeliverableFile for one file, findOrderDelivery for the access page): one module
 // because both apply the same order-owns-product-in-its-store rule.
-import { and, asc, eq } from 'drizzle-orm';
-import { orders, productFiles, products, stores, type ProductFileRow } from '#src/db/schema/index.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { downloadEvents, orders, productFiles, products, stores, type ProductFileRow, type ThemeOverrides } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
 
 export interface DeliverableFile {
   order: { id: string; status: 'paid' | 'refunded'; storeId: string };
   file: ProductFileRow;
+  /** The product's per-order limit of completed downloads of each file; null is unlimited. */
+  downloadLimit: number | null;
+  /** How many times this order completed a download of this file. */
+  completedDownloads: number;
+  /** The store's theme, for the message pages (revoked, limit reached). */
+  store: { theme: string; themeOverrides: ThemeOverrides };
 }
 
 /**
@@ -15,17 +21,25 @@ export interface DeliverableFile {
  */
 export async function findDeliverableFile(db: Executor, ids: { orderId: string; fileId: string }): Promise<DeliverableFile | null> {
   const [row] = await db
-    .select({ order: { id: orders.id, status: orders.status, storeId: orders.storeId }, file: productFiles })
+    .select({
+      order: { id: orders.id, status: orders.status, storeId: orders.storeId },
+      file: productFiles,
+      downloadLimit: products.downloadLimit,
+      completedDownloads: sql<number>`(select count(*)::int from ${downloadEvents} where ${downloadEvents.orderId} = ${orders.id} and ${downloadEvents.fileId} = ${productFiles.id})`,
+      store: { theme: stores.theme, themeOverrides: stores.themeOverrides },
+    })
     .from(orders)
     .innerJoin(productFiles, and(eq(productFiles.productId, orders.productId), eq(productFiles.storeId, orders.storeId)))
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(stores, eq(stores.id, orders.storeId))
     .where(and(eq(orders.id, ids.orderId), eq(productFiles.id, ids.fileId)))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, completedDownloads: Number(row.completedDownloads) } : null;
 }
 
 export interface OrderDelivery {
-  order: { id: string; status: 'paid' | 'refunded'; createdAt: Date; productTitle: string };
-  store: { name: string; slug: string };
+  order: { id: string; status: 'paid' | 'refunded'; createdAt: Date; productTitle: string; amountCents: number };
+  store: { name: string; slug: string; theme: string; themeOverrides: ThemeOverrides };
   product: { type: string; externalUrl: string | null };
   files: { id: string; name: string; sizeBytes: number }[];
 }
@@ -34,8 +48,8 @@ export interface OrderDelivery {
 export async function findOrderDelivery(db: Executor, orderId: string): Promise<OrderDelivery | null> {
   const [row] = await db
     .select({
-      order: { id: orders.id, status: orders.status, createdAt: orders.createdAt, productTitle: orders.productTitle, productId: orders.productId, storeId: orders.storeId },
-      store: { name: stores.name, slug: stores.slug },
+      order: { id: orders.id, status: orders.status, createdAt: orders.createdAt, productTitle: orders.productTitle, amountCents: orders.amountCents, productId: orders.productId, storeId: orders.storeId },
+      store: { name: stores.name, slug: stores.slug, theme: stores.theme, themeOverrides: stores.themeOverrides },
       product: { type: products.type, externalUrl: products.externalUrl },
     })
     .from(orders)

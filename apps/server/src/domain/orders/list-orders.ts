@@ -52,7 +52,7 @@ export async function sumOrders(db: Executor, filter: OrderFilter, currency: str
     .select({
       count: sql<number>`count(*)::int`,
       grossCents: sql<string>`coalesce(sum(${orders.amountCents}), 0)::bigint`,
-      refundedCents: sql<string>`coalesce(sum(${orders.amountCents}) filter (where ${orders.status} = 'refunded'), 0)::bigint`,
+      refundedCents: sql<string>`coalesce(sum(${orders.refundedCents}), 0)::bigint`,
     })
     .from(orders)
     .where(orderConditions(filter));

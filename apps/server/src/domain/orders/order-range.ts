@@ -1,12 +1,12 @@
 import { AppError, COMMERCE_MESSAGES } from '@shopfront/core';
-import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { orders } from '#src/db/schema/index.ts';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { orders, stores } from '#src/db/schema/index.ts';
 
 export interface OrderFilter {
   storeId: string;
-  /** ISO date (`2026-11-22`, from the start of that UTC day) or date-time. */
+  /** ISO date (`2026-11-22`, from the start of that day in the store's time zone) or date-time. */
   from?: string;
-  /** ISO date (the whole UTC day is included) or date-time (inclusive). */
+  /** ISO date (the whole day in the store's time zone is included) or date-time (inclusive). */
   to?: string;
   status?: 'paid' | 'refunded';
 }
@@ -24,7 +24,11 @@ function parseInstant(value: string): { ms: number; dateOnly: boolean } {
   return { ms: date.getTime(), dateOnly };
 }
 
-/** `[start, end)` in ms; `to` as a date includes that whole day (UTC). from after to is refused. */
+/**
+ * `[start, end)` in ms, days taken as UTC days; `to` as a date includes that whole day. from after
+ * to is refused. It checks the filter; the query's day boundaries follow the store's time zone
+ * (`orderConditions`), which moves both ends of a date-only range alike.
+ */
 export function orderRange(filter: Pick<OrderFilter, 'from' | 'to'>): { start: Date | null; end: Date | null } {
   const from = filter.from ? parseInstant(filter.from) : null;
   const to = filter.to ? parseInstant(filter.to) : null;
@@ -36,12 +40,22 @@ export function orderRange(filter: Pick<OrderFilter, 'from' | 'to'>): { start: D
   return { start: start === null ? null : new Date(start), end: end === null ? null : new Date(end) };
 }
 
-/** The WHERE of a filtered order list (the store, the date range, the status). */
+/**
+ * The WHERE of a filtered order list (the store, the date range, the status). A date-only end is
+ * midnight in the store's `time_zone`, worked out by PostgreSQL (`timestamp AT TIME ZONE`, which
+ * knows DST), so a sale at 23:30 UTC counts on the next day in Berlin. Date-times are instants.
+ */
 export function orderConditions(filter: OrderFilter): SQL {
   const { start, end } = orderRange(filter);
   const conditions: (SQL | undefined)[] = [eq(orders.storeId, filter.storeId)];
-  if (start) conditions.push(gte(orders.createdAt, start));
-  if (end) conditions.push(lt(orders.createdAt, end));
+  if (filter.from && start) conditions.push(gte(orders.createdAt, DATE_ONLY.test(filter.from) ? storeMidnight(filter.storeId, filter.from, 0) : start));
+  if (filter.to && end) conditions.push(lt(orders.createdAt, DATE_ONLY.test(filter.to) ? storeMidnight(filter.storeId, filter.to, 1) : end));
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   return and(...conditions)!;
+}
+
+/** Midnight starting `date` plus `days` days, on the store's wall clock, as an instant. */
+function storeMidnight(storeId: string, date: string, days: 0 | 1): SQL {
+  const zone = sql`(select ${stores.timeZone} from ${stores} where ${stores.id} = ${storeId})`;
+  return sql`((${date}::date + ${days}::int)::timestamp at time zone ${zone})`;
 }

@@ -2,10 +2,10 @@
 // and the wire shape are one definition.
 import type { Order } from '@shopfront/core';
 import { sql } from 'drizzle-orm';
-import { customers, downloadEvents, orders, products } from '#src/db/schema/index.ts';
+import { customers, downloadEvents, orderRefunds, orders, products } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
 
-/** The columns an Order is made of: the order, its product snapshot, its customer, its downloads. */
+/** The columns an Order is made of: the order, its product snapshot, its customer, its downloads, its refunds. */
 export const orderColumns = {
   id: orders.id,
   storeId: orders.storeId,
@@ -23,6 +23,9 @@ export const orderColumns = {
   downloadCount: sql<number>`(select count(*)::int from ${downloadEvents} where ${downloadEvents.orderId} = ${orders.id})`,
   createdAt: orders.createdAt,
   refundedAt: orders.refundedAt,
+  refundedCents: orders.refundedCents,
+  /** Oldest first, as JSON (timestamps as ISO text): one query for a whole page of orders. */
+  refunds: sql<{ id: string; amountCents: number; createdAt: string }[]>`coalesce((select json_agg(json_build_object('id', r.id, 'amountCents', r.amount_cents, 'createdAt', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by r.created_at, r.id) from ${orderRefunds} r where r.order_id = ${orders.id}), '[]'::json)`,
 };
 
 /** `select … from orders` joined to what an Order shows; add `.where(…)`. */
@@ -51,5 +54,7 @@ export function toOrder(row: OrderViewRow): Order {
     downloadCount: Number(row.downloadCount),
     createdAt: row.createdAt.toISOString(),
     refundedAt: row.refundedAt ? row.refundedAt.toISOString() : null,
+    refundedCents: row.refundedCents,
+    refunds: row.refunds,
   };
 }

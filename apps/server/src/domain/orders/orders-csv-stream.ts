@@ -1,7 +1,9 @@
-import { COMMERCE_LIMITS, toMajorUnits, type Order } from '@shopfront/core';
+import { COMMERCE_LIMITS, DEFAULT_TIME_ZONE, formatInTimeZone, toMajorUnits, type Order } from '@shopfront/core';
+import { eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import type { Readable } from 'node:stream';
 import type { Executor } from '#src/db/executor.ts';
+import { stores } from '#src/db/schema/index.ts';
 import { findOrders } from './list-orders.ts';
 import { orderRange, type OrderFilter } from './order-range.ts';
 
@@ -16,6 +18,8 @@ export const ORDER_CSV_COLUMNS = [
   'Currency',
   'Refunded at',
   'Downloads',
+  /** Last, so spreadsheets built on the earlier columns keep their places. Major units, like Amount. */
+  'Refunded amount',
 ] as const;
 
 /**
@@ -27,18 +31,24 @@ export function neutraliseCell(value: string): string {
 }
 
 
-function toRecord(order: Order): string[] {
+/** A UTC store keeps ISO `…Z` dates; any other zone gets its wall clock with the offset. */
+function csvDate(iso: string, timeZone: string): string {
+  return timeZone === DEFAULT_TIME_ZONE ? iso : formatInTimeZone(new Date(iso), timeZone);
+}
+
+function toRecord(order: Order, timeZone: string): string[] {
   return [
     order.id,
-    order.createdAt,
+    csvDate(order.createdAt, timeZone),
     order.status,
     order.product.title,
     order.customer.name,
     order.customer.email,
     toMajorUnits(order.amountCents, order.currency),
     order.currency,
-    order.refundedAt ?? '',
+    order.refundedAt ? csvDate(order.refundedAt, timeZone) : '',
     String(order.downloadCount),
+    toMajorUnits(order.refundedCents, order.currency),
   ].map(neutraliseCell);
 }
 
@@ -51,11 +61,13 @@ export function ordersCsvStream(db: Executor, filter: OrderFilter): Readable {
   orderRange(filter);
   const csv = stringify({ header: true, columns: [...ORDER_CSV_COLUMNS] });
   void (async () => {
+    const [store] = await db.select({ timeZone: stores.timeZone }).from(stores).where(eq(stores.id, filter.storeId)).limit(1);
+    const timeZone = store?.timeZone ?? DEFAULT_TIME_ZONE;
     let cursor: string | undefined;
     do {
       const page = await findOrders(db, { ...filter, cursor, limit: COMMERCE_LIMITS.pageSizeMax });
       for (const order of page.orders) {
-        if (!csv.write(toRecord(order))) await new Promise((resolve) => csv.once('drain', resolve));
+        if (!csv.write(toRecord(order, timeZone))) await new Promise((resolve) => csv.once('drain', resolve));
       }
       cursor = page.nextCursor ?? undefined;
     } while (cursor && !csv.destroyed);

@@ -1,4 +1,4 @@
-import { AppError, PRODUCT_LIMITS, PRODUCT_MESSAGES, type Product, type ProductFields } from '@shopfront/core';
+import { AppError, PRODUCT_LIMITS, PRODUCT_MESSAGES, publishIssue, type Product, type ProductFields } from '@shopfront/core';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
@@ -32,10 +32,9 @@ export async function createProduct(options: CreateProductOptions): Promise<Prod
       if ((await countLiveProducts(tx, store.id)) >= PRODUCT_LIMITS.productsPerStore) {
         throw new AppError('failed-precondition', PRODUCT_MESSAGES.tooManyProducts, { productsPerStore: PRODUCT_LIMITS.productsPerStore });
       }
-      // A new product has no files yet.
-      if (stored.status === 'published' && stored.type === 'digital') {
-        throw new AppError('failed-precondition', PRODUCT_MESSAGES.publishNeedsFile);
-      }
+      // A new product has no files yet, so a download cannot be published at creation.
+      const unpublishable = stored.status === 'published' ? publishIssue(stored, 0) : null;
+      if (unpublishable) throw new AppError('failed-precondition', unpublishable);
       const slug = await pickProductSlug(tx, { storeId: store.id, title: stored.title, explicit: fields.slug });
       const id = newId('prd');
       await tx.insert(products).values({ ...stored, id, storeId: store.id, slug, currency: store.currency, createdAt: now, updatedAt: now });

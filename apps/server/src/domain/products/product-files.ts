@@ -1,7 +1,7 @@
 // Exports the product-file operations (assertProductAcceptsFile, recordProductFile, deleteProductFile,
 // productFileKey, newProductFileId): one module because recording and deleting share the
-// product-file rules (digital only, not archived, the file count).
-import { AppError, COMMERCE_MESSAGES, PRODUCT_LIMITS, PRODUCT_MESSAGES, type Product } from '@shopfront/core';
+// product-file rules (downloads only, not archived, the file count).
+import { AppError, COMMERCE_MESSAGES, isDownloadType, PRODUCT_LIMITS, PRODUCT_MESSAGES, type Product } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { newId } from '#src/db/ids.ts';
@@ -12,8 +12,6 @@ import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
 import { assertNotArchived, getOwnedProduct } from './get-owned-product.ts';
 import { getProductView } from './product-view.ts';
 import { countFiles } from './update-product.ts';
-
-export const ONLY_DIGITAL_HAS_FILES_MESSAGE = 'Only digital downloads have files.';
 
 interface ProductRef {
   storeId: string;
@@ -31,7 +29,7 @@ export async function assertProductAcceptsFile(
 ): Promise<{ store: StoreRow; product: ProductRow }> {
   const { store, product } = await getOwnedProduct(db, options);
   assertNotArchived(product);
-  if (product.type !== 'digital') throw new AppError('failed-precondition', ONLY_DIGITAL_HAS_FILES_MESSAGE);
+  if (!isDownloadType(product.type)) throw new AppError('failed-precondition', PRODUCT_MESSAGES.onlyDownloadsHaveFiles);
   if ((await countFiles(db, product.id)) >= PRODUCT_LIMITS.filesPerProduct) {
     throw new AppError('failed-precondition', PRODUCT_MESSAGES.tooManyFiles, { filesPerProduct: PRODUCT_LIMITS.filesPerProduct });
   }

@@ -1,4 +1,4 @@
-import { AppError, DEFAULT_CTA, PRODUCT_MESSAGES, type Product, type ProductFields } from '@shopfront/core';
+import { AppError, DEFAULT_CTA, publishIssue, type Product, type ProductFields } from '@shopfront/core';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
@@ -32,9 +32,8 @@ export async function updateProduct(options: UpdateProductOptions): Promise<Prod
       if (changes.ctaLabel === undefined && stored.type !== product.type && product.ctaLabel === DEFAULT_CTA[product.type]) {
         stored.ctaLabel = DEFAULT_CTA[stored.type];
       }
-      if (stored.status === 'published' && stored.type === 'digital' && (await countFiles(tx, product.id)) === 0) {
-        throw new AppError('failed-precondition', PRODUCT_MESSAGES.publishNeedsFile);
-      }
+      const unpublishable = stored.status === 'published' ? publishIssue(stored, await countFiles(tx, product.id)) : null;
+      if (unpublishable) throw new AppError('failed-precondition', unpublishable);
       const slug =
         changes.slug !== undefined && changes.slug !== product.slug
           ? await pickProductSlug(tx, { storeId: store.id, title: stored.title, explicit: changes.slug, productId: product.id })

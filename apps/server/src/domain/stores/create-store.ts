@@ -1,4 +1,4 @@
-import { AppError, DEFAULT_THEME, MESSAGES, storeLimitForPlan, validateSlug, type Store } from '@shopfront/core';
+import { AppError, DEFAULT_THEME, DEFAULT_TIME_ZONE, MESSAGES, storeLimitForPlan, validateSlug, type Store } from '@shopfront/core';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
@@ -18,6 +18,8 @@ export interface CreateStoreOptions {
   description?: string;
   primaryColor?: string;
   backgroundColor?: string;
+  /** IANA zone (checked by the contract); UTC without it. */
+  timeZone?: string;
   now: Date;
 }
 
@@ -64,6 +66,7 @@ export async function createStore(options: CreateStoreOptions): Promise<Store> {
           domain: `${new URL(options.env.publicUrl).host}/${slug}`,
           primaryColor: options.primaryColor ?? null,
           backgroundColor: options.backgroundColor ?? null,
+          timeZone: options.timeZone ?? DEFAULT_TIME_ZONE,
           publishedAt: now,
           createdAt: now,
           updatedAt: now,

@@ -33,7 +33,7 @@ describe('createCheckout and the built-in test provider', () => {
     const customer = (await customersOf(t, store.id)).find((row) => row.email === 'free@example.com');
     expect(customer).toMatchObject({ name: 'Fay' });
     const [receipt] = await queuedEmails(t, 'free@example.com');
-    expect(receipt?.subject).toBe('Your Free Zine from Store ivy-prints');
+    expect(receipt?.subject).toBe('Your free download: Free Zine');
     expect(receipt?.text).toContain(`${TEST_PUBLIC_URL}/ivy-prints/members/signup`);
   });
 

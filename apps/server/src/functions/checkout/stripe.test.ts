@@ -5,39 +5,13 @@ import { authTokens, checkouts, orders, paymentAccounts, processedWebhookEvents 
 import { hashToken } from '#src/identity/tokens.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { TEST_PUBLIC_URL, testEnv } from '#src/testing/test-env.ts';
-import { signedStripeWebhook, startStripeStandIn, STAND_IN_SECRETS, stripeStandInEnv, type StripeStandIn } from '#src/testing/stripe-stand-in.ts';
+import { signedStripeWebhook, startStripeStandIn, stripeSessionCompleted as sessionCompleted, STAND_IN_SECRETS, stripeStandInEnv, type StripeStandIn } from '#src/testing/stripe-stand-in.ts';
 import { createStoreAs } from '#src/testing/stores.ts';
 import { checkoutCall, customersOf, insertProduct, newKey, ordersOf, startCheckout } from '#src/testing/checkout.ts';
 import { errorOf } from './checkout-fixtures.ts';
 import { signedInCreator, type TestCreator } from '#src/testing/creators.ts';
 import { queuedEmails } from '#src/testing/emails.ts';
 import { callFunction } from '#src/testing/call-function.ts';
-
-let eventCounter = 0;
-
-function sessionCompleted(options: { checkoutId: string; sessionId: string; account: string; amount: number; currency?: string; eventId?: string }) {
-  return {
-    id: options.eventId ?? `evt_test_${++eventCounter}_${Date.now()}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    account: options.account,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: {
-      object: {
-        id: options.sessionId,
-        object: 'checkout.session',
-        client_reference_id: options.checkoutId,
-        metadata: { checkoutId: options.checkoutId },
-        payment_status: 'paid',
-        status: 'complete',
-        amount_total: options.amount,
-        currency: options.currency ?? 'usd',
-        payment_intent: `pi_${options.checkoutId.slice(4)}`,
-      },
-    },
-  };
-}
 
 describe('Stripe Connect checkouts, webhooks and OAuth (against the stand-in)', () => {
   let t: TestApp;
@@ -252,7 +226,7 @@ describe('Stripe Connect checkouts, webhooks and OAuth (against the stand-in)', 
 
   it('a Stripe refund goes to the connected account', async () => {
     const { getPaymentProvider } = await import('#src/providers/payments/index.ts');
-    const result = await getPaymentProvider(t.env, 'stripe').refund({ orderId: 'ord_x', accountId: 'acct_creator1', providerPaymentId: 'pi_123', amountCents: 100 });
+    const result = await getPaymentProvider(t.env, 'stripe').refund({ orderId: 'ord_x', refundId: 'rf_x', accountId: 'acct_creator1', providerPaymentId: 'pi_123', amountCents: 100 });
     expect(result.refundId).toMatch(/^re_/);
     expect(standIn.requestsTo('/v1/refunds').at(-1)).toMatchObject({ stripeAccount: 'acct_creator1', body: { payment_intent: 'pi_123' } });
   });

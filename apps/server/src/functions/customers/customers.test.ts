@@ -1,5 +1,5 @@
 import { COMMERCE_MESSAGES, MESSAGES, type Customer } from '@shopfront/core';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#src/db/ids.ts';
 import { customers, downloadEvents } from '#src/db/schema/index.ts';
@@ -53,6 +53,15 @@ describe('store customers (createStoreCustomer, getStoreCustomers, searchStoreCu
       const response = await callFunction(t.app, 'createStoreCustomer', { storeId, email: 'ADA@example.com', name: 'Other' }, { as: owner });
       expect(response.statusCode).toBe(409);
       expect(errorOf(response)).toMatchObject({ status: 'ALREADY_EXISTS', message: COMMERCE_MESSAGES.customerExists });
+    });
+
+    it("asks for the customer's name (not the caller's) when it is blank, and adds nobody", async () => {
+      const countCustomers = async () => (await t.db.select({ total: count() }).from(customers).where(eq(customers.storeId, storeId)))[0]?.total;
+      const before = await countCustomers();
+      const response = await callFunction(t.app, 'createStoreCustomer', { storeId, email: 'blank@example.com', name: '   ' }, { as: owner });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toMatchObject({ status: 'INVALID_ARGUMENT', message: "Please enter the customer's name" });
+      expect(await countCustomers()).toBe(before);
     });
   });
 

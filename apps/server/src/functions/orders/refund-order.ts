@@ -9,6 +9,7 @@ export const refundOrder: Handler<'refundOrder'> = async (input, ctx) => {
   return refundStoreOrder(ctx.db, {
     storeId: store.id,
     orderId: input.orderId,
+    amountCents: input.amountCents,
     now: ctx.now(),
     providerFor: (id) => getPaymentProvider(ctx.env, id),
     log: ctx.log,

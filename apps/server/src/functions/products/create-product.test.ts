@@ -156,10 +156,20 @@ describe('createProduct', () => {
     expect(await refusal({ descriptionHtml: 'x'.repeat(max + 1) })).toMatchObject({ status: 400, message: PRODUCT_MESSAGES.descriptionTooLong });
   });
 
-  it('refuses to publish a digital download that has no file yet; other types publish at once', async () => {
+  it('refuses to publish a download (digital or lead magnet) that has no file yet, and creates nothing', async () => {
+    const before = (await t.db.select().from(products).where(eq(products.storeId, storeId))).length;
     expect(await refusal({ status: 'published' })).toMatchObject({ status: 400, message: PRODUCT_MESSAGES.publishNeedsFile });
-    const magnet = await createProductAs(t, ivy, storeId, { type: 'lead-magnet', priceMode: 'free', status: 'published' });
-    expect(magnet.status).toBe('published');
+    expect(await refusal({ type: 'lead-magnet', priceMode: 'free', status: 'published' })).toMatchObject({
+      status: 400,
+      message: PRODUCT_MESSAGES.publishNeedsFile,
+    });
+    expect((await t.db.select().from(products).where(eq(products.storeId, storeId))).length).toBe(before);
+  });
+
+  it('publishes a link with its URL at once and refuses one without', async () => {
+    const link = await createProductAs(t, ivy, storeId, { type: 'link', priceMode: 'free', externalUrl: 'https://example.com/kit', status: 'published' });
+    expect(link.status).toBe('published');
+    expect(await refusal({ type: 'link', priceMode: 'free', status: 'published' })).toMatchObject({ status: 400, message: PRODUCT_MESSAGES.linkRequired });
   });
 
   it('bumps the store version (storefront caches drop)', async () => {
@@ -183,9 +193,10 @@ describe('createProduct', () => {
   it(`allows ${PRODUCT_LIMITS.productsPerStore} live products per store, not one more; archived ones do not count`, async () => {
     const bulk = await signedInCreator(t);
     const store = (await createStoreAs(t, bulk, 'bulk-full')).id;
-    await t.db.insert(products).select(
-      sql`select 'prd_bulk_' || n, ${store}, 'bulk-' || n, 'link', 'Bulk ' || n, '', '', null, 'free', 0, 0, null, 'USD', 'Visit',
-        'https://example.com', 'draft', null, now(), now()
+    // Named columns, so a new column with a default does not break the bulk insert.
+    await t.db.execute(
+      sql`insert into products (id, store_id, slug, type, title, subtitle, description_html, price_mode, price_cents, min_price_cents, currency, cta_label, external_url, status)
+        select 'prd_bulk_' || n, ${store}, 'bulk-' || n, 'link', 'Bulk ' || n, '', '', 'free', 0, 0, 'USD', 'Visit', 'https://example.com', 'draft'
         from generate_series(1, ${PRODUCT_LIMITS.productsPerStore - 1}) as n`,
     );
     expect((await create(sampleFields(), bulk, store)).statusCode).toBe(200);

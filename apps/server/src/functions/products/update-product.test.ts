@@ -37,6 +37,8 @@ describe('updateProduct and getProduct', () => {
     if (response.statusCode !== 200) throw new Error(response.body);
     return response.json().result as Product;
   };
+  const current = async (productId: string) =>
+    (await callFunction(t.app, 'getProduct', { storeId, productId }, { as: ivy })).json().result as Product;
 
   it('changes only the fields sent and keeps the slug when the title changes', async () => {
     const product = await createProductAs(t, ivy, storeId, {
@@ -109,14 +111,31 @@ describe('updateProduct and getProduct', () => {
     expect([early.statusCode, errorOf(early).message]).toEqual([400, PRODUCT_MESSAGES.publishNeedsFile]);
     expect((await uploadFile(t, ivy, { storeId, productId: product.id }, Buffer.from('pdf'))).statusCode).toBe(201);
     expect((await updated(product.id, { status: 'published' })).status).toBe('published');
-    // A published download cannot turn into a draft-less digital with no files by changing type either.
-    const magnet = await createProductAs(t, ivy, storeId, { type: 'lead-magnet', priceMode: 'free', status: 'published' });
-    const toDigital = await update(magnet.id, { type: 'digital', priceMode: 'fixed', priceCents: 500 });
+    // A published link cannot turn into a download with no files by changing type either.
+    const link = await createProductAs(t, ivy, storeId, { type: 'link', priceMode: 'free', externalUrl: 'https://example.com', status: 'published' });
+    const toDigital = await update(link.id, { type: 'digital', priceMode: 'fixed', priceCents: 500 });
     expect(errorOf(toDigital).message).toBe(PRODUCT_MESSAGES.publishNeedsFile);
+    expect((await current(link.id)).type).toBe('link');
+  });
+
+  it('publishes a lead magnet only once it has a file; without one the row stays a draft', async () => {
+    const magnet = await createProductAs(t, ivy, storeId, { type: 'lead-magnet', priceMode: 'free' });
+    const early = await update(magnet.id, { status: 'published', title: 'Renamed too' });
+    expect([early.statusCode, errorOf(early).message]).toEqual([400, PRODUCT_MESSAGES.publishNeedsFile]);
+    expect(await current(magnet.id)).toMatchObject({ status: 'draft', title: magnet.title });
+    expect((await uploadFile(t, ivy, { storeId, productId: magnet.id }, Buffer.from('guide'))).statusCode).toBe(201);
+    expect(await updated(magnet.id, { status: 'published' })).toMatchObject({ status: 'published', files: [{ name: 'guide.pdf' }] });
+  });
+
+  it('refuses to publish a link without its URL', async () => {
+    const link = await createProductAs(t, ivy, storeId, { type: 'link', priceMode: 'free', externalUrl: 'https://example.com' });
+    const refused = await update(link.id, { status: 'published', externalUrl: null });
+    expect([refused.statusCode, errorOf(refused).message]).toEqual([400, PRODUCT_MESSAGES.linkRequired]);
+    expect(await current(link.id)).toMatchObject({ status: 'draft', externalUrl: 'https://example.com' });
   });
 
   it('refuses to change an archived product, publishing included', async () => {
-    const product = await createProductAs(t, ivy, storeId, { type: 'lead-magnet', priceMode: 'free', status: 'published' });
+    const product = await createProductAs(t, ivy, storeId, { type: 'link', priceMode: 'free', externalUrl: 'https://example.com', status: 'published' });
     await insertOrder(t, storeId, product.id);
     expect((await callFunction(t.app, 'deleteProduct', { storeId, productId: product.id }, { as: ivy })).json().result).toEqual({ deleted: false, archived: true });
     for (const changes of [{ status: 'published' }, { title: 'Back again' }]) {

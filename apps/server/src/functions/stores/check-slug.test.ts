@@ -1,4 +1,4 @@
-import { MESSAGES, validateSlug } from '@shopfront/core';
+import { MESSAGES, STORE_NAME_MAX_LENGTH, validateSlug } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { callFunction } from '#src/testing/call-function.ts';
@@ -60,6 +60,19 @@ describe('checkSlug', () => {
   it('reports popularity: high when more than 5 basic variants are taken', async () => {
     expect((await check({ slug: 'busy' })).body.result.popularity).toBe('high');
     expect((await check({ slug: 'taken-shop' })).body.result.popularity).toBe('medium');
+  });
+
+  it('tells reserved, taken and free apart', async () => {
+    expect((await check({ slug: 'admin' })).body.result).toMatchObject({ status: 'error', message: MESSAGES.slug.reserved });
+    expect((await check({ slug: 'taken-shop' })).body.result).toMatchObject({ status: 'error', message: MESSAGES.slug.taken });
+    expect((await check({ slug: 'free-shop' })).body.result).toMatchObject({ status: 'valid' });
+  });
+
+  it('takes a store name up to the store-name limit and refuses one past it with the form message', async () => {
+    const fits = await check({ slug: 'fresh-shop', name: 'a'.repeat(STORE_NAME_MAX_LENGTH) });
+    expect([fits.status, fits.body.result.status]).toEqual([200, 'valid']);
+    const over = await check({ slug: 'fresh-shop', name: 'a'.repeat(STORE_NAME_MAX_LENGTH + 1) });
+    expect([over.status, over.body.error.message]).toEqual([400, MESSAGES.validation.storeNameTooLong]);
   });
 
   it('refuses unknown fields', async () => {

@@ -86,7 +86,7 @@ describe('createStoreWithTenant / createAdditionalStore', () => {
     const bad = await attempt('Bob Shop!');
     expect([bad.statusCode, bad.json().error.message]).toEqual([400, MESSAGES.slug.invalidFormat]);
     const reserved = await attempt('dashboard');
-    expect([reserved.statusCode, reserved.json().error.message]).toEqual([409, MESSAGES.slug.taken]);
+    expect([reserved.statusCode, reserved.json().error.message]).toEqual([409, MESSAGES.slug.reserved]);
     const taken = await attempt('bobs-shop');
     expect([taken.statusCode, taken.json().error.message]).toEqual([409, MESSAGES.slug.taken]);
     expect(await storesOf(bob.userId)).toHaveLength(1);

@@ -9,11 +9,13 @@ import { discardStoreDraft } from './discard-store-draft.ts';
 import { getStore } from './get-store.ts';
 import { getStoreDraft } from './get-store-draft.ts';
 import { getStoreStats } from './get-store-stats.ts';
+import { getStoreTimeZone } from './get-store-time-zone.ts';
 import { getTenantInfo } from './get-tenant-info.ts';
 import { listMyStores } from './list-my-stores.ts';
 import { publishStoreDraft } from './publish-store-draft.ts';
 import { saveStoreDraft } from './save-store-draft.ts';
 import { switchActiveStore } from './switch-active-store.ts';
+import { updateStoreTimeZone } from './update-store-time-zone.ts';
 
 /** The stores handlers; ../index.ts spreads them into the registry. */
 export const storeHandlers = {
@@ -32,4 +34,6 @@ export const storeHandlers = {
   saveStoreDraft,
   publishStoreDraft,
   discardStoreDraft,
+  getStoreTimeZone,
+  updateStoreTimeZone,
 } satisfies Partial<HandlerRegistry>;

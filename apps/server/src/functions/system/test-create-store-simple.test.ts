@@ -63,10 +63,10 @@ describe('testCreateStoreSimple', () => {
     expect(response.json().error).toEqual({ status: 'INVALID_ARGUMENT', message: MESSAGES.slug.invalidFormat });
   });
 
-  it('refuses a reserved slug as taken', async () => {
+  it('refuses a reserved slug as reserved', async () => {
     const response = await create({ slug: 'admin', name: 'Admin' });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe(MESSAGES.slug.taken);
+    expect(response.json().error.message).toBe(MESSAGES.slug.reserved);
   });
 
   it('lets exactly one of several concurrent requests take a slug', async () => {

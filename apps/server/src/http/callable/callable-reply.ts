@@ -16,7 +16,16 @@ export function sendResult(request: FastifyRequest, reply: FastifyReply, result:
 
 /** Always `error.status`: several codes share one HTTP status (spec §8). */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError, httpStatus: number): FastifyReply {
+  const retryAfter = retryAfterSeconds(error);
+  if (httpStatus === 429 && retryAfter !== null) reply.header('retry-after', String(retryAfter));
   return send(request, reply, httpStatus, encodeError(error));
+}
+
+/** A throttle's refusal carries `details.retryAfterSeconds`; it becomes the `Retry-After` header. */
+function retryAfterSeconds(error: AppError): number | null {
+  const details = error.details as { retryAfterSeconds?: unknown } | null | undefined;
+  const seconds = details?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0 ? seconds : null;
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, status: number, body: object): FastifyReply {

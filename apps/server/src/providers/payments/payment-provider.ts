@@ -31,8 +31,11 @@ export interface CheckoutSession {
 
 export interface RefundRequest {
   orderId: string;
+  /** Our refund's id: the provider's idempotency key, so a retried request refunds once. */
+  refundId: string;
   accountId: string | null;
   providerPaymentId: string | null;
+  /** Minor units; part of the order's amount for a partial refund. */
   amountCents: number;
 }
 

@@ -43,8 +43,8 @@ export function createStripeProvider(config: StripeConfig, client: Stripe = stri
     async refund(request) {
       if (!request.accountId || !request.providerPaymentId) throw new Error('A Stripe refund needs the account and the payment');
       const refund = await client.refunds.create(
-        { payment_intent: request.providerPaymentId },
-        { stripeAccount: request.accountId, idempotencyKey: `refund_${request.orderId}` },
+        { payment_intent: request.providerPaymentId, amount: request.amountCents },
+        { stripeAccount: request.accountId, idempotencyKey: `refund_${request.refundId}` },
       );
       return { refundId: refund.id };
     },

@@ -3,7 +3,8 @@ import { checkoutSuccessPath } from '@shopfront/core/store-urls';
 import type { StorefrontProductDetail } from '@shopfront/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { validateCheckout, type CheckoutErrors, type CheckoutValues } from './checkout-rules.ts';
-import { CheckoutRequestError, createCheckoutRequest, type CreateCheckoutInput, type CreatedCheckout } from './create-checkout-request.ts';
+import { CheckoutRequestError, createCheckoutRequest, type CreateCheckoutInput, type CreatedCheckout, type DiscountPreview } from './create-checkout-request.ts';
+import { DiscountField, type DiscountFieldProps } from './discount-field.tsx';
 import { createKeyKeeper, newIdempotencyKey } from './idempotency-key.ts';
 import { useHydrated } from './use-hydrated.ts';
 import './checkout-form.css';
@@ -19,6 +20,7 @@ export interface CheckoutFormProps {
   submitCheckout?: (input: CreateCheckoutInput) => Promise<CreatedCheckout>;
   redirect?: (url: string) => void;
   newKey?: () => string;
+  discountSeams?: Pick<DiscountFieldProps, 'preview' | 'linkCode'>;
 }
 
 type Phase = 'idle' | 'submitting' | 'leaving';
@@ -29,7 +31,7 @@ type Phase = 'idle' | 'submitting' | 'leaving';
  * provider's checkout page, a free one (an order already) straight to the thank-you page.
  * Dependency-free on purpose: it ships in the storefront script (see checkout-rules.ts).
  */
-export function CheckoutForm({ storeId, product, basePath, submitCheckout, redirect, newKey }: CheckoutFormProps) {
+export function CheckoutForm({ storeId, product, basePath, submitCheckout, redirect, newKey, discountSeams }: CheckoutFormProps) {
   const id = useId();
   const isPwyw = product.priceMode === 'pay-what-you-want';
   const isFree = product.priceMode === 'free' || (product.priceMode === 'fixed' && product.priceCents === 0);
@@ -42,6 +44,8 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
+  const [discount, setDiscount] = useState<DiscountPreview | null>(null);
+  const takesCodes = product.priceMode === 'fixed' && product.type !== 'lead-magnet' && (product.priceCents ?? 0) > 0;
   // Before hydration the form cannot submit (it would post to the page): the button waits for JS.
   const ready = useHydrated();
   const keys = useRef(createKeyKeeper(newKey ?? newIdempotencyKey));
@@ -71,7 +75,13 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
     }
     setErrors({});
     const { marketingConsent, ...buyer } = checked.input;
-    const attempt = { storeId, productId: product.id, ...buyer, ...(marketingConsent ? { marketingConsent } : {}) };
+    const attempt = {
+      storeId,
+      productId: product.id,
+      ...buyer,
+      ...(marketingConsent ? { marketingConsent } : {}),
+      ...(discount ? { discountCode: discount.code } : {}),
+    };
     const input: CreateCheckoutInput = { ...attempt, idempotencyKey: keys.current.keyFor(attempt) };
     setPhase('submitting');
     try {
@@ -179,6 +189,9 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
             </p>
           ) : null}
         </div>
+      ) : null}
+      {takesCodes ? (
+        <DiscountField storeId={storeId} productId={product.id} applied={discount} onApplied={setDiscount} disabled={busy || !ready} {...discountSeams} />
       ) : null}
       <label className="sf-consent">
         <input

@@ -3,6 +3,7 @@ import { formatMoney } from '@shopfront/core/money';
 import type { ReactNode } from 'react';
 import { themeStyle } from '#src/components/themes/theme-style.ts';
 import { DEFAULT_THEME_ID } from '#src/components/themes/theme-ids.ts';
+import { orderWording } from '@shopfront/core/order-wording';
 import type { CheckoutStatus } from './api/get-checkout-status.ts';
 import './checkout-success.css';
 
@@ -81,17 +82,18 @@ export function CheckoutSuccessView({ state, store, storeHref, membersSignupHref
         </Card>
       );
       break;
-    case 'completed':
+    case 'completed': {
+      const wording = orderWording(state.status);
       body = (
         <Card icon={icons.done}>
-          <h1>Thanks for your purchase!</h1>
+          <h1>{wording.thankYouHeading}</h1>
           <p className="sf-thanks-product">
             <span className="sf-thanks-product-title">{state.status.productTitle}</span>
             <span className="sf-thanks-amount">{paid(state.status)}</span>
           </p>
-          <p>Check your email for your download link — your receipt is on its way.</p>
+          <p>{wording.thankYouBody}</p>
           <div className="sf-thanks-members">
-            <p>Create a members account with the same email to keep all your purchases in one place.</p>
+            <p>{wording.thankYouMembers}</p>
             <a className="sf-thanks-primary" href={membersSignupHref}>
               Create your members account
             </a>
@@ -100,6 +102,7 @@ export function CheckoutSuccessView({ state, store, storeHref, membersSignupHref
         </Card>
       );
       break;
+    }
     case 'expired':
       body = (
         <Card icon={icons.missing}>

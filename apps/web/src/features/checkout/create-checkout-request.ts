@@ -13,6 +13,15 @@ export interface CreateCheckoutInput {
   amount?: number;
   idempotencyKey: string;
   marketingConsent?: boolean;
+  discountCode?: string;
+}
+
+/** What previewDiscount answers: the price before and after the code, in minor units. */
+export interface DiscountPreview {
+  code: string;
+  priceCents: number;
+  discountedCents: number;
+  currency: string;
 }
 
 /** A refusal the buyer can read: the server's message, and its field messages when it sent them. */
@@ -30,27 +39,39 @@ const OFFLINE = 'We could not reach the store. Check your connection and try aga
 const UNEXPECTED = 'Something went wrong. Please try again.';
 
 /**
- * `POST /fn/createCheckout` (spec §7 callable protocol) without the SPA's client: the storefront
- * script carries no zod (decision 010). No cookies are sent — the call is public — so a buyer's
+ * `POST /fn/{name}` (spec §7 callable protocol) without the SPA's client: the storefront script
+ * carries no zod (decision 010). No cookies are sent — these calls are public — so a buyer's
  * sessions never ride along and no Origin check applies on custom domains.
  */
-export async function createCheckoutRequest(input: CreateCheckoutInput, fetchImpl: typeof fetch = fetch): Promise<CreatedCheckout> {
+async function callPublicFunction<T>(name: string, data: unknown, isResult: (result: unknown) => boolean, fetchImpl: typeof fetch): Promise<T> {
   let response: Response;
   let body: unknown;
   try {
-    response = await fetchImpl('/fn/createCheckout', {
+    response = await fetchImpl(`/fn/${name}`, {
       method: 'POST',
       credentials: 'omit',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ data: input }),
+      body: JSON.stringify({ data }),
     });
     body = await response.json().catch(() => null);
   } catch {
     throw new CheckoutRequestError(OFFLINE);
   }
-  const reply = (body ?? {}) as { result?: CreatedCheckout; error?: { message?: string; details?: unknown } };
-  if (response.ok && reply.result && typeof reply.result.checkoutUrl === 'string') return reply.result;
+  const reply = (body ?? {}) as { result?: unknown; error?: { message?: string; details?: unknown } };
+  if (response.ok && reply.result && isResult(reply.result)) return reply.result as T;
   throw new CheckoutRequestError(reply.error?.message || UNEXPECTED, fieldMessages(reply.error?.details));
+}
+
+export function createCheckoutRequest(input: CreateCheckoutInput, fetchImpl: typeof fetch = fetch): Promise<CreatedCheckout> {
+  return callPublicFunction('createCheckout', input, (result) => typeof (result as CreatedCheckout).checkoutUrl === 'string', fetchImpl);
+}
+
+/** The checkout form's "Apply": the server checks the code; nothing is held until createCheckout. */
+export function previewDiscountRequest(
+  input: { storeId: string; productId: string; code: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<DiscountPreview> {
+  return callPublicFunction('previewDiscount', input, (result) => typeof (result as DiscountPreview).discountedCents === 'number', fetchImpl);
 }
 
 /** The first message per field of a refused input (`details.fieldErrors`, zod's flattened error). */

@@ -34,6 +34,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     downloadCount: 3,
     createdAt: '2026-03-04T12:00:00.000Z',
     refundedAt: null,
+    refundedCents: 0,
     ...overrides,
   };
 }

@@ -63,6 +63,18 @@ describe('StorefrontView', () => {
     expect(container.querySelector('.sf-avatar-initials')).toBeNull();
   });
 
+  it.each(['mocha-mood', 'neon-pulse'] as const)('names the avatar after the store and each product cover after its product in %s', (theme) => {
+    const products = [
+      storefrontProduct({ id: 'p1', slug: 'glaze-guide', title: 'The Glaze Guide', coverImageUrl: '/files/s/glaze.webp' }),
+      storefrontProduct({ id: 'p2', slug: 'mug-care', title: 'Mug Care 101', coverImageUrl: '/files/s/care.webp' }),
+    ];
+    render(<StorefrontView data={storefront({ theme, avatarUrl: '/files/store_1/a.webp' }, { products })} />);
+    expect(screen.getByRole('img', { name: 'Cozy Mugs Co.' })).toHaveAttribute('src', '/files/store_1/a.webp');
+    expect(screen.getByRole('img', { name: 'The Glaze Guide' })).toHaveAttribute('src', '/files/s/glaze.webp');
+    expect(screen.getByRole('img', { name: 'Mug Care 101' })).toHaveAttribute('src', '/files/s/care.webp');
+    for (const image of document.querySelectorAll('img')) expect(image.getAttribute('alt')).not.toBe('');
+  });
+
   it('shows visible links as named buttons and leaves hidden ones out', () => {
     render(<StorefrontView data={storefront()} />);
     const links = within(screen.getByRole('navigation', { name: 'Links' })).getAllByRole('link');

@@ -8,3 +8,6 @@ export { DeleteStoreDialog } from './components/delete-store-dialog.tsx';
 export { DangerZone } from './components/danger-zone.tsx';
 export { StoreHome } from './components/store-home.tsx';
 export { StoreStats } from './components/store-stats.tsx';
+export { TimeZoneSection } from './components/time-zone-section.tsx';
+export { StoreDetailsSection } from './components/store-details-section.tsx';
+export { SaleNotificationsSection } from './components/sale-notifications-section.tsx';

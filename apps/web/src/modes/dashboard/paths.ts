@@ -8,6 +8,7 @@ export const DASHBOARD_PATHS = {
   dashboard: '/dashboard',
   storeBuilder: '/dashboard/store-builder',
   products: '/dashboard/products',
+  discounts: '/dashboard/products/discounts',
   sales: '/dashboard/sales',
   email: '/dashboard/email',
   settings: '/dashboard/settings',

@@ -4,6 +4,7 @@ import { EmailLinkPage, GuestOnly, LoginPage, PasswordResetPage, RequireCreator,
 import { SignupGate } from '#src/features/platform/index.ts';
 import { DashboardLayout } from './layout/dashboard-layout.tsx';
 import { CustomersPage } from './pages/customers-page.tsx';
+import { DiscountsPage } from './pages/discounts-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 import { ProductsPage } from './pages/products-page.tsx';
 import { SalesPage } from './pages/sales-page.tsx';
@@ -54,6 +55,7 @@ export function createRoutes(): RouteObject[] {
               element: <DashboardLayout />,
               children: [
                 ...DASHBOARD_SECTIONS.map((section) => ({ path: section.to, element: sectionElement(section) })),
+                { path: DASHBOARD_PATHS.discounts, element: <DiscountsPage /> },
                 { path: DASHBOARD_PATHS.websiteBuilderPage, element: <WebsiteBuilderPageEditor /> },
                 { path: DASHBOARD_PATHS.stripeCallback, element: <StripeCallbackPage /> },
               ],

@@ -1,16 +1,20 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '#src/components/errors/route-error.tsx';
+import { MembersTheme } from './components/members-theme.tsx';
 import { MembersAreaPage } from './pages/members-area-page.tsx';
 import { MembersLoginPage } from './pages/members-login-page.tsx';
 import { MembersSignupPage } from './pages/members-signup-page.tsx';
 import { ProtectedMembersArea } from './pages/protected-members-area.tsx';
 import { MEMBERS_PATHS } from './paths.ts';
 
-/** Spec §2 Members mode: one table for the platform domain (basename `/{slug}/members`) and custom domains (`/members`). */
+/**
+ * Spec §2 Members mode: one table for the platform domain (basename `/{slug}/members`) and custom
+ * domains (`/members`). Every page wears the store's theme (MembersTheme).
+ */
 export function createRoutes(): RouteObject[] {
   return [
     {
-      element: <Outlet />,
+      element: <MembersTheme />,
       errorElement: <RouteError />,
       children: [
         { path: MEMBERS_PATHS.login, element: <MembersLoginPage /> },

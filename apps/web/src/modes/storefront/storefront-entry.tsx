@@ -63,6 +63,27 @@ function Storefront({ initial, basePath }: { initial: StorefrontData; basePath: 
     setData(next);
   }
 
+  // The owner's preview (`?preview=true`) follows the builder's autosaves live; the subscriber
+  // is a separate chunk that visitors never download.
+  const storeId = initial.store.id;
+  useEffect(() => {
+    if (!initial.isPreview) return;
+    let closed = false;
+    let close = () => {};
+    void import('#src/features/storefront/preview-live.ts').then(({ subscribePreview }) => {
+      if (closed) return;
+      close = subscribePreview(storeId, (profile) => {
+        const next = { ...current.current, store: { ...current.current.store, profile } };
+        current.current = next;
+        setData(next);
+      });
+    });
+    return () => {
+      closed = true;
+      close();
+    };
+  }, [initial.isPreview, storeId]);
+
   // Drafts (`?preview=true`) reload normally, so every page keeps showing the draft.
   const navigate = initial.isPreview ? null : (href: string) => void show(href, true);
   return (

@@ -92,6 +92,14 @@ describe('the thank-you page', () => {
     expect(screen.getByRole('link', { name: 'Create your members account' })).toHaveAttribute('href', '/cozy-mugs/members/signup');
   });
 
+  it('a free item or lead magnet is claimed, not purchased', async () => {
+    stubServer({ fn: { ...storefrontFn, getCheckoutStatus: () => ({ body: { result: status({ amountCents: 0, productType: 'lead-magnet' }) } }) } });
+    renderThanks('/cozy-mugs/checkout/success?checkout=chk_1');
+    expect(await screen.findByRole('heading', { name: 'Here’s your free download' })).toBeInTheDocument();
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.queryByText(/purchase|receipt/i)).toBeNull();
+  });
+
   it('links the members sign-up at /members/signup on a custom domain', async () => {
     stubServer({ fn: { ...storefrontFn, getCheckoutStatus: () => ({ body: { result: status() } }) } });
     renderThanks('/checkout/success?checkout=chk_1', customDomain);

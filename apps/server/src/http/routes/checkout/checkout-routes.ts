@@ -1,14 +1,19 @@
-import { AppError, COMMERCE_MESSAGES, formatMoney, MESSAGES, productUrl, thankYouUrl } from '@shopfront/core';
+import { AppError, COMMERCE_MESSAGES, formatMoney, MESSAGES, productUrl, thankYouUrl, type CardFormInput } from '@shopfront/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '#src/db/client.ts';
 import { loadCheckout, isPayable, type CheckoutWithContext } from '#src/domain/checkout/load-checkout.ts';
-import { payTestCheckout } from '#src/domain/checkout/pay-test-checkout.ts';
+import { payTestCheckout, type TestPayment } from '#src/domain/checkout/pay-test-checkout.ts';
 import { handleStripeEvent } from '#src/domain/checkout/handle-stripe-event.ts';
 import type { Env } from '#src/env.ts';
 import { stripeClient } from '#src/providers/payments/stripe-client.ts';
 import { isTrustedOrigin } from '#src/identity/trusted-origin.ts';
-import { renderTestCheckoutMessage, renderTestCheckoutPage, TEST_CHECKOUT_CSP } from './test-checkout-page.ts';
+import {
+  renderTestAuthenticationPage,
+  renderTestCheckoutMessage,
+  renderTestCheckoutPage,
+  type TestCheckoutDocument,
+} from './test-checkout-page.ts';
 
 export interface CheckoutRoutesOptions {
   env: Env;
@@ -38,15 +43,16 @@ async function testCheckoutRoutes(app: FastifyInstance, options: CheckoutRoutesO
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+  const sendHtml = (reply: FastifyReply, status: number, document: TestCheckoutDocument) =>
     reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', TEST_CHECKOUT_CSP)
+      // Per response: the page's stylesheet carries the store's theme, allowed by its own hash.
+      .header('content-security-policy', document.csp)
       // same-origin, not no-referrer: with no-referrer Chromium sends `Origin: null` on the pay form's POST.
       .header('referrer-policy', 'same-origin')
-      .send(html);
+      .send(document.html);
   const notFound = (reply: FastifyReply) =>
     sendHtml(reply, 404, renderTestCheckoutMessage('Checkout not found', COMMERCE_MESSAGES.checkoutNotFound));
 
@@ -62,15 +68,24 @@ async function testCheckoutRoutes(app: FastifyInstance, options: CheckoutRoutesO
   const toThankYou = (reply: FastifyReply, { checkout, store }: CheckoutWithContext) =>
     reply.header('cache-control', 'no-store').redirect(thankYouUrl(store, checkout.id, { origin: env.publicUrl }), 303);
 
-  /** The pay page; after a refused card it carries the message and keeps the typed name. */
-  const payPage = ({ checkout, product, store }: CheckoutWithContext, attempt: { error: string; cardName: string } | null = null) =>
+  const summaryOf = ({ checkout, product, store }: CheckoutWithContext) => ({
+    store,
+    productTitle: product.title,
+    amountText: formatMoney(checkout.amountCents, checkout.currency, { locale: 'en' }),
+    action: `/api/checkout/test/${checkout.id}`,
+  });
+
+  /** The pay page; after a refused attempt it carries the errors and keeps what was typed (not the CVC). */
+  const payPage = (context: CheckoutWithContext, attempt?: { card: CardFormInput; result: Exclude<TestPayment, { kind: 'paid' | 'authenticate' }> }) =>
     renderTestCheckoutPage({
-      storeName: store.name,
-      productTitle: product.title,
-      amountText: formatMoney(checkout.amountCents, checkout.currency, { locale: 'en' }),
-      action: `/api/checkout/test/${checkout.id}`,
-      cancelUrl: productUrl(store, product.slug, { origin: env.publicUrl }),
-      ...attempt,
+      ...summaryOf(context),
+      cancelUrl: productUrl(context.store, context.product.slug, { origin: env.publicUrl }),
+      ...(attempt && {
+        values: { cardNumber: attempt.card.cardNumber, expiry: attempt.card.expiry, cardName: attempt.card.cardName },
+        ...(attempt.result.kind === 'invalid' && { fieldErrors: attempt.result.errors }),
+        ...(attempt.result.kind === 'refused' &&
+          (attempt.result.field ? { fieldErrors: { [attempt.result.field]: attempt.result.message } } : { formError: attempt.result.message })),
+      }),
     });
 
   app.get<CheckoutRequest>('/api/checkout/test/:checkoutId', async (request, reply) => {
@@ -90,9 +105,26 @@ async function testCheckoutRoutes(app: FastifyInstance, options: CheckoutRoutesO
     if (!context) return notFound(reply);
     if (context.checkout.status === 'completed') return toThankYou(reply, context);
     const body = request.body ?? {};
-    const result = await payTestCheckout({ db, env, now: now(), log: request.log }, context, String(body.cardNumber ?? ''));
-    if (result.kind === 'paid') return toThankYou(reply, context);
-    return sendHtml(reply, 402, payPage(context, { error: result.message, cardName: String(body.cardName ?? '').slice(0, 100) }));
+    // Sizes are capped before anything is echoed back; the card rules judge the rest.
+    const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
+    const card: CardFormInput = {
+      cardNumber: text(body.cardNumber, 40),
+      expiry: text(body.expiry, 20),
+      cvc: text(body.cvc, 10),
+      cardName: text(body.cardName, 400),
+    };
+    const authentication = body.authentication === 'complete' || body.authentication === 'fail' ? body.authentication : undefined;
+    const result = await payTestCheckout({ db, env, now: now(), log: request.log }, context, card, authentication);
+    switch (result.kind) {
+      case 'paid':
+        return toThankYou(reply, context);
+      case 'authenticate':
+        return sendHtml(reply, 200, renderTestAuthenticationPage({ ...summaryOf(context), card }));
+      case 'invalid':
+        return sendHtml(reply, 422, payPage(context, { card, result }));
+      case 'refused':
+        return sendHtml(reply, 402, payPage(context, { card, result }));
+    }
   });
 }
 

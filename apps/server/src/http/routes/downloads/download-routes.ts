@@ -1,12 +1,15 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable, Transform } from 'node:stream';
 import { COMMERCE_MESSAGES, membersUrl } from '@shopfront/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import { attachmentDisposition } from '#src/domain/delivery/attachment-disposition.ts';
 import { readDownloadToken } from '#src/domain/delivery/download-tokens.ts';
+import { fileValidators, ifRangeMatches } from '#src/domain/delivery/file-validators.ts';
 import { findDeliverableFile, findOrderDelivery } from '#src/domain/delivery/find-delivery.ts';
+import type { BuyerPageTheme } from '#src/domain/delivery/buyer-page-style.ts';
 import { renderDeliveryMessagePage, renderOrderAccessPage } from '#src/domain/delivery/order-access-page.ts';
 import { mintPurchaseFileLinks } from '#src/domain/delivery/mint-purchase-file-links.ts';
+import { parseByteRange } from '#src/domain/delivery/parse-byte-range.ts';
 import { recordDownload } from '#src/domain/delivery/record-download.ts';
 import type { Env } from '#src/env.ts';
 import type { FileStorage } from '#src/files/file-storage.ts';
@@ -25,8 +28,11 @@ const PRIVATE = 'private, no-store';
 /**
  * Delivery (docs/selling.md "Delivery"; SECURITY "Downloads"). The token names ids only:
  * each file is looked up within the token's order, its product and its store. A bad signature,
- * another order's file or another store's all answer the same 404; an expired link 410; a refunded
- * order 410. Tokens sit in the URL, so nothing here leaks a Referer or is cached.
+ * another order's file or another store's all answer the same 404; an expired link 410; a fully
+ * refunded order 410 (a partly refunded one still downloads); a reached download limit 403.
+ * Files answer single byte ranges (206/416, If-Range against the file's strong ETag) so a broken
+ * download resumes; the body is streamed from storage, never buffered.
+ * Tokens sit in the URL, so nothing here leaks a Referer or is cached.
  */
 export async function downloadRoutes(app: FastifyInstance, options: DownloadRouteOptions): Promise<void> {
   const { env, db } = options;
@@ -39,22 +45,51 @@ export async function downloadRoutes(app: FastifyInstance, options: DownloadRout
     if (token === 'expired') return sendMessage(reply, 410, 'Link expired', COMMERCE_MESSAGES.linkExpired);
     const found = token?.kind === 'file' ? await findDeliverableFile(db, { orderId: token.orderId, fileId: token.fileId }) : null;
     if (!found) return sendMessage(reply, 404, 'File not found', COMMERCE_MESSAGES.fileNotFound);
-    if (found.order.status !== 'paid') return sendMessage(reply, 410, 'Access revoked', COMMERCE_MESSAGES.accessRevoked);
-    const stored = await files.getStream(found.file.storageKey);
+    if (found.order.status !== 'paid') return sendMessage(reply, 410, 'Access revoked', COMMERCE_MESSAGES.accessRevoked, found.store);
+    // 403, not 410: the link is valid and the purchase stands; the creator can raise the limit.
+    if (found.downloadLimit !== null && found.completedDownloads >= found.downloadLimit) {
+      return sendMessage(reply, 403, 'Download limit reached', COMMERCE_MESSAGES.downloadLimitReached, found.store);
+    }
+    const size = found.file.sizeBytes;
+    const validators = fileValidators(found.file);
+    const ifRange = request.headers['if-range'];
+    const rangeApplies = typeof ifRange !== 'object' && ifRangeMatches(ifRange, validators);
+    const plan = rangeApplies ? parseByteRange(request.headers.range, size) : ({ kind: 'full' } as const);
+    if (plan.kind === 'unsatisfiable') {
+      privateHeaders(reply).header('content-range', `bytes */${size}`).header('accept-ranges', 'bytes');
+      return sendMessage(reply, 416, 'Range not satisfiable', COMMERCE_MESSAGES.rangeNotSatisfiable, found.store);
+    }
+    const range = plan.kind === 'partial' ? { start: plan.start, end: plan.end } : undefined;
+    const stored = await files.getStream(found.file.storageKey, range);
     if (!stored) {
       request.log.error({ fileId: found.file.id }, 'product file missing from storage');
       return sendMessage(reply, 404, 'File not found', COMMERCE_MESSAGES.fileNotFound);
     }
-    // A HEAD (a link checker, a mail scanner) is not a download.
-    if (request.method === 'HEAD') stored.stream.destroy();
-    else await recordDownload(db, { orderId: found.order.id, fileId: found.file.id, storeId: found.order.storeId, now });
     privateHeaders(reply)
       .header('content-type', 'application/octet-stream')
       .header('content-disposition', attachmentDisposition(found.file.name))
-      .header('content-length', String(stored.sizeBytes))
+      .header('content-length', String(range ? range.end - range.start + 1 : size))
+      .header('accept-ranges', 'bytes')
+      .header('etag', validators.etag)
+      .header('last-modified', validators.lastModified)
       .header('content-security-policy', "default-src 'none'; sandbox");
-    // Fastify's HEAD route drains a stream body; an empty one keeps the real Content-Length.
-    return reply.send(request.method === 'HEAD' ? Readable.from([]) : stored.stream);
+    if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
+    // A HEAD (a link checker, a mail scanner) is not a download; Fastify's HEAD route drains a
+    // stream body, so an empty one keeps the real Content-Length.
+    if (request.method === 'HEAD') {
+      stored.stream.destroy();
+      return reply.send(Readable.from([]));
+    }
+    // A download counts once the file's last byte went into the response (a whole file, or the
+    // range that finished a resumed one); a response aborted before then counts nothing.
+    if (range && range.end !== size - 1) return reply.send(stored.stream);
+    const counted = countWhenComplete(() => recordDownload(db, { orderId: found.order.id, fileId: found.file.id, storeId: found.order.storeId, now: options.now() }));
+    // pipeline, not pipe: when the buyer goes away Fastify destroys `counted`, and that must close
+    // the file or the S3 response behind it too.
+    pipeline(stored.stream, counted, (error) => {
+      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') request.log.warn({ err: error, fileId: found.file.id }, 'download stream failed');
+    });
+    return reply.send(counted);
   });
 
   app.get<{ Params: { '*': string } }>('/api/downloads/*', async (request, reply) => {
@@ -82,6 +117,23 @@ function privateHeaders(reply: FastifyReply): FastifyReply {
     .header('x-robots-tag', 'noindex');
 }
 
-function sendMessage(reply: FastifyReply, status: number, title: string, message: string): FastifyReply {
-  return privateHeaders(reply).code(status).type('text/html; charset=utf-8').send(renderDeliveryMessagePage(title, message));
+/** A message page, in the store's theme when the link named a real purchase. */
+function sendMessage(reply: FastifyReply, status: number, title: string, message: string, store: BuyerPageTheme | null = null): FastifyReply {
+  return privateHeaders(reply).code(status).type('text/html; charset=utf-8').send(renderDeliveryMessagePage(title, message, store));
+}
+
+/**
+ * Passes the bytes through; once the source ended (every byte went through) it records the
+ * download before ending the response, so the count is there when the buyer's download finishes.
+ * A client that goes away destroys the stream first, so an aborted download is never counted.
+ */
+function countWhenComplete(record: () => Promise<void>): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      done(null, chunk);
+    },
+    flush(done) {
+      record().then(() => done(), done);
+    },
+  });
 }

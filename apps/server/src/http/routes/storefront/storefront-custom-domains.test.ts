@@ -56,16 +56,16 @@ describe('a custom domain shows the storefront', () => {
     expect(heading(page.body)).toBe('Sub Shop');
   });
 
-  it('leaves members paths, unverified domains and hosts nobody owns to the web app', async () => {
+  it('leaves members paths, unverified domains and hosts nobody owns to the web app (404 without a store)', async () => {
     const { storeId } = await seedStorefront(t.db, { slug: 'pending-shop', name: 'Pending Shop' });
     await t.db.insert(customDomains).values({ domain: 'pending.example', storeId, verifiedAt: null });
-    for (const [host, path] of [
-      ['pending.example', '/'],
-      ['nobody-owns.example', '/'],
-      ['apexgoods.example', '/members/login'],
+    for (const [host, path, status] of [
+      ['pending.example', '/', 404],
+      ['nobody-owns.example', '/', 404],
+      ['apexgoods.example', '/members/login', 200],
     ] as const) {
       const page = await on(host, path);
-      expect(page.statusCode, `${host}${path}`).toBe(200);
+      expect(page.statusCode, `${host}${path}`).toBe(status);
       expect(isStorefront(page.body), `${host}${path}`).toBe(false);
       expect(page.body).not.toContain('Pending Shop');
     }

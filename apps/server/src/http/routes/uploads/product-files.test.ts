@@ -8,7 +8,6 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productFiles, stores } from '#src/db/schema/index.ts';
-import { ONLY_DIGITAL_HAS_FILES_MESSAGE } from '#src/domain/products/product-files.ts';
 import { startS3StandIn, type S3StandIn } from '#src/testing/s3-stand-in.ts';
 import { storageFromEnv } from '#src/files/storage-from-env.ts';
 import { createProductAs, uploadFile } from '#src/testing/products.ts';
@@ -132,10 +131,12 @@ describe('PUT /api/stores/:storeId/products/:productId/files', () => {
     expect((await uploadFile(t, null, path, Buffer.from('x'), { ...cookie, ...TRUSTED })).statusCode).toBe(201);
   });
 
-  it('accepts files only on digital downloads that are not archived, and refuses empty files', async () => {
+  it('accepts files only on downloads (digital and lead magnets) that are not archived, and refuses empty files', async () => {
     const link = await createProductAs(t, owner, storeId, { type: 'link', priceMode: 'free', externalUrl: 'https://example.com' });
     const onLink = await uploadFile(t, owner, { storeId, productId: link.id }, Buffer.from('x'));
-    expect([onLink.statusCode, errorOf(onLink).message]).toEqual([400, ONLY_DIGITAL_HAS_FILES_MESSAGE]);
+    expect([onLink.statusCode, errorOf(onLink).message]).toEqual([400, PRODUCT_MESSAGES.onlyDownloadsHaveFiles]);
+    const leadMagnet = await createProductAs(t, owner, storeId, { type: 'lead-magnet', priceMode: 'free' });
+    expect((await uploadFile(t, owner, { storeId, productId: leadMagnet.id }, Buffer.from('guide'))).statusCode).toBe(201);
     const product = await createProductAs(t, owner, storeId);
     const empty = await uploadFile(t, owner, { storeId, productId: product.id }, Buffer.alloc(0));
     expect([empty.statusCode, errorOf(empty).message]).toEqual([400, PRODUCT_FILE_MESSAGES.empty]);

@@ -33,7 +33,7 @@ describe('serving the built web app', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/dashboard/products', '/my-shop', '/my-shop/website/about', '/members/login', '/index.html'])(
+  it.each(['/', '/dashboard/products', '/members/login', '/index.html'])(
     'answers GET %s with index.html and the client config',
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url });
@@ -73,9 +73,9 @@ describe('serving the built web app', () => {
     },
   );
 
-  it('answers an unknown page path with the page', async () => {
+  it('answers an unknown page path with the page (404: no store has that slug)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/apinot-an-api-path' });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/text\/html/);
   });
 
@@ -106,6 +106,46 @@ describe('serving the built web app', () => {
     for (const legacy of ['x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-dns-prefetch-control']) {
       expect(response.headers[legacy]).toBeUndefined();
     }
+  });
+});
+
+describe('the prerendered landing page', () => {
+  const LANDING_HTML = INDEX_HTML.replace('<div id="root"></div>', '<div id="root" data-prerendered="landing"><h1>Your store, your website</h1></div>');
+  let dist: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'shopfront-web-dist-'));
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(dist, 'landing.html'), LANDING_HTML);
+    t = await createTestApp({
+      webDistDir: dist,
+      env: testEnv({ BIO_DOMAIN: 'bio.example.com', PRODUCT_HOSTS: 'shop.example.com,localhost' }),
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/?ref=ig'])('answers GET %s on a product host with landing.html and the client config', async (url) => {
+    for (const host of ['localhost', 'shop.example.com']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { host } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<h1>Your store, your website</h1>');
+      expect(readConfig(response.body)).toMatchObject({ productHosts: ['shop.example.com', 'localhost'] });
+    }
+  });
+
+  it.each(['/login', '/dashboard', '/cozy/members/login', '/landing.html'])('answers GET %s with the plain SPA page', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('Your store, your website');
+  });
+
+  it('answers / on a store domain without the landing page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'cozy.bio.example.com' } });
+    expect(response.body).not.toContain('Your store, your website');
   });
 });
 

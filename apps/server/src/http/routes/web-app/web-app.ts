@@ -1,8 +1,8 @@
 import { stat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { CLIENT_CONFIG_ELEMENT_ID, ClientConfigSchema, type ClientConfig } from '@shopfront/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { CLIENT_CONFIG_ELEMENT_ID, ClientConfigSchema, planAppMode, type ClientConfig } from '@shopfront/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '#src/env.ts';
 
 export const WEB_NOT_BUILT_HTML = `<!doctype html>
@@ -10,6 +10,8 @@ export const WEB_NOT_BUILT_HTML = `<!doctype html>
 <body><h1>Web app not built</h1><p>The web app has not been built yet: run <code>npm run build</code>, then reload.</p></body></html>
 `;
 
+/** The page templates: answered only with the client config injected, never as plain files. */
+const PAGE_FILES = new Set(['/index.html', '/landing.html']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
@@ -43,7 +45,7 @@ export async function webAppRoutes(app: FastifyInstance, options: { webDistDir: 
     suppressWarning: true,
     cacheControl: false,
     // Only file names (`x.js`, `favicon.svg`): directories and app routes go to the SPA page.
-    allowedPath: (pathName) => pathName !== '/index.html' && /\.[^/]+$/.test(pathName),
+    allowedPath: (pathName) => !PAGE_FILES.has(pathName) && /\.[^/]+$/.test(pathName),
     setHeaders: (reply, filePath) => {
       const immutable = filePath.startsWith(join(options.webDistDir, 'assets') + '/');
       reply.header('cache-control', immutable ? IMMUTABLE : REVALIDATE);
@@ -51,24 +53,43 @@ export async function webAppRoutes(app: FastifyInstance, options: { webDistDir: 
   });
 }
 
-/** index.html with the client config injected, re-read only when the file changes (a rebuild). */
+/**
+ * index.html with the client config injected, re-read only when the file changes (a rebuild).
+ * `/` on a product host (spec §2 landing) gets landing.html instead when the build wrote it: the same
+ * page with the landing page prerendered in #root, so it reads without JavaScript (decision 021).
+ */
 export function createSpaPage(options: { webDistDir: string; env: Env }) {
-  const indexFile = join(options.webDistDir, 'index.html');
   const configElement = renderConfigElement(clientConfigFor(options.env));
-  let cached: { mtimeMs: number; html: string } | null = null;
+  const spa = pageFile(join(options.webDistDir, 'index.html'), configElement);
+  const landing = pageFile(join(options.webDistDir, 'landing.html'), configElement);
 
-  return async function sendSpaPage(reply: FastifyReply): Promise<FastifyReply> {
-    const info = await stat(indexFile).catch(() => null);
-    if (!info) {
+  /** `status`: 404 when the page's store does not exist (the page is the same, see spaPageStatus). */
+  return async function sendSpaPage(reply: FastifyReply, status: 200 | 404 = 200): Promise<FastifyReply> {
+    const html = (isLandingHome(reply.request, options.env) ? await landing() : null) ?? (await spa());
+    if (html === null) {
       return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(WEB_NOT_BUILT_HTML);
     }
+    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+}
+
+function isLandingHome(request: FastifyRequest, env: Env): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  if (path !== '/') return false;
+  return planAppMode({ host: request.headers.host ?? '', path, productHosts: env.productHosts }).mode === 'landing';
+}
+
+/** One page template with the config injected; null while the file does not exist. */
+function pageFile(file: string, configElement: string): () => Promise<string | null> {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return async () => {
+    const info = await stat(file).catch(() => null);
+    if (!info) return null;
     if (cached?.mtimeMs !== info.mtimeMs) {
-      const source = await readFile(indexFile, 'utf8');
-      const html = source.includes('</head>')
-        ? source.replace('</head>', `${configElement}</head>`)
-        : `${configElement}${source}`;
+      const source = await readFile(file, 'utf8');
+      const html = source.includes('</head>') ? source.replace('</head>', `${configElement}</head>`) : `${configElement}${source}`;
       cached = { mtimeMs: info.mtimeMs, html };
     }
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(cached.html);
+    return cached.html;
   };
 }

@@ -27,8 +27,21 @@ describe('receipt email', () => {
     expect(email.html).toContain('Sent by Ivy Prints');
   });
 
-  it('words a free order as a download and refuses non-http links', () => {
-    expect(receiptEmail({ ...params, amountText: 'Free' }).subject).toBe('Your Poster <Pack> from Ivy Prints');
+  it('words a paid order as a purchase', () => {
+    const email = receiptEmail(params);
+    expect(email.text).toContain('Thank you for your purchase');
+    expect(email.text).toContain('keep all your purchases');
+  });
+
+  it('words a free order as a free download, never a purchase or a receipt', () => {
+    const email = receiptEmail({ ...params, amountText: 'Free', free: true });
+    expect(email.subject).toBe('Your free download: Poster <Pack>');
+    expect(email.text).toContain('Here’s your free download');
+    expect(email.html).toContain('Here’s your free download');
+    for (const part of [email.subject, email.text, email.html]) expect(part).not.toMatch(/purchase|receipt/i);
+  });
+
+  it('refuses non-http links', () => {
     expect(() => receiptEmail({ ...params, accessUrl: 'javascript:alert(1)' })).toThrow('http(s)');
   });
 });

@@ -15,7 +15,7 @@ describe('createFirstStore (calls createStoreWithTenant only when the registry h
   it('calls createStoreWithTenant with the store name, slug and an empty description when it exists', async () => {
     const call = vi.fn(async () => ({ id: 'store_1' }));
     await expect(createFirstStore({ storeName: 'Cozy Mugs', slug: 'cozy-mugs' }, { createStoreWithTenant: {} }, call)).resolves.toEqual({ status: 'created' });
-    expect(call).toHaveBeenCalledWith('createStoreWithTenant', { storeName: 'Cozy Mugs', slug: 'cozy-mugs', description: '' });
+    expect(call).toHaveBeenCalledWith('createStoreWithTenant', { storeName: 'Cozy Mugs', slug: 'cozy-mugs', description: '', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
   });
 
   it('reports a store issue when the call fails', async () => {

@@ -1,4 +1,5 @@
 import { contracts, type FunctionInput, type FunctionName } from '@shopfront/core';
+import { browserTimeZone } from '#src/lib/browser-time-zone.ts';
 import { callFunction } from '#src/lib/call-function.ts';
 
 export const CREATE_STORE_FUNCTION = 'createStoreWithTenant';
@@ -17,7 +18,8 @@ export async function createFirstStore(
 ): Promise<FirstStoreResult> {
   if (!(CREATE_STORE_FUNCTION in registry)) return { status: 'store-issue', reason: 'not-available' };
   try {
-    const data = { storeName: input.storeName, slug: input.slug, description: '' };
+    const timeZone = browserTimeZone();
+    const data = { storeName: input.storeName, slug: input.slug, description: '', ...(timeZone ? { timeZone } : {}) };
     await call(CREATE_STORE_FUNCTION as FunctionName, data as unknown as FunctionInput<FunctionName>);
     return { status: 'created' };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BuyerNameSchema, COMMERCE_LIMITS, COMMERCE_MESSAGES, CustomerTagSchema, EmailSchema } from '@shopfront/core';
+import { COMMERCE_LIMITS, COMMERCE_MESSAGES, CustomerNameSchema, CustomerTagSchema, EmailSchema } from '@shopfront/core';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Alert } from '#src/components/ui/alert.tsx';
@@ -15,7 +15,7 @@ import { TagInput } from './tag-input.tsx';
 
 /** createStoreCustomer's input with the contract's messages. */
 const NewCustomerSchema = z.object({
-  name: BuyerNameSchema,
+  name: CustomerNameSchema,
   email: EmailSchema,
   notes: z.string().max(COMMERCE_LIMITS.notesMax, { error: COMMERCE_MESSAGES.notesTooLong }),
   tags: z.array(CustomerTagSchema).max(COMMERCE_LIMITS.tagsMax, { error: COMMERCE_MESSAGES.tooManyTags }),

@@ -69,7 +69,7 @@ export function useCustomerSignOut(storeId: string) {
   });
 }
 
-/** The store's public profile (avatar, colours) for the members header; the lookup gives the name. */
+/** The store's public profile (theme, colours, avatar) for the members area; the lookup gives the name. */
 export function useStoreProfile(key: StoreKey | null) {
   return useQuery({
     queryKey: ['members', 'store-profile', key],
@@ -81,5 +81,8 @@ export function useStoreProfile(key: StoreKey | null) {
     },
     staleTime: 5 * 60_000,
     retry: false,
+    // The theme waits for this query and the pages under it read it too: a page mounting must not
+    // refetch a failed profile (that would put the theme back to loading, unmounting the page).
+    retryOnMount: false,
   });
 }

@@ -2,7 +2,7 @@ import { LoginFormFields } from '#src/components/forms/login-form-fields.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { useCustomerSignIn } from '../api/members-api.ts';
 
-const LINK = 'font-semibold text-brand-600 underline-offset-2 hover:text-brand-700 hover:underline';
+const LINK = 'inline-flex min-h-11 items-center rounded-md font-semibold text-brand-600 underline underline-offset-2';
 
 /** Email and password (show/hide) → customerSignIn; GuestCustomer then follows the origin. */
 export function MemberLoginForm({ storeId, onForgotPassword }: { storeId: string; onForgotPassword: () => void }) {

@@ -1,4 +1,4 @@
-import { formatBytes, formatMoney, type Purchase } from '@shopfront/core';
+import { formatBytes, formatMoney, orderWording, type Purchase } from '@shopfront/core';
 import { buttonClasses } from '#src/components/ui/button.tsx';
 import { cn } from '#src/components/ui/cn.ts';
 import { formatPurchaseDate, safeHttpUrl } from '../format.ts';
@@ -14,18 +14,19 @@ export function PurchaseCard({ purchase }: { purchase: Purchase }) {
 
   return (
     <li>
-      <article aria-labelledby={titleId} data-testid="purchase" className={cn('overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200', refunded && 'opacity-60')}>
+      <article aria-labelledby={titleId} data-testid="purchase" className={cn('sf-members-item overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200', refunded && 'opacity-60')}>
         <div className="flex gap-4 p-4">
           {cover ? (
-            <img src={cover} alt="" loading="lazy" decoding="async" className="size-20 shrink-0 rounded-xl bg-slate-100 object-cover sm:size-24" />
+            <img src={cover} alt={purchase.product.title} loading="lazy" decoding="async" className="size-20 shrink-0 rounded-xl bg-slate-100 object-cover sm:size-24" />
           ) : (
-            <div aria-hidden="true" className="size-20 shrink-0 rounded-xl bg-gradient-to-br from-brand-100 to-brand-50 sm:size-24" />
+            <div aria-hidden="true" className="sf-members-cover size-20 shrink-0 rounded-xl bg-gradient-to-br from-brand-100 to-brand-50 sm:size-24" />
           )}
           <div className="min-w-0 flex-1">
             <h3 id={titleId} className="font-semibold text-slate-900 wrap-anywhere">
               {purchase.product.title}
             </h3>
             <p className="mt-0.5 text-sm text-slate-500">
+              {orderWording({ amountCents: purchase.amountCents, productType: purchase.product.type }).dateLabel}{' '}
               <time dateTime={purchase.createdAt}>{formatPurchaseDate(purchase.createdAt)}</time> · {purchase.amountCents === 0 ? 'Free' : formatMoney(purchase.amountCents, purchase.currency)}
             </p>
             {refunded ? <p className="mt-2 text-sm font-medium text-slate-700">{REFUNDED_TEXT}</p> : null}

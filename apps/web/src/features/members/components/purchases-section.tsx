@@ -23,7 +23,7 @@ export function PurchasesSection({ storeId, storeHref }: { storeId: string; stor
       <div role="status" aria-busy="true" className="space-y-3">
         <span className="sr-only">Loading your purchases</span>
         {[0, 1].map((row) => (
-          <div key={row} aria-hidden="true" className="flex animate-pulse gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+          <div key={row} aria-hidden="true" className="sf-members-item flex animate-pulse gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
             <div className="size-20 rounded-xl bg-slate-200" />
             <div className="flex-1 space-y-2 pt-1">
               <div className="h-4 w-2/3 rounded bg-slate-200" />
@@ -51,10 +51,10 @@ export function PurchasesSection({ storeId, storeHref }: { storeId: string; stor
 
   if (all.length === 0) {
     return (
-      <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+      <div className="sf-members-item rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
         <h2 className="text-lg font-semibold text-slate-900">No purchases yet</h2>
         <p className="mt-1 text-sm text-slate-600">What you buy from this store with this email shows up here.</p>
-        <a href={storeHref} className="mt-4 inline-block font-semibold text-brand-600 underline-offset-2 hover:underline">
+        <a href={storeHref} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-600 underline underline-offset-2">
           Browse the store
         </a>
       </div>

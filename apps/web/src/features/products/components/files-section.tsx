@@ -19,7 +19,7 @@ interface Upload {
   handle: UploadHandle<Product> | null;
 }
 
-/** A digital download's files: upload several at once, each with progress and cancel; delete with confirm. */
+/** A download's files (digital download or lead magnet): upload several at once, each with progress and cancel; delete with confirm. */
 export function FilesSection({ product }: { product: Product }) {
   const queryClient = useQueryClient();
   const [uploads, setUploads] = useState<Upload[]>([]);

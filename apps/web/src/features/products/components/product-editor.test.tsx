@@ -6,6 +6,7 @@ import { testStore } from '#src/testing/creator-kit.tsx';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
 import { FakeXhr } from '#src/testing/fake-xhr.ts';
 import { testProduct } from '#src/testing/product-data.ts';
+import { COMMA_MESSAGE } from '../lib/product-form.ts';
 import { renderProductsScreen } from '../product-fixtures.tsx';
 
 vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
@@ -40,14 +41,16 @@ describe('product editor', { timeout: 15_000 }, () => {
     const created = testProduct({ id: 'p_new', title: 'Mug care guide', slug: 'mug-care-guide', status: 'draft', priceCents: 1250 });
     renderEditor('?new=digital', { createProduct: () => created, getProduct: () => created });
 
-    await screen.findByRole('heading', { name: 'New digital download' });
+    // The first test also loads the lazy editor chunk.
+    await screen.findByRole('heading', { name: 'New digital download' }, { timeout: 5000 });
     type('Title', 'Mug care guide');
     expect(screen.getByLabelText('URL')).toHaveValue('mug-care-guide');
     expect(screen.getByText('shopfront.test/cozy-mugs/p/mug-care-guide')).toBeInTheDocument();
     type('Subtitle', 'Keep your mugs pretty');
     type('Price ($)', '12.50');
     expect(screen.getByLabelText('Button label')).toHaveAttribute('placeholder', 'Buy now');
-    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Publish' })).toHaveAccessibleDescription(PRODUCT_MESSAGES.publishNeedsFile);
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
 
     await waitFor(() => expect(callsOf(call, 'createProduct')).toHaveLength(1));
@@ -69,7 +72,9 @@ describe('product editor', { timeout: 15_000 }, () => {
     });
     expect(await screen.findByText('“Mug care guide” saved as a draft. Now add its files.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '+ Add files' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    // Still no file: the server's publish rule shows before the creator tries.
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    expect(screen.getByText(PRODUCT_MESSAGES.publishNeedsFile)).toBeInTheDocument();
   });
 
   it('sends pay-what-you-want amounts in minor units', async () => {
@@ -103,9 +108,13 @@ describe('product editor', { timeout: 15_000 }, () => {
     await waitFor(() => expect(errorOf('Compare-at price ($)')).toContain(PRODUCT_MESSAGES.compareAtTooLow));
     expect(errorOf('Price ($)')).not.toContain('Price must be at least 0.50');
 
-    type('Price ($)', '12,5x');
+    type('Price ($)', '12.5x');
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(errorOf('Price ($)')).toContain('Enter an amount like 9.99'));
+    // A comma is only a thousands separator: "1,00" is refused with the accepted format, never read as 1.00 or 100.
+    type('Price ($)', '1,00');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(errorOf('Price ($)')).toContain(COMMA_MESSAGE));
     expect(callsOf(call, 'createProduct')).toEqual([]);
   });
 
@@ -124,12 +133,31 @@ describe('product editor', { timeout: 15_000 }, () => {
     expect(callsOf(call, 'createProduct')[0]).toMatchObject({ type: 'link', priceMode: 'free', priceCents: 0, externalUrl: 'https://kilns.example/k1', ctaLabel: 'Visit', status: 'published' });
   });
 
-  it('shows a lead magnet as free with no price controls', async () => {
+  it('shows a lead magnet as free with no price controls, and a Files section', async () => {
     renderEditor('?new=lead-magnet');
     await screen.findByRole('heading', { name: 'New lead magnet' });
     expect(screen.getByText(/Lead magnets are free/)).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Button label')).toHaveAttribute('placeholder', 'Get it free');
+    expect(screen.getByRole('heading', { name: 'Files' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  });
+
+  it('lets a lead magnet publish only once it has a file', async () => {
+    const guide = { id: 'f1', name: 'guide.pdf', sizeBytes: 2048, contentType: 'application/pdf', createdAt: '2025-01-01T00:00:00.000Z' };
+    const without = testProduct({ id: 'p1', type: 'lead-magnet', priceMode: 'free', priceCents: 0, status: 'draft', files: [] });
+    const view = renderEditor('?edit=p1', { getProduct: () => without });
+    expect(await screen.findByRole('button', { name: '+ Add files' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    expect(screen.getByText(PRODUCT_MESSAGES.publishNeedsFile)).toBeInTheDocument();
+    view.unmount();
+
+    const withFile = { ...without, files: [guide] };
+    renderEditor('?edit=p1', { getProduct: () => withFile, updateProduct: () => ({ ...withFile, status: 'published' }) });
+    expect(await screen.findByText('guide.pdf')).toBeInTheDocument();
+    expect(screen.queryByText(PRODUCT_MESSAGES.publishNeedsFile)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(callsOf(call, 'updateProduct')).toEqual([{ storeId: store.id, productId: 'p1', status: 'published' }]));
   });
 
   it('shows the server’s refusal beside the field it is about', async () => {
@@ -190,9 +218,10 @@ describe('product editor', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: /Save|Publish/ })).not.toBeInTheDocument();
   });
 
-  it('shows the server’s message when publishing a download without files', async () => {
+  it('shows the server’s message when it refuses to publish', async () => {
+    const guide = { id: 'f1', name: 'guide.pdf', sizeBytes: 2048, contentType: 'application/pdf', createdAt: '2025-01-01T00:00:00.000Z' };
     renderEditor('?edit=p1', {
-      getProduct: () => testProduct({ id: 'p1', status: 'draft' }),
+      getProduct: () => testProduct({ id: 'p1', status: 'draft', files: [guide] }),
       updateProduct: () => {
         throw new AppError('failed-precondition', PRODUCT_MESSAGES.publishNeedsFile);
       },

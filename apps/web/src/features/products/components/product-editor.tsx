@@ -1,4 +1,4 @@
-import { DEFAULT_CTA, type Product, productSlugFromTitle, type ProductType, productUrl, type Store } from '@shopfront/core';
+import { DEFAULT_CTA, isDownloadType, type Product, productSlugFromTitle, type ProductType, productUrl, publishIssue, type Store } from '@shopfront/core';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useBlocker, useNavigate } from 'react-router';
@@ -23,6 +23,7 @@ import {
 import { TYPE_INFO } from '../lib/product-labels.ts';
 import { CoverField } from './cover-field.tsx';
 import { DeleteProductDialog } from './delete-product-dialog.tsx';
+import { DownloadLimitCard } from './download-limit-card.tsx';
 import { EditorCard } from './editor-card.tsx';
 import { FilesSection } from './files-section.tsx';
 import { PricingFields } from './pricing-fields.tsx';
@@ -41,7 +42,7 @@ interface ProductEditorProps {
 
 /**
  * Create or edit one product: details, description, cover, price (or destination), button label,
- * and for digital downloads its files. Explicit Save; leaving with unsaved changes asks first.
+ * and for downloads (digital and lead magnets) their files. Explicit Save; leaving with unsaved changes asks first.
  */
 export function ProductEditor({ store, product, type, currency }: ProductEditorProps) {
   const navigate = useNavigate();
@@ -81,7 +82,7 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
             const created = await save.mutateAsync({ create: { storeId: store.id, ...fields } });
             leaving.current = true;
             reset(productToForm(created, currency));
-            toast.success(created.status === 'published' ? `“${created.title}” is live.` : created.type === 'digital' ? `“${created.title}” saved as a draft. Now add its files.` : `“${created.title}” saved as a draft.`);
+            toast.success(created.status === 'published' ? `“${created.title}” is live.` : isDownloadType(created.type) ? `“${created.title}” saved as a draft. Now add its files.` : `“${created.title}” saved as a draft.`);
             navigate(editorSearch.edit(created.id), { replace: true });
             return;
           }
@@ -106,6 +107,9 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
   const status = product?.status ?? 'draft';
   const archived = status === 'archived';
   const busy = running !== null;
+  const download = isDownloadType(type);
+  // The server's publish rule, shown before the creator tries: a download needs a file first.
+  const blockedPublish = download && status !== 'published' ? publishIssue({ type, externalUrl: null }, product?.files.length ?? 0) : null;
   const finalUrl = `${host}${productUrl(store, slug || 'your-product', { origin: '' })}`;
 
   return (
@@ -190,8 +194,11 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
               </EditorCard>
             ) : null}
 
-            {type === 'digital' ? (
-              <EditorCard title="Files" description="What buyers download after paying. Each file can be up to the size your plan allows.">
+            {download ? (
+              <EditorCard
+                title="Files"
+                description={`${type === 'lead-magnet' ? 'What visitors download after leaving their email' : 'What buyers download after paying'}. Each file can be up to the size your plan allows.`}
+              >
                 {product ? <FilesSection product={product} /> : <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">Save the product first, then add its files here.</p>}
               </EditorCard>
             ) : null}
@@ -210,6 +217,7 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
             <EditorCard title="Button">
               <TextField label="Button label" placeholder={DEFAULT_CTA[type]} hint={`Leave empty for “${DEFAULT_CTA[type]}”.`} error={formState.errors.ctaLabel?.message} {...register('ctaLabel')} />
             </EditorCard>
+            <DownloadLimitCard product={product} />
             {product && !archived ? (
               <EditorCard title="Delete">
                 <Button variant="ghost" className="w-full text-red-700 ring-1 ring-inset ring-red-200 hover:bg-red-50" onClick={() => setDeleting(true)}>
@@ -222,9 +230,16 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
 
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:sticky lg:rounded-2xl lg:border lg:shadow-sm">
           <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2">
-            <p aria-live="polite" className="text-sm text-slate-600">
-              {busy ? 'Saving…' : dirty ? 'You have unsaved changes' : product ? (status === 'published' ? 'Published' : archived ? 'Archived: read only' : 'Draft: not on your store yet') : 'Not saved yet'}
-            </p>
+            <div className="min-w-[min(100%,16rem)] flex-1 text-sm">
+              <p aria-live="polite" className="text-slate-600">
+                {busy ? 'Saving…' : dirty ? 'You have unsaved changes' : product ? (status === 'published' ? 'Published' : archived ? 'Archived: read only' : 'Draft: not on your store yet') : 'Not saved yet'}
+              </p>
+              {blockedPublish && !archived ? (
+                <p id="publish-blocked" className="text-amber-800">
+                  {blockedPublish}
+                </p>
+              ) : null}
+            </div>
             {archived ? null : (
               <div className="flex flex-1 justify-end gap-2 sm:flex-none">
                 {status === 'published' ? (
@@ -232,11 +247,16 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
                     {running === 'unpublish' ? 'Unpublishing…' : 'Unpublish'}
                   </Button>
                 ) : null}
-                <Button type="submit" variant={status === 'published' || (!product && type === 'digital') ? 'primary' : 'secondary'} disabled={busy} aria-busy={running === 'save'}>
+                <Button type="submit" variant={status === 'published' || blockedPublish ? 'primary' : 'secondary'} disabled={busy} aria-busy={running === 'save'}>
                   {running === 'save' ? 'Saving…' : status === 'published' ? 'Save changes' : 'Save draft'}
                 </Button>
-                {status !== 'published' && (product || type !== 'digital') ? (
-                  <Button onClick={() => void run('publish')()} disabled={busy} aria-busy={running === 'publish'}>
+                {status !== 'published' ? (
+                  <Button
+                    onClick={() => void run('publish')()}
+                    disabled={busy || blockedPublish !== null}
+                    aria-busy={running === 'publish'}
+                    aria-describedby={blockedPublish ? 'publish-blocked' : undefined}
+                  >
                     {running === 'publish' ? 'Publishing…' : 'Publish'}
                   </Button>
                 ) : null}

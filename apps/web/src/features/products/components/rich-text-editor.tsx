@@ -34,7 +34,9 @@ export function RichTextEditor({ label, value, onChange, error, hint, readOnly =
         code: false,
         codeBlock: false,
         horizontalRule: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
+        // No `protocols`: http, https and mailto are linkify's own schemes, and registering them
+        // again on every editor after the first warns "linkifyjs: already initialized".
+        link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
       }),
     ],
     content: value,

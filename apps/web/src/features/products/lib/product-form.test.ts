@@ -4,9 +4,11 @@ import { testProduct } from '#src/testing/product-data.ts';
 import {
   centsToInput,
   changedFields,
+  COMMA_MESSAGE,
   emptyProductForm,
   formToFields,
   inputToCents,
+  MONEY_MESSAGE,
   productFormIssues,
   productToForm,
   type ProductFormValues,
@@ -59,8 +61,16 @@ describe('money inputs (typed major units ↔ minor units)', () => {
     ['12.50', 'USD', 1250],
     ['12.5', 'USD', 1250],
     ['12', 'USD', 1200],
-    ['12,50', 'EUR', 1250],
     ['$1,299.99', 'USD', 129999],
+    // The dashboard's one format (English): a comma only between groups of three digits.
+    ['1,000', 'USD', 100000],
+    ['1,000.50', 'USD', 100050],
+    ['12,345,678', 'JPY', 12345678],
+    ['1,00', 'USD', Number.NaN],
+    ['12,50', 'EUR', Number.NaN],
+    ['1,0000', 'USD', Number.NaN],
+    ['1.000,50', 'EUR', Number.NaN],
+    [',500', 'USD', Number.NaN],
     [' 0.5 ', 'USD', 50],
     ['500', 'JPY', 500],
     ['', 'USD', null],
@@ -71,6 +81,13 @@ describe('money inputs (typed major units ↔ minor units)', () => {
     ['-3', 'USD', Number.NaN],
   ])('%j %s → %s (null: empty; NaN: not an amount)', (text, currency, cents) => {
     expect(inputToCents(text, currency)).toEqual(cents);
+  });
+
+  it('explains a refused comma with the accepted format', () => {
+    expect(productFormIssues(digital({ price: '1,00' }), 'USD').price).toBe(COMMA_MESSAGE);
+    expect(productFormIssues(digital({ price: 'abc' }), 'USD').price).toBe(MONEY_MESSAGE);
+    expect(productFormIssues(digital({ price: '1,000' }), 'USD')).toEqual({});
+    expect(formToFields(digital({ price: '1,000' }), 'USD').priceCents).toBe(100000);
   });
 
   it.each([

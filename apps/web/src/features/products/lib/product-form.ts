@@ -17,10 +17,28 @@ export function centsToInput(cents: number | null, currency: string): string {
   return cents === null ? '' : toMajorUnits(cents, currency, { trimWhole: true });
 }
 
-/** A money input as minor units: null when empty, NaN when it is not an amount (the resolver reports it). */
+/**
+ * A money input as minor units: null when empty, NaN when it is not an amount (the resolver
+ * reports it). Stores have no locale of their own and the dashboard writes amounts in English
+ * ("1,299.50"), so that is the one format read: "." before the cents, "," only between groups of
+ * three digits. Anything else with a comma ("1,00", "12,5", "1.000,50") is refused, never guessed.
+ */
 export function inputToCents(text: string, currency: string): number | null {
-  if (text.trim() === '') return null;
-  return parseMoney(text, currency) ?? Number.NaN;
+  const clean = text.replace(/[\s\u00a0]/g, '');
+  if (clean === '') return null;
+  if (clean.includes(',')) {
+    const digits = clean.replace(/^[^\d,.]+|[^\d,.]+$/g, '');
+    if (!THOUSANDS_GROUPED.test(digits)) return Number.NaN;
+    return parseMoney(digits.replace(/,/g, ''), currency) ?? Number.NaN;
+  }
+  return parseMoney(clean, currency) ?? Number.NaN;
+}
+
+const THOUSANDS_GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
+
+/** Why a typed amount was refused, in words that show the accepted format. */
+export function moneyInputMessage(text: string): string {
+  return text.includes(',') ? COMMA_MESSAGE : MONEY_MESSAGE;
 }
 
 /** What the editor's inputs hold: money as typed text in major units, empty strings for "none". */
@@ -43,6 +61,7 @@ export interface ProductFormValues {
 export type ProductFormField = keyof ProductFormValues;
 
 export const MONEY_MESSAGE = 'Enter an amount like 9.99';
+export const COMMA_MESSAGE = 'Use a dot before the cents, like 9.99. A comma may only separate thousands, like 1,000.00';
 
 /** The form for a new product of a type. */
 export function emptyProductForm(type: ProductType): ProductFormValues {
@@ -140,7 +159,7 @@ export function productFormIssues(values: ProductFormValues, currency: string): 
     issues[field] ??= message;
   };
   for (const field of ['price', 'minPrice', 'compareAt'] as const) {
-    if (Number.isNaN(inputToCents(values[field], currency))) add(field, MONEY_MESSAGE);
+    if (Number.isNaN(inputToCents(values[field], currency))) add(field, moneyInputMessage(values[field]));
   }
   const fields = formToFields(values, currency);
   const parsed = ProductFieldsSchema.safeParse(fields);

@@ -31,11 +31,11 @@ export function useOrders(storeId: string, filters: SalesFilters, enabled = true
   });
 }
 
-/** refundOrder; the lists and the store stats refetch afterwards. */
+/** refundOrder for an amount in minor units; the lists and the store stats refetch afterwards. */
 export function useRefundOrder(storeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (order: Order) => callFunction('refundOrder', { storeId, orderId: order.id }),
+    mutationFn: ({ order, amountCents }: { order: Order; amountCents: number }) => callFunction('refundOrder', { storeId, orderId: order.id, amountCents }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ORDER_KEYS.all(storeId) });
       await queryClient.invalidateQueries({ queryKey: STORE_KEYS.stats(storeId) });

@@ -32,16 +32,20 @@ export function OrdersList({ orders, onRefund }: { orders: Order[]; onRefund: (o
               <span className="block font-medium break-words text-slate-900">{order.customer.name}</span>
               <span className="block break-all text-slate-600">{order.customer.email}</span>
             </span>
-            <span className="order-1 text-right font-semibold text-slate-900 tabular-nums md:order-none">
-              {formatMoney(order.amountCents, order.currency)}
+            <span className="order-1 text-right tabular-nums md:order-none">
+              <span className="block font-semibold text-slate-900">{formatMoney(order.amountCents, order.currency)}</span>
+              {order.refundedCents > 0 ? (
+                <span className="block text-xs text-slate-600">{formatMoney(order.refundedCents, order.currency)} refunded</span>
+              ) : null}
             </span>
             <span className="order-4 md:order-none">
-              <StatusBadge status={order.status} />
+              <StatusBadge status={order.status} partlyRefunded={order.refundedCents > 0} />
             </span>
             <span className="order-4 text-right text-sm text-slate-600 tabular-nums md:order-none">
               <span className="md:sr-only">Downloads: </span>
               {order.downloadCount}
             </span>
+            {order.refunds && order.refunds.length > 0 ? <RefundHistory order={order} /> : null}
             <span className="order-5 col-span-2 pt-2 md:order-none md:col-span-1 md:pt-0 md:text-right">
               {order.status === 'paid' ? (
                 <Button variant="secondary" className="w-full md:w-auto" onClick={() => onRefund(order)} aria-label={`Refund ${order.product.title} for ${order.customer.name}`}>
@@ -53,5 +57,32 @@ export function OrdersList({ orders, onRefund }: { orders: Order[]; onRefund: (o
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The order's refunds, oldest first, and what remains: a disclosure under the order's row. */
+function RefundHistory({ order }: { order: Order }) {
+  const refunds = order.refunds ?? [];
+  const remaining = order.amountCents - order.refundedCents;
+  return (
+    <details className="order-6 col-span-2 text-sm md:order-last md:col-span-7">
+      <summary className="cursor-pointer font-medium text-slate-700 hover:text-slate-900">
+        {refunds.length === 1 ? '1 refund' : `${refunds.length} refunds`} · {formatMoney(order.refundedCents, order.currency)} of {formatMoney(order.amountCents, order.currency)}
+      </summary>
+      <ul aria-label={`Refunds of ${order.product.title} for ${order.customer.name}`} className="mt-2 space-y-1 rounded-lg bg-slate-50 p-3">
+        {refunds.map((refund) => (
+          <li key={refund.id} className="flex justify-between gap-4">
+            <time dateTime={refund.createdAt} className="text-slate-600">
+              {formatDateTime(refund.createdAt)}
+            </time>
+            <span className="font-medium text-slate-900 tabular-nums">{formatMoney(refund.amountCents, order.currency)}</span>
+          </li>
+        ))}
+        <li className="flex justify-between gap-4 border-t border-slate-200 pt-1">
+          <span className="text-slate-600">{remaining > 0 ? 'Still refundable' : 'Fully refunded'}</span>
+          <span className="font-medium text-slate-900 tabular-nums">{remaining > 0 ? formatMoney(remaining, order.currency) : '—'}</span>
+        </li>
+      </ul>
+    </details>
   );
 }

@@ -31,6 +31,8 @@ function order(overrides: Partial<Order> = {}): Order {
     downloadCount: 3,
     createdAt: '2026-11-20T10:00:00.000Z',
     refundedAt: null,
+    refundedCents: 0,
+    refunds: [],
     ...overrides,
   };
 }
@@ -147,27 +149,91 @@ describe('Sales page', () => {
     expect(await screen.findByText('Riso Zine')).toBeInTheDocument();
   });
 
-  it('refunds after a confirmation naming the product, customer and amount, then reloads the orders', async () => {
+  it('refunds what remains by default, after a confirmation naming the amount, then reloads the orders', async () => {
     let refunded = false;
+    const full = { status: 'refunded' as const, refundedCents: 1250, refunds: [{ id: 'rf_1', amountCents: 1250, createdAt: '2026-11-21T10:00:00.000Z' }] };
     answerFunctions(call, {
       listMyStores,
-      listOrders: () => ({ orders: [order(refunded ? { status: 'refunded' } : {})], nextCursor: null, totals: totals() }),
+      listOrders: () => ({ orders: [order(refunded ? full : {})], nextCursor: null, totals: totals() }),
       refundOrder: () => {
         refunded = true;
-        return order({ status: 'refunded' });
+        return order(full);
       },
     });
     renderSales();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Refund Riso Zine for Ada Lovelace' }, FIRST));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Refund this order?' });
-    expect(dialog).toHaveTextContent(`Refund ${money(1250)} to Ada Lovelace (ada@example.com) for Riso Zine.`);
-    await user.click(within(dialog).getByRole('button', { name: 'Refund order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Refund this order' });
+    expect(dialog).toHaveTextContent('Riso Zine for Ada Lovelace (ada@example.com)');
+    expect(within(dialog).getByLabelText('Amount to refund (EUR)')).toHaveValue('12.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(dialog).toHaveTextContent(`Refund ${money(1250)} to Ada Lovelace?`);
+    expect(dialog).toHaveTextContent('their download links stop working at once');
+    await user.click(within(dialog).getByRole('button', { name: `Refund ${money(1250)}` }));
 
-    expect(await screen.findByText(`Refunded ${money(1250)} to Ada Lovelace. Their downloads are revoked.`)).toBeInTheDocument();
-    expect(callsOf(call, 'refundOrder')).toEqual([{ storeId: 'store_1', orderId: 'ord_1' }]);
+    expect(await screen.findByText(`Refunded ${money(1250)} to Ada Lovelace. The order is fully refunded and its downloads are revoked.`)).toBeInTheDocument();
+    expect(callsOf(call, 'refundOrder')).toEqual([{ storeId: 'store_1', orderId: 'ord_1', amountCents: 1250 }]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByTestId('order')).toHaveTextContent('Refunded'));
+  });
+
+  it('refunds part of an order: the order shows what was refunded and stays refundable', async () => {
+    let refunded = false;
+    const partial = { refundedCents: 450, refunds: [{ id: 'rf_1', amountCents: 450, createdAt: '2026-11-21T10:00:00.000Z' }] };
+    answerFunctions(call, {
+      listMyStores,
+      listOrders: () => ({ orders: [order(refunded ? partial : {})], nextCursor: null, totals: totals() }),
+      refundOrder: () => {
+        refunded = true;
+        return order(partial);
+      },
+    });
+    renderSales();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Refund Riso Zine for Ada Lovelace' }, FIRST));
+    const dialog = await screen.findByRole('alertdialog');
+    const amount = within(dialog).getByLabelText('Amount to refund (EUR)');
+    await user.clear(amount);
+    await user.type(amount, '4.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(dialog).toHaveTextContent(`Their downloads keep working; ${money(800)} stays refundable.`);
+    await user.click(within(dialog).getByRole('button', { name: `Refund ${money(450)}` }));
+
+    expect(await screen.findByText(`Refunded ${money(450)} to Ada Lovelace. Their downloads keep working.`)).toBeInTheDocument();
+    expect(callsOf(call, 'refundOrder')).toEqual([{ storeId: 'store_1', orderId: 'ord_1', amountCents: 450 }]);
+    await waitFor(() => expect(screen.getByTestId('order')).toHaveTextContent('Partly refunded'));
+    const row = screen.getByTestId('order');
+    expect(row).toHaveTextContent(`${money(450)} refunded`);
+    await user.click(within(row).getByText(`1 refund · ${money(450)} of ${money(1250)}`));
+    const history = within(row).getByRole('list', { name: 'Refunds of Riso Zine for Ada Lovelace' });
+    expect(history).toHaveTextContent(money(450));
+    expect(history).toHaveTextContent(`Still refundable${money(800)}`);
+    expect(within(row).getByRole('button', { name: 'Refund Riso Zine for Ada Lovelace' })).toBeInTheDocument();
+  });
+
+  it('refuses an amount of zero or more than what remains before asking the server', async () => {
+    answerFunctions(call, {
+      listMyStores,
+      listOrders: () => ({ orders: [order({ refundedCents: 1000 })], nextCursor: null, totals: totals() }),
+    });
+    renderSales();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Refund Riso Zine for Ada Lovelace' }, FIRST));
+    const dialog = await screen.findByRole('alertdialog');
+    const amount = within(dialog).getByLabelText('Amount to refund (EUR)');
+    expect(amount).toHaveValue('2.50');
+    for (const [typed, message] of [
+      ['0', COMMERCE_MESSAGES.refundAmountTooLow],
+      ['2.51', COMMERCE_MESSAGES.refundAmountTooHigh],
+      ['abc', `Enter an amount like ${money(250)}`],
+    ] as const) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+      expect(amount).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(callsOf(call, 'refundOrder')).toEqual([]);
   });
 
   it('keeps the dialog open with the server’s message when the refund fails', async () => {
@@ -182,9 +248,10 @@ describe('Sales page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Refund Riso Zine for Ada Lovelace' }, FIRST));
     const dialog = await screen.findByRole('alertdialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Refund order' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: `Refund ${money(1250)}` }));
     expect(await within(dialog).findByText(COMMERCE_MESSAGES.refundFailed)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Refund order' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: `Refund ${money(1250)}` })).toBeEnabled();
     expect(screen.getByTestId('order')).toHaveTextContent('Paid');
   });
 });

@@ -36,13 +36,21 @@ function StoreSales({ storeId, slug, today }: { storeId: string; slug: string; t
   const setFilters = (next: SalesFilters) => setParams(salesFilterQuery(next), { replace: true });
   const filtered = Boolean(filters.from || filters.to || filters.status);
 
-  const confirmRefund = (order: Order) =>
-    refund.mutate(order, {
-      onSuccess: (refunded) => {
-        setRefunding(null);
-        toast.success(`Refunded ${formatMoney(refunded.amountCents, refunded.currency)} to ${refunded.customer.name}. Their downloads are revoked.`);
+  const confirmRefund = (order: Order, amountCents: number) =>
+    refund.mutate(
+      { order, amountCents },
+      {
+        onSuccess: (refunded) => {
+          setRefunding(null);
+          const amount = formatMoney(amountCents, refunded.currency);
+          toast.success(
+            refunded.status === 'refunded'
+              ? `Refunded ${amount} to ${refunded.customer.name}. The order is fully refunded and its downloads are revoked.`
+              : `Refunded ${amount} to ${refunded.customer.name}. Their downloads keep working.`,
+          );
+        },
       },
-    });
+    );
   const closeRefund = () => {
     setRefunding(null);
     refund.reset();

@@ -7,7 +7,7 @@ export function Avatar({ name, avatarUrl }: { name: string; avatarUrl: string | 
   return (
     <div className="sf-avatar">
       {src ? (
-        <img className="sf-avatar-image" src={src} alt="" width={104} height={104} decoding="async" fetchPriority="high" />
+        <img className="sf-avatar-image" src={src} alt={name} width={104} height={104} decoding="async" fetchPriority="high" />
       ) : (
         <span className="sf-avatar-initials" aria-hidden="true">
           {initialsOf(name)}

@@ -10,7 +10,7 @@ export function ProductCover({ product, size }: { product: Pick<StorefrontProduc
   const cover = safeImageSrc(product.coverImageUrl);
   if (cover) {
     return size === 'card' ? (
-      <img className="sf-product-image" src={cover} alt="" loading="lazy" decoding="async" width={320} height={240} />
+      <img className="sf-product-image" src={cover} alt={product.title} loading="lazy" decoding="async" width={320} height={240} />
     ) : (
       <img className="sf-product-image" src={cover} alt={product.title} decoding="async" width={960} height={720} fetchPriority="high" />
     );

@@ -40,7 +40,7 @@ function BackToStore({ profile, basePath }: { profile: StoreProfile; basePath: s
       <StoreLink className="sf-back" href={storeHomePath(basePath)}>
         <span className="sf-back-arrow" aria-hidden="true" />
         <span className="sf-back-avatar" aria-hidden="true">
-          {avatar ? <img src={avatar} alt="" width={28} height={28} decoding="async" /> : initialsOf(profile.name)}
+          {avatar ? <img src={avatar} alt={profile.name} width={28} height={28} decoding="async" /> : initialsOf(profile.name)}
         </span>
         <span className="sf-back-name">{profile.name}</span>
       </StoreLink>

@@ -6,6 +6,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { useSlugCheck } from '#src/lib/use-slug-check.ts';
+import { browserTimeZone } from '#src/lib/browser-time-zone.ts';
 import { useStoreHost } from '#src/lib/use-store-host.ts';
 import { useCreateStore } from '../hooks/use-store-mutations.ts';
 import { StoreUrlField } from '#src/components/forms/store-url-field.tsx';
@@ -42,7 +43,7 @@ export function CreateStoreForm({ first, onCreated, onCancel, submitLabel = 'Cre
       className="space-y-5"
       onSubmit={handleSubmit(async (values) => {
         if (slugState.status !== 'valid') return;
-        const store = await create.mutateAsync({ storeName: values.storeName, slug: slugState.slug, description: '' }).catch(() => null);
+        const store = await create.mutateAsync({ storeName: values.storeName, slug: slugState.slug, description: '', ...browserZone() }).catch(() => null);
         if (store) onCreated?.(store);
       })}
     >
@@ -62,4 +63,10 @@ export function CreateStoreForm({ first, onCreated, onCancel, submitLabel = 'Cre
       </div>
     </form>
   );
+}
+
+/** A new store's sales days start in the creator's own zone (changeable in Settings). */
+function browserZone(): { timeZone?: string } {
+  const timeZone = browserTimeZone();
+  return timeZone ? { timeZone } : {};
 }

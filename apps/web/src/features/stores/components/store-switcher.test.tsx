@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
-import { renderForCreator, testStore } from '#src/testing/creator-kit.tsx';
+import { renderForCreator, TEST_CREATOR, testStore } from '#src/testing/creator-kit.tsx';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
 import { StoreSwitcher } from './store-switcher.tsx';
 
@@ -86,7 +86,8 @@ describe('StoreSwitcher', () => {
 
   it("shows the server's plan-limit refusal when creating another store", async () => {
     answerStores('store_1');
-    renderForCreator(<StoreSwitcher />);
+    // Under the limit as the client sees it (Boss: 10 stores); the server still refuses.
+    renderForCreator(<StoreSwitcher />, { user: { ...TEST_CREATOR, subscription: { planId: 'boss' } } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Store: Cozy Mugs. Switch store' }));
     await user.click(screen.getByRole('menuitem', { name: /Create another store/ }));
@@ -97,7 +98,7 @@ describe('StoreSwitcher', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create store' }));
 
     expect(await within(dialog).findByText(MESSAGES.stores.limitReached)).toBeInTheDocument();
-    expect(callsOf(call, 'createAdditionalStore')).toEqual([{ storeName: 'Second Shop', slug: 'second-shop', description: '' }]);
+    expect(callsOf(call, 'createAdditionalStore')).toEqual([{ storeName: 'Second Shop', slug: 'second-shop', description: '', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }]);
     expect(callsOf(call, 'switchActiveStore')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 
 /** "Cozy Mugs" → "CM". */
 function initials(name: string): string {
@@ -22,14 +22,17 @@ function safeSrc(url: string | null): string | null {
   }
 }
 
-/** The store's avatar, or its initials when there is none (or it fails to load). */
-export function StoreBadge({ name, avatarUrl, style }: { name: string; avatarUrl: string | null; style?: CSSProperties }) {
+/**
+ * The store's avatar (named after the store), or its initials when there is none (or it fails to
+ * load), in the theme's button colours (members-theme.css).
+ */
+export function StoreBadge({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {
   const [broken, setBroken] = useState(false);
   const src = broken ? null : safeSrc(avatarUrl);
   return src ? (
-    <img src={src} alt="" width={40} height={40} onError={() => setBroken(true)} className="size-10 shrink-0 rounded-full bg-slate-100 object-cover" />
+    <img src={src} alt={name} width={40} height={40} onError={() => setBroken(true)} className="size-10 shrink-0 rounded-full bg-slate-100 object-cover" />
   ) : (
-    <span aria-hidden="true" style={style} className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+    <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold">
       {initials(name)}
     </span>
   );

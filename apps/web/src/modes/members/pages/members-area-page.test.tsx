@@ -123,17 +123,24 @@ describe('members home', () => {
     expect(router.state.location.pathname).toBe('/cozy-mugs/members/login');
   });
 
-  it("wears the store's avatar and header colour when it has them", async () => {
+  it.each(['mocha-mood', 'neon-pulse'] as const)("wears the store's %s theme, its colours and its avatar", async (theme) => {
     answerFunctions(call, {
       lookupStore: () => STORE_REF,
       getCustomerSession: () => ({ customer: TEST_MEMBER }),
-      getMyPurchases: () => ({ purchases: [] }),
-      getStorefront: () => ({ store: { id: 's1', slug: 'cozy-mugs', customDomain: null, profile: { name: 'Cozy Mugs', avatarUrl: '/media/s1/avatar.webp', themeOverrides: { colors: { headerBackgroundColor: '#112233' } } } } }),
+      getMyPurchases: () => ({ purchases: [testPurchase({ product: { coverImageUrl: '/media/s1/cover.webp' } })] }),
+      getStorefront: () => ({
+        store: { id: 's1', slug: 'cozy-mugs', customDomain: null, profile: { name: 'Cozy Mugs', theme, avatarUrl: '/media/s1/avatar.webp', themeOverrides: { colors: { headerBackgroundColor: '#112233' } } } },
+      }),
     });
-    renderMembers('/cozy-mugs/members');
-    const home = await screen.findByRole('link', { name: 'Cozy Mugs' });
-    await waitFor(() => expect(home.querySelector('img')).toHaveAttribute('src', '/media/s1/avatar.webp'));
-    expect(screen.getByRole('banner')).toHaveStyle({ backgroundColor: '#112233', color: '#ffffff' });
+    const { container } = renderMembers('/cozy-mugs/members');
+    expect(await screen.findByRole('img', { name: 'Cozy Mugs' })).toHaveAttribute('src', '/media/s1/avatar.webp');
+    expect(await screen.findByRole('img', { name: 'Glaze recipes' })).toHaveAttribute('src', '/media/s1/cover.webp');
+    const root = container.querySelector<HTMLElement>('.sf-root')!;
+    expect(root).toHaveAttribute('data-theme', theme);
+    expect(root.style.getPropertyValue('--sf-header-bg')).toBe('#112233');
+    // A dark header colour gets the theme's light ink.
+    expect(root.style.getPropertyValue('--sf-header-text')).toMatch(/^#(fbf3ea|eeeaff)$/);
+    expect(screen.getByRole('banner')).toHaveClass('sf-members-panel');
     expect(callsOf(call, 'getStorefront')).toEqual([{ slug: 'cozy-mugs' }]);
   });
 });

@@ -7,9 +7,12 @@ import { useAppContext } from '#src/lib/app-context.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { storeDocumentPath } from '#src/lib/store-paths.ts';
 import { StoreBadge } from '../components/store-badge.tsx';
-import { storeColors } from '../components/store-colors.ts';
 
-/** The members home (reached only by a signed-in customer, ProtectedMembersArea): purchases and sign out. */
+/**
+ * The members home (reached only by a signed-in customer, ProtectedMembersArea): purchases and
+ * sign out, in the store's theme (MembersTheme) — a top bar in the header colour like the
+ * storefront's, and the library on a card.
+ */
 export function MembersAreaPage() {
   const { resolution, storeKey } = useAppContext();
   const storeId = resolution.storeId ?? '';
@@ -20,15 +23,14 @@ export function MembersAreaPage() {
   const navigate = useNavigate();
   const storeHref = storeDocumentPath(resolution, '/');
   const storeName = profile.data?.name ?? lookup.data?.name ?? 'Store';
-  const colors = storeColors(profile.data?.themeOverrides.colors);
 
   return (
-    <div className="min-h-dvh bg-slate-50">
-      <header className="border-b border-slate-200 bg-white text-slate-900" style={colors.header}>
+    <div className="min-h-dvh">
+      <header className="sf-members-panel sf-members-bar">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <a href={storeHref} className="flex min-w-0 items-center gap-3 rounded-lg">
-            <StoreBadge name={storeName} avatarUrl={profile.data?.avatarUrl ?? null} style={colors.badge} />
-            <span className="truncate font-semibold">{storeName}</span>
+          <a href={storeHref} className="flex min-h-11 min-w-0 items-center gap-3 rounded-lg">
+            <StoreBadge name={storeName} avatarUrl={profile.data?.avatarUrl ?? null} />
+            <span className="sf-members-title truncate font-semibold">{storeName}</span>
           </a>
           <Button
             variant="secondary"
@@ -44,17 +46,19 @@ export function MembersAreaPage() {
           </Button>
         </div>
       </header>
-      <main className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Your library</h1>
-          {session.data ? (
-            <p className="mt-1 text-sm text-slate-600 wrap-anywhere">
-              Signed in as {session.data.name ? `${session.data.name} (${session.data.email})` : session.data.email}
-            </p>
-          ) : null}
+      <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+        <div className="sf-members-panel sf-members-card space-y-6 p-5 sm:p-8">
+          <div>
+            <h1 className="sf-members-title text-2xl font-bold tracking-tight">Your library</h1>
+            {session.data ? (
+              <p className="mt-1 text-sm text-slate-600 wrap-anywhere">
+                Signed in as {session.data.name ? `${session.data.name} (${session.data.email})` : session.data.email}
+              </p>
+            ) : null}
+          </div>
+          {signOut.isError ? <Alert>{errorMessage(signOut.error)}</Alert> : null}
+          <PurchasesSection storeId={storeId} storeHref={storeHref} />
         </div>
-        {signOut.isError ? <Alert>{errorMessage(signOut.error)}</Alert> : null}
-        <PurchasesSection storeId={storeId} storeHref={storeHref} />
       </main>
     </div>
   );

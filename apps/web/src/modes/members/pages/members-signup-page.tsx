@@ -23,7 +23,7 @@ export function MembersSignupPage() {
         title={copy.title}
         subtitle={copy.subtitle}
         progress={
-          <p className="mb-4 text-xs font-medium text-slate-500" aria-live="polite">
+          <p className="mb-4 text-xs font-medium text-slate-600" aria-live="polite">
             Step {step + 1} of {SIGNUP_STEPS.length}: {SIGNUP_STEPS[step]}
           </p>
         }

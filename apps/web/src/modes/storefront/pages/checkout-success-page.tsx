@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import '#src/features/storefront/storefront.css';
 import { CheckoutSuccessView, useCheckoutStatus, type CheckoutSuccessState } from '#src/features/checkout/index.ts';
 import type { CheckoutStatusPolling } from '#src/features/checkout/api/get-checkout-status.ts';
+import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
 import { useStorefront } from '#src/features/storefront/index.ts';
 import { useAppContext } from '#src/lib/app-context.tsx';
 import { storeDocumentPath } from '#src/lib/store-paths.ts';
@@ -19,6 +20,9 @@ export function CheckoutSuccessPage({ polling }: { polling?: CheckoutStatusPolli
   const checkoutId = params.get('checkout')?.trim() || null;
   const status = useCheckoutStatus(checkoutId, polling);
   const store = useStorefront(storeKey, false);
+
+  // The page wears the store's theme: wait for it rather than flash the default theme first.
+  if (store.isPending) return <FullPageSpinner label="Loading store" />;
 
   let state: CheckoutSuccessState;
   if (!checkoutId) state = { kind: 'not-found' };

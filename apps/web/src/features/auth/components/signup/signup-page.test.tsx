@@ -1,4 +1,4 @@
-import { AppError, MESSAGES } from '@shopfront/core';
+import { AppError, MESSAGES, SLUG_MAX_LENGTH, STORE_NAME_MAX_LENGTH } from '@shopfront/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
@@ -114,6 +114,51 @@ describe('signup form (spec §2, §5)', () => {
   });
 });
 
+describe('signup store name and URL limits (core constants)', () => {
+  const reserved = (slug: string) => ({ ...taken(slug), message: MESSAGES.slug.reserved });
+
+  it('checks a 99-character store name with the server and accepts it', async () => {
+    const name = 'a'.repeat(STORE_NAME_MAX_LENGTH);
+    renderAuth('/signup');
+    await fillForm({ 'Store name': name });
+    expect(callsOf(call, 'checkSlug')).toContainEqual({ slug: 'a'.repeat(SLUG_MAX_LENGTH), name });
+    expect(screen.getByText('This store URL is available')).toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('says a 100-character store name is too long, without asking the server', async () => {
+    renderAuth('/signup');
+    await fillForm({ 'Store name': 'a'.repeat(STORE_NAME_MAX_LENGTH + 1) });
+    expect(callsOf(call, 'checkSlug')).toHaveLength(0);
+    expect(screen.getAllByText(MESSAGES.validation.storeNameTooLong).length).toBeGreaterThan(0);
+    expect(screen.queryByText(MESSAGES.slug.checkFailed)).not.toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it("shows the server's refusal message, not 'Unable to check'", async () => {
+    answerFunctions(call, {
+      checkSlug: () => {
+        throw new AppError('invalid-argument', MESSAGES.validation.storeNameTooLong);
+      },
+    });
+    renderAuth('/signup');
+    await fillForm();
+    expect(screen.getAllByText(MESSAGES.validation.storeNameTooLong).length).toBeGreaterThan(0);
+    expect(screen.queryByText(MESSAGES.slug.checkFailed)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['reserved', 'admin', reserved('admin'), MESSAGES.slug.reserved],
+    ['taken', 'admin', taken('admin'), MESSAGES.slug.taken],
+  ])('says a %s URL is %s', async (_kind, name, answer, message) => {
+    answerFunctions(call, { checkSlug: () => answer });
+    renderAuth('/signup');
+    await fillForm({ 'Store name': name });
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+  });
+});
+
 describe('signup steps (spec §4: form → verify-email → creating-account → success)', () => {
   const happyPath = {
     checkSlug: (data: { slug: string }) => valid(data.slug),
@@ -140,7 +185,7 @@ describe('signup steps (spec §4: form → verify-email → creating-account →
     expect(callsOf(call, 'sendVerificationCode')).toEqual([{ email: 'ada@example.com', type: 'signup' }]);
     expect(callsOf(call, 'verifyEmailCode')).toEqual([{ email: 'ada@example.com', code: '123456', type: 'signup' }]);
     expect(callsOf(call, 'signUp')).toEqual([{ email: 'ada@example.com', password: 'secret1', firstName: 'Ada', lastName: 'Lovelace' }]);
-    expect(callsOf(call, 'createStoreWithTenant')).toEqual([{ storeName: 'Cozy Mugs', slug: 'cozy-mugs', description: '' }]);
+    expect(callsOf(call, 'createStoreWithTenant')).toEqual([{ storeName: 'Cozy Mugs', slug: 'cozy-mugs', description: '', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }]);
     expect(screen.getByRole('heading', { name: "You're all set" })).toBeInTheDocument();
 
     await advance(1_999);

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+import { stores } from '#src/db/schema/index.ts';
+import { getOwnedStore } from './get-owned-store.ts';
+
+/**
+ * updateStoreTimeZone: the contract has checked the IANA name. Visitors see nothing of it, so the
+ * storefront caches stay; sales ranges and the CSV read it on their next request.
+ */
+export async function updateStoreTimeZone(
+  db: Database,
+  options: { storeId: string; userId: string; timeZone: string; now: Date },
+): Promise<{ timeZone: string }> {
+  return db.transaction(async (tx) => {
+    const store = await getOwnedStore(tx, { ...options, lock: true });
+    await tx.update(stores).set({ timeZone: options.timeZone, updatedAt: options.now }).where(eq(stores.id, store.id));
+    return { timeZone: options.timeZone };
+  });
+}

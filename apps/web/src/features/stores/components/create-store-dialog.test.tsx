@@ -1,0 +1,67 @@
+import { DEFAULT_FEATURE_FLAGS, type PlanId } from '@shopfront/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { callFunction } from '#src/lib/call-function.ts';
+import { answerFunctions } from '#src/testing/call-function-mock.ts';
+import { renderForCreator, TEST_CREATOR, testStore } from '#src/testing/creator-kit.tsx';
+import { CreateStoreDialog } from './create-store-dialog.tsx';
+
+vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+const call = callFunction as unknown as Mock;
+afterEach(() => vi.clearAllMocks());
+
+function openDialog(options: { planId: PlanId; storeCount: number; multiStore?: boolean }) {
+  const stores = Array.from({ length: options.storeCount }, (_, index) => testStore({ id: `store_${index + 1}`, slug: `shop-${index + 1}`, name: `Shop ${index + 1}` }));
+  answerFunctions(call, {
+    listMyStores: () => ({ stores, activeStoreId: stores[0]?.id ?? null }),
+    getPlatformStatus: () => ({
+      maintenanceMode: false,
+      maintenanceMessage: '',
+      allowSignups: true,
+      signupsOpen: true,
+      featureFlags: { ...DEFAULT_FEATURE_FLAGS, multiStore: options.multiStore ?? true },
+    }),
+    checkSlug: ({ slug }: { slug: string }) => ({ status: 'valid', slug, popularity: 'low', suggestions: [] }),
+  });
+  const onClose = vi.fn();
+  renderForCreator(<CreateStoreDialog open first={false} onClose={onClose} />, {
+    user: { ...TEST_CREATOR, storeCount: options.storeCount, subscription: { planId: options.planId } },
+  });
+  return { dialog: screen.getByRole('dialog', { name: 'Create another store' }), onClose };
+}
+
+describe('CreateStoreDialog and the store limit (core plans)', () => {
+  it('at the limit (Creator plan, 3 stores): says so up front, names the plan that allows more, no form', async () => {
+    const { dialog, onClose } = openDialog({ planId: 'creator', storeCount: 3 });
+    expect(await within(dialog).findByText("You've reached your store limit.")).toBeInTheDocument();
+    expect(within(dialog).getByText('Your Creator plan includes 3 stores. The Boss plan allows 10 stores.')).toBeInTheDocument();
+    expect(within(dialog).getByText('To create more stores, contact the platform.')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Store name')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Got it' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('under the limit (Creator plan, 2 stores): shows the form', async () => {
+    const { dialog } = openDialog({ planId: 'creator', storeCount: 2 });
+    expect(await within(dialog).findByLabelText('Store name')).toBeInTheDocument();
+    expect(within(dialog).queryByText("You've reached your store limit.")).not.toBeInTheDocument();
+  });
+
+  it('the Free plan at 1 store is pointed at the Creator plan (Side Hustle allows no more)', async () => {
+    const { dialog } = openDialog({ planId: 'free', storeCount: 1 });
+    expect(await within(dialog).findByText('Your Free plan includes 1 store. The Creator plan allows 3 stores.')).toBeInTheDocument();
+  });
+
+  it('the top plan at its limit says no plan allows more', async () => {
+    const { dialog } = openDialog({ planId: 'boss', storeCount: 10 });
+    expect(await within(dialog).findByText('Your Boss plan includes 10 stores, the most any plan allows.')).toBeInTheDocument();
+  });
+
+  it('with multiStore off, one store is the limit whatever the plan', async () => {
+    const { dialog } = openDialog({ planId: 'boss', storeCount: 1, multiStore: false });
+    expect(await within(dialog).findByText('This platform allows 1 store per creator for now.')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Store name')).not.toBeInTheDocument();
+  });
+});
