@@ -91,7 +91,8 @@ test('a lead magnet with a file is claimed for free and delivers the exact file'
   await visitor.getByLabel('Email', { exact: true }).fill(buyer.email);
   await visitor.getByRole('button', { name: 'Get it free' }).click();
   await expect(visitor).toHaveURL(/\/checkout\/success\?checkout=/);
-  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Here’s your free download' })).toBeVisible();
+  await expect(visitor.getByText(/purchase|receipt/i)).toHaveCount(0);
   await shot(visitor, 'lead-magnet-claimed');
 
   // 4. The email is a free download, never a purchase or a receipt; its link gives the exact bytes.
