@@ -20,7 +20,7 @@ describe('bundles and order bumps', () => {
   let guide: { id: string; files: SeededFile[] };
   let workbook: { id: string; files: SeededFile[] };
   let bundle: { id: string };
-  let foreignProduct: { id: string };
+  let foreignProduct: { id: string; files: SeededFile[] };
 
   beforeAll(async () => {
     t = await createTestApp({ env: files.env, now: clock.now });
@@ -131,8 +131,11 @@ describe('bundles and order bumps', () => {
         expect(response.statusCode).toBe(200);
         expect(response.rawPayload.equals(file.bytes)).toBe(true);
       }
-      // Another store's file stays out of reach through this order.
-      expect((await download(order.id, foreignProduct.id)).statusCode).toBe(404);
+      // Another store's file, and a file of a product this order does not grant, stay out of reach.
+      expect((await download(order.id, foreignProduct.files[0]!.id)).statusCode).toBe(404);
+      const unrelated = await seedProduct(t, shop.id, { files: [{ name: 'unrelated.pdf', bytes: Buffer.from('u') }] });
+      await buy({ productId: unrelated.id });
+      expect((await download(order.id, unrelated.files[0]!.id)).statusCode).toBe(404);
 
       const partial = await callFunction(t.app, 'refundOrder', { storeId: shop.id, orderId: order.id, amountCents: 250 }, { as: shop.owner });
       expect(partial.statusCode).toBe(200);
