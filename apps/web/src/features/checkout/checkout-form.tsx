@@ -4,8 +4,7 @@ import type { StorefrontProductDetail } from '@shopfront/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { validateCheckout, type CheckoutErrors, type CheckoutValues } from './checkout-rules.ts';
 import { CheckoutRequestError, createCheckoutRequest, type CreateCheckoutInput, type CreatedCheckout, type DiscountPreview } from './create-checkout-request.ts';
-import { DiscountEntry } from './discount-entry.tsx';
-import type { DiscountFieldProps } from './discount-field.tsx';
+import { DiscountField, type DiscountFieldProps } from './discount-field.tsx';
 import { createKeyKeeper, newIdempotencyKey } from './idempotency-key.ts';
 import { useHydrated } from './use-hydrated.ts';
 import './checkout-form.css';
@@ -196,7 +195,7 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
         </div>
       ) : null}
       {takesCodes ? (
-        <DiscountEntry storeId={storeId} productId={product.id} applied={discount} onApplied={setDiscount} disabled={busy || !ready} {...discountSeams} />
+        <DiscountField storeId={storeId} productId={product.id} applied={discount} onApplied={setDiscount} disabled={busy || !ready} {...discountSeams} />
       ) : null}
       {bump ? (
         <label className="sf-consent sf-bump">

@@ -12,8 +12,6 @@ export interface DiscountFieldProps {
   disabled: boolean;
   /** Seam for tests; the default calls the server. */
   preview?: typeof previewDiscountRequest;
-  /** Show the code input at once (the buyer already pressed the toggle while this chunk loaded). */
-  initiallyOpen?: boolean;
 }
 
 function codeFromLocation(): string | null {
@@ -26,18 +24,9 @@ const money = (cents: number, currency: string) => formatMoney(cents, currency, 
  * "Have a discount code?" on the checkout form: the server says what the code takes off (it
  * checks it again when the checkout is created). Shows the old and new price once applied.
  */
-export function DiscountField({
-  storeId,
-  productId,
-  linkCode = codeFromLocation,
-  applied,
-  onApplied,
-  disabled,
-  preview = previewDiscountRequest,
-  initiallyOpen = false,
-}: DiscountFieldProps) {
+export function DiscountField({ storeId, productId, linkCode = codeFromLocation, applied, onApplied, disabled, preview = previewDiscountRequest }: DiscountFieldProps) {
   const id = useId();
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -115,8 +104,6 @@ export function DiscountField({
       <div className="sf-discount-row">
         <input
           ref={input}
-          // The buyer just asked for the field: put them in it.
-          autoFocus={initiallyOpen}
           id={`${id}-code`}
           name="discountCode"
           type="text"
