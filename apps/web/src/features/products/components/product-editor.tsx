@@ -111,7 +111,7 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
   const busy = running !== null;
   const download = isDownloadType(type);
   // The server's publish rule, shown before the creator tries: a download needs a file first.
-  const blockedPublish = download && status !== 'published' ? publishIssue({ type, externalUrl: null }, product?.files.length ?? 0) : null;
+  const blockedPublish = download && status !== 'published' ? publishIssue({ type, externalUrl: null }, product?.files.length ?? 0, product?.bundleItems.length ?? 0) : null;
   const finalUrl = `${host}${productUrl(store, slug || 'your-product', { origin: '' })}`;
 
   return (
