@@ -73,7 +73,7 @@ export function ProductDetail({ storeId, profile, product, basePath, canBuy = tr
             {product.type === 'digital' && totalFiles > 0 ? (
               <p className="sf-pp-files">
                 <span className="sf-pp-files-icon" aria-hidden="true" />
-                Includes {countFiles(totalFiles)}
+                {`Includes ${countFiles(totalFiles)}`}
               </p>
             ) : null}
             {includes.length > 0 ? (
