@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleItems, orderItems, orders, products } from '#src/db/schema/index.ts';
 import { fileDownloadUrl, orderAccessUrl } from '#src/domain/delivery/download-tokens.ts';
+import { getMyPurchases } from '#src/domain/members/get-my-purchases.ts';
 import { callFunction } from '#src/testing/call-function.ts';
 import { checkoutCall, insertProduct, payWithCard, startCheckout } from '#src/testing/checkout.ts';
 import { manualClock } from '#src/testing/clock.ts';
@@ -136,6 +137,11 @@ describe('bundles and order bumps', () => {
       const unrelated = await seedProduct(t, shop.id, { files: [{ name: 'unrelated.pdf', bytes: Buffer.from('u') }] });
       await buy({ productId: unrelated.id });
       expect((await download(order.id, unrelated.files[0]!.id)).statusCode).toBe(404);
+
+      // The members library lists the same files for the order.
+      const library = await getMyPurchases({ db: t.db, env: t.env, storeId: shop.id, customerId: order.customerId, now: clock.now() });
+      const listedFiles = library.purchases.find((purchase) => purchase.orderId === order.id)?.files.map((file) => file.name);
+      expect(listedFiles?.sort()).toEqual(['guide.pdf', 'workbook.zip']);
 
       const partial = await callFunction(t.app, 'refundOrder', { storeId: shop.id, orderId: order.id, amountCents: 250 }, { as: shop.owner });
       expect(partial.statusCode).toBe(200);
