@@ -26,6 +26,8 @@ export const createCheckout = defineFunction({
       marketingConsent: z.boolean().optional(),
       /** Checked again here and one use held while the checkout is open; counted when it is paid. */
       discountCode: DiscountCodeTextSchema.optional(),
+      /** The buyer ticked the product's order bump: one payment of both prices, two order lines. */
+      orderBump: z.boolean().optional(),
     })
     .strict(),
   output: z.object({ checkoutId: z.string(), checkoutUrl: z.string(), orderId: z.string().optional() }),

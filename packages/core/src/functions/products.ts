@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProductFieldsSchema, ProductSchema } from '../schemas/product.ts';
+import { PRODUCT_LIMITS, PRODUCT_MESSAGES, ProductFieldsSchema, ProductSchema } from '../schemas/product.ts';
 import { defineFunction } from './define.ts';
 import { ProductFileIdSchema, ProductIdSchema, StoreIdSchema } from '../schemas/text.ts';
 
@@ -33,6 +33,11 @@ const ProductChangesSchema = z
     ctaLabel: fields.ctaLabel,
     externalUrl: fields.externalUrl.unwrap().optional(),
     status: fields.status.unwrap().optional(),
+    /** The whole list of included products, in order; [] makes it a plain product again. */
+    bundleProductIds: z.array(ProductIdSchema).max(PRODUCT_LIMITS.bundleItemsMax, { error: PRODUCT_MESSAGES.tooManyBundleItems }).optional(),
+    /** null removes the order bump (and its price). */
+    bumpProductId: ProductIdSchema.nullable().optional(),
+    bumpPriceCents: fields.priceCents.unwrap().nullable().optional(),
   })
   .strict();
 

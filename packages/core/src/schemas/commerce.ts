@@ -108,6 +108,8 @@ export const OrderSchema = z.object({
   refundedCents: z.number().int(),
   /** Every refund, oldest first (the sales screens; a customer's order list leaves it out). */
   refunds: z.array(z.object({ id: z.string(), amountCents: z.number().int(), createdAt: z.string() })).optional(),
+  /** The order lines: the product, and the order bump when the buyer ticked it (titles at purchase). */
+  items: z.array(z.object({ productId: z.string(), title: z.string(), amountCents: z.number().int() })).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

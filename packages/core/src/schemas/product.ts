@@ -29,6 +29,8 @@ export const PRODUCT_LIMITS = Object.freeze({
   minPriceCents: 50,
   maxPriceCents: 99_999_999,
   filesPerProduct: 20,
+  /** How many products one bundle may include. */
+  bundleItemsMax: 20,
   productsPerStore: 500,
 });
 
@@ -55,6 +57,22 @@ export const PRODUCT_MESSAGES = Object.freeze({
   notForSale: 'This product is not available',
   publishNeedsFile: MESSAGES.publishing.needsFile,
   onlyDownloadsHaveFiles: MESSAGES.publishing.onlyDownloadsHaveFiles,
+  bundleItemNotFound: 'Product not found',
+  bundleItemNotDownload: 'A bundle can include only digital downloads and lead magnets',
+  bundleItemIsSelf: 'A bundle cannot include itself',
+  bundleItemIsBundle: 'A bundle cannot include another bundle',
+  bundleItemRepeated: 'Each product can be included in a bundle once',
+  bundleOnlyDigital: 'Only digital downloads can be bundles',
+  bundleIsIncluded: 'This product is included in a bundle, so it cannot be a bundle itself',
+  tooManyBundleItems: `A bundle can include at most ${PRODUCT_LIMITS.bundleItemsMax} products`,
+  bumpNotFound: 'Product not found',
+  bumpIsSelf: 'A product cannot be its own order bump',
+  bumpNotDownload: 'The order bump must be a digital download',
+  bumpNotPublished: 'Publish the order bump product first',
+  bumpPriceRequired: 'Set the order bump price',
+  bumpPriceTooLow: 'The order bump price must be more than zero',
+  bumpPriceNotLower: 'The order bump price must be lower than the product’s own price',
+  bumpUnavailable: 'This add-on is no longer available. Please check out without it.',
   reorderMismatch: 'The list must name each of the store’s products once',
 });
 
@@ -138,8 +156,13 @@ export const isDownloadType = (type: ProductType): boolean => DOWNLOAD_TYPES.inc
  * Why a product cannot be published yet, or null: a download needs at least one file (a buyer
  * would otherwise be told "here is your download" and get nothing); a link needs its URL.
  */
-export function publishIssue(product: { type: ProductType; externalUrl: string | null }, fileCount: number): string | null {
-  if (isDownloadType(product.type) && fileCount === 0) return M.publishNeedsFile;
+export function publishIssue(
+  product: { type: ProductType; externalUrl: string | null },
+  fileCount: number,
+  /** A bundle's included products: a bundle with some may be published without files of its own. */
+  bundleItemCount = 0,
+): string | null {
+  if (isDownloadType(product.type) && fileCount === 0 && bundleItemCount === 0) return M.publishNeedsFile;
   if (product.type === 'link' && !product.externalUrl) return M.linkRequired;
   return null;
 }
@@ -159,6 +182,9 @@ export const ProductFileSchema = z.object({
   createdAt: z.string(),
 });
 export type ProductFile = z.infer<typeof ProductFileSchema>;
+
+export const BundleItemSchema = z.object({ productId: z.string(), title: z.string(), fileCount: z.number().int() });
+export type BundleItem = z.infer<typeof BundleItemSchema>;
 
 /** A product as its creator sees it. `position` is its index in the storefront order. */
 export const ProductSchema = z.object({
@@ -180,6 +206,11 @@ export const ProductSchema = z.object({
   status: z.enum(PRODUCT_STATUSES),
   position: z.number().int(),
   files: z.array(ProductFileSchema),
+  /** A bundle's included products, in order (empty: not a bundle). */
+  bundleItems: z.array(BundleItemSchema),
+  /** The order bump offered at checkout, and its price when ticked. */
+  bumpProductId: z.string().nullable(),
+  bumpPriceCents: z.number().int().nullable(),
   /** Paid (not refunded) orders. */
   salesCount: z.number().int(),
   createdAt: z.string(),

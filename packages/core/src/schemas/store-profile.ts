@@ -132,6 +132,10 @@ export const StorefrontProductDetailSchema = StorefrontProductSchema.extend({
   descriptionHtml: z.string(),
   /** Digital downloads: how many files the buyer gets (names stay private until purchase). */
   fileCount: z.number().int(),
+  /** A bundle's included products (titles and file counts, in order); empty for other products. */
+  includes: z.array(z.object({ title: z.string(), fileCount: z.number().int() })).optional(),
+  /** The order bump the checkout form offers, when its product is published. */
+  bump: z.object({ title: z.string(), priceCents: z.number().int() }).nullable().optional(),
 });
 export type StorefrontProductDetail = z.infer<typeof StorefrontProductDetailSchema>;
 

@@ -25,6 +25,9 @@ export const checkouts = pgTable(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
+    /** The order bump the buyer ticked, and what it adds to `amount_cents` (docs/selling.md "Order bumps"). */
+    bumpProductId: text('bump_product_id').references(() => products.id, { onDelete: 'cascade' }),
+    bumpAmountCents: integer('bump_amount_cents').notNull().default(0),
     provider: text('provider').$type<'test' | 'stripe' | 'free'>().notNull(),
     /** Stripe Checkout Session id; null for the test provider. */
     providerSessionId: text('provider_session_id'),
@@ -83,6 +86,31 @@ export const orders = pgTable(
     index('orders_store_created_idx').on(table.storeId, table.createdAt),
     index('orders_customer_idx').on(table.customerId),
   ],
+);
+
+/**
+ * The lines of an order: the main product and, when ticked, the order bump. Written with the
+ * order; delivery grants the files of every line's product (and of bundles' included products).
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** The title at purchase time. */
+    title: text('title').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId), index('order_items_product_idx').on(table.productId)],
 );
 
 /** One refund of an order, full or partial, in the order's currency's minor units. */
@@ -147,3 +175,4 @@ export const paymentAccounts = pgTable('payment_accounts', {
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

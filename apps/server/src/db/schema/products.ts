@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { stores } from './stores.ts';
 
@@ -30,6 +30,10 @@ export const products = pgTable(
     externalUrl: text('external_url'),
     /** How many completed downloads each order gets per file set; null is unlimited (docs/selling.md "Delivery"). */
     downloadLimit: integer('download_limit'),
+    /** The order bump offered at checkout: another published download of the same store (docs/selling.md "Order bumps"). */
+    bumpProductId: text('bump_product_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
+    /** What the bump costs when ticked: above 0, below the bump product's own price. */
+    bumpPriceCents: integer('bump_price_cents'),
     status: text('status').$type<'draft' | 'published' | 'archived'>().notNull().default('draft'),
     archivedAt: timestamptz('archived_at'),
     createdAt: createdAt(),
@@ -62,5 +66,27 @@ export const productFiles = pgTable(
   (table) => [index('product_files_product_idx').on(table.productId)],
 );
 
+/**
+ * A bundle's included products (docs/selling.md "Bundles"): downloads of the same store, never a
+ * bundle, never the bundle itself. Buying the bundle grants every file of every included product.
+ */
+export const bundleItems = pgTable(
+  'bundle_items',
+  {
+    bundleProductId: text('bundle_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bundleProductId, table.productId] }), index('bundle_items_product_idx').on(table.productId)],
+);
+
 export type ProductRow = typeof products.$inferSelect;
 export type ProductFileRow = typeof productFiles.$inferSelect;
+export type BundleItemRow = typeof bundleItems.$inferSelect;

@@ -8,6 +8,8 @@ import { applyDiscountCode } from '#src/domain/discounts/apply-discount-code.ts'
 import type { Env } from '#src/env.ts';
 import { getPaymentProvider, platformFeeCents } from '#src/providers/payments/index.ts';
 import { checkoutAmount } from './checkout-amount.ts';
+import { checkoutLines } from './checkout-lines.ts';
+import { findOfferedBump } from './find-offered-bump.ts';
 import { fulfilPayment } from './fulfil-payment.ts';
 import { loadCheckout, type CheckoutWithContext } from './load-checkout.ts';
 import { storePaymentRoute } from './store-payment-route.ts';
@@ -21,6 +23,7 @@ export interface CreateCheckoutInput {
   idempotencyKey: string;
   marketingConsent?: boolean | undefined;
   discountCode?: string | undefined;
+  orderBump?: boolean | undefined;
 }
 
 export interface CheckoutAnswer {
@@ -55,7 +58,10 @@ export async function createCheckout(deps: Deps, input: CreateCheckoutInput): Pr
   if (!found || found.product.status !== 'published') throw new AppError('not-found', PRODUCT_MESSAGES.notForSale);
   const { product, store } = found;
   if (product.type === 'link') throw new AppError('invalid-argument', PRODUCT_MESSAGES.notForSale);
-  const amountCents = checkoutAmount(product, input.amount);
+  const bump = input.orderBump ? await findOfferedBump(db, product) : null;
+  if (input.orderBump && !bump) throw new AppError('failed-precondition', PRODUCT_MESSAGES.bumpUnavailable);
+  const bumpAmountCents = bump?.priceCents ?? 0;
+  const amountCents = checkoutAmount(product, input.amount) + bumpAmountCents;
   const route = amountCents === 0 ? ({ provider: 'free', accountId: null } as const) : await storePaymentRoute(db, env, product.storeId);
   if (amountCents > 0 && route.provider === 'free') throw new AppError('failed-precondition', COMMERCE_MESSAGES.paymentsNotConnected);
 
@@ -68,6 +74,8 @@ export async function createCheckout(deps: Deps, input: CreateCheckoutInput): Pr
     name: input.name,
     marketingConsent: input.marketingConsent ?? false,
     amountCents,
+    bumpProductId: bump?.product.id ?? null,
+    bumpAmountCents,
     currency: product.currency,
     provider: route.provider,
     providerAccountId: route.accountId,
@@ -98,7 +106,8 @@ async function insertDiscounted(
     const applied = await applyDiscountCode(tx, { storeId: values.storeId, product: options.product, code: options.code, email: values.email, now: options.now, lock: true });
     const [row] = await tx
       .insert(checkouts)
-      .values({ ...values, amountCents: applied.discountedCents })
+      // The code discounts the main product only; the bump keeps its own price.
+      .values({ ...values, amountCents: applied.discountedCents + (values.bumpAmountCents ?? 0) })
       .onConflictDoNothing({ target: [checkouts.storeId, checkouts.idempotencyKey] })
       .returning();
     if (row) {
@@ -130,6 +139,7 @@ async function answerFor(deps: Deps, checkout: CheckoutRow, known?: Pick<Checkou
   const context = known ?? (await loadCheckout(db, checkout.id));
   if (!context) throw new AppError('not-found', COMMERCE_MESSAGES.checkoutNotFound);
   const { product, store } = context;
+  const lines = await checkoutLines(db, checkout, product);
   const thankYou = thankYouUrl(store, checkout.id, { origin: env.publicUrl });
 
   if (checkout.provider === 'free') {
@@ -155,6 +165,7 @@ async function answerFor(deps: Deps, checkout: CheckoutRow, known?: Pick<Checkou
       accountId: checkout.providerAccountId,
       productTitle: product.title,
       amountCents: checkout.amountCents,
+      lines,
       currency: checkout.currency,
       buyerEmail: checkout.email,
       platformFeeCents: checkout.provider === 'stripe' ? platformFeeCents(env.payments.stripe, checkout.amountCents) : 0,

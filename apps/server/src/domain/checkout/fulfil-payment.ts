@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import { newId } from '#src/db/ids.ts';
-import { checkouts, orders, processedWebhookEvents, products, stores } from '#src/db/schema/index.ts';
+import { checkouts, orderItems, orders, processedWebhookEvents, products, stores } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
 import type { Transaction } from '#src/db/executor.ts';
 import { platformFeeCents } from '#src/providers/payments/stripe-provider.ts';
 import { upsertCustomer } from '../customers/upsert-customer.ts';
 import type { PaymentSucceeded } from './payment-succeeded.ts';
+import { checkoutLines } from './checkout-lines.ts';
 import { enqueueReceipt } from './enqueue-receipt.ts';
 import { enqueueSaleNotification } from '../notifications/enqueue-sale-notification.ts';
 
@@ -23,7 +24,7 @@ type FulfilEnv = Pick<Env, 'publicUrl' | 'appSecret' | 'dataDir' | 'payments'>;
 /**
  * The only way an order comes to exist (SECURITY "purchases only from verified payment events").
  * One transaction: record the event id (a replay stops there), lock the checkout, check the
- * amount and currency, upsert the customer, create the order, mark the checkout completed and
+ * amount and currency, upsert the customer, create the order and its lines, mark the checkout completed and
  * queue the receipt (and the creator's sale email when the store wants one per sale). Concurrent
  * deliveries of one event wait on the event row and then see the order.
  */
@@ -86,6 +87,12 @@ export async function fulfilPayment(
       createdAt: now,
       updatedAt: now,
     });
+    const lines = await checkoutLines(tx, checkout, product);
+    await tx
+      .insert(orderItems)
+      .values(lines.map((line, position) => ({ id: newId('itm'), orderId, storeId: checkout.storeId, ...line, position })));
+    // The receipt and the sale email name every line ("Guide + Workbook").
+    const titles = lines.map((line) => line.title).join(' + ');
     await tx.update(checkouts).set({ status: 'completed', completedAt: now }).where(eq(checkouts.id, checkout.id));
     await enqueueReceipt(tx, env, {
       orderId,
@@ -93,7 +100,7 @@ export async function fulfilPayment(
       buyerName: checkout.name,
       storeName: store.name,
       storeSlug: store.slug,
-      productTitle: product.title,
+      productTitle: titles,
       productType: product.type,
       amountCents: checkout.amountCents,
       currency: checkout.currency,
@@ -102,7 +109,7 @@ export async function fulfilPayment(
     await enqueueSaleNotification(tx, env, {
       store,
       orderId,
-      productTitle: product.title,
+      productTitle: titles,
       productType: product.type,
       amountCents: checkout.amountCents,
       currency: checkout.currency,

@@ -3,6 +3,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { downloadEvents, orders, productFiles, products, stores, type ProductFileRow, type ThemeOverrides } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
+import { grantedProductIds } from './granted-product-ids.ts';
 
 export interface DeliverableFile {
   order: { id: string; status: 'paid' | 'refunded'; storeId: string };
@@ -16,8 +17,8 @@ export interface DeliverableFile {
 }
 
 /**
- * SECURITY "Downloads": the file only if it belongs to the order's own product in the order's own
- * store. Anything else (another order's product, another store) is null, like a missing id.
+ * SECURITY "Downloads": the file only if it belongs to a product the order grants (its lines and
+ * their bundles' included products) in the order's own store. Anything else (another order's product, another store) is null, like a missing id.
  */
 export async function findDeliverableFile(db: Executor, ids: { orderId: string; fileId: string }): Promise<DeliverableFile | null> {
   const [row] = await db
@@ -29,7 +30,7 @@ export async function findDeliverableFile(db: Executor, ids: { orderId: string; 
       store: { theme: stores.theme, themeOverrides: stores.themeOverrides },
     })
     .from(orders)
-    .innerJoin(productFiles, and(eq(productFiles.productId, orders.productId), eq(productFiles.storeId, orders.storeId)))
+    .innerJoin(productFiles, and(sql`${productFiles.productId} in ${grantedProductIds(orders.id)}`, eq(productFiles.storeId, orders.storeId)))
     .innerJoin(products, eq(products.id, orders.productId))
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .where(and(eq(orders.id, ids.orderId), eq(productFiles.id, ids.fileId)))
@@ -44,7 +45,7 @@ export interface OrderDelivery {
   files: { id: string; name: string; sizeBytes: number }[];
 }
 
-/** What the order access page shows: the order, its store, its product's files (oldest first). */
+/** What the order access page shows: the order, its store, the files of every product it grants. */
 export async function findOrderDelivery(db: Executor, orderId: string): Promise<OrderDelivery | null> {
   const [row] = await db
     .select({
@@ -61,8 +62,10 @@ export async function findOrderDelivery(db: Executor, orderId: string): Promise<
   const files = await db
     .select({ id: productFiles.id, name: productFiles.name, sizeBytes: productFiles.sizeBytes })
     .from(productFiles)
-    .where(and(eq(productFiles.productId, row.order.productId), eq(productFiles.storeId, row.order.storeId)))
-    .orderBy(asc(productFiles.createdAt), asc(productFiles.id));
+    .innerJoin(products, eq(products.id, productFiles.productId))
+    .where(and(sql`${productFiles.productId} in ${grantedProductIds(sql`${row.order.id}`)}`, eq(productFiles.storeId, row.order.storeId)))
+    // The order's own product first, then the other lines' and the bundle's products, each oldest file first.
+    .orderBy(sql`${productFiles.productId} <> ${row.order.productId}`, asc(products.createdAt), asc(productFiles.createdAt), asc(productFiles.id));
   const { productId: _productId, storeId: _storeId, ...order } = row.order;
   return { order, store: row.store, product: row.product, files };
 }

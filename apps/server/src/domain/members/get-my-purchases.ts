@@ -1,9 +1,10 @@
 import { COMMERCE_LIMITS, type Purchase } from '@shopfront/core';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { orders, productFiles, products } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
 import { fileDownloadUrl } from '../delivery/download-tokens.ts';
+import { grantedProductIds } from '../delivery/granted-product-ids.ts';
 
 /**
  * The members home: the customer's orders in this store, newest first, each with fresh
@@ -24,15 +25,17 @@ export async function getMyPurchases(options: {
     .innerJoin(products, eq(products.id, orders.productId))
     .where(and(eq(orders.storeId, options.storeId), eq(orders.customerId, options.customerId)))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  const paidProductIds = [...new Set(rows.filter((row) => row.order.status === 'paid').map((row) => row.product.id))];
+  const paidOrderIds = rows.filter((row) => row.order.status === 'paid').map((row) => row.order.id);
+  // Every file each paid order grants: its lines' products and their bundles' included products.
   const files =
-    paidProductIds.length === 0
+    paidOrderIds.length === 0
       ? []
       : await db
-          .select()
-          .from(productFiles)
-          .where(and(eq(productFiles.storeId, options.storeId), inArray(productFiles.productId, paidProductIds)))
-          .orderBy(asc(productFiles.createdAt), asc(productFiles.id));
+          .select({ orderId: orders.id, file: productFiles })
+          .from(orders)
+          .innerJoin(productFiles, and(eq(productFiles.storeId, orders.storeId), sql`${productFiles.productId} in ${grantedProductIds(orders.id)}`))
+          .where(and(eq(orders.storeId, options.storeId), inArray(orders.id, paidOrderIds)))
+          .orderBy(sql`${productFiles.productId} <> ${orders.productId}`, asc(productFiles.createdAt), asc(productFiles.id));
   const expiresAt = new Date(options.now.getTime() + COMMERCE_LIMITS.downloadLinkTtlMs);
   const purchases = rows.map(({ order, product }): Purchase => ({
     orderId: order.id,
@@ -50,8 +53,8 @@ export async function getMyPurchases(options: {
     files:
       order.status === 'paid'
         ? files
-            .filter((file) => file.productId === product.id)
-            .map((file) => ({ id: file.id, name: file.name, sizeBytes: file.sizeBytes, url: fileDownloadUrl(env, order.id, file.id, expiresAt) }))
+            .filter((row) => row.orderId === order.id)
+            .map(({ file }) => ({ id: file.id, name: file.name, sizeBytes: file.sizeBytes, url: fileDownloadUrl(env, order.id, file.id, expiresAt) }))
         : [],
   }));
   return { purchases };

@@ -4,6 +4,7 @@ import type { Product, ProductFile } from '@shopfront/core';
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { orders, productFiles, products, type ProductFileRow, type ProductRow, type StoreRow } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
+import { findBundleItems } from './find-bundle-items.ts';
 
 type Sortable = Pick<ProductRow, 'id' | 'status' | 'createdAt'>;
 
@@ -62,6 +63,7 @@ async function toProducts(db: Executor, store: StoreRow, rows: ProductRow[], fir
     .from(orders)
     .where(and(eq(orders.storeId, store.id), eq(orders.status, 'paid'), inArray(orders.productId, ids)))
     .groupBy(orders.productId);
+  const bundles = await findBundleItems(db, ids);
   const salesOf = new Map(sales.map((row) => [row.productId, row.count]));
   return rows.map((row, index) => ({
     id: row.id,
@@ -82,6 +84,9 @@ async function toProducts(db: Executor, store: StoreRow, rows: ProductRow[], fir
     status: row.status,
     position: firstPosition + index,
     files: files.filter((file) => file.productId === row.id).map(toProductFile),
+    bundleItems: bundles.get(row.id) ?? [],
+    bumpProductId: row.bumpProductId,
+    bumpPriceCents: row.bumpPriceCents,
     salesCount: salesOf.get(row.id) ?? 0,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -2,13 +2,22 @@ import { AppError, DEFAULT_CTA, publishIssue, type Product, type ProductFields }
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
-import { productFiles, products, type ProductRow } from '#src/db/schema/index.ts';
+import { bundleItems, productFiles, products, type ProductRow } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
 import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
 import { assertNotArchived, getOwnedProduct } from './get-owned-product.ts';
 import { normaliseProductFields } from './product-rules.ts';
 import { pickProductSlug, slugTaken } from './pick-product-slug.ts';
 import { getProductView } from './product-view.ts';
+import { assertOrderBump } from './assert-order-bump.ts';
+import { saveBundleItems } from './save-bundle-items.ts';
+
+/** Bundle and order bump changes; absent fields stay as stored. */
+export interface BundleAndBumpChanges {
+  bundleProductIds?: string[] | undefined;
+  bumpProductId?: string | null | undefined;
+  bumpPriceCents?: number | null | undefined;
+}
 
 export interface UpdateProductOptions {
   db: Database;
@@ -16,7 +25,7 @@ export interface UpdateProductOptions {
   storeId: string;
   productId: string;
   /** Only the fields sent; the rules run on the product they make together with the stored one. */
-  changes: Partial<ProductFields>;
+  changes: Partial<ProductFields> & BundleAndBumpChanges;
   now: Date;
 }
 
@@ -27,18 +36,30 @@ export async function updateProduct(options: UpdateProductOptions): Promise<Prod
     return await db.transaction(async (tx) => {
       const { store, product } = await getOwnedProduct(tx, { ...options, lock: true });
       assertNotArchived(product);
-      const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      const { bundleProductIds, bumpProductId, bumpPriceCents, ...fieldChanges } = changes;
+      const sent = Object.fromEntries(Object.entries(fieldChanges).filter(([, value]) => value !== undefined));
       const stored = normaliseProductFields(store.id, { ...editableFields(product), ...sent });
       if (changes.ctaLabel === undefined && stored.type !== product.type && product.ctaLabel === DEFAULT_CTA[product.type]) {
         stored.ctaLabel = DEFAULT_CTA[stored.type];
       }
-      const unpublishable = stored.status === 'published' ? publishIssue(stored, await countFiles(tx, product.id)) : null;
+      if (bundleProductIds !== undefined) await saveBundleItems(tx, { bundle: product, type: stored.type, productIds: bundleProductIds });
+      else if (stored.type !== 'digital' && (await countBundleItems(tx, product.id)) > 0) await saveBundleItems(tx, { bundle: product, type: stored.type, productIds: [] });
+      const bump =
+        bumpProductId !== undefined || bumpPriceCents !== undefined
+          ? await assertOrderBump(tx, {
+              product,
+              bumpProductId: bumpProductId === undefined ? product.bumpProductId : bumpProductId,
+              bumpPriceCents: bumpPriceCents === undefined ? product.bumpPriceCents : bumpPriceCents,
+            })
+          : {};
+      const unpublishable =
+        stored.status === 'published' ? publishIssue(stored, await countFiles(tx, product.id), await countBundleItems(tx, product.id)) : null;
       if (unpublishable) throw new AppError('failed-precondition', unpublishable);
       const slug =
         changes.slug !== undefined && changes.slug !== product.slug
           ? await pickProductSlug(tx, { storeId: store.id, title: stored.title, explicit: changes.slug, productId: product.id })
           : product.slug;
-      await tx.update(products).set({ ...stored, slug, updatedAt: now }).where(eq(products.id, product.id));
+      await tx.update(products).set({ ...stored, ...bump, slug, updatedAt: now }).where(eq(products.id, product.id));
       await notifyStorefrontChanged(tx, store.id);
       return getProductView(tx, store, product.id);
     });
@@ -67,5 +88,10 @@ function editableFields(row: ProductRow): Omit<ProductFields, 'slug'> {
 
 export async function countFiles(db: Executor, productId: string): Promise<number> {
   const [row] = await db.select({ count: count() }).from(productFiles).where(eq(productFiles.productId, productId));
+  return row?.count ?? 0;
+}
+
+export async function countBundleItems(db: Executor, productId: string): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(bundleItems).where(eq(bundleItems.bundleProductId, productId));
   return row?.count ?? 0;
 }

@@ -2,6 +2,8 @@ import type { ProductLayout, StorefrontProduct, StorefrontProductDetail } from '
 import { and, count, desc, eq } from 'drizzle-orm';
 import { productFiles, products, type ProductRow } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
+import { findOfferedBump } from '../checkout/find-offered-bump.ts';
+import { findBundleItems } from '../products/find-bundle-items.ts';
 
 /** What a visitor may see of one product (docs/selling.md): never its status, files or sales. */
 export function toStorefrontProduct(row: ProductRow): StorefrontProduct {
@@ -64,10 +66,14 @@ export async function loadStorefrontProductDetail(db: Executor, storeId: string,
     .limit(1);
   if (!row) return null;
   const [files] = await db.select({ n: count() }).from(productFiles).where(eq(productFiles.productId, row.id));
+  const includes = (await findBundleItems(db, [row.id])).get(row.id) ?? [];
+  const bump = row.type === 'link' ? null : await findOfferedBump(db, row);
   return {
     ...toStorefrontProduct(row),
     // Sanitised by the products domain on write (sanitize-html); the page renders it as HTML.
     descriptionHtml: row.descriptionHtml,
     fileCount: row.type === 'digital' ? Number(files?.n ?? 0) : 0,
+    includes: includes.map((item) => ({ title: item.title, fileCount: item.fileCount })),
+    bump: bump ? { title: bump.product.title, priceCents: bump.priceCents } : null,
   };
 }

@@ -1,7 +1,7 @@
 import { COMMERCE_MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authTokens, checkouts, orders, paymentAccounts, processedWebhookEvents } from '#src/db/schema/index.ts';
+import { authTokens, checkouts, orders, paymentAccounts, processedWebhookEvents, products } from '#src/db/schema/index.ts';
 import { hashToken } from '#src/identity/tokens.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { TEST_PUBLIC_URL, testEnv } from '#src/testing/test-env.ts';
@@ -127,6 +127,27 @@ describe('Stripe Connect checkouts, webhooks and OAuth (against the stand-in)', 
     expect(row).toMatchObject({ provider: 'stripe', providerAccountId: 'acct_creator1' });
     expect(answer.checkoutUrl).toBe(`${standIn.url}/pay/${row?.providerSessionId}`);
     expect(await ordersOf(t, store.id)).toEqual([]);
+  });
+
+  it('a checkout with the order bump ticked sends Stripe one line item per order line; the fee is on the total', async () => {
+    const product = await insertProduct(t, store.id, { priceCents: 2000, title: 'Brush Pack', currency: 'EUR' });
+    const addOn = await insertProduct(t, store.id, { priceCents: 1500, title: 'Texture Pack', currency: 'EUR' });
+    await t.db.update(products).set({ bumpProductId: addOn.id, bumpPriceCents: 999 }).where(eq(products.id, product.id));
+    const before = standIn.requestsTo('/v1/checkout/sessions').length;
+    const answer = await startCheckout(t, { storeId: store.id, productId: product.id, orderBump: true });
+    const [request] = standIn.requestsTo('/v1/checkout/sessions').slice(before);
+    expect(request?.body).toMatchObject({
+      'line_items[0][price_data][unit_amount]': '2000',
+      'line_items[0][price_data][product_data][name]': 'Brush Pack',
+      'line_items[1][quantity]': '1',
+      'line_items[1][price_data][currency]': 'eur',
+      'line_items[1][price_data][unit_amount]': '999',
+      'line_items[1][price_data][product_data][name]': 'Texture Pack',
+      'payment_intent_data[application_fee_amount]': '299',
+    });
+    expect(request?.body).not.toHaveProperty('line_items[2][quantity]');
+    const [row] = await t.db.select().from(checkouts).where(eq(checkouts.id, answer.checkoutId));
+    expect(row).toMatchObject({ amountCents: 2999, bumpProductId: addOn.id, bumpAmountCents: 999 });
   });
 
   it('a provider outage answers unavailable and a retry with the same key gets the session', async () => {

@@ -11,7 +11,10 @@ export interface CheckoutSessionRequest {
   /** The connected account (Stripe); null for the test provider. */
   accountId: string | null;
   productTitle: string;
+  /** The total: the sum of `lines`. */
   amountCents: number;
+  /** One per order line (the product, and the order bump when ticked), in minor units. */
+  lines: readonly { title: string; amountCents: number }[];
   currency: string;
   buyerEmail: string;
   platformFeeCents: number;

@@ -16,16 +16,14 @@ export function createStripeProvider(config: StripeConfig, client: Stripe = stri
       const session = await client.checkout.sessions.create(
         {
           mode: 'payment',
-          line_items: [
-            {
-              quantity: 1,
-              price_data: {
-                currency: request.currency.toLowerCase(),
-                unit_amount: request.amountCents,
-                product_data: { name: request.productTitle },
-              },
+          line_items: request.lines.map((line) => ({
+            quantity: 1,
+            price_data: {
+              currency: request.currency.toLowerCase(),
+              unit_amount: line.amountCents,
+              product_data: { name: line.title },
             },
-          ],
+          })),
           customer_email: request.buyerEmail,
           client_reference_id: request.checkoutId,
           metadata: { checkoutId: request.checkoutId, storeId: request.storeId },

@@ -9,7 +9,8 @@ import { createKeyKeeper, newIdempotencyKey } from './idempotency-key.ts';
 import { useHydrated } from './use-hydrated.ts';
 import './checkout-form.css';
 
-export type CheckoutProduct = Pick<StorefrontProductDetail, 'id' | 'type' | 'title' | 'priceMode' | 'priceCents' | 'minPriceCents' | 'currency' | 'ctaLabel'>;
+export type CheckoutProduct = Pick<StorefrontProductDetail, 'id' | 'type' | 'title' | 'priceMode' | 'priceCents' | 'minPriceCents' | 'currency' | 'ctaLabel'> &
+  Partial<Pick<StorefrontProductDetail, 'bump'>>;
 
 export interface CheckoutFormProps {
   storeId: string;
@@ -45,6 +46,8 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
   const [formError, setFormError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [discount, setDiscount] = useState<DiscountPreview | null>(null);
+  const [bumpTicked, setBumpTicked] = useState(false);
+  const bump = product.bump ?? null;
   const takesCodes = product.priceMode === 'fixed' && product.type !== 'lead-magnet' && (product.priceCents ?? 0) > 0;
   // Before hydration the form cannot submit (it would post to the page): the button waits for JS.
   const ready = useHydrated();
@@ -81,6 +84,7 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
       ...buyer,
       ...(marketingConsent ? { marketingConsent } : {}),
       ...(discount ? { discountCode: discount.code } : {}),
+      ...(bump && bumpTicked ? { orderBump: true } : {}),
     };
     const input: CreateCheckoutInput = { ...attempt, idempotencyKey: keys.current.keyFor(attempt) };
     setPhase('submitting');
@@ -192,6 +196,14 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
       ) : null}
       {takesCodes ? (
         <DiscountField storeId={storeId} productId={product.id} applied={discount} onApplied={setDiscount} disabled={busy || !ready} {...discountSeams} />
+      ) : null}
+      {bump ? (
+        <label className="sf-consent sf-bump">
+          <input type="checkbox" name="orderBump" checked={bumpTicked} onChange={(event) => setBumpTicked(event.target.checked)} disabled={busy} />
+          <span>
+            Add {bump.title} for {formatMoney(bump.priceCents, product.currency, { locale: 'en-US' })}
+          </span>
+        </label>
       ) : null}
       <label className="sf-consent">
         <input

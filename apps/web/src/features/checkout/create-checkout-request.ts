@@ -14,6 +14,8 @@ export interface CreateCheckoutInput {
   idempotencyKey: string;
   marketingConsent?: boolean;
   discountCode?: string;
+  /** The buyer ticked the product's order bump. */
+  orderBump?: boolean;
 }
 
 /** What previewDiscount answers: the price before and after the code, in minor units. */

@@ -68,10 +68,17 @@ async function testCheckoutRoutes(app: FastifyInstance, options: CheckoutRoutesO
   const toThankYou = (reply: FastifyReply, { checkout, store }: CheckoutWithContext) =>
     reply.header('cache-control', 'no-store').redirect(thankYouUrl(store, checkout.id, { origin: env.publicUrl }), 303);
 
-  const summaryOf = ({ checkout, product, store }: CheckoutWithContext) => ({
+  const money = (cents: number, currency: string) => formatMoney(cents, currency, { locale: 'en' });
+  const summaryOf = ({ checkout, product, store, bumpTitle }: CheckoutWithContext) => ({
     store,
     productTitle: product.title,
-    amountText: formatMoney(checkout.amountCents, checkout.currency, { locale: 'en' }),
+    amountText: money(checkout.amountCents, checkout.currency),
+    lines: bumpTitle
+      ? [
+          { title: product.title, amountText: money(checkout.amountCents - checkout.bumpAmountCents, checkout.currency) },
+          { title: bumpTitle, amountText: money(checkout.bumpAmountCents, checkout.currency) },
+        ]
+      : [],
     action: `/api/checkout/test/${checkout.id}`,
   });
 

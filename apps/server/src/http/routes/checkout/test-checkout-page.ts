@@ -66,6 +66,8 @@ interface CheckoutSummary {
   store: TestCheckoutStore;
   productTitle: string;
   amountText: string;
+  /** The order lines when there are several (the product and the order bump); amountText is their total. */
+  lines?: readonly { title: string; amountText: string }[] | undefined;
   /** Forms post here (the page's own path). */
   action: string;
 }
@@ -133,10 +135,13 @@ function summary(view: TestCheckoutView): string {
   return `<div class="summary" role="alert">${decline}${list}</div>\n`;
 }
 
-function header({ productTitle, store, amountText }: CheckoutSummary): string {
+function header({ productTitle, store, amountText, lines = [] }: CheckoutSummary): string {
+  const items = lines.length
+    ? `<ul class="lines">${lines.map((line) => `<li>${escapeHtml(line.title)}: ${escapeHtml(line.amountText)}</li>`).join('')}</ul>\n`
+    : '';
   return `<h1>${escapeHtml(productTitle)}</h1>
 <p class="product-store">${escapeHtml(store.name)}</p>
-<p class="amount">${escapeHtml(amountText)}</p>`;
+${items}<p class="amount">${lines.length ? 'Total: ' : ''}${escapeHtml(amountText)}</p>`;
 }
 
 export function renderTestCheckoutPage(view: TestCheckoutView): TestCheckoutDocument {

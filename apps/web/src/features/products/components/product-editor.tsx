@@ -23,7 +23,9 @@ import {
 import { TYPE_INFO } from '../lib/product-labels.ts';
 import { CoverField } from './cover-field.tsx';
 import { DeleteProductDialog } from './delete-product-dialog.tsx';
+import { BundleItemsCard } from './bundle-items-card.tsx';
 import { DownloadLimitCard } from './download-limit-card.tsx';
+import { OrderBumpCard } from './order-bump-card.tsx';
 import { EditorCard } from './editor-card.tsx';
 import { FilesSection } from './files-section.tsx';
 import { PricingFields } from './pricing-fields.tsx';
@@ -109,7 +111,7 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
   const busy = running !== null;
   const download = isDownloadType(type);
   // The server's publish rule, shown before the creator tries: a download needs a file first.
-  const blockedPublish = download && status !== 'published' ? publishIssue({ type, externalUrl: null }, product?.files.length ?? 0) : null;
+  const blockedPublish = download && status !== 'published' ? publishIssue({ type, externalUrl: null }, product?.files.length ?? 0, product?.bundleItems.length ?? 0) : null;
   const finalUrl = `${host}${productUrl(store, slug || 'your-product', { origin: '' })}`;
 
   return (
@@ -202,6 +204,8 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
                 {product ? <FilesSection product={product} /> : <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">Save the product first, then add its files here.</p>}
               </EditorCard>
             ) : null}
+            <BundleItemsCard product={product} />
+            <OrderBumpCard product={product} />
           </div>
 
           <div className="min-w-0 space-y-5">

@@ -27,7 +27,19 @@ export function OrdersList({ orders, onRefund }: { orders: Order[]; onRefund: (o
             <span className="order-2 col-span-2 text-sm text-slate-600 md:order-none md:col-span-1">
               <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </span>
-            <span className="order-1 font-semibold break-words text-slate-900 md:order-none">{order.product.title}</span>
+            <span className="order-1 font-semibold break-words text-slate-900 md:order-none">
+              {order.product.title}
+              {order.items && order.items.length > 1 ? (
+                <ul aria-label={`Lines of the order by ${order.customer.name}`} className="mt-1 space-y-0.5 text-sm font-normal text-slate-600">
+                  {order.items.map((item, index) => (
+                    <li key={index}>
+                      {index > 0 ? '+ ' : ''}
+                      {item.title} · <span className="tabular-nums">{formatMoney(item.amountCents, order.currency)}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </span>
             <span className="order-3 col-span-2 min-w-0 text-sm md:order-none md:col-span-1">
               <span className="block font-medium break-words text-slate-900">{order.customer.name}</span>
               <span className="block break-all text-slate-600">{order.customer.email}</span>

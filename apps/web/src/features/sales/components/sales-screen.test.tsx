@@ -78,6 +78,22 @@ describe('Sales page', () => {
     expect(callsOf(call, 'listOrders')).toEqual([{ storeId: 'store_1', limit: 50 }]);
   });
 
+  it('lists both lines of an order with an order bump', async () => {
+    const items = [
+      { productId: 'prod_1', title: 'Riso Zine', amountCents: 1250 },
+      { productId: 'prod_2', title: 'Sticker pack', amountCents: 300 },
+    ];
+    answerFunctions(call, {
+      listMyStores,
+      listOrders: () => ({ orders: [order({ amountCents: 1550, items })], nextCursor: null, totals: totals({ grossCents: 1550, netCents: 1550 }) }),
+    });
+    renderSales();
+    const lines = await screen.findByRole('list', { name: 'Lines of the order by Ada Lovelace' }, FIRST);
+    const [main, bump] = within(lines).getAllByRole('listitem');
+    expect(main).toHaveTextContent(`Riso Zine · ${money(1250)}`);
+    expect(bump).toHaveTextContent(`+ Sticker pack · ${money(300)}`);
+  });
+
   it('reads the filters from the URL, and quick ranges and status update the query and the CSV link', async () => {
     answerFunctions(call, { listMyStores, listOrders: () => ({ orders: [order()], nextCursor: null, totals: totals() }) });
     const { router } = renderSales('/dashboard/sales?status=paid&from=2026-11-01');

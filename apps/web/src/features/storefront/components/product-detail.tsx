@@ -54,7 +54,9 @@ function BackToStore({ profile, basePath }: { profile: StoreProfile; basePath: s
  */
 export function ProductDetail({ storeId, profile, product, basePath, canBuy = true, checkout: Checkout }: ProductDetailProps) {
   const external = product.type === 'link' ? safeHref(product.externalUrl ?? '') : null;
-  const files = product.fileCount === 1 ? 'Includes 1 file' : `Includes ${product.fileCount} files`;
+  const countFiles = (n: number) => (n === 1 ? '1 file' : `${n} files`);
+  const includes = product.includes ?? [];
+  const totalFiles = includes.reduce((sum, item) => sum + item.fileCount, product.fileCount);
   return (
     <>
       <BackToStore profile={profile} basePath={basePath} />
@@ -68,11 +70,20 @@ export function ProductDetail({ storeId, profile, product, basePath, canBuy = tr
             <h1 className="sf-pp-title">{product.title}</h1>
             {product.subtitle ? <p className="sf-pp-subtitle">{product.subtitle}</p> : null}
             <PriceBlock product={product} size="page" />
-            {product.type === 'digital' && product.fileCount > 0 ? (
+            {product.type === 'digital' && totalFiles > 0 ? (
               <p className="sf-pp-files">
                 <span className="sf-pp-files-icon" aria-hidden="true" />
-                {files}
+                {`Includes ${countFiles(totalFiles)}`}
               </p>
+            ) : null}
+            {includes.length > 0 ? (
+              <ul className="sf-pp-includes" aria-label="Included products">
+                {includes.map((item, index) => (
+                  <li key={index}>
+                    {item.title} <span>({countFiles(item.fileCount)})</span>
+                  </li>
+                ))}
+              </ul>
             ) : null}
           </header>
           <div className="sf-pp-buy">
