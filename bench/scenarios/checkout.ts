@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { signUpCreator } from '../lib/creator.ts';
+import { flashSale } from '../lib/flash-sale.ts';
 import { callFunction } from '../lib/server.ts';
 import type { Scenario } from './types.ts';
 
@@ -71,6 +72,9 @@ export const checkout: Scenario = {
       ...(ref ? [{ label: 'nginx paid', url: `${ref.url}/checkout.json` }, { label: 'nginx free', url: `${ref.url}/free.json` }] : []),
     ]);
     await ref?.stop();
+    // 2,000 buyers of one product within 10 s, as a launch email would send them.
+    const sale = await flashSale({ url, bodyFor: bodyFor(paid.id), total: 2_000, seconds: 10, connections: 100 });
+    console.log(`flash sale: 2000 checkouts in 10 s, ${sale.non2xx + sale.errors} failed (${(((sale.non2xx + sale.errors) / 2000) * 100).toFixed(2)} %), p50 ${sale.p50} ms, p99 ${sale.p99} ms`);
     return {
       title: 'Checkout creation (POST /fn/createCheckout, a new idempotency key per request)',
       rows: [
@@ -78,6 +82,7 @@ export const checkout: Scenario = {
         { label: 'paid product with a discount code (row lock + held use)', sample: samples.get('discounted')!, reference: samples.get('nginx paid') ?? null },
         { label: 'free lead magnet → order + receipt job', sample: samples.get('free')!, reference: samples.get('nginx free') ?? null },
         { label: 'retry with the same key (idempotent)', sample: samples.get('retry')!, reference: samples.get('nginx paid') ?? null },
+        { label: 'flash sale: 2,000 checkouts of one product within 10 s (one run)', sample: sale, reference: null },
       ],
     };
   },

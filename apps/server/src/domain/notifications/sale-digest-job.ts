@@ -7,18 +7,18 @@ import type { JobHandler } from '#src/jobs/types.ts';
 import { sendSaleDigests } from './send-sale-digests.ts';
 
 export const SALE_DIGEST_KIND = 'sale-digest';
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** A few minutes after midnight UTC, so the last orders of the day have committed. */
-const RUN_AFTER_MIDNIGHT_MS = 5 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** A few minutes after the hour, so the last orders of a store's day have committed. */
+const RUN_AFTER_HOUR_MS = 5 * 60 * 1000;
 
 /**
- * The digest of today's sales (UTC), due just after midnight. The day is the idempotency key, so
- * every server may call this at start and after each run and there is still one job per day.
+ * The digests are looked at every hour, because stores' days end at different UTC hours (each
+ * store's time zone). The next run is due just after the coming hour; that hour is the idempotency
+ * key, so every server may call this at start and after each run and there is one job per hour.
  */
 export function scheduleSaleDigest(db: Executor, now: Date) {
-  const dayStart = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
-  const day = new Date(dayStart).toISOString().slice(0, 10);
-  return enqueueJob(db, SALE_DIGEST_KIND, { day }, { idempotencyKey: day, runAt: new Date(dayStart + DAY_MS + RUN_AFTER_MIDNIGHT_MS) });
+  const nextHour = new Date((Math.floor(now.getTime() / HOUR_MS) + 1) * HOUR_MS).toISOString();
+  return enqueueJob(db, SALE_DIGEST_KIND, { hour: nextHour }, { idempotencyKey: nextHour, runAt: new Date(Date.parse(nextHour) + RUN_AFTER_HOUR_MS) });
 }
 
 export function createSaleDigestJob(options: { db: Database; publicUrl: string }): JobHandler {
@@ -26,9 +26,9 @@ export function createSaleDigestJob(options: { db: Database; publicUrl: string }
   return {
     kind: SALE_DIGEST_KIND,
     async run(job, ctx) {
-      const { day } = job.payload as { day: string };
-      const { stores } = await sendSaleDigests(db, { day, publicUrl });
-      ctx.log.info({ day, stores }, 'queued the daily sale digests');
+      const { hour } = job.payload as { hour?: string };
+      const { stores } = await sendSaleDigests(db, { at: hour ? new Date(hour) : ctx.now(), publicUrl });
+      ctx.log.info({ hour, stores }, 'queued the daily sale digests due this hour');
       await scheduleSaleDigest(db, ctx.now());
     },
   };

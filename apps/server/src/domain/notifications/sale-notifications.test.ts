@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppJobRunner } from '#src/app-jobs.ts';
-import { jobs, orders } from '#src/db/schema/index.ts';
+import { jobs, orders, stores } from '#src/db/schema/index.ts';
 import { insertProduct, payWithCard, startCheckout } from '#src/testing/checkout.ts';
 import { callFunction } from '#src/testing/call-function.ts';
 import { signedInCreator, type TestCreator } from '#src/testing/creators.ts';
@@ -92,8 +92,12 @@ describe('sale emails to the creator', () => {
       await saleAt(each.store.id, at('12:00:00.000'));
       const eachBefore = (await queuedEmails(t, each.email)).length;
 
-      expect(await sendSaleDigests(t.db, { day, publicUrl: TEST_PUBLIC_URL })).toEqual({ stores: 1 });
-      expect(await sendSaleDigests(t.db, { day, publicUrl: TEST_PUBLIC_URL })).toEqual({ stores: 1 });
+      // Midnight UTC: the UTC stores' day just ended.
+      const midnight = new Date('2030-05-05T00:00:00.000Z');
+      expect(await sendSaleDigests(t.db, { at: midnight, publicUrl: TEST_PUBLIC_URL })).toEqual({ stores: 1 });
+      expect(await sendSaleDigests(t.db, { at: midnight, publicUrl: TEST_PUBLIC_URL })).toEqual({ stores: 1 });
+      // Any other hour is not a UTC store's midnight: nothing more.
+      expect(await sendSaleDigests(t.db, { at: new Date('2030-05-05T01:00:00.000Z'), publicUrl: TEST_PUBLIC_URL })).toEqual({ stores: 0 });
       const digests = await queuedEmails(t, daily.email);
       expect(digests).toHaveLength(1);
       expect(digests[0]?.subject).toBe(`Store ${daily.store.slug}: 2 sales on Saturday, May 4, 2030`);
@@ -105,10 +109,26 @@ describe('sale emails to the creator', () => {
       expect(await queuedEmails(t, each.email)).toHaveLength(eachBefore);
     });
 
-    it("runs in the server's job runner after midnight and schedules the next day", async () => {
+    it("follows the store's time zone: a Berlin store's day ends at 22:00 UTC in May", async () => {
+      const berlin = await storeWith('daily');
+      await t.db.update(stores).set({ timeZone: 'Europe/Berlin' }).where(eq(stores.id, berlin.store.id));
+      await saleAt(berlin.store.id, new Date('2030-05-03T22:30:00.000Z'), 'Early Berlin Zine'); // 00:30 on 4 May in Berlin
+      await saleAt(berlin.store.id, new Date('2030-05-04T21:59:00.000Z'), 'Late Berlin Zine'); // 23:59 on 4 May in Berlin
+      await saleAt(berlin.store.id, new Date('2030-05-04T22:30:00.000Z'), 'Next Berlin Zine'); // 00:30 on 5 May in Berlin
+      expect(await sendSaleDigests(t.db, { at: new Date('2030-05-04T21:00:00.000Z'), publicUrl: TEST_PUBLIC_URL })).toEqual({ stores: 0 });
+      await sendSaleDigests(t.db, { at: new Date('2030-05-04T22:00:00.000Z'), publicUrl: TEST_PUBLIC_URL });
+      const [digest, ...more] = await queuedEmails(t, berlin.email);
+      expect(more).toEqual([]);
+      expect(digest?.subject).toBe(`Store ${berlin.store.slug}: 2 sales on Saturday, May 4, 2030`);
+      expect(digest?.text).toContain('Early Berlin Zine');
+      expect(digest?.text).toContain('Late Berlin Zine');
+      expect(digest?.text).not.toContain('Next Berlin Zine');
+    });
+
+    it("runs in the server's job runner after the hour and schedules the next hour", async () => {
       const daily = await storeWith('daily');
       await saleAt(daily.store.id, new Date('2032-02-02T10:00:00.000Z'), 'Runner Zine');
-      await scheduleSaleDigest(t.db, new Date('2032-02-02T09:00:00.000Z'));
+      await scheduleSaleDigest(t.db, new Date('2032-02-02T23:30:00.000Z'));
       const now = new Date('2032-02-03T00:06:00.000Z');
       const runner = createAppJobRunner({ env: t.env, db: t.db, log: silentLog, now: () => now });
       await runner.runDue();
@@ -116,15 +136,18 @@ describe('sale emails to the creator', () => {
       const digests = await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.idempotencyKey, `send-email:sale-digest:${daily.store.id}:2032-02-02`));
       expect(digests).toHaveLength(1);
       const next = await t.db.select({ payload: jobs.payload, runAt: jobs.runAt, status: jobs.status }).from(jobs).where(eq(jobs.kind, SALE_DIGEST_KIND));
-      expect(next.find((job) => (job.payload as { day: string }).day === '2032-02-03')).toMatchObject({ status: 'pending', runAt: new Date('2032-02-04T00:05:00.000Z') });
+      expect(next.find((job) => (job.payload as { hour: string }).hour === '2032-02-03T01:00:00.000Z')).toMatchObject({
+        status: 'pending',
+        runAt: new Date('2032-02-03T01:05:00.000Z'),
+      });
     });
 
-    it('is scheduled once a day, just after midnight UTC, for the day that just ended', async () => {
+    it('is scheduled once an hour, just after the hour, however often it is asked', async () => {
       await scheduleSaleDigest(t.db, new Date('2031-01-10T08:00:00Z'));
-      await scheduleSaleDigest(t.db, new Date('2031-01-10T23:00:00Z'));
+      await scheduleSaleDigest(t.db, new Date('2031-01-10T08:59:00Z'));
       const scheduled = await t.db.select({ payload: jobs.payload, runAt: jobs.runAt }).from(jobs).where(eq(jobs.kind, SALE_DIGEST_KIND));
-      const forDay = scheduled.filter((job) => (job.payload as { day: string }).day === '2031-01-10');
-      expect(forDay.map((job) => job.runAt.toISOString())).toEqual(['2031-01-11T00:05:00.000Z']);
+      const forHour = scheduled.filter((job) => (job.payload as { hour: string }).hour === '2031-01-10T09:00:00.000Z');
+      expect(forHour.map((job) => job.runAt.toISOString())).toEqual(['2031-01-10T09:05:00.000Z']);
     });
   });
 });

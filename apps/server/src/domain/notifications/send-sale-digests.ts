@@ -1,5 +1,5 @@
 import { formatMoney } from '@shopfront/core';
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
 import { customers, orders, stores, users } from '#src/db/schema/index.ts';
 import { enqueueEmail } from '#src/jobs/enqueue-email.ts';
@@ -8,42 +8,54 @@ import { salesPageUrl } from './enqueue-sale-notification.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The daily digest for one UTC day (`YYYY-MM-DD`): every store set to "daily" that had paid orders
- * that day gets one email listing them; stores without sales get none. Each email's idempotency
- * key is the store and the day, so running this twice (a retried or doubled job) sends one.
- */
-export async function sendSaleDigests(db: Executor, options: { day: string; publicUrl: string }): Promise<{ stores: number }> {
-  const start = new Date(`${options.day}T00:00:00.000Z`);
-  if (Number.isNaN(start.getTime())) throw new Error(`not a day: ${options.day}`);
-  const end = new Date(start.getTime() + DAY_MS);
-  const rows = await db
-    .select({
-      storeId: stores.id,
-      storeName: stores.name,
-      creatorEmail: users.email,
-      productTitle: orders.productTitle,
-      amountCents: orders.amountCents,
-      currency: orders.currency,
-      buyerName: customers.name,
-      buyerEmail: customers.email,
-    })
-    .from(orders)
-    .innerJoin(stores, eq(stores.id, orders.storeId))
-    .innerJoin(users, eq(users.id, stores.creatorId))
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(and(eq(stores.saleNotifications, 'daily'), eq(orders.status, 'paid'), gte(orders.createdAt, start), lt(orders.createdAt, end)))
-    .orderBy(asc(orders.storeId), asc(orders.createdAt), asc(orders.id));
+/** The calendar day (`YYYY-MM-DD`) and hour it is at `at` in `timeZone`. */
+function localClock(at: Date, timeZone: string): { day: string; hour: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+}
 
-  const byStore = new Map<string, typeof rows>();
-  for (const row of rows) byStore.set(row.storeId, [...(byStore.get(row.storeId) ?? []), row]);
-  const dayText = start.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-  for (const [storeId, sales] of byStore) {
-    const first = sales[0]!;
+const dayBefore = (day: string) => new Date(new Date(`${day}T00:00:00.000Z`).getTime() - DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The daily digests due at `at`: every store set to "daily" whose own clock (its time zone) is
+ * in the first hour of a day gets one email listing the paid orders of the local day that just
+ * ended; stores without sales that day get none. The hourly job therefore reaches each store once
+ * a day, whatever its offset. Each email's idempotency key is the store and its local day, so a
+ * doubled run (or a DST day with two local midnights) sends one.
+ */
+export async function sendSaleDigests(db: Executor, options: { at: Date; publicUrl: string }): Promise<{ stores: number }> {
+  const daily = await db
+    .select({ id: stores.id, name: stores.name, timeZone: stores.timeZone, creatorEmail: users.email })
+    .from(stores)
+    .innerJoin(users, eq(users.id, stores.creatorId))
+    .where(eq(stores.saleNotifications, 'daily'));
+  let sent = 0;
+  for (const store of daily) {
+    const clock = localClock(options.at, store.timeZone);
+    if (clock.hour !== 0) continue;
+    const day = dayBefore(clock.day);
+    // The local day's bounds, computed by PostgreSQL from the zone (DST days are 23 or 25 hours).
+    const from = sql`(${day}::date)::timestamp at time zone ${store.timeZone}`;
+    const to = sql`(${day}::date + 1)::timestamp at time zone ${store.timeZone}`;
+    const sales = await db
+      .select({
+        productTitle: orders.productTitle,
+        amountCents: orders.amountCents,
+        currency: orders.currency,
+        buyerName: customers.name,
+        buyerEmail: customers.email,
+      })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(and(eq(orders.storeId, store.id), eq(orders.status, 'paid'), gte(orders.createdAt, from), lt(orders.createdAt, to)))
+      .orderBy(asc(orders.createdAt), asc(orders.id));
+    if (sales.length === 0) continue;
     const sums = new Map<string, number>();
     for (const sale of sales) sums.set(sale.currency, (sums.get(sale.currency) ?? 0) + sale.amountCents);
+    const dayText = new Date(`${day}T12:00:00.000Z`).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
     const rendered = saleDigestEmail({
-      storeName: first.storeName,
+      storeName: store.name,
       dayText,
       sales: sales.map((sale) => ({
         productTitle: sale.productTitle,
@@ -54,7 +66,8 @@ export async function sendSaleDigests(db: Executor, options: { day: string; publ
       totals: [...sums].map(([currency, cents]) => formatMoney(cents, currency, { locale: 'en' })),
       salesUrl: salesPageUrl(options.publicUrl),
     });
-    await enqueueEmail(db, { to: first.creatorEmail, ...rendered, tags: ['sale-digest'] }, { idempotencyKey: `sale-digest:${storeId}:${options.day}` });
+    await enqueueEmail(db, { to: store.creatorEmail, ...rendered, tags: ['sale-digest'] }, { idempotencyKey: `sale-digest:${store.id}:${day}` });
+    sent++;
   }
-  return { stores: byStore.size };
+  return { stores: sent };
 }

@@ -1,5 +1,5 @@
 import type { Order } from '@shopfront/core';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '#src/lib/call-function.ts';
 import { STORE_KEYS } from '#src/lib/store-keys.ts';
 import type { SalesFilters } from '../lib/sales-filters.ts';
@@ -11,6 +11,17 @@ export const ORDER_KEYS = {
   all: (storeId: string) => [...STORE_KEYS.store(storeId), 'orders'] as const,
   list: (storeId: string, filters: SalesFilters) => [...STORE_KEYS.store(storeId), 'orders', filters] as const,
 };
+
+/** The store's time zone: its sales days. UTC while it loads or when it cannot be read. */
+export function useStoreTimeZone(storeId: string): string {
+  const zone = useQuery({
+    queryKey: [...STORE_KEYS.store(storeId), 'time-zone'] as const,
+    queryFn: () => callFunction('getStoreTimeZone', { storeId }),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  return zone.data?.timeZone ?? 'UTC';
+}
 
 /** listOrders for the filters, 50 at a time; every page carries the totals of the whole range. */
 export function useOrders(storeId: string, filters: SalesFilters, enabled = true) {

@@ -6,6 +6,8 @@ import { activeQuickRange, isReversedRange, QUICK_RANGES, quickRangeDates, type 
 interface SalesFiltersBarProps {
   filters: SalesFilters;
   today: Date;
+  /** The store's time zone: the quick ranges are its calendar days. */
+  timeZone: string;
   onChange: (next: SalesFilters) => void;
 }
 
@@ -13,9 +15,9 @@ const inputClass =
   'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-brand-600 sm:text-sm';
 
 /** Date range (From/To and quick ranges) and status; the page keeps them in the URL. */
-export function SalesFiltersBar({ filters, today, onChange }: SalesFiltersBarProps) {
+export function SalesFiltersBar({ filters, today, timeZone, onChange }: SalesFiltersBarProps) {
   const id = useId();
-  const active = activeQuickRange(filters, today);
+  const active = activeQuickRange(filters, today, timeZone);
   const reversed = isReversedRange(filters);
   return (
     <div className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -25,7 +27,7 @@ export function SalesFiltersBar({ filters, today, onChange }: SalesFiltersBarPro
             key={range.key}
             type="button"
             aria-pressed={active === range.key}
-            onClick={() => onChange({ ...filters, ...quickRangeDates(range, today) })}
+            onClick={() => onChange({ ...filters, ...quickRangeDates(range, today, timeZone) })}
             className={cn(
               'min-h-10 rounded-full px-4 text-sm font-semibold ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
               active === range.key ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',

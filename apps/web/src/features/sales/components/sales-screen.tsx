@@ -7,7 +7,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useActiveStore } from '#src/lib/active-store.ts';
-import { ordersCsvUrl, useOrders, useRefundOrder } from '../api/orders-api.ts';
+import { ordersCsvUrl, useOrders, useRefundOrder, useStoreTimeZone } from '../api/orders-api.ts';
 import { isReversedRange, readSalesFilters, salesFilterQuery, type SalesFilters } from '../lib/sales-filters.ts';
 import { OrdersList } from './orders-list.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
@@ -31,6 +31,7 @@ function StoreSales({ storeId, slug, today }: { storeId: string; slug: string; t
   const reversed = isReversedRange(filters);
   const orders = useOrders(storeId, filters, !reversed);
   const refund = useRefundOrder(storeId);
+  const timeZone = useStoreTimeZone(storeId);
   const [refunding, setRefunding] = useState<Order | null>(null);
 
   const setFilters = (next: SalesFilters) => setParams(salesFilterQuery(next), { replace: true });
@@ -64,7 +65,7 @@ function StoreSales({ storeId, slug, today }: { storeId: string; slug: string; t
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1">
-          <SalesFiltersBar filters={filters} today={today} onChange={setFilters} />
+          <SalesFiltersBar filters={filters} today={today} timeZone={timeZone} onChange={setFilters} />
         </div>
         <a href={ordersCsvUrl(storeId, salesFilterQuery(filters))} download className={buttonClasses('secondary', 'shrink-0')}>
           Export CSV

@@ -44,15 +44,24 @@ export type QuickRange = (typeof QUICK_RANGES)[number];
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Days are UTC days, as the server reads them; "last 7 days" is today and the 6 before. */
-export function quickRangeDates(range: QuickRange, today: Date): { from: string; to: string } {
+/** The calendar day it is at `now` in `timeZone`, as YYYY-MM-DD. */
+export function dayIn(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * Days are the store's calendar days, as the server reads them (the store's time zone); "last 7
+ * days" is today there and the 6 before.
+ */
+export function quickRangeDates(range: QuickRange, now: Date, timeZone = 'UTC'): { from: string; to: string } {
   if (range.days === null) return { from: '', to: '' };
+  const today = new Date(`${dayIn(now, timeZone)}T00:00:00Z`);
   return { from: isoDay(new Date(today.getTime() - (range.days - 1) * DAY_MS)), to: isoDay(today) };
 }
 
-export function activeQuickRange(filters: SalesFilters, today: Date): QuickRange['key'] | null {
+export function activeQuickRange(filters: SalesFilters, today: Date, timeZone = 'UTC'): QuickRange['key'] | null {
   return QUICK_RANGES.find((range) => {
-    const dates = quickRangeDates(range, today);
+    const dates = quickRangeDates(range, today, timeZone);
     return dates.from === filters.from && dates.to === filters.to;
   })?.key ?? null;
 }

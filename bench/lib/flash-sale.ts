@@ -1,0 +1,33 @@
+import autocannon from 'autocannon';
+import type { Sample } from './measure.ts';
+
+/**
+ * A flash sale: `total` checkouts of one product fired at a fixed overall rate (so they land
+ * within `seconds`), each with its own buyer and idempotency key. Not a throughput probe: it
+ * answers whether every buyer got a checkout, and how long the slowest waited.
+ */
+export function flashSale(options: { url: string; bodyFor: () => string; total: number; seconds: number; connections: number }): Promise<Sample> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: options.url,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: options.bodyFor() }) }],
+        amount: options.total,
+        overallRate: Math.ceil(options.total / options.seconds),
+        connections: options.connections,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          requestsPerSecond: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+        });
+      },
+    );
+  });
+}
