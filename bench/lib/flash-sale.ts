@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { Sample } from './measure.ts';
+import { sampleOf, type Sample } from './measure.ts';
 
 /**
  * A flash sale: `total` checkouts of one product fired at a fixed overall rate (so they land
@@ -18,16 +18,7 @@ export function flashSale(options: { url: string; bodyFor: () => string; total: 
         overallRate: Math.ceil(options.total / options.seconds),
         connections: options.connections,
       },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({
-          requestsPerSecond: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          errors: result.errors + result.timeouts,
-          non2xx: result.non2xx,
-        });
-      },
+      (error, result) => (error ? reject(error) : resolve(sampleOf(result))),
     );
   });
 }

@@ -26,6 +26,17 @@ export interface BenchOptions {
   runs: number;
 }
 
+/** What a bench row reports of one autocannon result. */
+export function sampleOf(result: autocannon.Result): Sample {
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
 function once(target: Target, options: BenchOptions): Promise<Sample> {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -38,16 +49,7 @@ function once(target: Target, options: BenchOptions): Promise<Sample> {
         connections: target.connections ?? options.connections,
         duration: options.durationSeconds,
       },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({
-          requestsPerSecond: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          errors: result.errors + result.timeouts,
-          non2xx: result.non2xx,
-        });
-      },
+      (error, result) => (error ? reject(error) : resolve(sampleOf(result))),
     );
   });
 }
