@@ -24,6 +24,8 @@ export const MESSAGES = deepFreeze({
     unavailable: 'Admin action cannot be completed at this time.',
     invalidArgument: 'Invalid request data provided.',
     default: 'Admin action failed.',
+    /** Ours, not §8: an admin whose session has not proved a second factor (SECURITY "admin MFA"). */
+    mfaRequired: 'Admin actions need two-step verification. Turn on an authenticator app in Settings, then sign in with it.',
   },
   /** Spec §8 Verification. */
   verification: {

@@ -10,10 +10,11 @@ import type { FastifyBaseLogger } from 'fastify';
 /**
  * Who is calling, as the callable endpoint resolved it (http/callable/resolve-caller.ts); null
  * when anonymous. A creator carries the user row the session lookup read (with MFA state), so a
- * handler that answers the user needs no second query.
+ * handler that answers the user needs no second query. `mfaVerified`: TOTP is on and this session
+ * proved it (an MFA sign-in, or enrolment in this session).
  */
 export type Caller =
-  | { kind: 'creator'; userId: string; isAdmin: boolean; user: CallerUser }
+  | { kind: 'creator'; userId: string; isAdmin: boolean; mfaVerified: boolean; user: CallerUser }
   | { kind: 'customer'; customerId: string; storeId: string; tenantId: string };
 
 export type CallerUser = UserRow & { mfaEnabled: boolean };

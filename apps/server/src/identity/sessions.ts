@@ -16,7 +16,7 @@ export interface NewSession {
  */
 export async function createSession(
   db: Executor,
-  options: { realm: string; userId: string; userAgent?: string | null; ip?: string | null; now: Date },
+  options: { realm: string; userId: string; userAgent?: string | null; ip?: string | null; mfaVerified?: boolean; now: Date },
 ): Promise<NewSession> {
   const token = newSecretToken();
   const expiresAt = new Date(options.now.getTime() + SESSION_TTL_MS);
@@ -29,9 +29,15 @@ export async function createSession(
     lastSeenAt: options.now,
     userAgent: options.userAgent?.slice(0, 512) ?? null,
     ip: options.ip ?? null,
+    mfaVerifiedAt: options.mfaVerified ? options.now : null,
     createdAt: options.now,
   });
   return { token, expiresAt };
+}
+
+/** Records that this session proved the second factor (TOTP enrolled in it). */
+export async function markSessionMfaVerified(db: Executor, token: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ mfaVerifiedAt: now }).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
 /** Ends one session; with `realm`, only if the token belongs to that realm (a store's customers). */
@@ -55,10 +61,10 @@ export async function findPlatformSession(
   db: Executor,
   token: string,
   now: Date,
-): Promise<{ user: UserRow & { mfaEnabled: boolean } } | null> {
+): Promise<{ user: UserRow & { mfaEnabled: boolean }; mfaVerified: boolean } | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ expiresAt: sessions.expiresAt, user: users, mfaEnabledAt: mfaFactors.enabledAt })
+    .select({ expiresAt: sessions.expiresAt, mfaVerifiedAt: sessions.mfaVerifiedAt, user: users, mfaEnabledAt: mfaFactors.enabledAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(mfaFactors, eq(mfaFactors.userId, users.id))
@@ -69,7 +75,8 @@ export async function findPlatformSession(
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }
-  return { user: { ...row.user, mfaEnabled: row.mfaEnabledAt !== null } };
+  const mfaEnabled = row.mfaEnabledAt !== null;
+  return { user: { ...row.user, mfaEnabled }, mfaVerified: mfaEnabled && row.mfaVerifiedAt !== null };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { credentials, users } from '../db/schema/index.ts';
+import { credentials, mfaFactors, users } from '../db/schema/index.ts';
 import { newId } from '../db/ids.ts';
 import { hashPassword } from '../identity/password.ts';
 import { PLATFORM_REALM } from '../identity/limits.ts';
@@ -49,5 +49,19 @@ export async function signedInCreator(
   const userId = await createCreator(t, { email });
   if (options.planId) await t.db.update(users).set({ planId: options.planId }).where(eq(users.id, userId));
   const { token } = await createSession(t.db, { realm: PLATFORM_REALM, userId, now: options.now ?? new Date() });
+  return { userId, token, headers: bearer(token) };
+}
+
+/**
+ * A signed-in admin. With `mfa` (the default) TOTP is on and the session proved it, as an admin
+ * write requires; `mfa: false` is an admin who never enrolled.
+ */
+export async function signedInAdmin(t: TestApp, options: { email?: string; mfa?: boolean; now?: Date } = {}): Promise<TestCreator> {
+  const now = options.now ?? new Date();
+  const email = options.email ?? `admin-${++counter}-${Date.now()}@example.com`;
+  const userId = await createCreator(t, { email, isAdmin: true, now });
+  const mfa = options.mfa ?? true;
+  if (mfa) await t.db.insert(mfaFactors).values({ userId, secret: 'unused-in-tests', enabledAt: now, createdAt: now });
+  const { token } = await createSession(t.db, { realm: PLATFORM_REALM, userId, mfaVerified: mfa, now });
   return { userId, token, headers: bearer(token) };
 }

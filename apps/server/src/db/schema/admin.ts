@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { users } from './stores.ts';
 
@@ -41,6 +41,9 @@ export const adminAuditLog = pgTable(
     targetId: text('target_id'),
     action: text('action').notNull(),
     reason: text('reason'),
+    /** The target's state before and after the change (null when not applicable, e.g. a read). */
+    before: jsonb('before'),
+    after: jsonb('after'),
     createdAt: createdAt(),
   },
   (table) => [index('admin_audit_log_created_at_idx').on(table.createdAt.desc())],

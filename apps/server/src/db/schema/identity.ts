@@ -26,6 +26,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** When this session proved the second factor (an MFA sign-in, or enrolling TOTP in it); admin writes need it. */
+    mfaVerifiedAt: timestamptz('mfa_verified_at'),
     createdAt: createdAt(),
   },
   (table) => [index('sessions_user_idx').on(table.realm, table.userId)],

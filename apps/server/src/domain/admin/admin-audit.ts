@@ -32,13 +32,15 @@ export async function lockAdminRoles(tx: Transaction): Promise<void> {
 /** SECURITY: every grant/revoke is in the append-only audit log, in the same transaction. */
 export async function writeAdminAudit(
   tx: Transaction,
-  entry: { actorId: string; targetId: string; action: AdminAuditAction; reason: string | null; now: Date },
+  entry: { actorId: string; targetId: string; action: AdminAuditAction; reason: string | null; before?: unknown; after?: unknown; now: Date },
 ): Promise<void> {
   await tx.insert(adminAuditLog).values({
     actorId: entry.actorId,
     targetId: entry.targetId,
     action: entry.action,
     reason: entry.reason,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
     createdAt: entry.now,
   });
 }

@@ -52,6 +52,7 @@ export async function issueSession(ctx: SignInContext, user: UserRow, mfaEnabled
     userId: user.id,
     userAgent: headerText(ctx.request.headers['user-agent']),
     ip: ctx.request.ip,
+    mfaVerified: mfaEnabled,
     now: ctx.now(),
   });
   ctx.reply.setSessionCookie(token, expiresAt);

@@ -85,6 +85,29 @@ describe('TOTP enrolment and the multi-factor sign-in', () => {
     expect(errorOf(await complete(mfaToken, codeAt(key, 1)))).toEqual({ status: 'UNAUTHENTICATED', message: M.mfaSessionExpired });
   });
 
+  it('marks only the sessions that proved the factor: the MFA sign-in and the one that enrolled', async () => {
+    const email = `marked${++n}@example.com`;
+    const userId = await createCreator(t, { email, password: STRONG_PASSWORD });
+    const enrolling = await signedInToken(t, email, STRONG_PASSWORD);
+    const other = await signedInToken(t, email, STRONG_PASSWORD);
+    const verifiedOf = async () =>
+      (await t.db.select({ tokenHash: sessions.tokenHash, at: sessions.mfaVerifiedAt }).from(sessions).where(eq(sessions.userId, userId))).map(
+        (row) => row.at !== null,
+      );
+    expect(await verifiedOf()).toEqual([false, false]);
+
+    const start = (await callFunction(t.app, 'startTotpEnrollment', null, { as: WEB_APP, headers: cookieHeader(enrolling) })).json().result;
+    const key = decodeBase32IgnorePadding(start.secret);
+    await callFunction(t.app, 'confirmTotpEnrollment', { code: codeAt(key) }, { as: WEB_APP, headers: cookieHeader(enrolling) });
+    expect((await verifiedOf()).filter(Boolean)).toHaveLength(1);
+    expect(other).not.toBe(enrolling);
+
+    clock.advance(STEP);
+    const response = await complete(await challenge(email), codeAt(key));
+    expect(response.statusCode).toBe(200);
+    expect((await verifiedOf()).filter(Boolean)).toHaveLength(2);
+  });
+
   it('never accepts a code twice, nor an older one, but allows ±1 step of drift', async () => {
     const { email, key } = await enrolled();
     const used = codeAt(key);

@@ -17,12 +17,12 @@ export async function resolveCaller(request: FastifyRequest, deps: { db: Databas
   if (!token) return null;
   const session = await findPlatformSession(deps.db, token, deps.now());
   if (!session) return null;
-  const { user } = session;
+  const { user, mfaVerified } = session;
   if (!user.isActive) {
     await revokeAllSessions(deps.db, { realm: PLATFORM_REALM, userId: user.id });
     throw new AppError('permission-denied', MESSAGES.auth.userDisabled);
   }
-  return { kind: 'creator', userId: user.id, isAdmin: user.isAdmin, user };
+  return { kind: 'creator', userId: user.id, isAdmin: user.isAdmin, mfaVerified, user };
 }
 
 /**
