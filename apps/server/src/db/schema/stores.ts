@@ -60,6 +60,14 @@ export const stores = pgTable(
     /** IANA time zone (`Europe/Berlin`): the store's days for sales ranges, the CSV and analytics. */
     timeZone: text('time_zone').notNull().default('UTC'),
     publishedAt: timestamptz('published_at'),
+    /**
+     * Why a published store is offline; null = online. Visitors get the offline page (not a 404)
+     * and every buyer path refuses; the data stays. 'owner-deactivated' follows the owner's account,
+     * 'abuse' is an admin's unpublish (offlineNote is the reason shown to the owner), 'plan-limit'
+     * is a store the owner did not keep after a downgrade.
+     */
+    offlineReason: text('offline_reason').$type<'owner-deactivated' | 'abuse' | 'plan-limit'>(),
+    offlineNote: text('offline_note'),
     /** Bumped on every change a visitor can see; part of the storefront ETag. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
