@@ -73,8 +73,11 @@ export const checkout: Scenario = {
     ]);
     await ref?.stop();
     // 2,000 buyers of one product within 10 s, as a launch email would send them.
-    const sale = await flashSale({ url, bodyFor: bodyFor(paid.id), total: 2_000, seconds: 10, connections: 100 });
-    console.log(`flash sale: 2000 checkouts in 10 s, ${sale.non2xx + sale.errors} failed (${(((sale.non2xx + sale.errors) / 2000) * 100).toFixed(2)} %), p50 ${sale.p50} ms, p99 ${sale.p99} ms`);
+    const sale = await flashSale({ url, bodyFor: bodyFor(paid.id), total: 2_000, seconds: 10, connections: 50 });
+    const failed = sale.non2xx + sale.errors;
+    console.log(
+      `flash sale: 2000 checkouts in ${(sale.elapsedMs / 1000).toFixed(2)} s (goal ≤ 10 s), ${failed} failed (${((failed / 2000) * 100).toFixed(2)} %), p50 ${sale.p50} ms, p99 ${sale.p99} ms`,
+    );
     return {
       title: 'Checkout creation (POST /fn/createCheckout, a new idempotency key per request)',
       rows: [

@@ -1,27 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { readMailbox, uniqueEmail, type MailboxMessage } from '../support/mailbox.ts';
+import { expect, test } from '@playwright/test';
+import { accessLinkIn, uniqueEmail, waitForMessage } from '../support/mailbox.ts';
 import { SCREENSHOT_DIR, shot, VIEWPORTS } from '../support/screens.ts';
 import { signUpWithStore } from '../support/signup.ts';
 
 const PHONE = VIEWPORTS[0];
 const FILE_NAME = 'glaze-cheat-sheet.pdf';
 const TITLE = 'Glaze Cheat Sheet';
-
-/** Waits for a message to `to` whose subject matches. */
-async function waitForMessage(request: APIRequestContext, to: string, subject: RegExp): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await readMailbox(request, to)).find((message) => subject.test(message.subject));
-        return found?.id;
-      },
-      { message: `a message to ${to} matching ${subject}`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return found!;
-}
 
 /**
  * A lead magnet end to end: it cannot be published without a file; with one it is published,
@@ -100,9 +85,8 @@ test('a lead magnet with a file is claimed for free and delivers the exact file'
   expect(email.subject).toBe(`Your free download: ${TITLE}`);
   expect(email.text).toContain('Here’s your free download');
   for (const part of [email.subject, email.text]) expect(part).not.toMatch(/purchase|receipt/i);
-  const accessUrl = /https?:\/\/\S+\/api\/downloads\/[A-Za-z0-9_.-]+/.exec(email.text)?.[0];
-  expect(accessUrl).toBeTruthy();
-  await visitor.goto(accessUrl!);
+  const accessUrl = accessLinkIn(email);
+  await visitor.goto(accessUrl);
   await expect(visitor.getByText(FILE_NAME)).toBeVisible();
   await shot(visitor, 'lead-magnet-downloads');
   const href = await visitor.getByRole('link', { name: new RegExp(FILE_NAME) }).first().getAttribute('href');

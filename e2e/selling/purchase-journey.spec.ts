@@ -1,27 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { readMailbox, uniqueEmail, waitForCode } from '../support/mailbox.ts';
+import { expect, test } from '@playwright/test';
+import { receiptLink, uniqueEmail, waitForCode } from '../support/mailbox.ts';
 import { shot, VIEWPORTS } from '../support/screens.ts';
 import { signUpWithStore } from '../support/signup.ts';
 
 const PHONE = VIEWPORTS[0];
 const FILE_NAME = 'lofi-drum-kit.zip';
-
-/** Waits for the receipt email and answers the order access link it carries. */
-async function receiptLink(request: APIRequestContext, to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const receipt = (await readMailbox(request, to)).find((message) => /receipt/i.test(message.subject));
-        link = receipt ? /https?:\/\/\S+\/api\/downloads\/[A-Za-z0-9_.-]+/.exec(receipt.text)?.[0] : undefined;
-        return link;
-      },
-      { message: `a receipt to ${to}`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
 
 /**
  * The acceptance journey, in order: a creator adds a digital product with a file and publishes it; a

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createCreator } from '../support/creators.ts';
 import { E2E_PORT } from '../support/hosts.ts';
-import { readMailbox, uniqueEmail } from '../support/mailbox.ts';
+import { receiptLink, uniqueEmail } from '../support/mailbox.ts';
 import { shot, VIEWPORTS } from '../support/screens.ts';
 import { uniqueSlug } from '../support/seed.ts';
 
@@ -75,21 +75,6 @@ async function checkoutUrl(shop: { storeId: string; productId: string }, email: 
   }
 }
 
-async function receiptLink(request: APIRequestContext, to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const receipt = (await readMailbox(request, to)).find((message) => /receipt|your /i.test(message.subject));
-        link = receipt ? /https?:\/\/\S+\/api\/downloads\/[A-Za-z0-9_.-]+/.exec(receipt.text)?.[0] : undefined;
-        return link;
-      },
-      { message: `a receipt to ${to}`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
-
 async function fillCard(page: Page, card: { number: string; expiry: string; cvc: string; name: string }) {
   await page.getByLabel('Card number').fill(card.number);
   await page.getByLabel('Expiry (MM/YY)').fill(card.expiry);
@@ -151,7 +136,7 @@ for (const theme of THEMES) {
       await expect(page.getByRole('heading', { name: 'Thanks for your purchase!' })).toBeVisible();
 
       // The receipt's order access page, in the same theme.
-      await page.goto(await receiptLink(request, email));
+      await page.goto(await receiptLink(request, email, /receipt|your /i));
       await expect(page.getByText('lofi-drum-kit.zip')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Download lofi-drum-kit.zip' })).toBeVisible();
       await shot(page, `buyer-downloads-${theme}`);

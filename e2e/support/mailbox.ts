@@ -57,3 +57,30 @@ export const SUBJECTS = {
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}@example.com`;
 }
+
+/** Waits (up to 15 s) for a message to `to` whose subject matches, and answers it. */
+export async function waitForMessage(request: APIRequestContext, to: string, subject: RegExp): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await readMailbox(request, to)).find((message) => subject.test(message.subject));
+        return found?.id;
+      },
+      { message: `a message to ${to} matching ${subject}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+/** The order access link a receipt (or a free download's email) carries. */
+export function accessLinkIn(message: MailboxMessage): string {
+  const link = /https?:\/\/\S+\/api\/downloads\/[A-Za-z0-9_.-]+/.exec(message.text)?.[0];
+  if (!link) throw new Error(`no access link in "${message.subject}"`);
+  return link;
+}
+
+/** Waits for the receipt email to `to` and answers its order access link. */
+export async function receiptLink(request: APIRequestContext, to: string, subject = /receipt/i): Promise<string> {
+  return accessLinkIn(await waitForMessage(request, to, subject));
+}

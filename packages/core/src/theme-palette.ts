@@ -5,7 +5,7 @@ import { isDark, mixHex } from './color-contrast.ts';
  * Each storefront theme's colours, fonts and ink (spec §3), zod-free so that server-rendered
  * buyer pages (the test checkout page, the order access page) wear the same theme as the
  * storefront. The web storefront's theme definitions (apps/web/src/components/themes/<id>/)
- * carry the same values; keep the two in step.
+ * read their colours, fonts and ink from here: one copy of each value.
  */
 export type ThemePaletteKey =
   | 'buttonColor'
@@ -36,7 +36,7 @@ export interface ThemePaletteDefinition {
 
 const SYSTEM_SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
-export const THEME_PALETTES: Readonly<Record<Theme, ThemePaletteDefinition>> = Object.freeze({
+export const THEME_PALETTES: Readonly<Record<Theme, ThemePaletteDefinition>> = /* @__PURE__ */ Object.freeze({
   'mocha-mood': {
     id: 'mocha-mood',
     defaults: {
@@ -80,7 +80,7 @@ export const THEME_PALETTES: Readonly<Record<Theme, ThemePaletteDefinition>> = O
   },
 });
 
-const PALETTE_KEYS = Object.keys(THEME_PALETTES['mocha-mood'].defaults) as ThemePaletteKey[];
+const PALETTE_KEYS = /* @__PURE__ */ Object.keys(THEME_PALETTES['mocha-mood'].defaults) as ThemePaletteKey[];
 
 /** An unknown id (an old row, a removed theme) falls back to the default theme. */
 export function themePaletteOf(themeId: string): ThemePaletteDefinition {

@@ -3,6 +3,7 @@ import { newId } from '../db/ids.ts';
 import { checkouts, customers, orders, productFiles, products } from '../db/schema/index.ts';
 import { upsertCustomer } from '../domain/customers/upsert-customer.ts';
 import type { TestApp } from './test-app.ts';
+import { recordOrderGrants } from '../domain/checkout/record-order-grants.ts';
 
 /** The rows fulfilment would write, for customer, members and export tests. */
 export async function insertProduct(
@@ -86,5 +87,6 @@ export async function insertOrder(
     createdAt,
     updatedAt: createdAt,
   });
+  await recordOrderGrants(t.db, { orderId, storeId: options.storeId, productIds: [options.productId] });
   return orderId;
 }

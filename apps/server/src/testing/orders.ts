@@ -5,6 +5,7 @@ import { storageFromEnv } from '../files/storage-from-env.ts';
 import type { TestApp } from './test-app.ts';
 import { createStoreAs } from './stores.ts';
 import { signedInCreator, type TestCreator } from './creators.ts';
+import { recordOrderGrants } from '../domain/checkout/record-order-grants.ts';
 
 /** Stores, products, customers and orders for order and delivery tests: rows inserted directly, files put into storage. */
 export interface SeededStore {
@@ -127,5 +128,6 @@ export async function seedOrder(t: TestApp, options: SeedOrderOptions): Promise<
     refundedCents: options.status === 'refunded' ? amountCents : 0,
     createdAt,
   });
+  await recordOrderGrants(t.db, { orderId: id, storeId: options.storeId, productIds: [options.productId] });
   return { id };
 }

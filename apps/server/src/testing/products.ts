@@ -4,6 +4,7 @@ import { checkouts, customers, orders } from '../db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 import { callFunction } from './call-function.ts';
 import type { TestCreator } from './creators.ts';
+import { recordOrderGrants } from '../domain/checkout/record-order-grants.ts';
 
 /** Products made through the front door, their file uploads, and the orders that keep them. */
 
@@ -66,5 +67,6 @@ export async function insertOrder(t: TestApp, storeId: string, productId: string
     refundedCents: status === 'refunded' ? 1500 : 0,
     currency: 'USD',
   });
+  await recordOrderGrants(t.db, { orderId, storeId, productIds: [productId] });
   return orderId;
 }

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { productFiles, products } from './products.ts';
@@ -111,6 +111,28 @@ export const orderItems = pgTable(
     position: integer('position').notNull(),
   },
   (table) => [index('order_items_order_idx').on(table.orderId), index('order_items_product_idx').on(table.productId)],
+);
+
+/**
+ * Every product an order grants, written once at fulfilment: each line's product, and the
+ * included products of a bundle as the bundle was at that moment (`viaProductId` = the bundle).
+ * Downloads read only these rows, so a later change to a bundle never takes files from its buyers.
+ */
+export const orderGrants = pgTable(
+  'order_grants',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    viaProductId: text('via_product_id'),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.productId] }), index('order_grants_product_idx').on(table.productId)],
 );
 
 /** One refund of an order, full or partial, in the order's currency's minor units. */

@@ -9,6 +9,7 @@ import type { Transaction } from '#src/db/executor.ts';
 import { platformFeeCents } from '#src/providers/payments/stripe-provider.ts';
 import { upsertCustomer } from '../customers/upsert-customer.ts';
 import type { PaymentSucceeded } from './payment-succeeded.ts';
+import { recordOrderGrants } from './record-order-grants.ts';
 import { checkoutLines } from './checkout-lines.ts';
 import { enqueueReceipt } from './enqueue-receipt.ts';
 import { enqueueSaleNotification } from '../notifications/enqueue-sale-notification.ts';
@@ -91,6 +92,7 @@ export async function fulfilPayment(
     await tx
       .insert(orderItems)
       .values(lines.map((line, position) => ({ id: newId('itm'), orderId, storeId: checkout.storeId, ...line, position })));
+    await recordOrderGrants(tx, { orderId, storeId: checkout.storeId, productIds: lines.map((line) => line.productId) });
     // The receipt and the sale email name every line ("Guide + Workbook").
     const titles = lines.map((line) => line.title).join(' + ');
     await tx.update(checkouts).set({ status: 'completed', completedAt: now }).where(eq(checkouts.id, checkout.id));

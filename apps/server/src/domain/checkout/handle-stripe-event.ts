@@ -1,9 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '#src/db/client.ts';
 import { checkouts, orders, processedWebhookEvents } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
+import { newId } from '#src/db/ids.ts';
+import { recordRefund } from '../orders/record-refund.ts';
 import { fulfilPayment } from './fulfil-payment.ts';
 
 export type StripeEventOutcome = 'fulfilled' | 'replay' | 'refunded' | 'ignored';
@@ -17,7 +19,7 @@ interface Deps {
 
 /**
  * A verified Stripe event (the route ran `constructEvent`). A paid Checkout Session becomes the
- * internal PaymentSucceeded; `charge.refunded` marks the order refunded. Each is processed once
+ * internal PaymentSucceeded; `charge.refunded` brings the order's refunds up to Stripe's. Each is processed once
  * per event id, in the transaction of its effect.
  */
 export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promise<StripeEventOutcome> {
@@ -66,9 +68,15 @@ async function sessionPaid(deps: Deps, event: Stripe.Event, session: Stripe.Chec
   return result.replay ? 'replay' : 'fulfilled';
 }
 
+/**
+ * `charge.refunded` comes for every refund, ours and those made in Stripe's own dashboard, with the
+ * charge's cumulative `amount_refunded`. The order catches up to that total: the difference is
+ * booked as one refund (with the buyer's email); a total the order already has (our own refund,
+ * or an older event arriving late) changes nothing, so replays and reordering are harmless.
+ */
 async function chargeRefunded(deps: Deps, event: Stripe.Event, charge: Stripe.Charge): Promise<StripeEventOutcome> {
   const paymentIntent = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
-  if (!paymentIntent || !charge.refunded) return 'ignored';
+  if (!paymentIntent) return 'ignored';
   return deps.db.transaction(async (tx) => {
     const recorded = await tx
       .insert(processedWebhookEvents)
@@ -76,19 +84,25 @@ async function chargeRefunded(deps: Deps, event: Stripe.Event, charge: Stripe.Ch
       .onConflictDoNothing()
       .returning({ eventId: processedWebhookEvents.eventId });
     if (recorded.length === 0) return 'replay';
-    const updated = await tx
-      .update(orders)
-      // Fully refunded (possibly in Stripe's own dashboard): the refunded total is the whole amount.
-      .set({ status: 'refunded', refundedCents: sql`${orders.amountCents}`, refundedAt: deps.now, updatedAt: deps.now })
+    const [order] = await tx
+      .select()
+      .from(orders)
       .where(
         and(
           eq(orders.provider, 'stripe'),
           eq(orders.providerPaymentId, paymentIntent),
-          eq(orders.status, 'paid'),
           event.account ? eq(orders.providerAccountId, event.account) : undefined,
         ),
       )
-      .returning({ id: orders.id });
-    return updated.length > 0 ? 'refunded' : 'ignored';
+      .limit(1)
+      .for('update');
+    if (!order || order.status === 'refunded') return 'ignored';
+    // Older events may lack amount_refunded; `refunded: true` alone means the whole charge.
+    const stripeTotal = typeof charge.amount_refunded === 'number' ? charge.amount_refunded : charge.refunded ? order.amountCents : 0;
+    const amountCents = Math.min(stripeTotal, order.amountCents) - order.refundedCents;
+    if (amountCents <= 0) return 'ignored';
+    const latest = charge.refunds?.data?.[0]?.id ?? null;
+    await recordRefund(tx, order, { refundId: newId('rf'), amountCents, providerRefundId: latest, now: deps.now });
+    return 'refunded';
   });
 }

@@ -7,14 +7,14 @@ import type { Executor } from '#src/db/executor.ts';
 
 /**
  * Customers of one store with their order figures: every order counts in `orderCount`; the
- * lifetime value is paid minus refunded, i.e. the sum of the orders still paid.
+ * lifetime value is paid minus refunded: the orders still paid, each less its partial refunds.
  */
 export function selectCustomers(db: Executor, storeId: string, where?: SQL) {
   const stats = db
     .select({
       customerId: orders.customerId,
       orderCount: sql<string>`count(*)`.as('order_count'),
-      lifetimeValueCents: sql<string>`coalesce(sum(${orders.amountCents}) filter (where ${orders.status} = 'paid'), 0)`.as('lifetime_value_cents'),
+      lifetimeValueCents: sql<string>`coalesce(sum(${orders.amountCents} - ${orders.refundedCents}) filter (where ${orders.status} = 'paid'), 0)`.as('lifetime_value_cents'),
       lastOrderAt: sql<string | Date | null>`max(${orders.createdAt})`.as('last_order_at'),
     })
     .from(orders)

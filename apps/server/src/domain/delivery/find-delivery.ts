@@ -42,7 +42,8 @@ export interface OrderDelivery {
   order: { id: string; status: 'paid' | 'refunded'; createdAt: Date; productTitle: string; amountCents: number };
   store: { name: string; slug: string; theme: string; themeOverrides: ThemeOverrides };
   product: { type: string; externalUrl: string | null };
-  files: { id: string; name: string; sizeBytes: number }[];
+  /** `downloadsLeft`: completed downloads this order still has of the file; null when unlimited. */
+  files: { id: string; name: string; sizeBytes: number; downloadsLeft: number | null }[];
 }
 
 /** What the order access page shows: the order, its store, the files of every product it grants. */
@@ -51,7 +52,7 @@ export async function findOrderDelivery(db: Executor, orderId: string): Promise<
     .select({
       order: { id: orders.id, status: orders.status, createdAt: orders.createdAt, productTitle: orders.productTitle, amountCents: orders.amountCents, productId: orders.productId, storeId: orders.storeId },
       store: { name: stores.name, slug: stores.slug, theme: stores.theme, themeOverrides: stores.themeOverrides },
-      product: { type: products.type, externalUrl: products.externalUrl },
+      product: { type: products.type, externalUrl: products.externalUrl, downloadLimit: products.downloadLimit },
     })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
@@ -59,13 +60,20 @@ export async function findOrderDelivery(db: Executor, orderId: string): Promise<
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!row) return null;
-  const files = await db
-    .select({ id: productFiles.id, name: productFiles.name, sizeBytes: productFiles.sizeBytes })
+  const rows = await db
+    .select({
+      id: productFiles.id,
+      name: productFiles.name,
+      sizeBytes: productFiles.sizeBytes,
+      completed: sql<number>`(select count(*)::int from ${downloadEvents} where ${downloadEvents.orderId} = ${row.order.id} and ${downloadEvents.fileId} = ${productFiles.id})`,
+    })
     .from(productFiles)
     .innerJoin(products, eq(products.id, productFiles.productId))
     .where(and(sql`${productFiles.productId} in ${grantedProductIds(sql`${row.order.id}`)}`, eq(productFiles.storeId, row.order.storeId)))
     // The order's own product first, then the other lines' and the bundle's products, each oldest file first.
     .orderBy(sql`${productFiles.productId} <> ${row.order.productId}`, asc(products.createdAt), asc(productFiles.createdAt), asc(productFiles.id));
   const { productId: _productId, storeId: _storeId, ...order } = row.order;
-  return { order, store: row.store, product: row.product, files };
+  const limit = row.product.downloadLimit;
+  const files = rows.map(({ completed, ...file }) => ({ ...file, downloadsLeft: limit === null ? null : Math.max(0, limit - Number(completed)) }));
+  return { order, store: row.store, product: { type: row.product.type, externalUrl: row.product.externalUrl }, files };
 }

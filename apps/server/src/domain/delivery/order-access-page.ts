@@ -20,6 +20,7 @@ li{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;
 li:first-child{border-top:0;padding-top:0}
 .name{font-weight:600;word-break:break-word}
 .size{display:block;color:var(--muted);font-size:14px;font-weight:400}
+.limit{color:var(--muted);font-size:14px;font-weight:600;white-space:nowrap}
 .wide{display:flex;width:100%}
 .note{color:var(--muted);font-size:15px;margin:12px 0 0}
 .notice{border-left:4px solid var(--error)}
@@ -56,10 +57,16 @@ export function renderOrderAccessPage({ delivery, links, membersUrl }: AccessPag
   }
   const files = links.length
     ? `<section class="card" aria-labelledby="files"><h2 id="files">Your files</h2><ul>${links
-        .map(
-          (link) => `<li><span class="name">${escapeHtml(link.name)}<span class="size">${escapeHtml(formatBytes(link.sizeBytes))}</span></span>
-<a class="button" href="${escapeHtml(link.url)}" rel="noreferrer" download aria-label="Download ${escapeHtml(link.name)}">Download</a></li>`,
-        )
+        .map((link) => {
+          const left = delivery.files.find((file) => file.id === link.id)?.downloadsLeft ?? null;
+          const size = escapeHtml(formatBytes(link.sizeBytes)) + (left === null ? '' : ` · ${downloadsLeftText(left)}`);
+          const action =
+            left === 0
+              ? `<span class="limit">Limit reached</span>`
+              : `<a class="button" href="${escapeHtml(link.url)}" rel="noreferrer" download aria-label="Download ${escapeHtml(link.name)}">Download</a>`;
+          return `<li><span class="name">${escapeHtml(link.name)}<span class="size">${size}</span></span>
+${action}</li>`;
+        })
         .join('')}</ul><p class="note">These download links work for 15 minutes. Reload this page for fresh ones.</p></section>`
     : '';
   const external = product.externalUrl
@@ -72,4 +79,8 @@ export function renderOrderAccessPage({ delivery, links, membersUrl }: AccessPag
 /** A page with one message: an expired, revoked or unknown link; in the store's theme when the store is known. */
 export function renderDeliveryMessagePage(title: string, message: string, store: BuyerPageTheme | null = null): string {
   return page(store, title, `<section class="card notice" role="alert"><h1>${escapeHtml(title)}</h1><p class="flush">${escapeHtml(message)}</p></section>`);
+}
+
+function downloadsLeftText(left: number): string {
+  return left === 1 ? '1 download left' : `${left} downloads left`;
 }

@@ -1,13 +1,11 @@
-import { AppError, COMMERCE_MESSAGES, formatMoney, type Order } from '@shopfront/core';
+import { AppError, COMMERCE_MESSAGES, type Order } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import type { Transaction } from '#src/db/executor.ts';
 import { newId } from '#src/db/ids.ts';
-import { customers, orderRefunds, orders, stores, type OrderRow } from '#src/db/schema/index.ts';
-import { enqueueEmail } from '#src/jobs/enqueue-email.ts';
-import { refundEmail } from '#src/providers/email/templates/refund.ts';
+import { orders, type OrderRow } from '#src/db/schema/index.ts';
 import type { PaymentProvider } from '#src/providers/payments/payment-provider.ts';
 import { getStoreOrder, orderNotFound } from './get-store-order.ts';
+import { recordRefund } from './record-refund.ts';
 
 export interface RefundOrderOptions {
   storeId: string;
@@ -42,18 +40,9 @@ export async function refundStoreOrder(db: Database, options: RefundOrderOptions
     const amount = options.amountCents ?? remaining;
     if (order.amountCents > 0 && amount <= 0) throw new AppError('invalid-argument', COMMERCE_MESSAGES.refundAmountTooLow);
     if (amount > remaining) throw new AppError('invalid-argument', COMMERCE_MESSAGES.refundAmountTooHigh);
-    const refundedCents = order.refundedCents + amount;
-    const accessEnded = refundedCents === order.amountCents;
     const refundId = newId('rf');
     const providerRefundId = needsProviderRefund(order) ? await refundThroughProvider(order, refundId, amount, options) : null;
-    if (amount > 0) {
-      await tx.insert(orderRefunds).values({ id: refundId, orderId: order.id, storeId: order.storeId, amountCents: amount, providerRefundId, createdAt: options.now });
-    }
-    await tx
-      .update(orders)
-      .set({ refundedCents, updatedAt: options.now, ...(accessEnded ? { status: 'refunded' as const, refundedAt: options.now } : {}) })
-      .where(eq(orders.id, order.id));
-    if (amount > 0) await enqueueRefundEmail(tx, order, { refundId, amount, refundedCents, accessEnded });
+    await recordRefund(tx, order, { refundId, amountCents: amount, providerRefundId, now: options.now });
   });
   return getStoreOrder(db, options);
 }
@@ -82,30 +71,4 @@ async function refundThroughProvider(
     options.log?.warn({ orderId: order.id, provider: order.provider, err: error }, 'refund failed');
     throw new AppError('unavailable', COMMERCE_MESSAGES.refundFailed);
   }
-}
-
-async function enqueueRefundEmail(
-  tx: Transaction,
-  order: OrderRow,
-  refund: { refundId: string; amount: number; refundedCents: number; accessEnded: boolean },
-): Promise<void> {
-  const [row] = await tx
-    .select({ storeName: stores.name, email: customers.email, name: customers.name })
-    .from(customers)
-    .innerJoin(stores, eq(stores.id, customers.storeId))
-    .where(eq(customers.id, order.customerId))
-    .limit(1);
-  if (!row) return;
-  const money = (cents: number) => formatMoney(cents, order.currency, { locale: 'en' });
-  const rendered = refundEmail({
-    productName: row.storeName,
-    buyerName: row.name,
-    productTitle: order.productTitle,
-    refundedText: money(refund.amount),
-    totalRefundedText: money(refund.refundedCents),
-    paidText: money(order.amountCents),
-    orderId: order.id,
-    accessEnded: refund.accessEnded,
-  });
-  await enqueueEmail(tx, { to: row.email, ...rendered, tags: ['refund'] }, { idempotencyKey: `refund:${refund.refundId}` });
 }

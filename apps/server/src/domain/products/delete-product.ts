@@ -1,6 +1,6 @@
-import { count, eq, or, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { bundleItems, orderItems, orders, productFiles, products } from '#src/db/schema/index.ts';
+import { orderGrants, productFiles, products } from '#src/db/schema/index.ts';
 import type { FileStorage } from '#src/files/file-storage.ts';
 import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
 import { getOwnedProduct } from './get-owned-product.ts';
@@ -26,16 +26,7 @@ export async function deleteProduct(options: DeleteProductOptions): Promise<{ de
     const { store, product } = await getOwnedProduct(tx, { ...options, lock: true });
     if (product.status === 'archived') return { deleted: false, archived: true, keys: [] as string[] };
     // Sold on its own, as an order bump, or inside a bundle that sold: buyers keep its files.
-    const [sold] = await tx
-      .select({ count: count() })
-      .from(orders)
-      .where(
-        or(
-          eq(orders.productId, product.id),
-          sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productId} = ${product.id})`,
-          sql`${orders.productId} in (select ${bundleItems.bundleProductId} from ${bundleItems} where ${bundleItems.productId} = ${product.id})`,
-        ),
-      );
+    const [sold] = await tx.select({ count: count() }).from(orderGrants).where(eq(orderGrants.productId, product.id));
     const hasOrders = (sold?.count ?? 0) > 0;
     let keys: string[] = [];
     if (hasOrders) {

@@ -154,6 +154,25 @@ describe('bundles and order bumps', () => {
     });
   });
 
+  describe('a bundle changed after it sold', () => {
+    it('keeps giving past buyers what they bought; new buyers get the bundle as it is now', async () => {
+      const extra = await seedProduct(t, shop.id, { title: 'Extra', files: [{ name: 'extra.pdf', bytes: Buffer.from('extra') }] });
+      const edition = await seedProduct(t, shop.id, { title: 'Edition bundle' });
+      expect((await update(edition.id, { bundleProductIds: [guide.id, workbook.id] })).statusCode).toBe(200);
+      const past = await buy({ productId: edition.id });
+
+      // The creator swaps the workbook for the extra.
+      expect((await update(edition.id, { bundleProductIds: [guide.id, extra.id] })).statusCode).toBe(200);
+      const recent = await buy({ productId: edition.id });
+
+      expect((await download(past.id, workbook.files[0]!.id)).statusCode).toBe(200);
+      expect((await download(past.id, extra.files[0]!.id)).statusCode).toBe(404);
+      expect((await accessPage(past.id)).body).toContain('workbook.zip');
+      expect((await download(recent.id, extra.files[0]!.id)).statusCode).toBe(200);
+      expect((await download(recent.id, workbook.files[0]!.id)).statusCode).toBe(404);
+    });
+  });
+
   describe('order bumps', () => {
     let main: { id: string; files: SeededFile[] };
     let addOn: { id: string; files: SeededFile[] };

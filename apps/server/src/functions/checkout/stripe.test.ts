@@ -232,6 +232,40 @@ describe('Stripe Connect checkouts, webhooks and OAuth (against the stand-in)', 
     expect((await postWebhook(signedStripeWebhook(other))).json()).toMatchObject({ outcome: 'ignored' });
   });
 
+  it('follows refunds made in Stripe’s dashboard: partial, late and repeated events, and our own refund', async () => {
+    const product = await insertProduct(t, store.id, { priceCents: 1000 });
+    const answer = await startCheckout(t, { storeId: store.id, productId: product.id, email: 'dash-refund@example.com' });
+    const [row] = await t.db.select().from(checkouts).where(eq(checkouts.id, answer.checkoutId));
+    await postWebhook(signedStripeWebhook(sessionCompleted({ checkoutId: answer.checkoutId, sessionId: row!.providerSessionId!, account: 'acct_creator1', amount: 1000 })));
+    const refundEvent = (id: string, amountRefunded: number) => ({
+      id: `evt_${id}_${answer.checkoutId}`,
+      object: 'event',
+      type: 'charge.refunded',
+      account: 'acct_creator1',
+      data: {
+        object: { id: 'ch_2', object: 'charge', refunded: amountRefunded >= 1000, amount_refunded: amountRefunded, payment_intent: `pi_${answer.checkoutId.slice(4)}`, refunds: { data: [{ id: `re_${id}` }] } },
+      },
+    });
+    const order = async () => (await t.db.select().from(orders).where(eq(orders.checkoutId, answer.checkoutId)))[0]!;
+
+    expect((await postWebhook(signedStripeWebhook(refundEvent('part', 300)))).json()).toMatchObject({ outcome: 'refunded' });
+    expect(await order()).toMatchObject({ status: 'paid', refundedCents: 300 });
+    expect((await queuedEmails(t, 'dash-refund@example.com')).filter((email) => /refund/i.test(email.subject))).toHaveLength(1);
+
+    // Our own refund of 200 more, then Stripe's event for it (total 500): counted once.
+    const ours = await callFunction(t.app, 'refundOrder', { storeId: store.id, orderId: (await order()).id, amountCents: 200 }, { as: creator });
+    expect(ours.statusCode).toBe(200);
+    expect((await postWebhook(signedStripeWebhook(refundEvent('ours', 500)))).json()).toMatchObject({ outcome: 'ignored' });
+    expect((await order()).refundedCents).toBe(500);
+
+    expect((await postWebhook(signedStripeWebhook(refundEvent('rest', 1000)))).json()).toMatchObject({ outcome: 'refunded' });
+    expect(await order()).toMatchObject({ status: 'refunded', refundedCents: 1000 });
+    // An older event delivered late changes nothing.
+    expect((await postWebhook(signedStripeWebhook(refundEvent('late', 300)))).json()).toMatchObject({ outcome: 'ignored' });
+    expect(await order()).toMatchObject({ status: 'refunded', refundedCents: 1000 });
+    expect((await queuedEmails(t, 'dash-refund@example.com')).filter((email) => /refund/i.test(email.subject))).toHaveLength(3);
+  });
+
   it('settings show Stripe; disconnecting falls back to the test provider and deauthorizes', async () => {
     const owner = await signedInCreator(t);
     const shop = await createStoreAs(t, owner, 'disconnect-shop');

@@ -2,7 +2,7 @@ import { COMMERCE_MESSAGES, MESSAGES, type Customer } from '@shopfront/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#src/db/ids.ts';
-import { customers, downloadEvents } from '#src/db/schema/index.ts';
+import { customers, downloadEvents, orders as ordersTable } from '#src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { createStoreAs } from '#src/testing/stores.ts';
 import { insertOrder, insertProduct } from '#src/testing/customers.ts';
@@ -193,7 +193,7 @@ describe('store customers (createStoreCustomer, getStoreCustomers, searchStoreCu
   });
 
   describe('getStoreCustomer', () => {
-    it('answers the customer with orders newest first, download counts, and the lifetime value net of a refund', async () => {
+    it('answers the customer with orders newest first, download counts, and the lifetime value net of refunds', async () => {
       const buyer = await create({ email: 'buyer@example.com', name: 'Bea' });
       const { productId, fileIds } = await insertProduct(t, storeId, { files: ['a.zip'] });
       const start = clock.now().getTime();
@@ -201,11 +201,13 @@ describe('store customers (createStoreCustomer, getStoreCustomers, searchStoreCu
       const refunded = await insertOrder(t, { storeId, customerId: buyer.id, productId, amountCents: 999, status: 'refunded', createdAt: new Date(start + 2 * MINUTE) });
       const last = await insertOrder(t, { storeId, customerId: buyer.id, productId, amountCents: 2500, createdAt: new Date(start + 3 * MINUTE), title: 'Old title' });
       for (let i = 0; i < 2; i++) await t.db.insert(downloadEvents).values({ id: newId('dl'), orderId: first, fileId: fileIds[0]!, storeId });
+      // A partial refund of 500 on the last order: it counts 2000.
+      await t.db.update(ordersTable).set({ refundedCents: 500 }).where(eq(ordersTable.id, last));
 
       const response = await callFunction(t.app, 'getStoreCustomer', { storeId, customerId: buyer.id }, { as: owner });
       expect(response.statusCode).toBe(200);
       const { customer, orders } = response.json().result as { customer: Customer; orders: { id: string; status: string; downloadCount: number; product: { title: string } }[] };
-      expect(customer).toMatchObject({ orderCount: 3, lifetimeValueCents: 4000, lastOrderAt: new Date(start + 3 * MINUTE).toISOString() });
+      expect(customer).toMatchObject({ orderCount: 3, lifetimeValueCents: 3500, lastOrderAt: new Date(start + 3 * MINUTE).toISOString() });
       expect(orders.map((o) => [o.id, o.status, o.downloadCount])).toEqual([
         [last, 'paid', 0],
         [refunded, 'refunded', 0],
@@ -215,7 +217,7 @@ describe('store customers (createStoreCustomer, getStoreCustomers, searchStoreCu
       expect(response.body).not.toContain('passwordHash');
 
       const listed = (await callFunction(t.app, 'searchStoreCustomers', { storeId, query: 'buyer@' }, { as: owner })).json().result.customers as Customer[];
-      expect(listed[0]).toMatchObject({ orderCount: 3, lifetimeValueCents: 4000 });
+      expect(listed[0]).toMatchObject({ orderCount: 3, lifetimeValueCents: 3500 });
     });
   });
 });

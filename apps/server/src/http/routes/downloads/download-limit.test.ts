@@ -1,6 +1,6 @@
 import { COMMERCE_LIMITS, COMMERCE_MESSAGES, PRODUCT_MESSAGES } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signDownloadToken } from '#src/domain/delivery/download-tokens.ts';
+import { orderAccessUrl, signDownloadToken } from '#src/domain/delivery/download-tokens.ts';
 import { callFunction, seen } from '#src/testing/call-function.ts';
 import { signedInCreator } from '#src/testing/creators.ts';
 import { seedCustomer, seedOrder, seedProduct, seedStore, type SeededStore } from '#src/testing/orders.ts';
@@ -54,6 +54,25 @@ describe('per-order download limit', () => {
     // Ranges are refused too once the limit is reached; each file has its own count.
     expect((await download(orderId, { range: 'bytes=0-9' })).statusCode).toBe(403);
     expect((await download(orderId, {}, product.files[1]!.id)).statusCode).toBe(200);
+  });
+
+  it('shows the buyer how many downloads are left on the access page, and no link at the limit', async () => {
+    await setLimit(2);
+    const orderId = await newOrder();
+    const accessPage = async () =>
+      (await t.app.inject({ method: 'GET', url: new URL(orderAccessUrl(t.env, orderId, new Date(Date.now() + COMMERCE_LIMITS.downloadLinkTtlMs))).pathname })).body;
+    expect((await accessPage()).match(/2 downloads left/g)).toHaveLength(2);
+    await download(orderId);
+    const afterOne = await accessPage();
+    expect(afterOne).toContain('1 download left');
+    expect(afterOne).toContain('2 downloads left');
+    await download(orderId);
+    const atLimit = await accessPage();
+    expect(atLimit).toContain('0 downloads left');
+    expect(atLimit).toContain('Limit reached');
+    expect(atLimit.match(/aria-label="Download /g)).toHaveLength(1);
+    await setLimit(null);
+    expect(await accessPage()).not.toContain('downloads left');
   });
 
   it('counts neither a range that stops short of the end nor a HEAD', async () => {

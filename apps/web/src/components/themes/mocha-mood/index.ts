@@ -1,3 +1,4 @@
+import { THEME_PALETTES } from '@shopfront/core/theme-palette';
 import type { ThemeDefinition } from '../types.ts';
 import { MochaBackdrop } from './mocha-backdrop.tsx';
 import './mocha-mood.css';
@@ -7,22 +8,9 @@ export const mochaMood: ThemeDefinition = {
   id: 'mocha-mood',
   label: 'Mocha Mood',
   description: 'Warm and cozy: cream and caramel, soft rounded cards, a friendly serif.',
-  defaults: {
-    buttonColor: '#6f4e37',
-    buttonTextColor: '#fffaf3',
-    backgroundStartColor: '#f8eee2',
-    backgroundEndColor: '#e7cfb3',
-    headerBackgroundColor: '#fffaf4',
-    titleTextColor: '#4a2f1f',
-    socialIconsColor: '#8b5a3c',
-  },
-  fonts: {
-    heading: '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Noto Serif", serif',
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  },
-  ink: {
-    onLight: { text: '#3b2619', muted: '#6b4e3d', surface: 'rgba(255, 251, 246, 0.86)', surfaceBorder: 'rgba(107, 78, 61, 0.16)' },
-    onDark: { text: '#fbf3ea', muted: '#e6d2bf', surface: 'rgba(255, 255, 255, 0.09)', surfaceBorder: 'rgba(255, 255, 255, 0.16)' },
-  },
+  // Colours, fonts and ink come from core, shared with the server-rendered buyer pages.
+  defaults: THEME_PALETTES['mocha-mood'].defaults,
+  fonts: THEME_PALETTES['mocha-mood'].fonts,
+  ink: THEME_PALETTES['mocha-mood'].ink,
   Backdrop: MochaBackdrop,
 };

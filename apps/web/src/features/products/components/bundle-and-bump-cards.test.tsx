@@ -43,6 +43,23 @@ describe('Included products card', { timeout: 15_000 }, () => {
     expect(callsOf(call, 'updateProduct')).toEqual([{ storeId: bundle.storeId, productId: bundle.id, bundleProductIds: ['prd_work', 'prd_guide'] }]);
   });
 
+  it('says a removal is unsaved until Save, and Discard brings the saved list back without a call', async () => {
+    const saved = { ...bundle, bundleItems: [{ productId: guide.id, title: 'Guide', fileCount: 1 }, { productId: workbook.id, title: 'Workbook', fileCount: 1 }] };
+    answerFunctions(call, listed([saved, guide, workbook]));
+    renderForCreator(<BundleItemsCard product={saved} />);
+    const card = await screen.findByRole('region', { name: 'Included products' });
+    expect(within(card).queryByText(/Unsaved changes/)).toBeNull();
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Remove Workbook' }));
+    expect(within(card).getByRole('status')).toHaveTextContent('Unsaved changes: the store keeps the saved list until you save.');
+    const included = () => within(within(card).getByRole('list', { name: 'Included products' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(included().join()).not.toContain('Workbook');
+    await user.click(within(card).getByRole('button', { name: 'Discard changes' }));
+    expect(included().join()).toContain('Workbook');
+    expect(within(card).queryByText(/Unsaved changes/)).toBeNull();
+    expect(callsOf(call, 'updateProduct')).toEqual([]);
+  });
+
   it('shows the server’s refusal', async () => {
     answerFunctions(call, {
       ...listed([bundle, guide]),

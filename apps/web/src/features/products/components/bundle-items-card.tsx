@@ -112,9 +112,21 @@ function BundleItemsForm({ product }: { product: Product }) {
         </p>
       </div>
       {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
-      <Button variant="secondary" onClick={() => save.mutate(ids)} disabled={!dirty || save.isPending} aria-busy={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save included products'}
-      </Button>
+      {dirty ? (
+        <p role="status" className="text-sm font-medium text-amber-800">
+          Unsaved changes: the store keeps the saved list until you save.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => save.mutate(ids)} disabled={!dirty || save.isPending} aria-busy={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save included products'}
+        </Button>
+        {dirty ? (
+          <Button variant="ghost" onClick={() => setIds(saved)} disabled={save.isPending}>
+            Discard changes
+          </Button>
+        ) : null}
+      </div>
     </EditorCard>
   );
 }

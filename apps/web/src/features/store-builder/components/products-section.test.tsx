@@ -61,11 +61,17 @@ describe('store builder products section', { timeout: 15_000 }, () => {
     restore = stackSortableRows();
     const handle = screen.getByRole('button', { name: 'Reorder “My kiln”' });
     handle.focus();
-    for (const code of ['Space', 'ArrowDown', 'Space']) {
+    // Each key waits for its screen-reader announcement, so a slow machine never drops before the move.
+    const press = async (code: string, announced: RegExp) => {
       await act(async () => {
         fireEvent.keyDown(handle, { code, key: code === 'Space' ? ' ' : code });
       });
-    }
+      expect(await screen.findByText(announced)).toBeInTheDocument();
+    };
+    // Picking up announces the item over its own place.
+    await press('Space', /“My kiln” moved to position 1 of 3\./);
+    await press('ArrowDown', /“My kiln” moved to position 2 of 3\./);
+    await press('Space', /“My kiln” dropped in position 2 of 3\./);
     await waitFor(() => expect(titles()).toEqual(['Mug care guide', 'My kiln', 'Glaze cheat sheet']));
     expect(layout()).toEqual({ order: ['p1', 'p3', 'p2'], hidden: ['p2'] });
     expect(call.mock.calls.map(([name]) => name)).not.toContain('reorderProducts');
