@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { e2eDataDir } from './data-dir.ts';
 
 /** `npm run admin -- …` against the e2e server's database; returns what it printed. */
-function runAdminCli(args: string[]): string {
+export function runAdminCli(args: string[]): string {
   return execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], {
     env: { ...process.env, DATA_DIR: e2eDataDir(), NODE_ENV: 'test' },
     encoding: 'utf8',

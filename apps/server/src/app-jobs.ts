@@ -1,5 +1,6 @@
 import type { Database } from './db/client.ts';
 import type { Executor } from './db/executor.ts';
+import { createExpireBillingGraceJob, scheduleExpireBillingGrace } from './domain/billing/expire-billing-grace-job.ts';
 import { createSaleDigestJob, scheduleSaleDigest } from './domain/notifications/sale-digest-job.ts';
 import { createSweepUploadsJob, scheduleSweepUploads } from './domain/uploads/sweep-uploads-job.ts';
 import type { Env } from './env.ts';
@@ -34,6 +35,7 @@ export function createAppJobRunner(options: AppJobRunnerOptions): JobRunner {
       sendEmail,
       createPurgeExpiredJob(db, { scheduleNext: scheduleHourlyJobs }),
       ...(files ? [createSweepUploadsJob({ db, files })] : []),
+      createExpireBillingGraceJob({ db }),
       // The daily sale digest links to the dashboard, so it needs the public URL.
       ...(env.publicUrl ? [createSaleDigestJob({ db, publicUrl: env.publicUrl })] : []),
     ],
@@ -52,5 +54,6 @@ export function createAppJobRunner(options: AppJobRunnerOptions): JobRunner {
 export async function scheduleHourlyJobs(db: Executor, now: Date) {
   await scheduleSaleDigest(db, now);
   await scheduleSweepUploads(db, now);
+  await scheduleExpireBillingGrace(db, now);
   return schedulePurgeExpired(db, now);
 }

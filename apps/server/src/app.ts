@@ -1,12 +1,14 @@
 import { AppError } from '@shopfront/core';
 import fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
+import { createFeatureFlagCache, type FeatureFlagCache } from './domain/platform/feature-flag-cache.ts';
 import { createStorefrontLoader } from './domain/storefront/create-storefront-loader.ts';
 import type { Env } from './env.ts';
 import { buildFunctionTable, type FunctionTable } from './functions/index.ts';
 import { sendError } from './http/callable/callable-reply.ts';
 import { callableRoutes } from './http/callable/callable.ts';
 import { checkoutRoutes } from './http/routes/checkout/checkout-routes.ts';
+import { billingTestRoutes } from './http/routes/billing/billing-test-routes.ts';
 import { customerExportRoutes } from './http/routes/exports/customer-exports.ts';
 import { debugMailboxRoutes } from './http/routes/debug-mailbox/debug-mailbox.ts';
 import { downloadRoutes } from './http/routes/downloads/download-routes.ts';
@@ -33,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's storefront page cache: the HTML routes and getStorefront read the same one. */
     storefront: StorefrontService;
+    /** The app's feature-flag cache (handlers read it through the function context). */
+    featureFlags: FeatureFlagCache;
   }
 }
 
@@ -99,6 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('storefront', storefront);
   app.addHook('onClose', () => storefront.close());
+  const featureFlags = createFeatureFlagCache({ db, log: app.log.child({ component: 'feature-flags' }) });
+  app.decorate('featureFlags', featureFlags);
+  app.addHook('onClose', () => featureFlags.close());
 
   await registerSecurityHeaders(app, env);
   // Server-rendered, cached storefronts (an onRequest hook, so on the root instance) and their JSON.
@@ -112,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     functions: deps.functions ?? buildFunctionTable(env),
     now,
     storefront,
+    featureFlags,
   });
   // Social / OpenID Connect sign-in: /auth/oauth/:provider/start and /callback.
   await app.register(oauthRoutes, { env, db, now });
@@ -121,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(productFileRoutes, { env, db, now });
   // Checkout: the test provider's card page and the Stripe webhook.
   await app.register(checkoutRoutes, { env, db, now });
+  await app.register(billingTestRoutes, { env, db, now });
   await app.register(downloadRoutes, { env, db, now });
   await app.register(orderExportRoutes, { env, db, now });
   await app.register(customerExportRoutes, { db, now });

@@ -19,7 +19,7 @@ describe('payments and file storage settings', () => {
       secretKey: 'sk_test_x',
       clientId: 'ca_x',
       webhookSecret: 'whsec_x',
-      platformFeePercent: 0,
+      platformFeePercent: null,
       apiUrl: null,
       connectUrl: 'https://connect.stripe.com/oauth/authorize',
     });

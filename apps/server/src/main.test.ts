@@ -42,7 +42,7 @@ describe('the server process on its embedded PostgreSQL', () => {
     const second = await start(port);
     expect(second.logs.map((line) => line.msg)).toContain('stopping a PostgreSQL server left running by a previous run');
     const found = await callRunningServer(second.url, 'lookupStore', { by: 'slug', slug: 'durable-shop' });
-    expect(found).toEqual({ status: 200, body: { result: created.body.result } });
+    expect(found).toEqual({ status: 200, body: { result: { ...(created.body.result as object), offline: false } } });
   });
 
   it('exits 0 on SIGTERM and stops its PostgreSQL', async () => {

@@ -24,3 +24,4 @@ export * from './color-contrast.ts';
 export * from './theme-palette.ts';
 export * from './order-wording.ts';
 export * from './time-zone.ts';
+export * from './store-offline.ts';

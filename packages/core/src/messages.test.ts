@@ -17,7 +17,7 @@ describe('MESSAGES: the spec §8 catalogue, exact texts', () => {
     expect(MESSAGES.auth.invalidCredentials).toBe('Invalid email or password. Please check your credentials and try again.');
   });
 
-  it('admin (6, with the default)', () => {
+  it('admin (6 from §8, with the default; plus our MFA requirement)', () => {
     expect(MESSAGES.admin).toEqual({
       permissionDenied: 'You do not have permission to perform this admin action.',
       unauthenticated: 'Please sign in to perform admin actions.',
@@ -25,6 +25,7 @@ describe('MESSAGES: the spec §8 catalogue, exact texts', () => {
       unavailable: 'Admin action cannot be completed at this time.',
       invalidArgument: 'Invalid request data provided.',
       default: 'Admin action failed.',
+      mfaRequired: 'Admin actions need two-step verification: turn on an authenticator app in Settings, or sign in again with the one you have.',
     });
   });
 

@@ -25,7 +25,7 @@ export const MESSAGES = deepFreeze({
     invalidArgument: 'Invalid request data provided.',
     default: 'Admin action failed.',
     /** Ours, not §8: an admin whose session has not proved a second factor (SECURITY "admin MFA"). */
-    mfaRequired: 'Admin actions need two-step verification. Turn on an authenticator app in Settings, then sign in with it.',
+    mfaRequired: 'Admin actions need two-step verification: turn on an authenticator app in Settings, or sign in again with the one you have.',
   },
   /** Spec §8 Verification. */
   verification: {

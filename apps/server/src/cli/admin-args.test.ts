@@ -39,6 +39,28 @@ describe('parseAdminArgs', () => {
     expect(() => parseAdminArgs(argv)).toThrow(message);
   });
 
+  it('reads maintenance on|off with --message, --ends-at and --reason', () => {
+    expect(parseAdminArgs(['maintenance', 'on', '--message', ' Back at noon. ', '--ends-at', '2030-01-01T12:00:00Z', '--reason', 'upgrade'])).toEqual({
+      name: 'maintenance',
+      enabled: true,
+      message: 'Back at noon.',
+      endsAt: new Date('2030-01-01T12:00:00Z'),
+      reason: 'upgrade',
+    });
+    expect(parseAdminArgs(['maintenance', 'off'])).toEqual({ name: 'maintenance', enabled: false, message: null, endsAt: null, reason: null });
+  });
+
+  it.each([
+    [['maintenance'], 'maintenance takes <on|off>'],
+    [['maintenance', 'yes'], 'maintenance takes on or off, not "yes"'],
+    [['maintenance', 'off', '--message', 'x'], 'maintenance off takes no --message or --ends-at'],
+    [['maintenance', 'on', '--message', 'x', '--ends-at', 'tomorrow'], '--ends-at is not a date and time: "tomorrow"'],
+    [['flag', 'customDomains', 'on', '--message', 'x'], 'Only maintenance takes --message and --ends-at'],
+  ])('refuses %j as a usage mistake', (argv, message) => {
+    expect(() => parseAdminArgs(argv)).toThrow(UsageError);
+    expect(() => parseAdminArgs(argv)).toThrow(message);
+  });
+
   it('refuses an unknown plan by naming the valid ones', () => {
     expect(() => parseAdminArgs(['plan', 'ada@example.com', 'enterprise'])).toThrow(CommandError);
     expect(() => parseAdminArgs(['plan', 'ada@example.com', 'enterprise'])).toThrow('Unknown plan "enterprise". Plans: free, side-hustle, creator, boss.');

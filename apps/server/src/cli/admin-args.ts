@@ -7,6 +7,7 @@ export type AdminCommand =
   | { name: 'grant' | 'revoke'; email: string; reason: string | null }
   | { name: 'plan'; email: string; planId: PlanId; reason: string | null }
   | { name: 'flag'; flag: FlagName; enabled: boolean; reason: string | null }
+  | { name: 'maintenance'; enabled: boolean; message: string | null; endsAt: Date | null; reason: string | null }
   | { name: 'list' }
   | { name: 'backup'; file: string }
   | { name: 'restore'; file: string; force: boolean }
@@ -22,6 +23,9 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   flag <name> <on|off> [--reason "…"]
                                    switch a feature flag for the whole platform
                                    (${FLAG_NAMES.join(', ')})
+  maintenance on --message "…" [--ends-at <ISO time>] [--reason "…"]
+  maintenance off [--reason "…"]
+                                   block signups (sign-in keeps working) with a message
   backup <file>                    write the database and every stored file into one file
   restore <file> [--force]         restore a backup (--force to replace a database with stores)
 
@@ -45,7 +49,13 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
       args: [...argv],
       allowPositionals: true,
       strict: true,
-      options: { reason: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        reason: { type: 'string' },
+        force: { type: 'boolean' },
+        message: { type: 'string' },
+        'ends-at': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
@@ -57,6 +67,9 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
   const reason = values.reason?.trim() || null;
   // Only restore takes --force; elsewhere it stays the unknown option parseArgs calls it.
   if (values.force && name !== 'restore') throw new UsageError("Unknown option '--force' (only restore takes it)");
+  if ((values.message !== undefined || values['ends-at'] !== undefined) && name !== 'maintenance') {
+    throw new UsageError('Only maintenance takes --message and --ends-at');
+  }
 
   switch (name) {
     case 'grant':
@@ -74,6 +87,17 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
       if (value !== 'on' && value !== 'off') throw new UsageError(`flag takes on or off, not "${value}"`);
       if (!isFlagName(flag)) throw new CommandError(unknownFlagMessage(flag));
       return { name, flag, enabled: value === 'on', reason };
+    }
+    case 'maintenance': {
+      const [value = ''] = expectArgs(name, rest, ['<on|off>']);
+      if (value !== 'on' && value !== 'off') throw new UsageError(`maintenance takes on or off, not "${value}"`);
+      if (value === 'off' && (values.message !== undefined || values['ends-at'] !== undefined)) {
+        throw new UsageError('maintenance off takes no --message or --ends-at');
+      }
+      const endsAtText = values['ends-at'];
+      const endsAt = endsAtText === undefined ? null : new Date(endsAtText);
+      if (endsAt && Number.isNaN(endsAt.getTime())) throw new UsageError(`--ends-at is not a date and time: "${endsAtText}"`);
+      return { name, enabled: value === 'on', message: values.message?.trim() || null, endsAt, reason };
     }
     case 'list':
       expectArgs(name, rest, []);

@@ -7,6 +7,7 @@ import { revokeAdmin } from '../domain/admin/revoke-admin.ts';
 import { setUserPlan } from '../domain/admin/set-user-plan.ts';
 import { ADMIN_USAGE, CommandError, type AdminCommand } from './admin-args.ts';
 import { onOff, setFeatureFlag } from '../domain/admin/set-feature-flag.ts';
+import { setMaintenance } from '../domain/admin/set-maintenance.ts';
 
 /** Runs one parsed command and returns what to print; refusals throw CommandError. */
 export async function runAdminCommand(command: AdminCommand, deps: { db: Database; now: Date }): Promise<string> {
@@ -36,6 +37,13 @@ export async function runAdminCommand(command: AdminCommand, deps: { db: Databas
         return result.changed
           ? `${flag} is now ${onOff(enabled)} (was ${onOff(result.previous)}; recorded in the admin audit log).`
           : `${flag} is already ${onOff(enabled)}; nothing changed.`;
+      }
+      case 'maintenance': {
+        const { enabled, message, endsAt, reason } = command;
+        const config = await setMaintenance({ db, enabled, message, endsAt, actorId: CLI_ACTOR, reason, now });
+        if (!enabled) return 'Maintenance is off: signups are open again (recorded in the admin audit log).';
+        const until = config.endsAt ? ` until ${config.endsAt}` : '';
+        return `Maintenance is on${until}: signups are refused, sign-in keeps working (recorded in the admin audit log).`;
       }
       case 'backup':
       case 'restore':

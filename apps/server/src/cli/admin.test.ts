@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPlatformStatus } from '../domain/platform/get-platform-status.ts';
+import { PLATFORM_CONFIG_MESSAGES } from '@shopfront/core';
+import { readFeatureFlags } from '../domain/platform/read-feature-flags.ts';
+import { readMaintenance } from '../domain/platform/read-maintenance.ts';
 import { auditRows, insertUser, userRow } from '../testing/users.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { runAdminCli } from './cli-fixtures.ts';
@@ -52,7 +54,7 @@ describe('npm run admin', () => {
   });
 
   it('flag <name> on|off switches a feature flag for the platform and audits the change', async () => {
-    const flags = async () => (await getPlatformStatus({ db: database.db })).featureFlags;
+    const flags = () => readFeatureFlags(database.db);
     expect((await flags()).customDomains).toBe(false);
     const before = (await auditRows(database.db)).length;
 
@@ -75,7 +77,31 @@ describe('npm run admin', () => {
     const before = (await auditRows(database.db)).length;
     expect(await cli('flag', 'darkMode', 'on')).toMatchObject({ code: 1, stdout: '', stderr: expect.stringContaining('Error: Unknown flag "darkMode". Flags: ') });
     expect(await cli('flag', 'customDomains', 'true')).toMatchObject({ code: 2, stdout: '', stderr: expect.stringContaining('Error: flag takes on or off, not "true"') });
-    expect((await getPlatformStatus({ db: database.db })).featureFlags.customDomains).toBe(false);
+    expect((await readFeatureFlags(database.db)).customDomains).toBe(false);
     expect(await auditRows(database.db)).toHaveLength(before);
+  });
+
+  it('maintenance on|off blocks and reopens signups through the shared domain path, audited as the cli', { timeout: 60_000 }, async () => {
+    const before = (await auditRows(database.db)).length;
+    expect(await cli('maintenance', 'on')).toMatchObject({ code: 1, stderr: `Error: ${PLATFORM_CONFIG_MESSAGES.messageRequired}\n` });
+    expect(await cli('maintenance', 'on', '--message', 'Soon.', '--ends-at', '2000-01-01T00:00:00Z')).toMatchObject({
+      code: 1,
+      stderr: `Error: ${PLATFORM_CONFIG_MESSAGES.endsAtInPast}\n`,
+    });
+    expect((await readMaintenance(database.db, new Date())).maintenanceMode).toBe(false);
+
+    const endsAt = new Date(Date.now() + 86_400_000).toISOString();
+    expect(await cli('maintenance', 'on', '--message', 'Back tomorrow.', '--ends-at', endsAt, '--reason', 'migration')).toEqual({
+      code: 0,
+      stdout: `Maintenance is on until ${endsAt}: signups are refused, sign-in keeps working (recorded in the admin audit log).\n`,
+      stderr: '',
+    });
+    expect(await readMaintenance(database.db, new Date())).toMatchObject({ inEffect: true, signupsOpen: false, shownMessage: 'Back tomorrow.', endsAt, enabledBy: null });
+    expect(await cli('maintenance', 'off')).toMatchObject({ code: 0, stdout: 'Maintenance is off: signups are open again (recorded in the admin audit log).\n' });
+    expect(await readMaintenance(database.db, new Date())).toMatchObject({ maintenanceMode: false, signupsOpen: true, enabledAt: null, endsAt: null });
+    expect((await auditRows(database.db)).slice(before)).toEqual([
+      { actorId: 'cli', targetId: 'maintenance', action: 'set-maintenance', reason: 'migration' },
+      { actorId: 'cli', targetId: 'maintenance', action: 'set-maintenance', reason: null },
+    ]);
   });
 });

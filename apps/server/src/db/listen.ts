@@ -114,3 +114,9 @@ export function listenToChannels(options: ListenOptions): Listener {
     },
   };
 }
+
+/** The settings of a Drizzle database's pool, for a LISTEN connection to the same server. */
+export function listenConnectionOf(db: object): pg.ClientConfig {
+  const { connectionString, host, port, user, password, database, ssl } = (db as { $client: pg.Pool }).$client.options;
+  return { connectionString, host, port, user, password, database, ssl };
+}

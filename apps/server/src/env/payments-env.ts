@@ -15,7 +15,7 @@ export const PAYMENTS_ENV_SHAPE = {
   STRIPE_SECRET_KEY: secret,
   STRIPE_CLIENT_ID: secret,
   STRIPE_WEBHOOK_SECRET: secret,
-  /** Percent of each sale kept by the platform as a Connect application fee (0–50, default 0). */
+  /** Percent of each sale kept by the platform as a Connect application fee (0–50); unset: each plan's fee. */
   STRIPE_PLATFORM_FEE_PERCENT: unsetIfEmpty(z.coerce.number().min(0).max(50)),
   /** Default https://api.stripe.com; a stand-in server in tests. */
   STRIPE_API_URL: httpUrl,
@@ -45,7 +45,8 @@ export interface StripeConfig {
   secretKey: string;
   clientId: string;
   webhookSecret: string;
-  platformFeePercent: number;
+  /** One fee for every plan (STRIPE_PLATFORM_FEE_PERCENT); null: each plan's own fee (core PLANS). */
+  platformFeePercent: number | null;
   /** Null: Stripe's own API. */
   apiUrl: string | null;
   connectUrl: string;
@@ -73,7 +74,7 @@ export function paymentsConfigFromEnv(raw: PaymentsEnv, nodeEnv: string): Paymen
           secretKey: raw.STRIPE_SECRET_KEY,
           clientId: raw.STRIPE_CLIENT_ID,
           webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
-          platformFeePercent: raw.STRIPE_PLATFORM_FEE_PERCENT ?? 0,
+          platformFeePercent: raw.STRIPE_PLATFORM_FEE_PERCENT ?? null,
           apiUrl: raw.STRIPE_API_URL ?? null,
           connectUrl: raw.STRIPE_CONNECT_URL ?? 'https://connect.stripe.com/oauth/authorize',
         }

@@ -2,6 +2,7 @@ import { contracts, type FunctionName } from '@shopfront/core';
 import type { Env } from '../env.ts';
 import { adminHandlers } from './admin/index.ts';
 import { authHandlers } from './auth/index.ts';
+import { billingHandlers } from './billing/index.ts';
 import { checkoutHandlers } from './checkout/index.ts';
 import { customerHandlers } from './customers/index.ts';
 import { discountHandlers } from './discounts/index.ts';
@@ -9,6 +10,7 @@ import { domainHandlers } from './domains/index.ts';
 import { memberHandlers } from './members/index.ts';
 import { notificationHandlers } from './notifications/index.ts';
 import { orderHandlers } from './orders/index.ts';
+import { platformHandlers } from './platform/index.ts';
 import { productHandlers } from './products/index.ts';
 import { storefrontHandlers } from './storefront/index.ts';
 import { storeHandlers } from './stores/index.ts';
@@ -33,6 +35,8 @@ export const handlers: HandlerRegistry = {
   ...memberHandlers,
   ...discountHandlers,
   ...notificationHandlers,
+  ...platformHandlers,
+  ...billingHandlers,
 };
 
 export type FunctionTable = ReadonlyMap<string, RegisteredFunction>;

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
+import type { FeatureFlagCache } from '../domain/platform/feature-flag-cache.ts';
 import type { StorefrontService } from '../storefront/storefront-service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -39,7 +40,9 @@ export interface FunctionContext {
   /** Browser session cookie for this reply (identity: sign-in sets it, sign-out clears it). */
   reply: SessionReply;
   /** The app's storefront page cache: getStorefront answers from the same entries as the HTML routes. */
-  storefront: Pick<StorefrontService, 'json' | 'previewData'>;
+  storefront: Pick<StorefrontService, 'json' | 'previewData' | 'isOffline'>;
+  /** The app's feature flags, cached and dropped on change (domain/platform/feature-flag-cache.ts). */
+  featureFlags: Pick<FeatureFlagCache, 'read' | 'invalidate'>;
 }
 
 export interface SessionTokens {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { StorefrontData } from '@shopfront/core';
+import { STORE_OFFLINE_MESSAGES, type StorefrontData } from '@shopfront/core';
 import type { StorefrontLog } from './storefront-log.ts';
 
 /** What apps/web/src/ssr/storefront-render.tsx exports (the server never imports web source). */
@@ -10,6 +10,8 @@ interface StorefrontSsrModule {
   renderStoreNotFoundPage(options: { homeUrl: string }): { html: string; head: string };
   /** Absent from an older web build: Store Not Found stands in. */
   renderProductNotFoundPage?(options: { storeHref: string; storeName: string }): { html: string; head: string };
+  /** Absent from an older web build: a plain page stands in. */
+  renderStoreOfflinePage?(options: { storeName: string; homeUrl: string }): { html: string; head: string };
 }
 
 interface ManifestChunk {
@@ -29,6 +31,8 @@ export interface StorefrontRenderer {
   renderNotFound(homeUrl: string): string;
   /** A product page without its product (404), linking back to the store. */
   renderProductNotFound(options: { storeHref: string; storeName: string }): string;
+  /** "This store is offline" (503): never the reason, which only the owner sees. */
+  renderOffline(options: { storeName: string; homeUrl: string }): string;
 }
 
 /** The tags that load the storefront entry: its CSS, its imported chunks, its module script. */
@@ -94,6 +98,10 @@ export async function loadStorefrontRenderer(options: {
         const page = ssr.renderStoreNotFoundPage({ homeUrl });
         return documentShell({ head: page.head, body: page.html, styles, scripts: '', configElement: '' });
       },
+      renderOffline(offline) {
+        const page = ssr.renderStoreOfflinePage?.(offline) ?? plainOfflinePage(offline.storeName);
+        return documentShell({ head: page.head, body: page.html, styles, scripts: '', configElement: '' });
+      },
       renderProductNotFound(notFound) {
         const page = ssr.renderProductNotFoundPage?.(notFound) ?? ssr.renderStoreNotFoundPage({ homeUrl: notFound.storeHref });
         return documentShell({ head: page.head, body: page.html, styles, scripts: '', configElement: '' });
@@ -103,4 +111,13 @@ export async function loadStorefrontRenderer(options: {
     options.log.error({ err: error, modulePath }, 'the storefront renderer could not be loaded; storefronts fall back to the SPA');
     return null;
   }
+}
+
+/** The offline page of a web build without its own (no theme, same words). */
+function plainOfflinePage(storeName: string): { html: string; head: string } {
+  const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return {
+    head: `<title>${escape(STORE_OFFLINE_MESSAGES.title)} · ${escape(storeName)}</title><meta name="robots" content="noindex">`,
+    html: `<main><h1>${escape(STORE_OFFLINE_MESSAGES.title)}</h1><p>${escape(STORE_OFFLINE_MESSAGES.body)}</p></main>`,
+  };
 }

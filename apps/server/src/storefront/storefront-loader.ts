@@ -9,6 +9,9 @@ export interface StorefrontLoader {
   loadPublished(key: StoreKey, productSlug?: string): Promise<StorefrontData | null>;
   /** The owner's draft data (never cached); null when no store answers or `userId` does not own it. */
   loadPreview(key: StoreKey, userId: string, productSlug?: string): Promise<StorefrontData | null>;
-  /** The store a key names, for a product page whose product is missing; null when there is none. */
-  findStore(key: StoreKey): Promise<{ id: string; name: string } | null>;
+  /**
+   * The store a key names, for a product page whose product is missing or a store that is
+   * offline (`loadPublished` answers null for those); null when there is none.
+   */
+  findStore(key: StoreKey): Promise<{ id: string; name: string; offline: boolean } | null>;
 }

@@ -145,6 +145,19 @@ export function createStorefrontService(options: StorefrontServiceOptions) {
       const store = await firstFound(target.storeKeys, (key) => loader.findStore(key));
       return store ? prepareBody(store.id, renderWith.renderProductNotFound({ storeHref: target.basePath || '/', storeName: store.name })) : null;
     },
+    /**
+     * "This store is offline" (503, never cached: the store may come back any moment) when the
+     * target's store exists but is offline; null otherwise. Visitors never see why.
+     */
+    async offlinePage(target: Omit<PageTarget, 'key'>, renderWith: StorefrontRenderer, homeUrl: string): Promise<CachedBody | null> {
+      const store = await firstFound(target.storeKeys, (key) => loader.findStore(key));
+      return store?.offline ? prepareBody(store.id, renderWith.renderOffline({ storeName: store.name, homeUrl })) : null;
+    },
+    /** Whether the target's store exists and is offline (the JSON read answers 503 then). */
+    async isOffline(target: Pick<PageTarget, 'storeKeys'>): Promise<boolean> {
+      const store = await firstFound(target.storeKeys, (key) => loader.findStore(key));
+      return store?.offline ?? false;
+    },
     /** Spec §2 Store Not Found, rendered once per home link. */
     notFoundPage(homeUrl: string, renderWith: StorefrontRenderer): Promise<CachedBody> {
       let page = notFoundPages.get(homeUrl);

@@ -17,7 +17,7 @@ let counter = 0;
 
 /** A creator with a password, written straight to the database. */
 export async function createCreator(
-  t: TestApp,
+  t: Pick<TestApp, 'db'>,
   options: { email: string; password?: string; isActive?: boolean; isAdmin?: boolean; now?: Date },
 ): Promise<string> {
   const id = newId('usr');
@@ -42,7 +42,7 @@ export async function createCreator(
 
 /** A creator with a live session (Bearer, so no Origin is needed), on the given plan; `now` = the app's clock. */
 export async function signedInCreator(
-  t: TestApp,
+  t: Pick<TestApp, 'db'>,
   options: { planId?: string; email?: string; now?: Date } = {},
 ): Promise<TestCreator> {
   const email = options.email ?? `creator-${++counter}-${Date.now()}@example.com`;
@@ -56,7 +56,7 @@ export async function signedInCreator(
  * A signed-in admin. With `mfa` (the default) TOTP is on and the session proved it, as an admin
  * write requires; `mfa: false` is an admin who never enrolled.
  */
-export async function signedInAdmin(t: TestApp, options: { email?: string; mfa?: boolean; now?: Date } = {}): Promise<TestCreator> {
+export async function signedInAdmin(t: Pick<TestApp, 'db'>, options: { email?: string; mfa?: boolean; now?: Date } = {}): Promise<TestCreator> {
   const now = options.now ?? new Date();
   const email = options.email ?? `admin-${++counter}-${Date.now()}@example.com`;
   const userId = await createCreator(t, { email, isAdmin: true, now });

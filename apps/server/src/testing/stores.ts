@@ -15,8 +15,10 @@ export async function createStoreAs(t: TestApp, who: TestCreator, slug: string, 
   return response.json().result as { id: string; slug: string; tenantId: string; name: string };
 }
 
+/** Writes a flag straight to the database and drops the app's cached flags, as its NOTIFY would. */
 export async function setFlag(t: TestApp, name: string, enabled: boolean): Promise<void> {
   await t.db.insert(featureFlags).values({ name, enabled }).onConflictDoUpdate({ target: featureFlags.name, set: { enabled } });
+  t.app.featureFlags.invalidate();
 }
 
 /** A test environment whose DATA_DIR is a fresh temporary directory (uploaded files land there). */

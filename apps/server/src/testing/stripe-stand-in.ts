@@ -12,6 +12,8 @@ import Stripe from 'stripe';
 export interface RecordedStripeRequest {
   method: string;
   path: string;
+  /** The query string (GET list calls such as `invoices.list`). */
+  query: string;
   /** The form body, flat as the SDK encodes it: `line_items[0][price_data][currency]`. */
   body: Record<string, string>;
   stripeAccount: string | null;
@@ -24,6 +26,8 @@ export interface StripeStandIn {
   requests: RecordedStripeRequest[];
   /** OAuth codes the stand-in accepts, and the account each connects; unknown codes get invalid_grant. */
   oauthCodes: Map<string, { accountId: string; livemode?: boolean }>;
+  /** Invoices `invoices.list` answers, per customer id (Stripe's invoice objects). */
+  invoices: Map<string, unknown[]>;
   /** The next `times` requests to this path answer 500 (a provider outage; the SDK retries twice). */
   failNext(path: string, times?: number): void;
   requestsTo(path: string): RecordedStripeRequest[];
@@ -41,17 +45,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const oauthCodes = new Map<string, { accountId: string; livemode?: boolean }>();
   const idempotent = new Map<string, unknown>();
   const failing = new Map<string, number>();
+  const invoices = new Map<string, unknown[]>();
   let base = '';
 
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const path = (request.url ?? '/').split('?')[0]!;
+      const [path = '/', query = ''] = (request.url ?? '/').split('?');
       const body = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
       const recorded: RecordedStripeRequest = {
         method: request.method ?? 'GET',
         path,
+        query,
         body,
         stripeAccount: header(request.headers, 'stripe-account'),
         idempotencyKey: header(request.headers, 'idempotency-key'),
@@ -76,6 +82,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   });
 
   function route(request: RecordedStripeRequest): [number, unknown] {
+    const billing = billingRoute(request);
+    if (billing) return billing;
     if (request.method !== 'POST') return [404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } }];
     switch (request.path) {
       case '/v1/checkout/sessions': {
@@ -125,12 +133,33 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     }
   }
 
+  /** Stripe Billing on the platform account: products, subscription updates and cancels, the portal, invoices. */
+  function billingRoute(request: RecordedStripeRequest): [number, unknown] | null {
+    const subscription = /^\/v1\/subscriptions\/([A-Za-z0-9_]+)$/.exec(request.path);
+    if (subscription) {
+      const id = subscription[1]!;
+      if (request.method === 'DELETE') return [200, { id, object: 'subscription', status: 'canceled' }];
+      if (request.method === 'POST') return [200, { id, object: 'subscription', status: 'active', metadata: { planId: request.body['metadata[planId]'] } }];
+    }
+    if (request.method === 'POST' && request.path === '/v1/products') {
+      return [200, { id: `prod_${randomBytes(8).toString('hex')}`, object: 'product', name: request.body.name }];
+    }
+    if (request.method === 'POST' && request.path === '/v1/billing_portal/sessions') {
+      return [200, { id: `bps_${randomBytes(8).toString('hex')}`, object: 'billing_portal.session', customer: request.body.customer, url: `${base}/portal/${request.body.customer}` }];
+    }
+    if (request.method === 'GET' && request.path === '/v1/invoices') {
+      return [200, { object: 'list', has_more: false, url: '/v1/invoices', data: invoices.get(new URLSearchParams(request.query).get('customer') ?? '') ?? [] }];
+    }
+    return null;
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: base,
     requests,
     oauthCodes,
+    invoices,
     failNext: (path, times = 1) => void failing.set(path, times),
     requestsTo: (path) => requests.filter((request) => request.path === path),
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
@@ -185,6 +214,76 @@ export function stripeSessionCompleted(options: { checkoutId: string; sessionId:
         amount_total: options.amount,
         currency: options.currency ?? 'usd',
         payment_intent: `pi_${options.checkoutId.slice(4)}`,
+      },
+    },
+  };
+}
+
+/** A `customer.subscription.*` event for a platform subscription, as Stripe sends it (no `account`). */
+export function stripeSubscriptionEvent(options: {
+  type: 'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted';
+  subscriptionId: string;
+  customerId: string;
+  userId: string;
+  planId: string;
+  interval?: 'month' | 'year';
+  priceCents?: number;
+  status: string;
+  /** Seconds since the epoch: orders the events. */
+  created: number;
+  eventId?: string;
+}) {
+  const interval = options.interval ?? 'month';
+  return {
+    id: options.eventId ?? `evt_test_${++eventCounter}_${Date.now()}`,
+    object: 'event',
+    type: options.type,
+    created: options.created,
+    livemode: false,
+    data: {
+      object: {
+        id: options.subscriptionId,
+        object: 'subscription',
+        customer: options.customerId,
+        status: options.status,
+        metadata: { userId: options.userId, planId: options.planId, interval },
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: `si_${options.subscriptionId.slice(4)}`,
+              object: 'subscription_item',
+              current_period_end: options.created + 30 * 86_400,
+              price: { id: 'price_inline', unit_amount: options.priceCents ?? 2900, currency: 'usd', recurring: { interval } },
+            },
+          ],
+        },
+      },
+    },
+  };
+}
+
+/** An `invoice.paid` / `invoice.payment_failed` event for a platform subscription. */
+export function stripeInvoiceEvent(options: {
+  type: 'invoice.paid' | 'invoice.payment_failed';
+  subscriptionId: string;
+  customerId: string;
+  userId: string;
+  created: number;
+  eventId?: string;
+}) {
+  return {
+    id: options.eventId ?? `evt_test_${++eventCounter}_${Date.now()}`,
+    object: 'event',
+    type: options.type,
+    created: options.created,
+    livemode: false,
+    data: {
+      object: {
+        id: `in_${options.subscriptionId.slice(4)}_${options.created}`,
+        object: 'invoice',
+        customer: options.customerId,
+        parent: { type: 'subscription_details', subscription_details: { subscription: options.subscriptionId, metadata: { userId: options.userId } } },
       },
     },
   };

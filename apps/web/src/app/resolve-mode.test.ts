@@ -15,6 +15,14 @@ describe('resolvePage', () => {
     expect(page.resolution).toMatchObject({ mode: 'storefront', storeId: 's1', basePath: '/cozy-mugs' });
     expect(page.storeKey).toEqual(slugKey);
     expect(queryClient.getQueryData(storeQueryKey(slugKey))).toEqual(store);
+    expect(page.store).toEqual(store);
+  });
+
+  it('hands back an offline store, so start() shows the offline screen instead of the mode', async () => {
+    const offline = { ...store, offline: true };
+    const page = await resolvePage({ host: 'shopfront.test', path: '/cozy-mugs/members', config: TEST_CONFIG }, testQueryClient(), async () => offline);
+    expect(page.resolution.mode).toBe('members');
+    expect(page.store).toEqual(offline);
   });
 
   it('falls back to dashboard for an unknown slug and keeps the planned key', async () => {

@@ -6,6 +6,8 @@ export interface ResolvedPage {
   resolution: AppModeResult;
   /** The key that found the store, or the planned key of a store that was not found; null otherwise. */
   storeKey: StoreKey | null;
+  /** The store the mode is about, when one was found (its `offline` flag decides the offline screen). */
+  store: StoreRef | null;
 }
 
 /**
@@ -19,14 +21,18 @@ export async function resolvePage(
   find: (key: StoreKey) => Promise<StoreRef | null> = lookupStore,
 ): Promise<ResolvedPage> {
   let foundKey: StoreKey | null = null;
+  let found: StoreRef | null = null;
   const resolution = await resolveAppMode(
     { host: input.host, path: input.path, productHosts: input.config.productHosts },
     async (key) => {
       const store = await find(key);
       queryClient.setQueryData(storeQueryKey(key), store);
-      if (store) foundKey = key;
+      if (store) {
+        foundKey = key;
+        found = store;
+      }
       return store;
     },
   );
-  return { resolution, storeKey: foundKey ?? resolution.missingStore?.storeKey ?? null };
+  return { resolution, storeKey: foundKey ?? resolution.missingStore?.storeKey ?? null, store: resolution.storeId ? found : null };
 }

@@ -5,6 +5,7 @@ import { ErrorFallback } from '../components/errors/error-boundary.tsx';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { clientConfig } from '../lib/env.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { StoreOfflineView } from '../features/storefront/store-offline-view.tsx';
 import { MODE_LOADERS } from './mode-loaders.ts';
 import { Providers } from './providers.tsx';
 import { resolvePage } from './resolve-mode.ts';
@@ -26,7 +27,13 @@ export async function start(root: Root, options: { prerendered?: boolean } = {})
   }
 
   try {
-    const { resolution, storeKey } = await resolvePage({ host: location.host, path: location.pathname, config }, queryClient);
+    const { resolution, storeKey, store } = await resolvePage({ host: location.host, path: location.pathname, config }, queryClient);
+    // Every visitor path of an offline store (storefront, members, website, checkout) shows the same screen.
+    if (store?.offline) {
+      document.documentElement.dataset.appMode = resolution.mode;
+      root.render(<StoreOfflineView storeName={store.name} homeHref={store.customDomain || store.isBioDomain ? config.publicUrl : '/'} />);
+      return;
+    }
     const modeModule = await MODE_LOADERS[resolution.mode]();
     alignWithBasePath(resolution.basePath);
     const router = createBrowserRouter(modeModule.createRoutes(), { basename: resolution.basePath || '/' });

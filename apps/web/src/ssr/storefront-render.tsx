@@ -3,6 +3,8 @@ import type { StorefrontData } from '@shopfront/core';
 import { renderToString } from 'react-dom/server';
 import { STOREFRONT_DOM } from '../features/storefront/dom-ids.ts';
 import { ProductNotFoundView, StoreNotFoundView } from '../features/storefront/store-not-found-view.tsx';
+import { StoreOfflineView } from '../features/storefront/store-offline-view.tsx';
+import { STORE_OFFLINE_MESSAGES } from '@shopfront/core/store-offline';
 import { StorefrontPage } from '../modes/storefront/storefront-page.tsx';
 import { getTheme } from '../components/themes/registry.ts';
 import { resolvePalette } from '../components/themes/theme-style.ts';
@@ -55,6 +57,18 @@ export function renderProductNotFoundPage(options: { storeHref: string; storeNam
     html: renderToString(<ProductNotFoundView storeHref={options.storeHref} storeName={options.storeName} />),
     head:
       `<title>Product not found · ${escapeHtml(options.storeName)}</title><meta name="robots" content="noindex">` +
+      `<meta name="theme-color" content="${palette.backgroundStartColor}">` +
+      `<style>html{background-color:${palette.backgroundEndColor}}body{margin:0}</style>`,
+  };
+}
+
+/** An offline store (the server answers 503): its name and "This store is offline", never the reason. */
+export function renderStoreOfflinePage(options: { storeName: string; homeUrl: string }): RenderedPage {
+  const palette = getTheme(DEFAULT_THEME_ID).defaults;
+  return {
+    html: renderToString(<StoreOfflineView storeName={options.storeName} homeHref={options.homeUrl} />),
+    head:
+      `<title>${escapeHtml(STORE_OFFLINE_MESSAGES.title)} · ${escapeHtml(options.storeName)}</title><meta name="robots" content="noindex">` +
       `<meta name="theme-color" content="${palette.backgroundStartColor}">` +
       `<style>html{background-color:${palette.backgroundEndColor}}body{margin:0}</style>`,
   };

@@ -196,5 +196,6 @@ export const checkAdminStatus = defineFunction({
   name: 'checkAdminStatus',
   access: 'creator',
   input: z.object({}).strict().nullish(),
-  output: z.object({ isAdmin: z.boolean() }),
+  /** `mfaVerified`: this session proved TOTP, as every admin function requires (the UI shows the enrolment prompt when false). */
+  output: z.object({ isAdmin: z.boolean(), mfaVerified: z.boolean().optional() }),
 });

@@ -12,6 +12,9 @@ import * as members from './members.ts';
 import * as discounts from './discounts.ts';
 import * as notifications from './notifications.ts';
 import * as storeTimeZone from './store-time-zone.ts';
+import * as admin from './admin.ts';
+import * as billing from './billing.ts';
+import * as platformConfig from './platform-config.ts';
 
 export { defineFunction, type FunctionAccess, type FunctionContract } from './define.ts';
 export * from './system.ts';
@@ -27,6 +30,9 @@ export * from './members.ts';
 export * from './discounts.ts';
 export * from './notifications.ts';
 export * from './store-time-zone.ts';
+export * from './admin.ts';
+export * from './billing.ts';
+export * from './platform-config.ts';
 
 /** Every callable function, by name. Server registration and the web client are typed from this. */
 export const contracts = {
@@ -113,6 +119,29 @@ export const contracts = {
   updateSaleNotifications: notifications.updateSaleNotifications,
   getStoreTimeZone: storeTimeZone.getStoreTimeZone,
   updateStoreTimeZone: storeTimeZone.updateStoreTimeZone,
+  setUserAdminStatus: admin.setUserAdminStatus,
+  getAdminUsers: admin.getAdminUsers,
+  getAdminAuditLog: admin.getAdminAuditLog,
+  searchAdminUsers: admin.searchAdminUsers,
+  getAdminUser: admin.getAdminUser,
+  deactivateUser: admin.deactivateUser,
+  reactivateUser: admin.reactivateUser,
+  unlockUserMfa: admin.unlockUserMfa,
+  unpublishStoreForAbuse: admin.unpublishStoreForAbuse,
+  restoreStore: admin.restoreStore,
+  getPlatformStats: admin.getPlatformStats,
+  getBilling: billing.getBilling,
+  startPlanCheckout: billing.startPlanCheckout,
+  changePlan: billing.changePlan,
+  choosePublishedStores: billing.choosePublishedStores,
+  openBillingPortal: billing.openBillingPortal,
+  listInvoices: billing.listInvoices,
+  getPlanPrices: billing.getPlanPrices,
+  setPlanPrice: billing.setPlanPrice,
+  getMaintenanceConfig: platformConfig.getMaintenanceConfig,
+  setMaintenanceMode: platformConfig.setMaintenanceMode,
+  getFeatureFlags: platformConfig.getFeatureFlags,
+  setFeatureFlag: platformConfig.setFeatureFlag,
 } as const;
 
 export type Contracts = typeof contracts;

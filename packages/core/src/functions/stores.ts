@@ -71,6 +71,9 @@ export const StoreSchema = z.object({
   primaryColor: z.string().nullable(),
   backgroundColor: z.string().nullable(),
   publishedAt: z.string().nullable(),
+  /** Why visitors see the store as offline (null = online); `offlineNote` is an admin's reason, shown only to the owner. */
+  offlineReason: z.enum(['owner-deactivated', 'abuse', 'plan-limit']).nullable().optional(),
+  offlineNote: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

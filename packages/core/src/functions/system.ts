@@ -17,6 +17,8 @@ export const StoreRefSchema = z.object({
   name: z.string(),
   customDomain: z.string().nullable(),
   isBioDomain: z.boolean(),
+  /** The store is offline: visitors get "This store is offline" instead of its pages (never why). */
+  offline: z.boolean().optional(),
 });
 export type StoreRef = z.infer<typeof StoreRefSchema>;
 

@@ -15,6 +15,8 @@ export const adminConfig = pgTable(
     allowSignups: boolean('allow_signups').notNull().default(true),
     enabledAt: timestamptz('enabled_at'),
     enabledBy: text('enabled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Optional end of maintenance: once it has passed, maintenance counts as off (server-side). */
+    endsAt: timestamptz('ends_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

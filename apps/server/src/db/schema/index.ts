@@ -9,3 +9,4 @@ export * from './products.ts';
 export * from './customers.ts';
 export * from './orders.ts';
 export * from './discounts.ts';
+export * from './billing.ts';

@@ -12,6 +12,13 @@ export const ADMIN_AUDIT_ACTIONS = {
   revokeAdmin: 'revoke-admin',
   setPlan: 'set-plan',
   setFeatureFlag: 'set-feature-flag',
+  deactivateUser: 'deactivate-user',
+  reactivateUser: 'reactivate-user',
+  unlockMfa: 'unlock-mfa',
+  unpublishStore: 'unpublish-store',
+  restoreStore: 'restore-store',
+  setMaintenance: 'set-maintenance',
+  setPlanPrice: 'set-plan-price',
 } as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[keyof typeof ADMIN_AUDIT_ACTIONS];
 

@@ -26,6 +26,8 @@ export async function grantAdmin(options: GrantAdminOptions): Promise<{ user: Ad
       targetId: user.id,
       action: ADMIN_AUDIT_ACTIONS.grantAdmin,
       reason: options.reason ?? null,
+      before: { isAdmin: false },
+      after: { isAdmin: true },
       now,
     });
     return { user: toAdminUserSummary({ ...user, isAdmin: true }), changed: true };

@@ -33,6 +33,8 @@ export async function revokeAdmin(options: RevokeAdminOptions): Promise<{ user: 
       targetId: user.id,
       action: ADMIN_AUDIT_ACTIONS.revokeAdmin,
       reason: options.reason ?? null,
+      before: { isAdmin: true },
+      after: { isAdmin: false },
       now,
     });
     return { user: toAdminUserSummary({ ...user, isAdmin: false }), changed: true };

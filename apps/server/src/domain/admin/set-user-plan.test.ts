@@ -1,5 +1,7 @@
 import { MESSAGES } from '@shopfront/core';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stores } from '#src/db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '#src/testing/test-database.ts';
 import { CLI_ACTOR } from './admin-audit.ts';
 import { setUserPlan } from './set-user-plan.ts';
@@ -26,6 +28,24 @@ describe('setUserPlan', () => {
     expect((await auditRows(db)).slice(before)).toEqual([
       { actorId: 'cli', targetId: id, action: 'set-plan', reason: `${previous} → ${planId}: paid invoice 42` },
     ]);
+  });
+
+  it('applies the new plan’s store limit at once: the oldest store stays online, nothing is deleted', async () => {
+    const { db } = database;
+    const id = await insertUser(db, 'three-stores@plan.test', { planId: 'creator' });
+    const ids = ['store_plan_a', 'store_plan_b', 'store_plan_c'];
+    for (const [i, storeId] of ids.entries()) {
+      await db.insert(stores).values({ id: storeId, slug: `plan-store-${i}`, name: `Store ${i}`, creatorId: id, createdAt: new Date(now.getTime() + i * 1000) });
+    }
+    await setUserPlan({ db, target: { userId: id }, planId: 'free', actorId: CLI_ACTOR, now });
+    const rows = await db.select({ id: stores.id, offlineReason: stores.offlineReason }).from(stores).where(eq(stores.creatorId, id)).orderBy(asc(stores.createdAt));
+    expect(rows).toEqual([
+      { id: 'store_plan_a', offlineReason: null },
+      { id: 'store_plan_b', offlineReason: 'plan-limit' },
+      { id: 'store_plan_c', offlineReason: 'plan-limit' },
+    ]);
+    await setUserPlan({ db, target: { userId: id }, planId: 'creator', actorId: CLI_ACTOR, now });
+    expect((await db.select().from(stores).where(eq(stores.creatorId, id))).every((row) => row.offlineReason === null)).toBe(true);
   });
 
   it('refuses an unknown plan, naming the valid ones, and changes nothing', async () => {

@@ -4,6 +4,7 @@ import type { Database } from '#src/db/client.ts';
 import { users } from '#src/db/schema/index.ts';
 import { ADMIN_AUDIT_ACTIONS, writeAdminAudit } from './admin-audit.ts';
 import { findAdminTarget, toAdminUserSummary, type AdminTarget, type AdminUserSummary } from './find-admin-target.ts';
+import { reapplyStoreLimit } from '../billing/apply-store-limit.ts';
 
 export const unknownPlanMessage = (plan: string) => `Unknown plan "${plan}". Plans: ${PLAN_IDS.join(', ')}.`;
 
@@ -31,6 +32,8 @@ export async function setUserPlan(
     const previousPlanId = user.planId;
     if (previousPlanId === planId) return { user: toAdminUserSummary(user), previousPlanId, changed: false };
     await tx.update(users).set({ planId, updatedAt: now }).where(eq(users.id, user.id));
+    // The new plan's store limit applies at once, as it does for a billing change.
+    await reapplyStoreLimit(tx, { userId: user.id });
     const change = `${previousPlanId} → ${planId}`;
     await writeAdminAudit(tx, {
       actorId: options.actorId,

@@ -36,7 +36,7 @@ export async function findOrCreateUserByEmail(db: Executor, options: FindOrCreat
     }
     return existing;
   }
-  await assertSignupsOpen(db);
+  await assertSignupsOpen(db, options.now);
   const displayName = options.displayName ?? ([options.firstName, options.lastName].filter(Boolean).join(' ') || null);
   const [created] = await db
     .insert(users)

@@ -23,7 +23,7 @@ export interface SendVerificationCodeOptions {
  */
 export async function sendVerificationCode(options: SendVerificationCodeOptions) {
   const { db, env, email, type, now } = options;
-  if (type === 'signup') await assertSignupsOpen(db);
+  if (type === 'signup') await assertSignupsOpen(db, now);
   await db.transaction(async (tx) => {
     const { code } = await issueVerificationCode(tx, env, { realm: PLATFORM_REALM, email, purpose: type, ip: options.ip, now });
     if (type === 'password-reset' && !(await findUserByEmail(tx, email))) return;

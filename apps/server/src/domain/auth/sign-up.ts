@@ -29,7 +29,7 @@ export interface SignUpOptions {
  */
 export async function signUp(options: SignUpOptions): Promise<UserRow> {
   const { db, email, now } = options;
-  await assertSignupsOpen(db);
+  await assertSignupsOpen(db, now);
   assertNewPasswordAllowed(options.password);
   const passwordHash = await hashPassword(options.password);
   try {

@@ -1,9 +1,10 @@
-import { AppError, COMMERCE_LIMITS, COMMERCE_MESSAGES, MESSAGES, PRODUCT_MESSAGES, productUrl, thankYouUrl } from '@shopfront/core';
+import { AppError, COMMERCE_LIMITS, COMMERCE_MESSAGES, MESSAGES, PRODUCT_MESSAGES, productUrl, STORE_OFFLINE_MESSAGES, thankYouUrl } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import { newId } from '#src/db/ids.ts';
 import { checkouts, discountRedemptions, orders, products, stores, type CheckoutRow, type ProductRow } from '#src/db/schema/index.ts';
+import { platformFeePercent } from '#src/domain/billing/platform-fee-percent.ts';
 import { applyDiscountCode } from '#src/domain/discounts/apply-discount-code.ts';
 import type { Env } from '#src/env.ts';
 import { getPaymentProvider, platformFeeCents } from '#src/providers/payments/index.ts';
@@ -57,6 +58,8 @@ export async function createCheckout(deps: Deps, input: CreateCheckoutInput): Pr
     .limit(1);
   if (!found || found.product.status !== 'published') throw new AppError('not-found', PRODUCT_MESSAGES.notForSale);
   const { product, store } = found;
+  // An offline store sells nothing (its visitors see "This store is offline"); past buyers keep their downloads.
+  if (store.offlineReason !== null) throw new AppError('unavailable', STORE_OFFLINE_MESSAGES.error);
   if (product.type === 'link') throw new AppError('invalid-argument', PRODUCT_MESSAGES.notForSale);
   const bump = input.orderBump ? await findOfferedBump(db, product) : null;
   if (input.orderBump && !bump) throw new AppError('failed-precondition', PRODUCT_MESSAGES.bumpUnavailable);
@@ -168,7 +171,8 @@ async function answerFor(deps: Deps, checkout: CheckoutRow, known?: Pick<Checkou
       lines,
       currency: checkout.currency,
       buyerEmail: checkout.email,
-      platformFeeCents: checkout.provider === 'stripe' ? platformFeeCents(env.payments.stripe, checkout.amountCents) : 0,
+      platformFeeCents:
+        checkout.provider === 'stripe' ? platformFeeCents(await platformFeePercent(db, env, checkout.storeId), checkout.amountCents) : 0,
       successUrl: thankYou,
       cancelUrl: productUrl(store, product.slug, { origin: env.publicUrl }),
       idempotencyKey: `checkout_${checkout.id}`,

@@ -7,6 +7,7 @@ import { checkouts, orderItems, orders, processedWebhookEvents, products, stores
 import type { Env } from '#src/env.ts';
 import type { Transaction } from '#src/db/executor.ts';
 import { platformFeeCents } from '#src/providers/payments/stripe-provider.ts';
+import { platformFeePercent } from '#src/domain/billing/platform-fee-percent.ts';
 import { upsertCustomer } from '../customers/upsert-customer.ts';
 import type { PaymentSucceeded } from './payment-succeeded.ts';
 import { recordOrderGrants } from './record-order-grants.ts';
@@ -84,7 +85,8 @@ export async function fulfilPayment(
       providerAccountId: checkout.providerAccountId,
       amountCents: checkout.amountCents,
       currency: checkout.currency,
-      platformFeeCents: event.provider === 'stripe' ? platformFeeCents(env.payments.stripe, checkout.amountCents) : 0,
+      platformFeeCents:
+        event.provider === 'stripe' ? platformFeeCents(await platformFeePercent(tx, env, checkout.storeId), checkout.amountCents) : 0,
       createdAt: now,
       updatedAt: now,
     });

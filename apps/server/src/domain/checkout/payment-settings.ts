@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { paymentAccounts, stores } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
+import { platformFeePercent } from '#src/domain/billing/platform-fee-percent.ts';
 import { getOwnedStore } from '../stores/get-owned-store.ts';
 import { storePaymentRoute } from './store-payment-route.ts';
 
@@ -25,7 +26,7 @@ export async function getPaymentSettings(
       configured: env.payments.stripe !== null,
       accountId: account?.accountId ?? null,
       connectedAt: account?.connectedAt.toISOString() ?? null,
-      platformFeePercent: env.payments.stripe?.platformFeePercent ?? 0,
+      platformFeePercent: env.payments.stripe ? await platformFeePercent(db, env, store.id) : 0,
     },
   };
 }

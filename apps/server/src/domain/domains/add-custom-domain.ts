@@ -1,4 +1,4 @@
-import { AppError, type CustomDomain } from '@shopfront/core';
+import { AppError, type CustomDomain, type FeatureFlags } from '@shopfront/core';
 import { eq, isNull } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { customDomains } from '#src/db/schema/index.ts';
@@ -19,6 +19,8 @@ export interface AddCustomDomainOptions {
   userId: string;
   storeId: string;
   domain: string;
+  /** The platform's flags (the app's flag cache). */
+  featureFlags: FeatureFlags;
   now: Date;
 }
 
@@ -30,7 +32,7 @@ export interface AddCustomDomainOptions {
  */
 export async function addCustomDomain(options: AddCustomDomainOptions): Promise<CustomDomain> {
   const { db, now } = options;
-  await assertCustomDomainsEnabled(db);
+  assertCustomDomainsEnabled(options.featureFlags);
   const domain = canonicalCustomDomain(options.domain, options.env);
   return db.transaction(async (tx) => {
     const store = await getOwnedStore(tx, { storeId: options.storeId, userId: options.userId, lock: true });

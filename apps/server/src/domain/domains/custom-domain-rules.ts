@@ -2,12 +2,10 @@
 // txtRecordName/Value, toCustomDomain and the messages): one module because every domain function applies them.
 import { createHash } from 'node:crypto';
 import { domainToASCII } from 'node:url';
-import { AppError, type CustomDomain } from '@shopfront/core';
-import type { Database } from '#src/db/client.ts';
+import { AppError, type CustomDomain, type FeatureFlags } from '@shopfront/core';
 import type { Env } from '#src/env.ts';
 import { INVALID_DOMAIN_MESSAGE } from '../stores/create-dev-store.ts';
 import { normaliseCustomDomain } from '../stores/normalise-domain.ts';
-import { getPlatformStatus } from '../platform/get-platform-status.ts';
 
 export const DOMAINS_DISABLED_MESSAGE = 'Custom domains are not enabled on this platform.';
 export const PLATFORM_DOMAIN_MESSAGE = 'This domain belongs to the platform and cannot be connected to a store.';
@@ -16,9 +14,11 @@ export const ONE_DOMAIN_MESSAGE = 'Remove the current custom domain before addin
 
 const HOST_NAME = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 
-/** Spec §3 flag `customDomains` (default off): the check lives here, the switch in admin. */
-export async function assertCustomDomainsEnabled(db: Database): Promise<void> {
-  const { featureFlags } = await getPlatformStatus({ db });
+/**
+ * Spec §3 flag `customDomains` (default off): the check lives here, the switch in admin. The
+ * flags come from the caller (the handler reads the app's flag cache).
+ */
+export function assertCustomDomainsEnabled(featureFlags: FeatureFlags): void {
   if (!featureFlags.customDomains) throw new AppError('failed-precondition', DOMAINS_DISABLED_MESSAGE);
 }
 

@@ -1,9 +1,8 @@
-import type { StoreDomains } from '@shopfront/core';
+import type { FeatureFlags, StoreDomains } from '@shopfront/core';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { bioDomains, customDomains } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
-import { getPlatformStatus } from '../platform/get-platform-status.ts';
 import { getOwnedStore } from '../stores/get-owned-store.ts';
 import { toCustomDomain } from './custom-domain-rules.ts';
 
@@ -13,19 +12,20 @@ export async function getStoreDomains(options: {
   env: Pick<Env, 'bioDomain' | 'publicUrl'>;
   userId: string;
   storeId: string;
+  /** The platform's flags (the app's flag cache). */
+  featureFlags: FeatureFlags;
 }): Promise<StoreDomains> {
   const { db } = options;
   const store = await getOwnedStore(db, { storeId: options.storeId, userId: options.userId });
-  const [custom, [bio], status] = await Promise.all([
+  const [custom, [bio]] = await Promise.all([
     db.select().from(customDomains).where(eq(customDomains.storeId, store.id)).orderBy(asc(customDomains.createdAt)),
     db.select({ fullDomain: bioDomains.fullDomain }).from(bioDomains).where(eq(bioDomains.storeId, store.id)).limit(1),
-    getPlatformStatus({ db }),
   ]);
   return {
     platformUrl: store.domain ?? `${new URL(options.env.publicUrl).host}/${store.slug}`,
     customDomains: custom.map(toCustomDomain),
     bioDomain: bio?.fullDomain ?? null,
     bioDomainBase: options.env.bioDomain,
-    customDomainsEnabled: status.featureFlags.customDomains,
+    customDomainsEnabled: options.featureFlags.customDomains,
   };
 }

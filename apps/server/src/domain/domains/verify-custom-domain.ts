@@ -1,5 +1,5 @@
 import { Resolver } from 'node:dns/promises';
-import { AppError, type CustomDomain } from '@shopfront/core';
+import { AppError, type CustomDomain, type FeatureFlags } from '@shopfront/core';
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { customDomains, stores } from '#src/db/schema/index.ts';
@@ -53,6 +53,8 @@ export interface VerifyCustomDomainOptions {
   userId: string;
   storeId: string;
   domain: string;
+  /** The platform's flags (the app's flag cache). */
+  featureFlags: FeatureFlags;
   now: Date;
 }
 
@@ -65,7 +67,7 @@ export interface VerifyCustomDomainOptions {
  */
 export async function verifyCustomDomain(options: VerifyCustomDomainOptions): Promise<CustomDomain> {
   const { db, now } = options;
-  await assertCustomDomainsEnabled(db);
+  assertCustomDomainsEnabled(options.featureFlags);
   const domain = canonicalCustomDomain(options.domain, options.env);
   const store = await getOwnedStore(db, { storeId: options.storeId, userId: options.userId });
   const [ours] = await db

@@ -9,6 +9,9 @@ export function createStorefrontLoader(db: Database, urls: StorefrontUrlOptions)
   return {
     loadPublished: (key, productSlug) => loadPublishedStorefront(db, key, { ...urls, productSlug }),
     loadPreview: (key, userId, productSlug) => loadPreviewStorefront(db, { key, userId, ...urls, productSlug }),
-    findStore: (key) => findStoreByKey(db, key),
+    findStore: async (key) => {
+      const row = await findStoreByKey(db, key);
+      return row ? { id: row.id, name: row.name, offline: row.offlineReason !== null } : null;
+    },
   };
 }

@@ -78,7 +78,8 @@ export async function storefrontDataFor(
 }
 
 /**
- * The public read: the published store, or null when there is none.
+ * The public read: the published store, or null when there is none or it is offline
+ * (`offline_reason` set: visitors get the offline page instead).
  * With `productSlug`, `product` is that published product, or null (not found).
  */
 export async function loadPublishedStorefront(
@@ -87,5 +88,5 @@ export async function loadPublishedStorefront(
   options: StorefrontPageOptions,
 ): Promise<StorefrontData | null> {
   const row = await findStoreByKey(db, key);
-  return row ? storefrontDataFor(db, row, options) : null;
+  return row && row.offlineReason === null ? storefrontDataFor(db, row, options) : null;
 }

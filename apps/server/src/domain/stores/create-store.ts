@@ -1,4 +1,4 @@
-import { AppError, DEFAULT_THEME, DEFAULT_TIME_ZONE, MESSAGES, storeLimitForPlan, validateSlug, type Store } from '@shopfront/core';
+import { AppError, DEFAULT_THEME, DEFAULT_TIME_ZONE, MESSAGES, storeLimitForPlan, validateSlug, type FeatureFlags, type Store } from '@shopfront/core';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
@@ -6,7 +6,6 @@ import { newId } from '#src/db/ids.ts';
 import { stores, tenants, users } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
 import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
-import { getPlatformStatus } from '../platform/get-platform-status.ts';
 import { colorsFromSpecFields, toStore } from './store-profile.ts';
 
 export interface CreateStoreOptions {
@@ -20,6 +19,8 @@ export interface CreateStoreOptions {
   backgroundColor?: string;
   /** IANA zone (checked by the contract); UTC without it. */
   timeZone?: string;
+  /** The platform's flags (the app's flag cache): `multiStore` decides the store limit. */
+  featureFlags: FeatureFlags;
   now: Date;
 }
 
@@ -32,7 +33,7 @@ export interface CreateStoreOptions {
 export async function createStore(options: CreateStoreOptions): Promise<Store> {
   const { db, now } = options;
   const slug = checkedSlug(options.slug);
-  const { featureFlags } = await getPlatformStatus({ db });
+  const { featureFlags } = options;
   const storeId = newId('store');
   const tenantId = newId('tnt');
 

@@ -16,5 +16,6 @@ export async function lookupStore({ db, lookup }: { db: Executor; lookup: StoreK
     name: row.name,
     customDomain: lookup.by === 'customDomain' ? normaliseCustomDomain(lookup.domain) : row.customDomain,
     isBioDomain: lookup.by === 'bioDomain',
+    offline: row.offlineReason !== null,
   };
 }

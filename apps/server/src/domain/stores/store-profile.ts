@@ -44,6 +44,8 @@ export function toStore(row: StoreRow, tenantId: string | null): Store {
     primaryColor: row.primaryColor,
     backgroundColor: row.backgroundColor,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    offlineReason: row.offlineReason,
+    offlineNote: row.offlineNote,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -30,11 +30,11 @@ describe('checkAdminStatus', () => {
     const creator = await signedIn(t, 'creator@check.test');
     const first = await callFunction(t.app, 'checkAdminStatus', {}, { as: creator });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ result: { isAdmin: false } });
+    expect(first.json()).toEqual({ result: { isAdmin: false, mfaVerified: false } });
 
     // Granted while the session is live: the next call sees it without signing in again.
     await grantAdmin({ db: t.db, target: { userId: creator.userId }, actorId: CLI_ACTOR, now: new Date() });
-    expect((await callFunction(t.app, 'checkAdminStatus', null, { as: creator })).json()).toEqual({ result: { isAdmin: true } });
+    expect((await callFunction(t.app, 'checkAdminStatus', null, { as: creator })).json()).toEqual({ result: { isAdmin: true, mfaVerified: false } });
   });
 
   it('refuses an anonymous caller with 401 and unknown input fields with 400', async () => {
@@ -67,7 +67,7 @@ describe('initializeFirstAdmin', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: { status: 'PERMISSION_DENIED', message: MESSAGES.admin.permissionDenied } });
     expect((await userRow(t.db, second.userId)).isAdmin).toBe(false);
-    expect((await callFunction(t.app, 'checkAdminStatus', {}, { as: second })).json()).toEqual({ result: { isAdmin: false } });
+    expect((await callFunction(t.app, 'checkAdminStatus', {}, { as: second })).json()).toEqual({ result: { isAdmin: false, mfaVerified: false } });
   });
 
   it('refuses an anonymous caller with 401', async () => {
@@ -84,6 +84,6 @@ describe('initializeFirstAdmin', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual(unknown.json());
     expect((await userRow(t.db, creator.userId)).isAdmin).toBe(false);
-    expect((await callFunction(t.app, 'checkAdminStatus', {}, { as: creator })).json()).toEqual({ result: { isAdmin: false } });
+    expect((await callFunction(t.app, 'checkAdminStatus', {}, { as: creator })).json()).toEqual({ result: { isAdmin: false, mfaVerified: false } });
   });
 });

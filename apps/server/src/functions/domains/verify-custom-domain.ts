@@ -7,7 +7,7 @@ import type { Handler } from '../types.ts';
  * answers what they need (createTestApp `extraFunctions` replaces the entry by name).
  */
 export function createVerifyCustomDomain(deps: { resolveTxt: ResolveTxt }): Handler<'verifyCustomDomain'> {
-  return (input, ctx) =>
+  return async (input, ctx) =>
     verifyInDb({
       db: ctx.db,
       env: ctx.env,
@@ -15,6 +15,7 @@ export function createVerifyCustomDomain(deps: { resolveTxt: ResolveTxt }): Hand
       userId: creatorId(ctx),
       storeId: input.storeId,
       domain: input.domain,
+      featureFlags: await ctx.featureFlags.read(),
       now: ctx.now(),
     });
 }

@@ -1,4 +1,4 @@
-import type { StorefrontData } from '@shopfront/core';
+import { AppError, STORE_OFFLINE_MESSAGES, type StorefrontData } from '@shopfront/core';
 import { identityOf } from '#src/storefront/page-cache.ts';
 import { jsonTarget } from '#src/storefront/storefront-target.ts';
 import type { Handler } from '../types.ts';
@@ -16,5 +16,8 @@ export const getStorefront: Handler<'getStorefront'> = async (input, ctx) => {
     if (draft) return draft;
   }
   const body = await ctx.storefront.json(target);
-  return body ? (JSON.parse(identityOf(body).toString('utf8')) as StorefrontData) : null;
+  if (body) return JSON.parse(identityOf(body).toString('utf8')) as StorefrontData;
+  // An offline store is not a missing one: visitors get "This store is offline", never why.
+  if (await ctx.storefront.isOffline(target)) throw new AppError('unavailable', STORE_OFFLINE_MESSAGES.error);
+  return null;
 };

@@ -18,6 +18,7 @@ describe('getPlatformStatus', () => {
   beforeEach(async () => {
     await t.db.delete(adminConfig);
     await t.db.delete(featureFlags);
+    t.app.featureFlags.invalidate();
   });
   afterAll(() => t?.close());
 
@@ -49,6 +50,8 @@ describe('getPlatformStatus', () => {
       { name: 'affiliateProgram', enabled: false },
       { name: 'someRetiredFlag', enabled: true },
     ]);
+    // Written behind the app's back: drop its cached flags as the NOTIFY of a real change would.
+    t.app.featureFlags.invalidate();
     expect(await status()).toEqual({
       maintenanceMode: true,
       maintenanceMessage: 'Back at noon.',

@@ -37,6 +37,7 @@ describe('lookupStore', () => {
       name: 'Shop One',
       customDomain: 'shop-one.com',
       isBioDomain: false,
+      offline: false,
     });
   });
 
@@ -53,6 +54,7 @@ describe('lookupStore', () => {
         name: 'Shop One',
         customDomain: 'shop-one.com',
         isBioDomain: false,
+        offline: false,
       });
     },
   );

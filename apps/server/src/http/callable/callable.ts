@@ -25,6 +25,7 @@ export interface CallableOptions {
   functions: FunctionTable;
   now: () => Date;
   storefront: FunctionContext['storefront'];
+  featureFlags: FunctionContext['featureFlags'];
 }
 
 export const CALLABLE_MESSAGES = {
@@ -71,6 +72,7 @@ export async function callableRoutes(app: FastifyInstance, options: CallableOpti
         customer: (storeId) => readCustomerSessionToken(request.headers, storeId),
       },
       storefront: options.storefront,
+      featureFlags: options.featureFlags,
       reply: {
         setSessionCookie: (token, expiresAt) => setSessionCookie(reply, options.env, token, expiresAt, options.now()),
         clearSessionCookie: () => clearSessionCookie(reply, options.env),

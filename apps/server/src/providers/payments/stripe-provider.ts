@@ -50,7 +50,7 @@ export function createStripeProvider(config: StripeConfig, client: Stripe = stri
 }
 
 /** The platform's share of a sale, in minor units (rounded down, so the fee never exceeds the percent). */
-export function platformFeeCents(config: Pick<StripeConfig, 'platformFeePercent'> | null, amountCents: number): number {
-  if (!config || config.platformFeePercent <= 0) return 0;
-  return Math.floor((amountCents * config.platformFeePercent) / 100);
+export function platformFeeCents(percent: number, amountCents: number): number {
+  if (percent <= 0) return 0;
+  return Math.floor((amountCents * percent) / 100);
 }

@@ -1,3 +1,5 @@
+import type { FeatureFlagName } from '@shopfront/core';
+
 /** Spec §2 Dashboard mode. */
 export const DASHBOARD_PATHS = {
   root: '/',
@@ -18,6 +20,7 @@ export const DASHBOARD_PATHS = {
   websiteBuilder: '/dashboard/website-builder',
   websiteBuilderPage: '/dashboard/website-builder/page/:pageSlug',
   stripeCallback: '/dashboard/settings/payments/stripe/callback',
+  billing: '/dashboard/settings/billing',
 } as const;
 
 export const DASHBOARD_SECTIONS = [
@@ -33,3 +36,8 @@ export const DASHBOARD_SECTIONS = [
   { key: 'admin', label: 'Admin', to: DASHBOARD_PATHS.admin, icon: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z', description: 'Platform administration (admins only).' },
 ] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
+
+/** Sections that exist only while a platform feature flag is on: hidden from the nav, refused on the page. */
+export const SECTION_FLAGS: Partial<Record<DashboardSection['key'], FeatureFlagName>> = {
+  'website-builder': 'websiteBuilder',
+};

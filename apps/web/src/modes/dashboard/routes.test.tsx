@@ -39,16 +39,17 @@ describe('dashboard mode routes (spec §2)', () => {
   });
 
   it('shows a /dashboard route to a signed-in creator, with the navigation', async () => {
+    stubFlags({ websiteBuilder: true });
     renderDashboard('/dashboard/products', signedInUser);
     expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Website builder' }).length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('link', { name: 'Website builder' })).length).toBeGreaterThan(0);
   });
 
   it.each([
     ['/dashboard/website-builder/page/about', 'Page editor for “about” is coming soon'],
     ['/dashboard/settings/payments/stripe/callback', 'This Stripe connection link has expired. Please start again.'],
-    ['/dashboard/admin', 'Admin is coming soon'],
   ])('renders %s for a signed-in creator', async (path, text) => {
+    stubFlags({ websiteBuilder: true });
     renderDashboard(path, signedInUser);
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
@@ -92,6 +93,36 @@ describe('dashboard mode routes (spec §2)', () => {
   });
 });
 
+/** getPlatformStatus answers these flags (the rest off) with signups open. */
+function stubFlags(flags: Record<string, boolean>) {
+  const status = { maintenanceMode: false, maintenanceMessage: '', allowSignups: true, signupsOpen: true, featureFlags: flags };
+  vi.stubGlobal('fetch', stubFunctions({ getPlatformStatus: () => ({ body: { result: status } }) }).fetchStub);
+}
+
+describe('sections behind a platform feature flag', () => {
+  it('hides the Website builder entry and refuses its pages while websiteBuilder is off', async () => {
+    stubFlags({ websiteBuilder: false });
+    renderDashboard('/dashboard/website-builder', signedInUser);
+    expect(await screen.findByText('This feature is not available on this platform right now.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Products' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Website builder' })).not.toBeInTheDocument();
+  });
+
+  it('refuses the website page editor while websiteBuilder is off', async () => {
+    stubFlags({});
+    renderDashboard('/dashboard/website-builder/page/about', signedInUser);
+    expect(await screen.findByText('This feature is not available on this platform right now.')).toBeInTheDocument();
+    expect(screen.queryByText('Page editor for “about” is coming soon')).not.toBeInTheDocument();
+  });
+
+  it('shows the Website builder entry and page once websiteBuilder is on', async () => {
+    stubFlags({ websiteBuilder: true });
+    renderDashboard('/dashboard/website-builder', signedInUser);
+    expect(await screen.findByText('Website builder is coming soon')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Website builder' }).length).toBeGreaterThan(0);
+  });
+});
+
 describe('/signup and the maintenance screen (spec §2, §8)', () => {
   const openStatus = { maintenanceMode: false, maintenanceMessage: '', allowSignups: true, signupsOpen: true, featureFlags: {} };
 
@@ -132,5 +163,32 @@ describe('/signup and the maintenance screen (spec §2, §8)', () => {
     vi.stubGlobal('fetch', stubFunctions({ getPlatformStatus: () => ({ body: { result: openStatus } }) }).fetchStub);
     const { router } = renderDashboard('/signup', signedInUser);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
+
+describe('the Admin section', () => {
+  function stubAdmin(status: { isAdmin: boolean; mfaVerified: boolean }) {
+    const platform = { maintenanceMode: false, maintenanceMessage: '', allowSignups: true, signupsOpen: true, featureFlags: {} };
+    vi.stubGlobal(
+      'fetch',
+      stubFunctions({ getPlatformStatus: () => ({ body: { result: platform } }), checkAdminStatus: () => ({ body: { result: status } }) }).fetchStub,
+    );
+  }
+
+  it('is hidden from a non-admin, and typing the URL says it is not available', async () => {
+    stubAdmin({ isAdmin: false, mfaVerified: false });
+    renderDashboard('/dashboard/admin', signedInUser);
+    expect(await screen.findByRole('heading', { name: 'Admin is not available' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Products' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('shows in the nav for an admin, whose page asks for two-step verification first', async () => {
+    stubAdmin({ isAdmin: true, mfaVerified: false });
+    renderDashboard('/dashboard/admin', { ...signedInUser, isAdmin: true, mfaEnabled: false } as User);
+    expect(await screen.findByRole('heading', { name: 'Turn on two-step verification first' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up two-step verification' })).toHaveAttribute('href', '/dashboard/settings#security');
+    expect(screen.getAllByRole('link', { name: 'Admin' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 });

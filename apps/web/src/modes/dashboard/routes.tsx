@@ -1,8 +1,9 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '#src/components/errors/route-error.tsx';
 import { EmailLinkPage, GuestOnly, LoginPage, PasswordResetPage, RequireCreator, SignupPageBody } from '#src/features/auth/index.ts';
-import { SignupGate } from '#src/features/platform/index.ts';
+import { FeatureGate, SignupGate } from '#src/features/platform/index.ts';
 import { DashboardLayout } from './layout/dashboard-layout.tsx';
+import { AdminSectionPage } from './pages/admin-section-page.tsx';
 import { CustomersPage } from './pages/customers-page.tsx';
 import { DiscountsPage } from './pages/discounts-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
@@ -12,18 +13,26 @@ import { SectionPage } from './pages/section-page.tsx';
 import { SettingsPage } from './pages/settings-page.tsx';
 import { StoreBuilderPage } from './pages/store-builder-page.tsx';
 import { StripeCallbackPage } from './pages/stripe-callback-page.tsx';
+import { BillingPage } from './pages/billing-page.tsx';
 import { UnknownPathPage } from './pages/unknown-path-page.tsx';
 import { WebsiteBuilderPageEditor } from './pages/website-builder-page-editor.tsx';
-import { DASHBOARD_PATHS, DASHBOARD_SECTIONS, type DashboardSection } from './paths.ts';
+import { DASHBOARD_PATHS, DASHBOARD_SECTIONS, SECTION_FLAGS, type DashboardSection } from './paths.ts';
+
+/** A flagged section's page shows only while its platform flag is on. */
+function sectionElement(section: DashboardSection) {
+  const flag = SECTION_FLAGS[section.key];
+  return flag ? <FeatureGate flag={flag}>{sectionBody(section)}</FeatureGate> : sectionBody(section);
+}
 
 /** Sections built so far get their page; the rest say they are coming. */
-function sectionElement(section: DashboardSection) {
+function sectionBody(section: DashboardSection) {
   if (section.key === 'overview') return <OverviewPage />;
   if (section.key === 'store-builder') return <StoreBuilderPage />;
   if (section.key === 'settings') return <SettingsPage />;
   if (section.key === 'products') return <ProductsPage />;
   if (section.key === 'sales') return <SalesPage />;
   if (section.key === 'customers') return <CustomersPage />;
+  if (section.key === 'admin') return <AdminSectionPage />;
   return <SectionPage title={section.label} description={section.description} />;
 }
 
@@ -56,8 +65,16 @@ export function createRoutes(): RouteObject[] {
               children: [
                 ...DASHBOARD_SECTIONS.map((section) => ({ path: section.to, element: sectionElement(section) })),
                 { path: DASHBOARD_PATHS.discounts, element: <DiscountsPage /> },
-                { path: DASHBOARD_PATHS.websiteBuilderPage, element: <WebsiteBuilderPageEditor /> },
+                {
+                  path: DASHBOARD_PATHS.websiteBuilderPage,
+                  element: (
+                    <FeatureGate flag="websiteBuilder">
+                      <WebsiteBuilderPageEditor />
+                    </FeatureGate>
+                  ),
+                },
                 { path: DASHBOARD_PATHS.stripeCallback, element: <StripeCallbackPage /> },
+                { path: DASHBOARD_PATHS.billing, element: <BillingPage /> },
               ],
             },
           ],

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PLATFORM_STATUS_QUERY_KEY } from '#src/lib/use-platform-status.ts';
 import { renderMode, resolutionFor, stubFunctions } from '#src/testing/render-mode.tsx';
 import { createRoutes } from './routes.tsx';
 
@@ -20,6 +21,22 @@ describe('landing mode (spec §2)', () => {
     const signIn = screen.getByRole('link', { name: 'Sign in' });
     expect(signIn).toHaveAttribute('href', '/login');
     expect(screen.getAllByRole('link', { name: /create your free store/i })[0]).toHaveAttribute('href', '/signup');
+  });
+
+  it('shows the maintenance message above the page while signups are closed, and nothing while they are open', async () => {
+    const status = { maintenanceMode: true, maintenanceMessage: 'Back at 5 pm UTC.', allowSignups: true, signupsOpen: false, featureFlags: {} };
+    vi.stubGlobal('fetch', stubFunctions({ getPlatformStatus: () => ({ body: { result: status } }) }).fetchStub);
+    const closed = renderMode({ routes: createRoutes(), path: '/', resolution: resolutionFor('landing') });
+    const notice = await screen.findByTestId('maintenance-notice');
+    expect(notice).toHaveTextContent('New signups are paused while we do some maintenance.');
+    expect(notice).toHaveTextContent('Back at 5 pm UTC.');
+    closed.unmount();
+
+    vi.stubGlobal('fetch', stubFunctions({ getPlatformStatus: () => ({ body: { result: { ...status, maintenanceMode: false, signupsOpen: true } } }) }).fetchStub);
+    const { queryClient } = renderMode({ routes: createRoutes(), path: '/', resolution: resolutionFor('landing') });
+    await waitFor(() => expect(queryClient.getQueryState(PLATFORM_STATUS_QUERY_KEY)?.status).toBe('success'));
+    expect(screen.getByRole('heading', { level: 1, name: /your store, your website/i })).toBeInTheDocument();
+    expect(screen.queryByTestId('maintenance-notice')).not.toBeInTheDocument();
   });
 
   it('redirects any other path to /', async () => {

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '#src/components/errors/route-error.tsx';
 import { EmailLinkPage, GuestOnly, LoginPage, SignupPageBody } from '#src/features/auth/index.ts';
-import { SignupGate } from '#src/features/platform/index.ts';
+import { MaintenanceNotice, SignupGate } from '#src/features/platform/index.ts';
 import { LandingPage } from './pages/landing-page.tsx';
 import { WebsitePreviewPage } from './pages/website-preview-page.tsx';
 import { LANDING_PATHS } from './paths.ts';
@@ -12,7 +12,7 @@ export function createRoutes(): RouteObject[] {
       element: <Outlet />,
       errorElement: <RouteError />,
       children: [
-        { path: LANDING_PATHS.home, element: <LandingPage /> },
+        { path: LANDING_PATHS.home, element: <LandingPage notice={<MaintenanceNotice />} /> },
         { path: LANDING_PATHS.login, element: <LoginPage /> },
         { path: LANDING_PATHS.emailLink, element: <EmailLinkPage /> },
         {

@@ -5,6 +5,7 @@ import type { Database } from '#src/db/client.ts';
 import { loadCheckout, isPayable, type CheckoutWithContext } from '#src/domain/checkout/load-checkout.ts';
 import { payTestCheckout, type TestPayment } from '#src/domain/checkout/pay-test-checkout.ts';
 import { handleStripeEvent } from '#src/domain/checkout/handle-stripe-event.ts';
+import { handleBillingEvent, isBillingEvent } from '#src/domain/billing/handle-billing-event.ts';
 import type { Env } from '#src/env.ts';
 import { stripeClient } from '#src/providers/payments/stripe-client.ts';
 import { isTrustedOrigin } from '#src/identity/trusted-origin.ts';
@@ -155,7 +156,10 @@ async function stripeWebhookRoutes(app: FastifyInstance, options: CheckoutRoutes
       return reply.code(400).send({ error: 'invalid signature' });
     }
     try {
-      const outcome = await handleStripeEvent({ db, env, now: now(), log: request.log }, event);
+      // Platform subscription events (Stripe Billing) change plans; the rest are store sales (Connect).
+      const outcome = isBillingEvent(event)
+        ? await handleBillingEvent(db, event, now())
+        : await handleStripeEvent({ db, env, now: now(), log: request.log }, event);
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'Stripe event');
       return reply.code(200).send({ received: true, outcome });
     } catch (error) {

@@ -1,4 +1,4 @@
-import { AppError, MESSAGES, PRODUCT_MESSAGES } from '@shopfront/core';
+import { AppError, MESSAGES, PRODUCT_MESSAGES, STORE_OFFLINE_MESSAGES } from '@shopfront/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import type { Env } from '#src/env.ts';
@@ -9,6 +9,9 @@ import type { StorefrontRenderer } from '#src/storefront/ssr-renderer.ts';
 import { sendError } from '#src/http/callable/callable-reply.ts';
 import { resolveCaller } from '#src/http/callable/resolve-caller.ts';
 import { sendCachedBody, storefrontHeaders } from './storefront-reply.ts';
+
+/** What an offline store's answers suggest: look again in an hour. */
+export const OFFLINE_RETRY_AFTER_SECONDS = '3600';
 
 export interface StorefrontRouteOptions {
   env: Env;
@@ -40,6 +43,8 @@ export async function registerStorefrontRoutes(app: FastifyInstance, options: St
   app.addHook('onReady', async () => fastPath.install(app.server));
   const published = { headers: headers.publishedPage, etag: true } as const;
   const notFound = { status: 404, headers: headers.notFoundPage, etag: false } as const;
+  // An offline store is a temporary state, not a missing page: 503 with a retry hint, never cached.
+  const offline = { status: 503, headers: [...headers.notFoundPage, 'retry-after', OFFLINE_RETRY_AFTER_SECONDS], etag: false } as const;
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
@@ -71,8 +76,13 @@ export async function registerStorefrontRoutes(app: FastifyInstance, options: St
     return sendCachedBody(request, reply, page, { headers: headers.previewPage, etag: false });
   }
 
-  /** A product page of an existing store without that published product: "Product not found". */
+  /**
+   * No published page: the store is offline ("This store is offline", 503), or a product page of
+   * an existing store lacks that published product ("Product not found"), or there is no store.
+   */
   async function sendNotFound(request: FastifyRequest, reply: FastifyReply, target: PageTarget, renderer: StorefrontRenderer) {
+    const offlinePage = await service.offlinePage(target, renderer, homeUrlFor(target));
+    if (offlinePage) return sendCachedBody(request, reply, offlinePage, offline);
     const missingProduct = target.productSlug === undefined ? null : await service.productNotFoundPage(target, renderer);
     if (!missingProduct) return sendStoreNotFound(request, reply, target, renderer);
     return sendCachedBody(request, reply, missingProduct, notFound);
@@ -81,9 +91,13 @@ export async function registerStorefrontRoutes(app: FastifyInstance, options: St
   async function sendStoreNotFound(request: FastifyRequest, reply: FastifyReply, target: PageTarget, renderer: StorefrontRenderer) {
     // A host no store owns: core resolveAppMode gives the dashboard there, so the SPA answers.
     if (target.storeKeys[0]?.by === 'customDomain') return;
-    const onBioHost = target.storeKeys[0]?.by === 'bioDomain';
-    const page = await service.notFoundPage(onBioHost ? `${env.publicUrl}/` : '/', renderer);
+    const page = await service.notFoundPage(homeUrlFor(target), renderer);
     return sendCachedBody(request, reply, page, notFound);
+  }
+
+  /** The platform's home: relative on its own hosts, absolute on a bio or custom domain. */
+  function homeUrlFor(target: PageTarget): string {
+    return target.storeKeys[0]?.by === 'slug' ? '/' : `${env.publicUrl}/`;
   }
 
   app.get<{ Querystring: { slug?: string; host?: string; product?: string } }>(STOREFRONT_JSON_PATH, async (request, reply) => {
@@ -96,6 +110,10 @@ export async function registerStorefrontRoutes(app: FastifyInstance, options: St
     const target = jsonTarget(productSlug ? { ...store, product: productSlug } : store, env.productHosts);
     const hit = target ? service.peek(target.key) : undefined;
     const body = hit ?? (target ? await service.json(target) : null);
+    if (!body && target && (await service.isOffline(target))) {
+      reply.header('retry-after', OFFLINE_RETRY_AFTER_SECONDS);
+      return sendError(request, reply, new AppError('unavailable', STORE_OFFLINE_MESSAGES.error), 503);
+    }
     if (!body) {
       const message = productSlug ? PRODUCT_MESSAGES.productNotFound : MESSAGES.stores.notFound;
       return sendError(request, reply, new AppError('not-found', message), 404);

@@ -18,15 +18,22 @@ export interface SpaPageStatusInput {
  *   store does not exist answers 404, as the server-rendered storefront does;
  * - `/{slug}/website…` answers 404 while the store has no website (websites do not exist yet:
  *   custom domains show the storefront instead, decision 014);
+ * - a store mode whose store is offline answers 503 (the web app shows "This store is offline");
  * - everything else, and a lookup that failed (the web app retries it), answers 200.
  */
-export async function spaPageStatus(input: SpaPageStatusInput): Promise<200 | 404> {
+export async function spaPageStatus(input: SpaPageStatusInput): Promise<200 | 404 | 503> {
+  let offline = false;
   const mode = await resolveAppMode(
     { host: input.host, path: input.path, productHosts: input.productHosts },
-    (lookup) => lookupStore({ db: input.db, lookup }),
+    async (lookup) => {
+      const store = await lookupStore({ db: input.db, lookup });
+      offline = store?.offline ?? false;
+      return store;
+    },
     () => {},
   );
   if (mode.missingStore) return mode.missingStore.reason === 'not-found' ? 404 : 200;
+  if (mode.storeId !== null && offline) return 503;
   if (isPlatformWebsite(mode) && !storeHasWebsite()) return 404;
   return 200;
 }

@@ -14,6 +14,8 @@ export const WEB_NOT_BUILT_HTML = `<!doctype html>
 const PAGE_FILES = new Set(['/index.html', '/landing.html']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** An offline store's pages suggest looking again in an hour (as the storefront's offline page does). */
+const OFFLINE_STORE_RETRY_AFTER_SECONDS = '3600';
 
 export function clientConfigFor(env: Env): ClientConfig {
   return ClientConfigSchema.parse({
@@ -63,12 +65,13 @@ export function createSpaPage(options: { webDistDir: string; env: Env }) {
   const spa = pageFile(join(options.webDistDir, 'index.html'), configElement);
   const landing = pageFile(join(options.webDistDir, 'landing.html'), configElement);
 
-  /** `status`: 404 when the page's store does not exist (the page is the same, see spaPageStatus). */
-  return async function sendSpaPage(reply: FastifyReply, status: 200 | 404 = 200): Promise<FastifyReply> {
+  /** `status`: 404 when the page's store does not exist, 503 while it is offline (the page is the same, see spaPageStatus). */
+  return async function sendSpaPage(reply: FastifyReply, status: 200 | 404 | 503 = 200): Promise<FastifyReply> {
     const html = (isLandingHome(reply.request, options.env) ? await landing() : null) ?? (await spa());
     if (html === null) {
       return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(WEB_NOT_BUILT_HTML);
     }
+    if (status === 503) reply.header('retry-after', OFFLINE_STORE_RETRY_AFTER_SECONDS);
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 }

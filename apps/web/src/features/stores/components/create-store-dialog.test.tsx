@@ -36,9 +36,8 @@ describe('CreateStoreDialog and the store limit (core plans)', () => {
     const { dialog, onClose } = openDialog({ planId: 'creator', storeCount: 3 });
     expect(await within(dialog).findByText("You've reached your store limit.")).toBeInTheDocument();
     expect(within(dialog).getByText('Your Creator plan includes 3 stores. The Boss plan allows 10 stores.')).toBeInTheDocument();
-    expect(within(dialog).getByText('To create more stores, contact the platform.')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Store name')).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Upgrade to Boss' })).toHaveAttribute('href', '/dashboard/settings/billing');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Got it' }));
     expect(onClose).toHaveBeenCalled();
   });
@@ -57,6 +56,7 @@ describe('CreateStoreDialog and the store limit (core plans)', () => {
   it('the top plan at its limit says no plan allows more', async () => {
     const { dialog } = openDialog({ planId: 'boss', storeCount: 10 });
     expect(await within(dialog).findByText('Your Boss plan includes 10 stores, the most any plan allows.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('with multiStore off, one store is the limit whatever the plan', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Logo, LogoMark } from '#src/components/ui/logo.tsx';
 import { AdminMfaBanner, UserMenu } from '#src/features/auth/index.ts';
+import { StoreOfflineBanner } from './store-offline-banner.tsx';
 import { DashboardNav } from './dashboard-nav.tsx';
 import { StoreSwitcherSlot } from './store-switcher-slot.tsx';
 
@@ -74,6 +75,7 @@ export function DashboardLayout() {
 
         <main id="dashboard-main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
           <AdminMfaBanner />
+          <StoreOfflineBanner />
           <Outlet />
         </main>
       </div>

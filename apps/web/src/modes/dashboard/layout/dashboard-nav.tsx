@@ -1,11 +1,21 @@
 import { NavLink } from 'react-router';
 import { cn } from '#src/components/ui/cn.ts';
-import { DASHBOARD_PATHS, DASHBOARD_SECTIONS } from '../paths.ts';
+import { useSession } from '#src/features/auth/index.ts';
+import { usePlatformStatus } from '#src/lib/use-platform-status.ts';
+import { DASHBOARD_PATHS, DASHBOARD_SECTIONS, SECTION_FLAGS } from '../paths.ts';
 
 export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
+  // A flagged section shows only once the platform says its flag is on.
+  const flags = usePlatformStatus().data?.featureFlags;
+  // Admin shows only to admins (the page itself also says "not available" to anyone else).
+  const isAdmin = useSession().data?.isAdmin === true;
+  const sections = DASHBOARD_SECTIONS.filter((section) => {
+    const flag = SECTION_FLAGS[section.key];
+    return !flag || flags?.[flag] === true;
+  }).filter((section) => section.key !== 'admin' || isAdmin);
   return (
     <ul className="space-y-1">
-      {DASHBOARD_SECTIONS.map((section) => (
+      {sections.map((section) => (
         <li key={section.key}>
           <NavLink
             to={section.to}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { SecurityPanel } from '#src/features/auth/index.ts';
 import { DomainsSection } from '#src/features/domains/index.ts';
 import { PaymentsSection } from '#src/features/payments/index.ts';
@@ -12,6 +13,13 @@ export function SettingsPage() {
   return (
     <SectionPage title={settings?.label ?? 'Settings'} description={settings?.description ?? ''}>
       <div className="space-y-8">
+        <p className="text-sm text-slate-700">
+          Your plan, upgrades and invoices are on{' '}
+          <Link className="font-semibold text-brand-700 underline" to={DASHBOARD_PATHS.billing}>
+            Plan and billing
+          </Link>
+          .
+        </p>
         <StoreDetailsSection storeBuilderPath={DASHBOARD_PATHS.storeBuilder} />
         <DomainsSection />
         <PaymentsSection />

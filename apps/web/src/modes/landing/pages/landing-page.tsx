@@ -1,15 +1,20 @@
+import type { ReactNode } from 'react';
 import { buttonClasses } from '#src/components/ui/button.tsx';
 import { Logo } from '#src/components/ui/logo.tsx';
 import { ModeLink } from '#src/lib/mode-navigation.tsx';
 import { FeatureGrid, HowItWorks } from './landing-sections.tsx';
 
-/** Spec §2 landing page: what Shopfront is, and the way in. */
-export function LandingPage() {
+/**
+ * Spec §2 landing page: what Shopfront is, and the way in. `notice` (the maintenance banner) sits
+ * above the header; the build's prerendered copy has none, the SPA adds it once it has the status.
+ */
+export function LandingPage({ notice }: { notice?: ReactNode } = {}) {
   return (
     <div className="min-h-dvh bg-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         Skip to content
       </a>
+      {notice}
       <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/85 backdrop-blur">
         <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <ModeLink to="/" className="rounded-lg" aria-label="Shopfront home">

@@ -1,0 +1,1 @@
+ALTER TABLE "admin_config" ADD COLUMN "ends_at" timestamp with time zone;

@@ -1,0 +1,104 @@
+import type { AdminAuditEntry } from '@shopfront/core';
+import { createColumnHelper, getCoreRowModel, getFilteredRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { useId, useMemo, useState } from 'react';
+import { Alert } from '#src/components/ui/alert.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
+import { useAdminAuditLog } from '../api/admin-users-api.ts';
+import { formatAdminTime } from '../lib/format-admin-time.ts';
+import { AdminTable } from './admin-table.tsx';
+import { SortHeader } from './sort-header.tsx';
+
+const column = createColumnHelper<AdminAuditEntry>();
+
+/** A before/after state as short `key: value` text; the audit row keeps the full JSON. */
+function stateText(state: unknown): string {
+  if (state === null || state === undefined) return '—';
+  if (typeof state !== 'object') return String(state);
+  return Object.entries(state as Record<string, unknown>)
+    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.length : JSON.stringify(value)}`)
+    .join(', ');
+}
+
+const columns = [
+  column.accessor('createdAt', {
+    header: (ctx) => <SortHeader header={ctx.header} label="Time" />,
+    cell: (ctx) => <span className="whitespace-nowrap">{formatAdminTime(ctx.getValue())}</span>,
+  }),
+  column.accessor((row) => row.actorEmail ?? row.actorId, { id: 'actor', header: (ctx) => <SortHeader header={ctx.header} label="Actor" /> }),
+  column.accessor('action', {
+    header: (ctx) => <SortHeader header={ctx.header} label="Action" />,
+    cell: (ctx) => <span className="whitespace-nowrap font-medium">{ctx.getValue()}</span>,
+  }),
+  column.accessor((row) => row.targetLabel ?? row.targetId ?? '—', { id: 'target', header: (ctx) => <SortHeader header={ctx.header} label="Target" /> }),
+  column.accessor('reason', { header: 'Reason', enableSorting: false, cell: (ctx) => ctx.getValue() ?? '—' }),
+  column.accessor((row) => stateText(row.before), { id: 'before', header: 'Before', enableSorting: false }),
+  column.accessor((row) => stateText(row.after), { id: 'after', header: 'After', enableSorting: false }),
+];
+
+/**
+ * The append-only audit log, newest first, 50 rows at a time ("Load more"). Sorting and the
+ * filter apply to the rows loaded so far.
+ */
+export function AuditLogPanel() {
+  const filterId = useId();
+  const log = useAdminAuditLog();
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [filter, setFilter] = useState('');
+  const entries = useMemo(() => log.data?.pages.flatMap((page) => page.entries) ?? [], [log.data]);
+  const table = useReactTable({
+    data: entries,
+    columns,
+    state: { sorting, globalFilter: filter },
+    onSortingChange: setSorting,
+    onGlobalFilterChange: setFilter,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getRowId: (row) => row.id,
+  });
+
+  if (log.isPending) return <Spinner label="Loading the audit log" />;
+  if (log.isError) {
+    return (
+      <Alert title="Could not load the audit log">
+        {errorMessage(log.error)}{' '}
+        <Button variant="ghost" onClick={() => void log.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <section aria-labelledby="admin-audit-title" className="space-y-4">
+      <h2 id="admin-audit-title" className="sr-only">
+        Audit log
+      </h2>
+      <div className="max-w-md space-y-1.5">
+        <label htmlFor={filterId} className="block text-sm font-medium text-slate-800">
+          Filter loaded entries
+        </label>
+        <input
+          id={filterId}
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-brand-600 sm:text-sm"
+        />
+      </div>
+      <AdminTable
+        table={table}
+        caption="Audit log, newest first"
+        empty={entries.length === 0 ? 'No admin actions yet.' : 'No loaded entries match the filter.'}
+      />
+      {log.hasNextPage ? (
+        <Button variant="secondary" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage} aria-busy={log.isFetchingNextPage}>
+          {log.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      ) : entries.length > 0 ? (
+        <p className="text-sm text-slate-600">That is the whole log.</p>
+      ) : null}
+    </section>
+  );
+}
