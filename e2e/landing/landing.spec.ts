@@ -5,7 +5,7 @@ import { seedStore, uniqueSlug } from '../support/seed.ts';
 test.describe('landing mode', () => {
   test('/ on the product host is the landing page, and Sign in opens the dashboard login', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: /your store, your website/i })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /your store, your products/i })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-app-mode', 'landing');
     // The SPA took over the prerendered page: one page, not two.
     await expect(page.locator('h1')).toHaveCount(1);
@@ -36,7 +36,7 @@ test.describe('without JavaScript', () => {
     const response = await request.get('/');
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toContain('Your store, your website, <span');
+    expect(html).toContain('Your store, your products, <span');
     expect(html).toContain('Everything you need to sell online');
     expect(html).toContain('id="shopfront-config"');
   });
@@ -45,7 +45,7 @@ test.describe('without JavaScript', () => {
     for (const { viewport } of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1, name: /your store, your website/i })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: /your store, your products/i })).toBeVisible();
       await expect(page.getByText(/Shopfront gives you a beautiful storefront/)).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Please turn on JavaScript' })).toBeVisible();
       await shot(page, 'landing-no-js');

@@ -1,3 +1,5 @@
+import { PRODUCT_LIMITS } from './schemas/product.ts';
+
 /** Spec §6/§9 plans: store limits, prices, what each gives and the platform fee, in one place. */
 export const PLAN_IDS = ['free', 'side-hustle', 'creator', 'boss'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -20,8 +22,12 @@ export interface PlanDefinition {
   yearlyCents: number;
   /** Percent of each sale the platform keeps (a Stripe Connect application fee). */
   platformFeePercent: number;
+  /** What the billing page lists: only what the server enforces (the store limit, the fee). */
   features: readonly string[];
 }
+
+/** Every plan has the same product limit per store. */
+const PRODUCTS_FEATURE = `Up to ${PRODUCT_LIMITS.productsPerStore} products per store`;
 
 /** Yearly is ten months' price: two months free. */
 const yearly = (monthlyCents: number) => monthlyCents * 10;
@@ -34,7 +40,7 @@ export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = Object.freeze({
     monthlyCents: 0,
     yearlyCents: 0,
     platformFeePercent: 5,
-    features: ['1 store', 'Unlimited products', '5% platform fee per sale'],
+    features: ['1 store', PRODUCTS_FEATURE, '5% platform fee per sale'],
   },
   'side-hustle': {
     id: 'side-hustle',
@@ -43,7 +49,7 @@ export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = Object.freeze({
     monthlyCents: 900,
     yearlyCents: yearly(900),
     platformFeePercent: 0,
-    features: ['1 store', 'Unlimited products', 'No platform fee', 'Custom domain'],
+    features: ['1 store', PRODUCTS_FEATURE, 'No platform fee'],
   },
   creator: {
     id: 'creator',
@@ -52,7 +58,7 @@ export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = Object.freeze({
     monthlyCents: 2900,
     yearlyCents: yearly(2900),
     platformFeePercent: 0,
-    features: ['3 stores', 'Unlimited products', 'No platform fee', 'Custom domains'],
+    features: ['3 stores', PRODUCTS_FEATURE, 'No platform fee'],
   },
   boss: {
     id: 'boss',
@@ -61,7 +67,7 @@ export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = Object.freeze({
     monthlyCents: 9900,
     yearlyCents: yearly(9900),
     platformFeePercent: 0,
-    features: ['10 stores', 'Unlimited products', 'No platform fee', 'Custom domains', 'Priority support'],
+    features: ['10 stores', PRODUCTS_FEATURE, 'No platform fee'],
   },
 });
 

@@ -9,7 +9,7 @@ describe('prerenderLandingPage', () => {
     const document = new DOMParser().parseFromString(html, 'text/html');
     const root = document.getElementById('root')!;
     expect(root.getAttribute(PRERENDERED_ATTRIBUTE)).toBe('landing');
-    expect(root.querySelector('h1')?.textContent).toBe('Your store, your website, your customers.');
+    expect(root.querySelector('h1')?.textContent).toBe('Your store, your products, your customers.');
     expect(root.textContent).toContain('Everything you need to sell online');
     const links = [...root.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual(

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '#src/db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { adminAuditLog, users } from '#src/db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '#src/testing/test-database.ts';
 import { CLI_ACTOR } from './admin-audit.ts';
 import { findAdmins, getAdminStatus } from './find-admins.ts';
@@ -101,5 +102,20 @@ describe('getAdminStatus', () => {
     expect(await getAdminStatus({ db, userId: disabled })).toEqual({ isAdmin: false });
     expect(await getAdminStatus({ db, userId: creator })).toEqual({ isAdmin: false });
     expect(await getAdminStatus({ db, userId: 'usr_missing' })).toEqual({ isAdmin: false });
+  });
+});
+
+describe('the audit log', () => {
+  it('refuses UPDATE, DELETE and TRUNCATE in the database itself, keeping every row as written', async () => {
+    const { db } = database;
+    const id = await insertUser(db, 'trail@audit.test');
+    await grantAdmin({ db, target: { userId: id }, actorId: CLI_ACTOR, now });
+    const before = await db.select().from(adminAuditLog);
+    expect(before.length).toBeGreaterThan(0);
+    const refused = expect.objectContaining({ cause: expect.objectContaining({ code: '42501', message: 'admin_audit_log is append-only' }) });
+    await expect(db.update(adminAuditLog).set({ reason: 'rewritten', after: { isAdmin: false } })).rejects.toEqual(refused);
+    await expect(db.delete(adminAuditLog).where(eq(adminAuditLog.targetId, id))).rejects.toEqual(refused);
+    await expect(db.execute(sql`truncate admin_audit_log`)).rejects.toEqual(refused);
+    expect(await db.select().from(adminAuditLog)).toEqual(before);
   });
 });

@@ -16,7 +16,7 @@ function renderLanding(path: string, lookupResult: unknown = { result: store }) 
 describe('landing mode (spec §2)', () => {
   it('shows the marketing page with sign-up and sign-in links into the dashboard', async () => {
     renderLanding('/');
-    expect(await screen.findByRole('heading', { level: 1, name: /your store, your website/i })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /your store, your products/i })).toBeInTheDocument();
     // Cross-mode links are full page loads, so the dashboard mode resolves /login itself.
     const signIn = screen.getByRole('link', { name: 'Sign in' });
     expect(signIn).toHaveAttribute('href', '/login');
@@ -35,13 +35,13 @@ describe('landing mode (spec §2)', () => {
     vi.stubGlobal('fetch', stubFunctions({ getPlatformStatus: () => ({ body: { result: { ...status, maintenanceMode: false, signupsOpen: true } } }) }).fetchStub);
     const { queryClient } = renderMode({ routes: createRoutes(), path: '/', resolution: resolutionFor('landing') });
     await waitFor(() => expect(queryClient.getQueryState(PLATFORM_STATUS_QUERY_KEY)?.status).toBe('success'));
-    expect(screen.getByRole('heading', { level: 1, name: /your store, your website/i })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /your store, your products/i })).toBeInTheDocument();
     expect(screen.queryByTestId('maintenance-notice')).not.toBeInTheDocument();
   });
 
   it('redirects any other path to /', async () => {
     const { router } = renderLanding('/pricing/enterprise');
-    await screen.findByRole('heading', { level: 1, name: /your store, your website/i });
+    await screen.findByRole('heading', { level: 1, name: /your store, your products/i });
     expect(router.state.location.pathname).toBe('/');
   });
 

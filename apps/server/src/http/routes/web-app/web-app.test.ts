@@ -110,7 +110,7 @@ describe('serving the built web app', () => {
 });
 
 describe('the prerendered landing page', () => {
-  const LANDING_HTML = INDEX_HTML.replace('<div id="root"></div>', '<div id="root" data-prerendered="landing"><h1>Your store, your website</h1></div>');
+  const LANDING_HTML = INDEX_HTML.replace('<div id="root"></div>', '<div id="root" data-prerendered="landing"><h1>Your store, your products</h1></div>');
   let dist: string;
   let t: TestApp;
   beforeAll(async () => {
@@ -132,7 +132,7 @@ describe('the prerendered landing page', () => {
       const response = await t.app.inject({ method: 'GET', url, headers: { host } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<h1>Your store, your website</h1>');
+      expect(response.body).toContain('<h1>Your store, your products</h1>');
       expect(readConfig(response.body)).toMatchObject({ productHosts: ['shop.example.com', 'localhost'] });
     }
   });
@@ -140,12 +140,12 @@ describe('the prerendered landing page', () => {
   it.each(['/login', '/dashboard', '/cozy/members/login', '/landing.html'])('answers GET %s with the plain SPA page', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.body).toContain('<div id="root"></div>');
-    expect(response.body).not.toContain('Your store, your website');
+    expect(response.body).not.toContain('Your store, your products');
   });
 
   it('answers / on a store domain without the landing page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'cozy.bio.example.com' } });
-    expect(response.body).not.toContain('Your store, your website');
+    expect(response.body).not.toContain('Your store, your products');
   });
 });
 

@@ -41,11 +41,11 @@ export function LandingPage({ notice }: { notice?: ReactNode } = {}) {
               For creators who sell digital products
             </p>
             <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl">
-              Your store, your website, <span className="text-brand-600">your customers.</span>
+              Your store, your products, <span className="text-brand-600">your customers.</span>
             </h1>
             <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-slate-600">
-              Shopfront gives you a beautiful storefront, a multi-page website and a members area for your buyers — on your own
-              domain, in minutes. Sell courses, templates, e-books and downloads without the busywork.
+              Shopfront gives you a beautiful storefront, a checkout that delivers your files and a members area for your
+              buyers — on your own domain, in minutes. Sell courses, templates, e-books and downloads without the busywork.
             </p>
             <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
               <ModeLink to="/signup" className={buttonClasses('primary', 'px-6 text-base')}>

@@ -1,10 +1,11 @@
+/** What the product does today, and nothing it does not do yet. */
 const FEATURES = [
   { title: 'Themed storefronts', body: 'A fast, good-looking store at your own URL, custom domain or bio link.', icon: 'M4 9.5 5.5 4h13L20 9.5M4 9.5h16M4 9.5V20h16V9.5' },
-  { title: 'Website builder', body: 'Add pages for your story, your work and your launches — no code.', icon: 'M4 5h16v14H4zM4 9h16M8 13h5' },
+  { title: 'Discounts and bundles', body: 'Discount codes, bundles of your downloads and an order bump at checkout.', icon: 'M4 5h16v14H4zM4 9h16M8 13h5' },
   { title: 'Members area', body: 'Buyers get their own sign-in to find their purchases and downloads.', icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 20a8 8 0 0 1 16 0' },
   { title: 'Secure payments', body: 'Get paid through Stripe straight into your account.', icon: 'M3 7h18v10H3zM3 11h18M7 15h3' },
-  { title: 'Email your audience', body: 'Send launches and updates to your customers from one place.', icon: 'M4 6h16v12H4zM4 7l8 6 8-6' },
-  { title: 'Clear analytics', body: 'See visits, sales and what your customers love.', icon: 'M5 19V11M12 19V5M19 19v-6' },
+  { title: 'Lead magnets', body: 'Give a free download for an email address and grow your customer list.', icon: 'M4 6h16v12H4zM4 7l8 6 8-6' },
+  { title: 'Sales at a glance', body: 'Every order, refund and download in one place, with a CSV export.', icon: 'M5 19V11M12 19V5M19 19v-6' },
 ] as const;
 
 export function FeatureGrid() {
@@ -14,7 +15,7 @@ export function FeatureGrid() {
         <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
           Everything you need to sell online
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">One dashboard for your store, your website and your customers.</p>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">One dashboard for your store, your products and your customers.</p>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((feature) => (
             <li key={feature.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
