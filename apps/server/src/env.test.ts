@@ -15,6 +15,7 @@ describe('parseEnv', () => {
       corsOrigins: ['http://localhost:3000'],
       bioDomain: null,
       bodyLimitBytes: 1024 * 1024,
+      emailSendsPerIpPerHour: 30,
       logLevel: 'info',
       appSecret: null,
       trustProxy: [],
@@ -73,6 +74,14 @@ describe('parseEnv', () => {
     expect(caught).toBeInstanceOf(EnvError);
     const names = (caught as EnvError).problems.map((line) => line.split(/[.:]/)[0]);
     expect(names.sort()).toEqual(['BODY_LIMIT_BYTES', 'CORS_ORIGINS', 'DATABASE_URL', 'NODE_ENV', 'PORT', 'PUBLIC_URL']);
+  });
+
+  it('reads EMAIL_SENDS_PER_IP_PER_HOUR: 30 by default, 1 to 100000, refusing 0', () => {
+    expect(parseEnv({}).emailSendsPerIpPerHour).toBe(30);
+    expect(parseEnv({ EMAIL_SENDS_PER_IP_PER_HOUR: '1' }).emailSendsPerIpPerHour).toBe(1);
+    expect(parseEnv({ EMAIL_SENDS_PER_IP_PER_HOUR: '100000' }).emailSendsPerIpPerHour).toBe(100_000);
+    expect(() => parseEnv({ EMAIL_SENDS_PER_IP_PER_HOUR: '0' })).toThrow(/EMAIL_SENDS_PER_IP_PER_HOUR/);
+    expect(() => parseEnv({ EMAIL_SENDS_PER_IP_PER_HOUR: '100001' })).toThrow(/EMAIL_SENDS_PER_IP_PER_HOUR/);
   });
 
   it('accepts PORT 65535 and refuses 65536', () => {

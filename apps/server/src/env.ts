@@ -6,6 +6,9 @@ import { checkOAuthEnv, OAUTH_ENV_SHAPE, oauthConfigFromEnv, type OAuthConfig } 
 import { checkStorageEnv, STORAGE_ENV_SHAPE, storageConfigFromEnv, type StorageConfig } from './env/storage-env.ts';
 import { checkPaymentsEnv, PAYMENTS_ENV_SHAPE, paymentsConfigFromEnv, type PaymentsConfig } from './env/payments-env.ts';
 
+/** SECURITY: identity emails one client address may cause per hour, unless EMAIL_SENDS_PER_IP_PER_HOUR says otherwise. */
+export const DEFAULT_EMAIL_SENDS_PER_IP_PER_HOUR = 30;
+
 /**
  * Server configuration, read once at start (CONVENTIONS rule 6). Every name here is stable;
  * the README lists them all. Nothing else in the server reads `process.env`.
@@ -51,6 +54,8 @@ const RawEnvSchema = z.object({
   ),
   BIO_DOMAIN: optionalString.pipe(hostname.optional()),
   BODY_LIMIT_BYTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1024).default(1024 * 1024)),
+  /** SECURITY "per-IP hourly cap" on identity emails (codes, sign-in links); raise it behind a shared address. */
+  EMAIL_SENDS_PER_IP_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(DEFAULT_EMAIL_SENDS_PER_IP_PER_HOUR)),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
   /** Addresses/CIDRs of reverse proxies whose X-Forwarded-For is believed (SECURITY: rate limits). */
   TRUST_PROXY: commaList.pipe(
@@ -94,6 +99,8 @@ export interface Env {
   corsOrigins: string[];
   bioDomain: string | null;
   bodyLimitBytes: number;
+  /** How many identity emails (codes, sign-in links) one client address may cause per hour. */
+  emailSendsPerIpPerHour: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Null: identity/app-secret.ts generates one under dataDir. */
   appSecret: string | null;
@@ -147,6 +154,7 @@ export function parseEnv(
     corsOrigins: (raw.CORS_ORIGINS ?? [publicUrl]).map((origin) => new URL(origin).origin),
     bioDomain: raw.BIO_DOMAIN?.toLowerCase() ?? null,
     bodyLimitBytes: raw.BODY_LIMIT_BYTES,
+    emailSendsPerIpPerHour: raw.EMAIL_SENDS_PER_IP_PER_HOUR,
     logLevel: raw.LOG_LEVEL,
     appSecret: raw.APP_SECRET ?? null,
     trustProxy: raw.TRUST_PROXY ?? [],

@@ -11,7 +11,6 @@ export const CODE_MAX_ATTEMPTS = 5;
 /** Spec §9: resend cooldown 60 s. */
 export const CODE_SEND_COOLDOWN_MS = 60_000;
 export const CODE_SENDS_PER_EMAIL_PER_DAY = 10;
-export const CODE_SENDS_PER_IP_PER_HOUR = 30;
 /** signUp succeeds only for an email verified within the last 30 minutes. */
 export const SIGNUP_VERIFICATION_TTL_MS = 30 * MINUTE_MS;
 

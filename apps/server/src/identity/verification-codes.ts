@@ -37,7 +37,7 @@ export function hashVerificationCode(env: Pick<Env, 'appSecret' | 'dataDir'>, bi
  */
 export async function issueVerificationCode(
   tx: Transaction,
-  env: Pick<Env, 'appSecret' | 'dataDir'>,
+  env: Pick<Env, 'appSecret' | 'dataDir' | 'emailSendsPerIpPerHour'>,
   options: CodeBinding & { ip: string; now: Date },
 ): Promise<{ code: string }> {
   const { now } = options;
@@ -75,7 +75,7 @@ export async function issueVerificationCode(
     const readyAt = (previous?.createdAt.getTime() ?? now.getTime()) + CODE_SEND_COOLDOWN_MS;
     throw tooManyRequests(Math.max(1, Math.ceil((readyAt - now.getTime()) / 1000)));
   }
-  await countEmailSend(tx, { email: options.email, ip: options.ip, now });
+  await countEmailSend(tx, { email: options.email, ip: options.ip, perIpPerHour: env.emailSendsPerIpPerHour, now });
   return { code };
 }
 

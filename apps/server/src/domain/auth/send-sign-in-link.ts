@@ -28,7 +28,7 @@ export async function sendSignInLink(options: {
   const continueUrl = safeContinueUrl(options.continueUrl, env);
   if (!continueUrl) throw new AppError('invalid-argument', IDENTITY_MESSAGES.continueUrlInvalid);
   await db.transaction(async (tx) => {
-    await countEmailSend(tx, { email, ip: options.ip, now });
+    await countEmailSend(tx, { email, ip: options.ip, perIpPerHour: env.emailSendsPerIpPerHour, now });
     const { token } = await createAuthToken(tx, {
       kind: AUTH_TOKEN_KINDS.emailLink,
       realm: PLATFORM_REALM,

@@ -1,8 +1,10 @@
 import { MESSAGES } from '@shopfront/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimits } from '#src/db/schema/index.ts';
-import { CODE_SENDS_PER_EMAIL_PER_DAY, CODE_SENDS_PER_IP_PER_HOUR } from '#src/identity/limits.ts';
+import { DEFAULT_EMAIL_SENDS_PER_IP_PER_HOUR as CODE_SENDS_PER_IP_PER_HOUR } from '#src/env.ts';
+import { CODE_SENDS_PER_EMAIL_PER_DAY } from '#src/identity/limits.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { testEnv } from '#src/testing/test-env.ts';
 import { countCodeEmails, latestCode } from '#src/testing/emails.ts';
 import { createCreator } from '#src/testing/creators.ts';
 import { callFunction, errorOf } from '#src/testing/call-function.ts';
@@ -73,6 +75,19 @@ describe('sendVerificationCode / resendVerificationCode', () => {
     expect((await send('other-client@example.com', 'signup', undefined, '192.0.2.7')).statusCode).toBe(200);
     clock.set(new Date('2031-05-05T11:00:00.000Z'));
     expect((await send('ip-over@example.com')).statusCode).toBe(200);
+  });
+
+  it('takes the operator’s own per-address cap from EMAIL_SENDS_PER_IP_PER_HOUR: 3 pass, the 4th is refused', async () => {
+    const strict = await createTestApp({ env: testEnv({ EMAIL_SENDS_PER_IP_PER_HOUR: '3' }), now: clock.now });
+    try {
+      const sendTo = (email: string) => callFunction(strict.app, 'sendVerificationCode', { email, type: 'signup' }, { headers: { origin: 'http://localhost:3000' } });
+      for (let i = 0; i < 3; i++) expect((await sendTo(`strict${i}@example.com`)).statusCode, `send ${i + 1}`).toBe(200);
+      const over = await sendTo('strict-over@example.com');
+      expect(over.statusCode).toBe(429);
+      expect(errorOf(over).message).toBe(TOO_MANY);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('answers a reset request the same whether or not the account exists, and mails only a real account', async () => {
