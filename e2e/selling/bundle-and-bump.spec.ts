@@ -48,7 +48,7 @@ test('a bundle with an order bump: one payment, every file delivered', async ({ 
     await included.getByRole('button', { name: 'Add' }).click();
   }
   await included.getByRole('button', { name: 'Save included products' }).click();
-  await expect(page.getByText('Included products saved.')).toBeVisible();
+  await expect(page.getByText('Included products saved.', { exact: true })).toBeVisible();
   const bump = page.getByRole('region', { name: 'Order bump' });
   await bump.getByLabel('Add-on product').selectOption({ label: 'Mug Templates' });
   await bump.getByLabel(/^Bump price/).fill('8.00');
@@ -56,7 +56,7 @@ test('a bundle with an order bump: one payment, every file delivered', async ({ 
   await expect(bump.getByText('The order bump price must be lower than the product’s own price')).toBeVisible();
   await bump.getByLabel(/^Bump price/).fill('5.00');
   await bump.getByRole('button', { name: 'Save order bump' }).click();
-  await expect(page.getByText('Order bump saved.')).toBeVisible();
+  await expect(page.getByText('Order bump saved.', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
   await included.scrollIntoViewIfNeeded();
