@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { themeStyle } from '#src/components/themes/theme-style.ts';
 import { DEFAULT_THEME_ID } from '#src/components/themes/theme-ids.ts';
 import './components/link-list.css';
@@ -9,23 +10,35 @@ const storeIcon = (
   </svg>
 );
 
-/** Spec §2 Store Not Found, in the default theme: what an unknown store address answers (404). */
-export function StoreNotFoundView({ homeHref }: { homeHref: string }) {
+/**
+ * The storefront's message page: one card in the default theme (not the store's), with an icon,
+ * a title, the text and one link. Store Not Found, Product Not Found and the offline store use it.
+ */
+export function StoreMessageCard(props: { icon: ReactNode; title: string; children: ReactNode; linkHref: string; linkText: ReactNode }) {
   const { style } = themeStyle(DEFAULT_THEME_ID);
   return (
     <div className="sf-root" data-theme={DEFAULT_THEME_ID} style={style}>
       <main className="sf-not-found">
         <div className="sf-not-found-card">
-          <div className="sf-not-found-icon">{storeIcon}</div>
-          <h1>Store Not Found</h1>
-          <p>The store you're looking for doesn't exist or is no longer available.</p>
-          <p>Check the address for typos, or ask the store owner for the right link.</p>
-          <a className="sf-link" href={homeHref}>
-            Go to Shopfront
+          <div className="sf-not-found-icon">{props.icon}</div>
+          <h1>{props.title}</h1>
+          {props.children}
+          <a className="sf-link" href={props.linkHref}>
+            {props.linkText}
           </a>
         </div>
       </main>
     </div>
+  );
+}
+
+/** Spec §2 Store Not Found: what an unknown store address answers (404). */
+export function StoreNotFoundView({ homeHref }: { homeHref: string }) {
+  return (
+    <StoreMessageCard icon={storeIcon} title="Store Not Found" linkHref={homeHref} linkText="Go to Shopfront">
+      <p>The store you're looking for doesn't exist or is no longer available.</p>
+      <p>Check the address for typos, or ask the store owner for the right link.</p>
+    </StoreMessageCard>
   );
 }
 
@@ -37,19 +50,9 @@ const productIcon = (
 
 /** A product URL of an existing store with no published product there (404), in the Store Not Found style. */
 export function ProductNotFoundView({ storeHref, storeName }: { storeHref: string; storeName: string }) {
-  const { style } = themeStyle(DEFAULT_THEME_ID);
   return (
-    <div className="sf-root" data-theme={DEFAULT_THEME_ID} style={style}>
-      <main className="sf-not-found">
-        <div className="sf-not-found-card">
-          <div className="sf-not-found-icon">{productIcon}</div>
-          <h1>Product not found</h1>
-          <p>This product doesn't exist or is no longer available.</p>
-          <a className="sf-link" href={storeHref}>
-            Back to {storeName}
-          </a>
-        </div>
-      </main>
-    </div>
+    <StoreMessageCard icon={productIcon} title="Product not found" linkHref={storeHref} linkText={<>Back to {storeName}</>}>
+      <p>This product doesn't exist or is no longer available.</p>
+    </StoreMessageCard>
   );
 }

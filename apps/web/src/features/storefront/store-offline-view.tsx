@@ -1,8 +1,5 @@
 import { STORE_OFFLINE_MESSAGES } from '@shopfront/core/store-offline';
-import { themeStyle } from '#src/components/themes/theme-style.ts';
-import { DEFAULT_THEME_ID } from '#src/components/themes/theme-ids.ts';
-import './components/link-list.css';
-import './storefront.css';
+import { StoreMessageCard } from './store-not-found-view.tsx';
 
 const pauseIcon = (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
@@ -15,21 +12,11 @@ const pauseIcon = (
  * the store's: the store is not showing itself. Never says why, which only its owner sees.
  */
 export function StoreOfflineView({ storeName, homeHref }: { storeName: string; homeHref: string }) {
-  const { style } = themeStyle(DEFAULT_THEME_ID);
   return (
-    <div className="sf-root" data-theme={DEFAULT_THEME_ID} style={style}>
-      <main className="sf-not-found">
-        <div className="sf-not-found-card">
-          <div className="sf-not-found-icon">{pauseIcon}</div>
-          <h1>{STORE_OFFLINE_MESSAGES.title}</h1>
-          <p>
-            <strong>{storeName}</strong> — {STORE_OFFLINE_MESSAGES.body}
-          </p>
-          <a className="sf-link" href={homeHref}>
-            Go to Shopfront
-          </a>
-        </div>
-      </main>
-    </div>
+    <StoreMessageCard icon={pauseIcon} title={STORE_OFFLINE_MESSAGES.title} linkHref={homeHref} linkText="Go to Shopfront">
+      <p>
+        <strong>{storeName}</strong> — {STORE_OFFLINE_MESSAGES.body}
+      </p>
+    </StoreMessageCard>
   );
 }
