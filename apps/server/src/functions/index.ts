@@ -7,6 +7,7 @@ import { checkoutHandlers } from './checkout/index.ts';
 import { customerHandlers } from './customers/index.ts';
 import { discountHandlers } from './discounts/index.ts';
 import { domainHandlers } from './domains/index.ts';
+import { emailHandlers } from './email/index.ts';
 import { memberHandlers } from './members/index.ts';
 import { notificationHandlers } from './notifications/index.ts';
 import { orderHandlers } from './orders/index.ts';
@@ -37,6 +38,7 @@ export const handlers: HandlerRegistry = {
   ...notificationHandlers,
   ...platformHandlers,
   ...billingHandlers,
+  ...emailHandlers,
 };
 
 export type FunctionTable = ReadonlyMap<string, RegisteredFunction>;

@@ -15,6 +15,7 @@ import * as storeTimeZone from './store-time-zone.ts';
 import * as admin from './admin.ts';
 import * as billing from './billing.ts';
 import * as platformConfig from './platform-config.ts';
+import * as email from './email.ts';
 
 export { defineFunction, type FunctionAccess, type FunctionContract } from './define.ts';
 export * from './system.ts';
@@ -33,6 +34,7 @@ export * from './store-time-zone.ts';
 export * from './admin.ts';
 export * from './billing.ts';
 export * from './platform-config.ts';
+export * from './email.ts';
 
 /** Every callable function, by name. Server registration and the web client are typed from this. */
 export const contracts = {
@@ -142,6 +144,30 @@ export const contracts = {
   setMaintenanceMode: platformConfig.setMaintenanceMode,
   getFeatureFlags: platformConfig.getFeatureFlags,
   setFeatureFlag: platformConfig.setFeatureFlag,
+  getEmailSettings: email.getEmailSettings,
+  updateEmailSettings: email.updateEmailSettings,
+  enableStoreEmail: email.enableStoreEmail,
+  retryEmailSubaccountCreation: email.retryEmailSubaccountCreation,
+  retryWebhookCreation: email.retryWebhookCreation,
+  listEmailSegments: email.listEmailSegments,
+  countSegmentRecipients: email.countSegmentRecipients,
+  createEmailSegment: email.createEmailSegment,
+  updateEmailSegment: email.updateEmailSegment,
+  deleteEmailSegment: email.deleteEmailSegment,
+  previewContactImport: email.previewContactImport,
+  importContacts: email.importContacts,
+  listEmailCampaigns: email.listEmailCampaigns,
+  getEmailCampaign: email.getEmailCampaign,
+  createEmailCampaign: email.createEmailCampaign,
+  updateEmailCampaign: email.updateEmailCampaign,
+  deleteEmailCampaign: email.deleteEmailCampaign,
+  previewEmailCampaign: email.previewEmailCampaign,
+  sendTestEmail: email.sendTestEmail,
+  scheduleEmailCampaign: email.scheduleEmailCampaign,
+  cancelEmailCampaign: email.cancelEmailCampaign,
+  stopEmailCampaign: email.stopEmailCampaign,
+  getMemberEmailPreferences: email.getMemberEmailPreferences,
+  updateMemberEmailPreferences: email.updateMemberEmailPreferences,
 } as const;
 
 export type Contracts = typeof contracts;

@@ -5,3 +5,4 @@ export * from './product.ts';
 export * from './commerce.ts';
 export * from './text.ts';
 export * from './discount.ts';
+export * from './email.ts';

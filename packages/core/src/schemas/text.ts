@@ -52,6 +52,9 @@ export const ID_PREFIXES = Object.freeze({
   customer: 'cus',
   user: 'usr',
   discount: 'dsc',
+  emailCampaign: 'cmp',
+  emailSegment: 'seg',
+  emailRecipient: 'rcp',
 } as const);
 export type IdPrefix = (typeof ID_PREFIXES)[keyof typeof ID_PREFIXES];
 
@@ -78,3 +81,5 @@ export const ProductFileIdSchema = idSchema(ID_PREFIXES.productFile);
 export const CheckoutIdSchema = idSchema(ID_PREFIXES.checkout);
 export const OrderIdSchema = idSchema(ID_PREFIXES.order);
 export const CustomerIdSchema = idSchema(ID_PREFIXES.customer);
+export const EmailCampaignIdSchema = idSchema(ID_PREFIXES.emailCampaign);
+export const EmailSegmentIdSchema = idSchema(ID_PREFIXES.emailSegment);

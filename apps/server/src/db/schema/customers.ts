@@ -20,6 +20,8 @@ export const customers = pgTable(
     notes: text('notes').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** Set when the customer unsubscribed or opted out; imports never turn consent back on after it. */
+    marketingWithdrawnAt: timestamptz('marketing_withdrawn_at'),
     /** Members-area account: argon2id, set at sign-up; null for buyers without an account. */
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamptz('email_verified_at'),

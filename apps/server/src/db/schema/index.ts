@@ -10,3 +10,4 @@ export * from './customers.ts';
 export * from './orders.ts';
 export * from './discounts.ts';
 export * from './billing.ts';
+export * from './email-marketing.ts';
