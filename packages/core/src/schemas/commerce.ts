@@ -121,6 +121,8 @@ export const CustomerSchema = z.object({
   notes: z.string(),
   tags: z.array(z.string()),
   marketingConsent: z.boolean(),
+  /** When the customer unsubscribed or opted out; only they can opt back in. */
+  unsubscribedAt: z.string().nullable(),
   /** True once the customer has a members-area account (verified email and a password). */
   hasAccount: z.boolean(),
   orderCount: z.number().int(),

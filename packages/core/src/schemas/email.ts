@@ -54,6 +54,7 @@ export const EMAIL_MESSAGES = Object.freeze({
   importEmpty: 'The file has no contacts',
   unsubscribeInvalid: 'This unsubscribe link is not valid',
   emailNotConfigured: 'Email sending is not set up for this store yet',
+  consentWithdrawn: 'This customer unsubscribed. Only they can opt back in, at checkout or in their members area.',
 } as const);
 
 const url = singleLineText()

@@ -52,6 +52,7 @@ export function toCustomer(row: CustomerWithStats): Customer {
     notes: customer.notes,
     tags: customer.tags,
     marketingConsent: customer.marketingConsent,
+    unsubscribedAt: customer.marketingWithdrawnAt?.toISOString() ?? null,
     hasAccount: customer.passwordHash !== null,
     orderCount: Number(row.orderCount ?? 0),
     lifetimeValueCents: Number(row.lifetimeValueCents ?? 0),

@@ -1,10 +1,13 @@
-import type { Customer } from '@shopfront/core';
-import { and, eq } from 'drizzle-orm';
+import { AppError, EMAIL_MESSAGES, type Customer } from '@shopfront/core';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { customers } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
 import { cleanTags, customerNotFound, getCustomerOfStore } from './customer-query.ts';
 
-/** updateStoreCustomer: only the fields given change; tags are trimmed and de-duplicated. */
+/**
+ * updateStoreCustomer: only the fields given change; tags are trimmed and de-duplicated. The creator
+ * cannot turn marketing consent back on for a customer who unsubscribed: only the customer can.
+ */
 export async function updateCustomer(
   db: Executor,
   options: {
@@ -17,6 +20,13 @@ export async function updateCustomer(
     now: Date;
   },
 ): Promise<Customer> {
+  if (options.marketingConsent === true) {
+    const [withdrawn] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.id, options.customerId), eq(customers.storeId, options.storeId), isNotNull(customers.marketingWithdrawnAt)));
+    if (withdrawn) throw new AppError('failed-precondition', EMAIL_MESSAGES.consentWithdrawn);
+  }
   const changed = await db
     .update(customers)
     .set({

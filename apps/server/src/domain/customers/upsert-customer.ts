@@ -1,12 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { newId } from '#src/db/ids.ts';
-import { customers, type CustomerRow } from '#src/db/schema/index.ts';
+import { customers, emailSuppressions, type CustomerRow } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
 
 /**
  * The store's customer for this email, created on first sight (spec `recordCustomerPurchase` is
  * this, called only by fulfilment — never by a client). An existing customer keeps their name;
- * marketing consent is only ever turned on here, never off. Safe under concurrent calls.
+ * marketing consent is only ever turned on here, never off. Ticking the opt-in box is the buyer's
+ * own fresh consent, so it also lifts an earlier unsubscribe (never a bounce or a complaint).
+ * Safe under concurrent calls.
  */
 export async function upsertCustomer(
   db: Executor,
@@ -27,10 +29,16 @@ export async function upsertCustomer(
       target: [customers.storeId, customers.email],
       set: {
         marketingConsent: sql`${customers.marketingConsent} or excluded.marketing_consent`,
+        marketingWithdrawnAt: sql`case when excluded.marketing_consent then null else ${customers.marketingWithdrawnAt} end`,
         updatedAt: options.now,
       },
     })
     .returning();
   if (!row) throw new Error('customer upsert returned no row');
+  if (options.marketingConsent) {
+    await db
+      .delete(emailSuppressions)
+      .where(and(eq(emailSuppressions.storeId, options.storeId), eq(emailSuppressions.email, options.email), eq(emailSuppressions.reason, 'unsubscribed')));
+  }
   return row;
 }

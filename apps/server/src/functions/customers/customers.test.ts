@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES, MESSAGES, type Customer } from '@shopfront/core';
+import { COMMERCE_MESSAGES, EMAIL_MESSAGES, MESSAGES, type Customer } from '@shopfront/core';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#src/db/ids.ts';
@@ -141,6 +141,20 @@ describe('store customers (createStoreCustomer, getStoreCustomers, searchStoreCu
       expect(response.json().result).toMatchObject({ name: 'Up Date', tags: ['vip', 'early'], notes: 'Met at the fair', marketingConsent: false });
       const again = await update({ marketingConsent: true, name: 'New Name' });
       expect(again.json().result).toMatchObject({ name: 'New Name', tags: ['vip', 'early'], notes: 'Met at the fair', marketingConsent: true });
+    });
+
+    it('cannot turn consent back on for a customer who unsubscribed; other edits still apply', async () => {
+      const gone = await create({ email: 'unsub@example.com', name: 'Un Sub' });
+      await t.db.update(customers).set({ marketingConsent: false, marketingWithdrawnAt: new Date() }).where(eq(customers.id, gone.id));
+      const edit = (data: Record<string, unknown>) => callFunction(t.app, 'updateStoreCustomer', { storeId, customerId: gone.id, ...data }, { as: owner });
+
+      const refused = await edit({ marketingConsent: true, name: 'Changed' });
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused).message).toBe(EMAIL_MESSAGES.consentWithdrawn);
+      const [row] = await t.db.select().from(customers).where(eq(customers.id, gone.id));
+      expect(row).toMatchObject({ marketingConsent: false, name: 'Un Sub' });
+
+      expect((await edit({ marketingConsent: false, name: 'Changed' })).json().result).toMatchObject({ name: 'Changed', marketingConsent: false });
     });
 
     it.each([

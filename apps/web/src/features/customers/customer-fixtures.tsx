@@ -11,6 +11,7 @@ export function testCustomer(overrides: Partial<Customer> = {}): Customer {
     notes: '',
     tags: [],
     marketingConsent: false,
+    unsubscribedAt: null,
     hasAccount: false,
     orderCount: 2,
     lifetimeValueCents: 123_450,

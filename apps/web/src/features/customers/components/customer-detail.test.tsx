@@ -86,6 +86,15 @@ describe('customer detail', () => {
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   });
 
+  it('locks consent off for a customer who unsubscribed and says only they can opt back in', async () => {
+    answer(testCustomer({ unsubscribedAt: '2030-01-02T10:00:00.000Z' }));
+    openDetail();
+    const consent = await screen.findByRole('switch', { name: 'Marketing consent' });
+    expect(consent).toHaveAttribute('aria-checked', 'false');
+    expect(consent).toBeDisabled();
+    expect(consent).toHaveAccessibleDescription(/Only they can opt back in/);
+  });
+
   it("keeps the edits and shows the server's message when saving fails", async () => {
     answer(undefined, () => {
       throw new AppError('invalid-argument', COMMERCE_MESSAGES.notesTooLong);

@@ -45,7 +45,7 @@ export function CustomerEditForm({ storeId, customer }: { storeId: string; custo
         name="tags"
         render={({ field, fieldState }) => <TagInput tags={field.value} onChange={field.onChange} disabled={isSubmitting} error={fieldState.error?.message} />}
       />
-      <Controller control={control} name="marketingConsent" render={({ field }) => <ConsentSwitch checked={field.value} onChange={field.onChange} disabled={isSubmitting} />} />
+      <Controller control={control} name="marketingConsent" render={({ field }) => <ConsentSwitch checked={field.value} onChange={field.onChange} disabled={isSubmitting} unsubscribedAt={customer.unsubscribedAt} />} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" disabled={isSubmitting || !isDirty} aria-busy={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save changes'}
