@@ -1,4 +1,5 @@
 import { checkout } from './checkout.ts';
+import { email } from './email.ts';
 import { failureDrills } from './failure-drills.ts';
 import { foundation } from './foundation.ts';
 import { identity } from './identity.ts';
@@ -7,4 +8,4 @@ import { slowClients } from './slow-clients.ts';
 import { storefront } from './storefront.ts';
 import type { Scenario } from './types.ts';
 
-export const scenarios: Scenario[] = [foundation, identity, storefront, checkout, slowClients, failureDrills, resumableDownload];
+export const scenarios: Scenario[] = [foundation, identity, storefront, checkout, slowClients, failureDrills, resumableDownload, email];

@@ -3,6 +3,8 @@ import type { Executor } from './db/executor.ts';
 import { createExpireBillingGraceJob, scheduleExpireBillingGrace } from './domain/billing/expire-billing-grace-job.ts';
 import { createSaleDigestJob, scheduleSaleDigest } from './domain/notifications/sale-digest-job.ts';
 import { createSweepUploadsJob, scheduleSweepUploads } from './domain/uploads/sweep-uploads-job.ts';
+import { CAMPAIGN_BATCH_KIND, CAMPAIGN_START_KIND } from './domain/email/sending/campaign-job-kinds.ts';
+import { campaignSendJobs } from './domain/email/sending/campaign-send-jobs.ts';
 import type { Env } from './env.ts';
 import type { FileStorage } from './files/file-storage.ts';
 import { storageFromEnv } from './files/storage-from-env.ts';
@@ -13,7 +15,7 @@ import { createSendEmailJob, type SendEmailJobOptions } from './jobs/send-email-
 
 export interface AppJobRunnerOptions extends Partial<Omit<JobRunnerOptions, 'db' | 'handlers' | 'log'>> {
   /** With `dataDir` (and `storage`), the hourly upload sweep (decision 012) runs on the configured storage. */
-  env: Pick<Env, 'email'> & Partial<Pick<Env, 'dataDir' | 'storage' | 'publicUrl'>>;
+  env: Pick<Env, 'email'> & Partial<Pick<Env, 'dataDir' | 'storage' | 'publicUrl' | 'appSecret' | 'emailCampaigns'>>;
   db: Database;
   log: Logger;
   /** Test seam: replaces the SMTP / smtp2go provider built from `env.email`. */
@@ -22,8 +24,62 @@ export interface AppJobRunnerOptions extends Partial<Omit<JobRunnerOptions, 'db'
   files?: FileStorage;
 }
 
-/** The server's runner with every job kind registered; `stop()` also closes the SMTP transport. */
+/** Campaign batch jobs run side by side with each other, never taking the slots of sign-in codes and receipts. */
+const CAMPAIGN_KINDS = [CAMPAIGN_START_KIND, CAMPAIGN_BATCH_KIND];
+const CAMPAIGN_CONCURRENCY = 4;
+
+/**
+ * The server's runner with every job kind registered; `stop()` also closes the SMTP transport.
+ * With the full env (main.ts, tests passing `testEnv()`), campaign sending runs on a second runner
+ * of its own (decision 025) behind the same interface.
+ */
 export function createAppJobRunner(options: AppJobRunnerOptions): JobRunner {
+  const { env } = options;
+  const { dataDir, publicUrl, emailCampaigns } = env;
+  if (dataDir === undefined || publicUrl === undefined || emailCampaigns === undefined) return createMainJobRunner(options);
+  const campaigns = campaignSendJobs({
+    db: options.db,
+    env: { email: env.email, dataDir, publicUrl, emailCampaigns, appSecret: env.appSecret ?? null },
+    provider: options.emailProvider,
+  });
+  const main = createMainJobRunner({ ...options, kinds: { except: CAMPAIGN_KINDS } });
+  const campaign = createJobRunner({
+    db: options.db,
+    log: options.log.child({ component: 'campaign-jobs' }),
+    handlers: campaigns.handlers,
+    kinds: { only: CAMPAIGN_KINDS },
+    concurrency: CAMPAIGN_CONCURRENCY,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.random ? { random: options.random } : {}),
+    ...(options.pollIntervalMs ? { pollIntervalMs: options.pollIntervalMs } : {}),
+    ...(options.listenConnectionString ? { listenConnectionString: options.listenConnectionString } : {}),
+    onStop: () => campaigns.close(),
+  });
+  return {
+    workerId: main.workerId,
+    start() {
+      main.start();
+      campaign.start();
+    },
+    wake() {
+      main.wake();
+      campaign.wake();
+    },
+    async runDue() {
+      let total = 0;
+      for (;;) {
+        const ran = (await main.runDue()) + (await campaign.runDue());
+        if (ran === 0) return total;
+        total += ran;
+      }
+    },
+    async stop(stopOptions) {
+      await Promise.all([main.stop(stopOptions), campaign.stop(stopOptions)]);
+    },
+  };
+}
+
+function createMainJobRunner(options: AppJobRunnerOptions): JobRunner {
   const { env, db, log, emailProvider, files: filesOption, onStop, ...runnerOptions } = options;
   const sendEmail = createSendEmailJob({ db, config: env.email, provider: emailProvider });
   const files = filesOption ?? (env.dataDir ? storageFromEnv({ dataDir: env.dataDir, storage: env.storage }) : undefined);

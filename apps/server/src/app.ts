@@ -11,7 +11,9 @@ import { checkoutRoutes } from './http/routes/checkout/checkout-routes.ts';
 import { billingTestRoutes } from './http/routes/billing/billing-test-routes.ts';
 import { customerExportRoutes } from './http/routes/exports/customer-exports.ts';
 import { debugMailboxRoutes } from './http/routes/debug-mailbox/debug-mailbox.ts';
+import { smtp2goWebhookRoutes } from './http/routes/email-webhooks/smtp2go-webhook-routes.ts';
 import { downloadRoutes } from './http/routes/downloads/download-routes.ts';
+import { emailLinkRoutes } from './http/routes/email-links/email-link-routes.ts';
 import { orderExportRoutes } from './http/routes/exports/order-exports.ts';
 import { healthRoutes } from './http/routes/health/health.ts';
 import { withoutQueryValues } from './http/log-url.ts';
@@ -129,10 +131,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(productFileRoutes, { env, db, now });
   // Checkout: the test provider's card page and the Stripe webhook.
   await app.register(checkoutRoutes, { env, db, now });
+  // Email: a store's smtp2go delivery events (bounces, complaints, opens, clicks).
+  await app.register(smtp2goWebhookRoutes, { env, db, now });
   await app.register(billingTestRoutes, { env, db, now });
   await app.register(downloadRoutes, { env, db, now });
   await app.register(orderExportRoutes, { env, db, now });
   await app.register(customerExportRoutes, { db, now });
+  // Campaign mail's public links: unsubscribe page and one-click POST, click redirect, open pixel.
+  await app.register(emailLinkRoutes, { env, db, now });
   await app.register(webAppRoutes, { webDistDir });
   const jobs = deps.jobs;
   if (jobs) app.addHook('onClose', () => jobs.stop());

@@ -21,6 +21,7 @@ describe('parseEnv', () => {
       trustProxy: [],
       dnsServers: [],
       email: { provider: 'outbox', from: 'Shopfront <no-reply@localhost>' },
+      emailCampaigns: { perStorePerSecond: 500, platformPerSecond: 2000, leaseMs: 60_000 },
       oauth: { google: null, github: null, facebook: null, twitter: null, oidc: null },
       payments: { stripe: null, testProviderEnabled: true, checkoutLimits: { perIpPerMinute: 20, perStorePerMinute: 3000 } },
       storage: { kind: 'disk', s3: null, productFileMaxBytes: 512 * 1024 * 1024 },
@@ -82,6 +83,14 @@ describe('parseEnv', () => {
     expect(parseEnv({ EMAIL_SENDS_PER_IP_PER_HOUR: '100000' }).emailSendsPerIpPerHour).toBe(100_000);
     expect(() => parseEnv({ EMAIL_SENDS_PER_IP_PER_HOUR: '0' })).toThrow(/EMAIL_SENDS_PER_IP_PER_HOUR/);
     expect(() => parseEnv({ EMAIL_SENDS_PER_IP_PER_HOUR: '100001' })).toThrow(/EMAIL_SENDS_PER_IP_PER_HOUR/);
+  });
+
+  it('reads the campaign rates and lease, refusing values out of range on both sides', () => {
+    const env = parseEnv({ EMAIL_CAMPAIGN_RATE_PER_STORE: '1', EMAIL_CAMPAIGN_RATE_PLATFORM: '1000000', EMAIL_CAMPAIGN_LEASE_SECONDS: '2' });
+    expect(env.emailCampaigns).toEqual({ perStorePerSecond: 1, platformPerSecond: 1_000_000, leaseMs: 2_000 });
+    expect(() => parseEnv({ EMAIL_CAMPAIGN_RATE_PER_STORE: '0' })).toThrow(/EMAIL_CAMPAIGN_RATE_PER_STORE/);
+    expect(() => parseEnv({ EMAIL_CAMPAIGN_RATE_PLATFORM: '1000001' })).toThrow(/EMAIL_CAMPAIGN_RATE_PLATFORM/);
+    expect(() => parseEnv({ EMAIL_CAMPAIGN_LEASE_SECONDS: '1' })).toThrow(/EMAIL_CAMPAIGN_LEASE_SECONDS/);
   });
 
   it('accepts PORT 65535 and refuses 65536', () => {

@@ -9,6 +9,9 @@ import { checkPaymentsEnv, PAYMENTS_ENV_SHAPE, paymentsConfigFromEnv, type Payme
 /** SECURITY: identity emails one client address may cause per hour, unless EMAIL_SENDS_PER_IP_PER_HOUR says otherwise. */
 export const DEFAULT_EMAIL_SENDS_PER_IP_PER_HOUR = 30;
 
+/** Campaign sending limits (messages per second) and the sender lease, unless the env says otherwise. */
+export const DEFAULT_EMAIL_CAMPAIGN_RATES = { perStorePerSecond: 500, platformPerSecond: 2_000, leaseSeconds: 60 } as const;
+
 /**
  * Server configuration, read once at start (CONVENTIONS rule 6). Every name here is stable;
  * the README lists them all. Nothing else in the server reads `process.env`.
@@ -57,6 +60,12 @@ const RawEnvSchema = z.object({
   /** SECURITY "per-IP hourly cap" on identity emails (codes, sign-in links); raise it behind a shared address. */
   EMAIL_SENDS_PER_IP_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(DEFAULT_EMAIL_SENDS_PER_IP_PER_HOUR)),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
+  /** Campaign messages one store may send per second (every server together). */
+  EMAIL_CAMPAIGN_RATE_PER_STORE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(DEFAULT_EMAIL_CAMPAIGN_RATES.perStorePerSecond)),
+  /** Campaign messages the whole platform may send per second (every store and server together). */
+  EMAIL_CAMPAIGN_RATE_PLATFORM: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_EMAIL_CAMPAIGN_RATES.platformPerSecond)),
+  /** How long a sender holds campaign recipients before another server may take them over (after a crash). */
+  EMAIL_CAMPAIGN_LEASE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(2).max(3_600).default(DEFAULT_EMAIL_CAMPAIGN_RATES.leaseSeconds)),
   /** Addresses/CIDRs of reverse proxies whose X-Forwarded-For is believed (SECURITY: rate limits). */
   TRUST_PROXY: commaList.pipe(
     z
@@ -110,6 +119,8 @@ export interface Env {
   dnsServers: string[];
   /** The email provider chosen by EMAIL_PROVIDER (outbox by default) and its settings. */
   email: EmailConfig;
+  /** Campaign sending: per-store and platform-wide messages per second, and the sender lease. */
+  emailCampaigns: { perStorePerSecond: number; platformPerSecond: number; leaseMs: number };
   /** Social and OpenID Connect sign-in providers; each null unless its variables are set. */
   oauth: OAuthConfig;
   /** Stripe Connect when configured, and whether the test provider may take checkouts. */
@@ -160,6 +171,11 @@ export function parseEnv(
     trustProxy: raw.TRUST_PROXY ?? [],
     dnsServers: raw.DNS_SERVERS ?? [],
     email: emailConfigFromEnv(raw),
+    emailCampaigns: {
+      perStorePerSecond: raw.EMAIL_CAMPAIGN_RATE_PER_STORE,
+      platformPerSecond: raw.EMAIL_CAMPAIGN_RATE_PLATFORM,
+      leaseMs: raw.EMAIL_CAMPAIGN_LEASE_SECONDS * 1000,
+    },
     oauth: oauthConfigFromEnv(raw),
     payments: paymentsConfigFromEnv(raw, raw.NODE_ENV),
     storage: storageConfigFromEnv(raw),

@@ -1,7 +1,6 @@
 import { createTOTPKeyURI, generateHOTP } from '@oslojs/otp';
-import { createCipheriv, createDecipheriv, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Env } from '../env.ts';
-import { deriveKey } from './app-secret.ts';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { openSecretBytes, sealSecret, type SecretEnv } from './sealed-secret.ts';
 
 export const TOTP_ISSUER = 'Shopfront';
 export const TOTP_PERIOD_SECONDS = 30;
@@ -41,20 +40,11 @@ export function totpKeyUri(email: string, key: Uint8Array): string {
   return createTOTPKeyURI(TOTP_ISSUER, email, key, TOTP_PERIOD_SECONDS, TOTP_DIGITS);
 }
 
-type SecretEnv = Pick<Env, 'appSecret' | 'dataDir'>;
-
 /** TOTP secrets are kept encrypted (AES-256-GCM under a key derived from the server secret). */
 export function sealTotpKey(env: SecretEnv, key: Uint8Array): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', deriveKey(env, 'totp-secret'), iv);
-  const sealed = Buffer.concat([cipher.update(key), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), sealed.toString('base64url')].join('.');
+  return sealSecret(env, 'totp-secret', key);
 }
 
 export function openTotpKey(env: SecretEnv, stored: string): Uint8Array {
-  const [version, iv, tag, sealed] = stored.split('.');
-  if (version !== 'v1' || !iv || !tag || !sealed) throw new Error('Unreadable TOTP secret');
-  const decipher = createDecipheriv('aes-256-gcm', deriveKey(env, 'totp-secret'), Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return new Uint8Array(Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]));
+  return new Uint8Array(openSecretBytes(env, 'totp-secret', stored));
 }

@@ -25,6 +25,8 @@ export interface JobRunnerOptions {
   backoff?: BackoffOptions;
   /** A connection string for a dedicated LISTEN connection (enqueues on other servers wake us). */
   listenConnectionString?: string;
+  /** Claim only some kinds, or all but some (a second runner with its own concurrency takes those). */
+  kinds?: { only?: readonly string[]; except?: readonly string[] };
   /** Runs once at the end of `stop`, e.g. to close the SMTP transport. */
   onStop?: () => Promise<void> | void;
 }
@@ -65,7 +67,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let listener: JobListener | null = null;
   let claimFailing = false;
 
-  const claim = (limit: number) => claimDueJobs(db, { workerId, now: now(), leaseMs, limit });
+  const leaseMsByKind = Object.fromEntries(
+    options.handlers.flatMap((handler) => (handler.leaseMs === undefined ? [] : [[handler.kind, handler.leaseMs] as const])),
+  );
+  const claim = (limit: number) => claimDueJobs(db, { workerId, now: now(), leaseMs, limit, leaseMsByKind, kinds: options.kinds });
 
   async function runJob(job: ClaimedJob): Promise<void> {
     const handler = handlers.get(job.kind);

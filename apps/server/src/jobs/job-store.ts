@@ -11,15 +11,31 @@ import type { Executor } from '../db/executor.ts';
  */
 export async function claimDueJobs(
   db: Database,
-  options: { workerId: string; now: Date; leaseMs: number; limit: number },
+  options: {
+    workerId: string;
+    now: Date;
+    leaseMs: number;
+    limit: number;
+    leaseMsByKind?: Record<string, number>;
+    /** Claim only these kinds, or every kind but these (a runner of its own for some kinds). */
+    kinds?: { only?: readonly string[]; except?: readonly string[] };
+  },
 ): Promise<ClaimedJob[]> {
   const { workerId, now, leaseMs, limit } = options;
   const lockedUntil = new Date(now.getTime() + leaseMs);
+  const byKind = Object.entries(options.leaseMsByKind ?? {});
+  // A kind with its own lease (JobHandler.leaseMs) ends it that long after now.
+  const lease = byKind.length === 0
+    ? sql`${lockedUntil}`
+    : sql`case ${sql.join(
+        byKind.map(([kind, ms]) => sql`when ${jobs.kind} = ${kind} then ${new Date(now.getTime() + ms)}::timestamptz`),
+        sql` `,
+      )} else ${lockedUntil}::timestamptz end`;
   const result = await db.execute(sql`
     with due as materialized (
       select id from ${jobs}
-      where (status = 'pending' and run_at <= ${now})
-         or (status = 'running' and locked_until <= ${now})
+      where ((status = 'pending' and run_at <= ${now})
+         or (status = 'running' and locked_until <= ${now}))${kindFilter(options.kinds)}
       order by run_at, id
       limit ${limit}
       for update skip locked
@@ -28,7 +44,7 @@ export async function claimDueJobs(
       status = 'running',
       attempts = ${jobs.attempts} + 1,
       locked_by = ${workerId},
-      locked_until = ${lockedUntil},
+      locked_until = ${lease},
       updated_at = ${now}
     from due
     where ${jobs.id} = due.id
@@ -79,6 +95,13 @@ export async function markJobFailed(
     .where(heldBy(job))
     .returning({ id: jobs.id });
   return updated.length === 1;
+}
+
+function kindFilter(kinds: { only?: readonly string[]; except?: readonly string[] } | undefined) {
+  const only = kinds?.only ?? [];
+  const except = kinds?.except ?? [];
+  const list = (names: readonly string[]) => sql.join(names.map((name) => sql`${name}`), sql`, `);
+  return sql`${only.length > 0 ? sql` and kind in (${list(only)})` : sql``}${except.length > 0 ? sql` and kind not in (${list(except)})` : sql``}`;
 }
 
 function heldBy(job: ClaimedJob) {

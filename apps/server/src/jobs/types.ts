@@ -22,6 +22,11 @@ export interface JobRunContext {
 export interface JobHandler {
   kind: string;
   run(job: ClaimedJob, ctx: JobRunContext): Promise<void>;
+  /**
+   * This kind's lease instead of the runner's: a short one for jobs whose work is short slices
+   * (campaign batches), so a crashed server's job is taken over quickly.
+   */
+  leaseMs?: number;
   /** What is kept of the payload once the job is done or failed (e.g. an email without its code). */
   redactPayload?(payload: unknown): unknown;
 }

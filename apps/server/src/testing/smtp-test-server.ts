@@ -41,6 +41,10 @@ export async function startSmtpTestServer(options: SMTPServerOptions = {}): Prom
     },
     ...options,
   });
+  // A client killed mid-session (the crash drills) resets its connection: not the sink's failure.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };

@@ -55,6 +55,14 @@ export const EMAIL_MESSAGES = Object.freeze({
   unsubscribeInvalid: 'This unsubscribe link is not valid',
   emailNotConfigured: 'Email sending is not set up for this store yet',
   consentWithdrawn: 'This customer unsubscribed. Only they can opt back in, at checkout or in their members area.',
+  notDeletable: 'Only a draft, or a cancelled campaign that sent nothing, can be deleted',
+  segmentInUse: 'A scheduled or sending campaign uses this segment. Cancel or stop it first.',
+  productNotPublished: 'A product card in this email shows a product that is not published',
+  importUnreadable: 'This file could not be read as CSV',
+  importConsentInvalid: 'Consent must be yes, no, true, false, 1 or 0',
+  importDuplicate: 'Duplicate of an earlier row; skipped',
+  importWithdrawn: 'Consent withdrawn; kept unsubscribed',
+  importSuppressed: 'Address is suppressed for this store; not subscribed',
 } as const);
 
 const url = singleLineText()

@@ -1,17 +1,24 @@
-import { AppError } from '@shopfront/core';
+// Exports emailAudienceHandlers: the audience handlers ../email/index.ts spreads into the registry.
 import type { HandlerRegistry } from '../types.ts';
+import { countSegmentRecipients } from './count-segment-recipients.ts';
+import { createEmailSegment } from './create-email-segment.ts';
+import { deleteEmailSegment } from './delete-email-segment.ts';
+import { getMemberEmailPreferences } from './get-member-email-preferences.ts';
+import { importContacts } from './import-contacts.ts';
+import { listEmailSegments } from './list-email-segments.ts';
+import { previewContactImport } from './preview-contact-import.ts';
+import { updateEmailSegment } from './update-email-segment.ts';
+import { updateMemberEmailPreferences } from './update-member-email-preferences.ts';
 
-// PLACEHOLDER: replaced by the real handlers before this lands.
-const notYet = () => Promise.reject(new AppError('unimplemented', 'Not built yet'));
-
+/** Segments, CSV imports, and the members area's own email preference. */
 export const emailAudienceHandlers = {
-  listEmailSegments: notYet,
-  countSegmentRecipients: notYet,
-  createEmailSegment: notYet,
-  updateEmailSegment: notYet,
-  deleteEmailSegment: notYet,
-  previewContactImport: notYet,
-  importContacts: notYet,
-  getMemberEmailPreferences: notYet,
-  updateMemberEmailPreferences: notYet,
+  listEmailSegments,
+  countSegmentRecipients,
+  createEmailSegment,
+  updateEmailSegment,
+  deleteEmailSegment,
+  previewContactImport,
+  importContacts,
+  getMemberEmailPreferences,
+  updateMemberEmailPreferences,
 } satisfies Partial<HandlerRegistry>;

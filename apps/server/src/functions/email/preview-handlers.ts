@@ -1,9 +1,7 @@
-import { AppError } from '@shopfront/core';
+// Exports emailPreviewHandlers, the campaign preview handler that ./index.ts spreads into the email handlers.
 import type { HandlerRegistry } from '../types.ts';
-
-// PLACEHOLDER: replaced by the real handlers before this lands.
-const notYet = () => Promise.reject(new AppError('unimplemented', 'Not built yet'));
+import { previewEmailCampaign } from './preview-email-campaign.ts';
 
 export const emailPreviewHandlers = {
-  previewEmailCampaign: notYet,
+  previewEmailCampaign,
 } satisfies Partial<HandlerRegistry>;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bioDomains, customDomains, products, sessions, storeDrafts, stores, tenants, users } from '#src/db/schema/index.ts';
+import { bioDomains, customDomains, emailCampaigns, products, sessions, storeDrafts, stores, tenants, users } from '#src/db/schema/index.ts';
 import { CONFIRM_SLUG_MESSAGE } from '#src/domain/stores/delete-store.ts';
 import { insertBuyer, insertOrder, insertProduct } from '#src/testing/customers.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
@@ -126,7 +126,7 @@ describe('getStore, listMyStores, switchActiveStore, deleteStoreAndTenant, tenan
     expect((await callFunction(t.app, 'getStore', { storeId: store.id }, { as: fin })).json().result.tenantId).toBe(created.json().result.id);
   });
 
-  it('getStoreStats counts the store’s customers, products (not archived) and orders, and no other store’s', async () => {
+  it('getStoreStats counts the store’s customers, products (not archived), orders and email campaigns, and no other store’s', async () => {
     const gil = await signedInCreator(t, { now: new Date('2030-05-01T00:00:00Z') });
     const store = await createStoreAs(t, gil, 'gil-shop');
     const other = await createStoreAs(t, await signedInCreator(t, { now: new Date('2030-05-01T00:00:00Z') }), 'gil-rival');
@@ -141,9 +141,15 @@ describe('getStore, listMyStores, switchActiveStore, deleteStoreAndTenant, tenan
     await insertOrder(t, { storeId: store.id, customerId: buyer.id, productId, status: 'refunded' });
     const elsewhere = await insertProduct(t, other.id);
     await insertOrder(t, { storeId: other.id, customerId: (await insertBuyer(t, other.id, 'x@example.com')).id, productId: elsewhere.productId });
+    const campaign = { subject: 'News', body: [{ id: 'b1', type: 'heading', text: 'Hello' }] };
+    for (const subject of ['One', 'Two']) {
+      const made = await callFunction(t.app, 'createEmailCampaign', { storeId: store.id, fields: { ...campaign, subject } }, { as: gil });
+      expect(made.statusCode).toBe(200);
+    }
+    await t.db.insert(emailCampaigns).values({ id: 'cmp_elsewhere0000000000', storeId: other.id, subject: 'Theirs', body: [] });
 
     const counted = await callFunction(t.app, 'getStoreStats', { storeId: store.id }, { as: gil });
-    expect(counted.json().result).toEqual({ customers: 1, products: 1, orders: 2, emailCampaigns: 0 });
+    expect(counted.json().result).toEqual({ customers: 1, products: 1, orders: 2, emailCampaigns: 2 });
   });
 
   it('a store function answers "Please sign in" without a session', async () => {

@@ -1,4 +1,4 @@
-import { AppError, type FunctionContract } from '@shopfront/core';
+import { AppError, EMAIL_LIMITS, type FunctionContract } from '@shopfront/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
@@ -47,9 +47,9 @@ export async function callableRoutes(app: FastifyInstance, options: CallableOpti
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  const handle = async (request: CallableRequest, reply: FastifyReply) => {
+  const handle = async (name: string, request: FastifyRequest, reply: FastifyReply) => {
     const data = readCallableData(request);
-    const entry = options.functions.get(request.params.name);
+    const entry = options.functions.get(name);
     if (!entry) throw new AppError('not-found');
     assertSafeInputText(data);
     assertTrustedOrigin(request.headers, options.env, entry.contract.name);
@@ -85,9 +85,24 @@ export async function callableRoutes(app: FastifyInstance, options: CallableOpti
     return sendResult(request, reply, output);
   };
 
-  app.post('/fn/:name', handle);
-  app.post('/:projectId/:region/:name', handle);
+  // Static routes win over `/fn/:name`, so only these functions take the larger body.
+  for (const [name, bodyLimit] of Object.entries(LARGE_BODY_LIMITS)) {
+    app.post(`/fn/${name}`, { bodyLimit }, (request, reply) => handle(name, request, reply));
+  }
+  app.post('/fn/:name', (request: CallableRequest, reply) => handle(request.params.name, request, reply));
+  app.post('/:projectId/:region/:name', (request: CallableRequest, reply) => handle(request.params.name, request, reply));
 }
+
+/**
+ * Functions whose input may exceed the app's body limit (BODY_LIMIT_BYTES, 1 MiB by default): the
+ * contact import's CSV of up to `importBytesMax` bytes, which JSON escaping (quotes, line breaks)
+ * can at most double. Their contracts still refuse a CSV over `importBytesMax`; every other
+ * function keeps the app's limit, as do these on the Firebase SDK's path.
+ */
+export const LARGE_BODY_LIMITS: Readonly<Record<string, number>> = Object.freeze({
+  previewContactImport: 2 * EMAIL_LIMITS.importBytesMax + 64 * 1024,
+  importContacts: 2 * EMAIL_LIMITS.importBytesMax + 64 * 1024,
+});
 
 /** The request must be exactly `{"data": …}` sent as application/json (charset allowed). */
 function readCallableData(request: FastifyRequest): unknown {

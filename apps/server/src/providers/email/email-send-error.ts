@@ -8,6 +8,8 @@ export interface EmailSendErrorOptions {
   code?: string | undefined;
   /** The SMTP reply code or HTTP status, when there was one. */
   status?: number | undefined;
+  /** How long the provider asked us to wait before the next try (HTTP 429/503 `Retry-After`). */
+  retryAfterMs?: number | undefined;
   cause?: unknown;
 }
 
@@ -21,6 +23,7 @@ export class EmailSendError extends Error {
   readonly retryable: boolean;
   readonly code: string | undefined;
   readonly status: number | undefined;
+  readonly retryAfterMs: number | undefined;
 
   constructor(message: string, options: EmailSendErrorOptions) {
     super(message, { cause: options.cause });
@@ -28,5 +31,6 @@ export class EmailSendError extends Error {
     this.retryable = options.retryable;
     this.code = options.code;
     this.status = options.status;
+    this.retryAfterMs = options.retryAfterMs;
   }
 }

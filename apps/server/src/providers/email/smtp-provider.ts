@@ -16,6 +16,11 @@ export interface SmtpConfig {
   requireTLS?: boolean | undefined;
   tls?: ConnectionOptions | undefined;
   timeouts?: Partial<SmtpTimeouts> | undefined;
+  /**
+   * Keep up to this many connections open and reuse them (campaign sending); unset: one
+   * connection per message, as for the occasional identity email.
+   */
+  pooledConnections?: number | undefined;
 }
 
 export interface SmtpTimeouts {
@@ -37,7 +42,9 @@ export interface SmtpProvider extends EmailProvider {
 
 export function createSmtpProvider(config: SmtpConfig): SmtpProvider {
   const timeouts = { ...DEFAULT_SMTP_TIMEOUTS, ...config.timeouts };
+  const pool = config.pooledConnections === undefined ? {} : { pool: true as const, maxConnections: config.pooledConnections, maxMessages: Infinity };
   const transport = nodemailer.createTransport({
+    ...pool,
     host: config.host,
     port: config.port,
     secure: config.secure,

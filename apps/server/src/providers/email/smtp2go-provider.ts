@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSendError } from './email-send-error.ts';
+import { retryAfterMs } from './retry-after.ts';
 import type { EmailMessage, EmailProvider, SentEmail } from './types.ts';
 import { SMTP2GO_DEFAULT_BASE_URL } from '#src/env/email-env.ts';
 
@@ -50,8 +51,8 @@ export function createSmtp2goProvider(config: Smtp2goConfig): Smtp2goProvider {
   const timeoutMs = config.timeoutMs ?? SMTP2GO_DEFAULT_TIMEOUT_MS;
   // API replies may echo what was sent; never let the key reach a log line through an error.
   const redact = (text: string) => text.replaceAll(config.apiKey, '[redacted]');
-  const fail = (message: string, retryable: boolean, code: string, status?: number, cause?: unknown) =>
-    new EmailSendError(redact(`smtp2go send failed: ${message}`), { provider: 'smtp2go', retryable, code, status, cause });
+  const fail = (message: string, retryable: boolean, code: string, status?: number, cause?: unknown, retryAfter?: number) =>
+    new EmailSendError(redact(`smtp2go send failed: ${message}`), { provider: 'smtp2go', retryable, code, status, cause, retryAfterMs: retryAfter });
 
   return {
     name: 'smtp2go',
@@ -80,7 +81,9 @@ export function createSmtp2goProvider(config: Smtp2goConfig): Smtp2goProvider {
       if (!response.ok) {
         const retryable = response.status === 408 || response.status === 429 || response.status >= 500;
         const detail = reply?.data.error ?? (response.statusText || 'no detail');
-        throw fail(`HTTP ${response.status}: ${detail}`, retryable, reply?.data.error_code ?? `http_${response.status}`, response.status);
+        // A 429 (or 503) may say when to come back; the email job waits at least that long.
+        const wait = retryable ? retryAfterMs(response.headers.get('retry-after')) : undefined;
+        throw fail(`HTTP ${response.status}: ${detail}`, retryable, reply?.data.error_code ?? `http_${response.status}`, response.status, undefined, wait);
       }
       // A 2xx we cannot read most likely means "accepted": report sent rather than risk a resend.
       if (!reply) return { providerMessageId: null };

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { UrlTab } from '#src/components/ui/url-tabs.tsx';
 import { AuditLogPanel } from './components/audit-log-panel.tsx';
 import { FeatureFlagsPanel } from './components/feature-flags-panel.tsx';
 import { MaintenancePanel } from './components/maintenance-panel.tsx';
@@ -7,11 +7,7 @@ import { PlanPricesPanel } from './components/plan-prices-panel.tsx';
 import { UsersPanel } from './components/users-panel.tsx';
 
 /** One tab of the admin page: `key` is its `?tab=` value, `Panel` its body. */
-export interface AdminTab {
-  key: string;
-  label: string;
-  Panel: ComponentType;
-}
+export type AdminTab = UrlTab;
 
 /**
  * The admin page's tabs, in display order. Each area adds its own entry here and

@@ -11,3 +11,4 @@ export { MemberLoginForm } from './components/member-login-form.tsx';
 export { ForgotPassword } from './components/forgot-password.tsx';
 export { PurchasesSection } from './components/purchases-section.tsx';
 export { REFUNDED_TEXT } from './components/purchase-card.tsx';
+export { EmailPreferences } from './components/email-preferences.tsx';

@@ -13,6 +13,7 @@ export const DASHBOARD_PATHS = {
   discounts: '/dashboard/products/discounts',
   sales: '/dashboard/sales',
   email: '/dashboard/email',
+  emailCampaign: '/dashboard/email/campaigns/:campaignId',
   settings: '/dashboard/settings',
   customers: '/dashboard/customers',
   analytics: '/dashboard/analytics',

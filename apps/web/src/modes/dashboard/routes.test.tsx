@@ -123,6 +123,43 @@ describe('sections behind a platform feature flag', () => {
   });
 });
 
+describe('the Email section', () => {
+  const platform = { maintenanceMode: false, maintenanceMessage: '', allowSignups: true, signupsOpen: true, featureFlags: {} };
+  const store = { id: 'store_1', slug: 'cozy-mugs', name: 'Cozy Mugs' };
+  function stubEmail() {
+    vi.stubGlobal(
+      'fetch',
+      stubFunctions({
+        getPlatformStatus: () => ({ body: { result: platform } }),
+        listMyStores: () => ({ body: { result: { stores: [store], activeStoreId: 'store_1' } } }),
+        listEmailCampaigns: () => ({ body: { result: { campaigns: [] } } }),
+        listEmailSegments: () => ({ body: { result: { segments: [] } } }),
+        countSegmentRecipients: () => ({ body: { result: { recipients: 0, matching: 0 } } }),
+        listProducts: () => ({ body: { result: { products: [], currency: 'USD' } } }),
+        getStoreTimeZone: () => ({ body: { result: { timeZone: 'UTC' } } }),
+      }).fetchStub,
+    );
+  }
+
+  it('shows the campaigns and the audience as tabs, the choice kept in ?tab=', async () => {
+    stubEmail();
+    const { router } = renderDashboard('/dashboard/email', signedInUser);
+    expect(await screen.findByRole('tab', { name: 'Campaigns', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'New campaign' })).toHaveAttribute('href', '/dashboard/email/campaigns/new');
+    expect(screen.queryByText('Email is coming soon')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Audience' }));
+    expect(currentUrl(router)).toBe('/dashboard/email?tab=audience');
+    expect(screen.getByRole('tabpanel', { name: 'Audience' })).toBeInTheDocument();
+  });
+
+  it('opens the editor for a new campaign', async () => {
+    stubEmail();
+    renderDashboard('/dashboard/email/campaigns/new', signedInUser);
+    expect(await screen.findByRole('heading', { name: 'New campaign' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Subject')).toBeInTheDocument();
+  });
+});
+
 describe('/signup and the maintenance screen (spec §2, §8)', () => {
   const openStatus = { maintenanceMode: false, maintenanceMessage: '', allowSignups: true, signupsOpen: true, featureFlags: {} };
 

@@ -6,6 +6,8 @@ import { DashboardLayout } from './layout/dashboard-layout.tsx';
 import { AdminSectionPage } from './pages/admin-section-page.tsx';
 import { CustomersPage } from './pages/customers-page.tsx';
 import { DiscountsPage } from './pages/discounts-page.tsx';
+import { EmailCampaignPage } from './pages/email-campaign-page.tsx';
+import { EmailPage } from './pages/email-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 import { ProductsPage } from './pages/products-page.tsx';
 import { SalesPage } from './pages/sales-page.tsx';
@@ -32,6 +34,7 @@ function sectionBody(section: DashboardSection) {
   if (section.key === 'products') return <ProductsPage />;
   if (section.key === 'sales') return <SalesPage />;
   if (section.key === 'customers') return <CustomersPage />;
+  if (section.key === 'email') return <EmailPage />;
   if (section.key === 'admin') return <AdminSectionPage />;
   return <SectionPage title={section.label} description={section.description} />;
 }
@@ -65,6 +68,7 @@ export function createRoutes(): RouteObject[] {
               children: [
                 ...DASHBOARD_SECTIONS.map((section) => ({ path: section.to, element: sectionElement(section) })),
                 { path: DASHBOARD_PATHS.discounts, element: <DiscountsPage /> },
+                { path: DASHBOARD_PATHS.emailCampaign, element: <EmailCampaignPage /> },
                 {
                   path: DASHBOARD_PATHS.websiteBuilderPage,
                   element: (

@@ -1,12 +1,19 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
 import { emailOutbox } from '#src/db/schema/index.ts';
 
 export const MAILBOX_LIMITS = { default: 50, max: 500 } as const;
 
+/** The sender tags each campaign message `campaign:<campaignId>` (a test send is tagged otherwise). */
+export const CAMPAIGN_TAG_PREFIX = 'campaign:';
+export const campaignTag = (campaignId: string) => `${CAMPAIGN_TAG_PREFIX}${campaignId}`;
+export const CampaignIdSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
 export const MailboxQuerySchema = z.object({
   to: z.string().trim().min(1).max(320).optional(),
+  /** A campaign's messages only: those the sender tagged `campaign:<id>`. */
+  campaign: CampaignIdSchema.optional(),
   limit: z.coerce.number().int().min(1).max(MAILBOX_LIMITS.max).default(MAILBOX_LIMITS.default),
 });
 export type MailboxQuery = z.output<typeof MailboxQuerySchema>;
@@ -19,11 +26,14 @@ export interface MailboxMessage {
   text: string;
   html: string;
   createdAt: string;
+  /** The extra headers it was sent with (campaign mail: List-Unsubscribe, Message-ID, …). */
+  headers: Record<string, string>;
 }
 
 /**
- * Outbox messages, newest first. `to` matches the address whether it was stored bare
- * (`ada@example.com`) or with a name (`Ada <ada@example.com>`), case-insensitively.
+ * Outbox messages, newest first, of one campaign when `campaign` is given. `to` matches the
+ * address whether it was stored bare (`ada@example.com`) or with a name (`Ada <ada@example.com>`),
+ * case-insensitively.
  */
 export async function findMailboxMessages(db: Database, query: MailboxQuery): Promise<MailboxMessage[]> {
   const address = query.to?.toLowerCase();
@@ -31,12 +41,15 @@ export async function findMailboxMessages(db: Database, query: MailboxQuery): Pr
     .select()
     .from(emailOutbox)
     .where(
-      address === undefined
-        ? undefined
-        : or(
-            sql`lower(${emailOutbox.to}) = ${address}`,
-            sql`right(lower(${emailOutbox.to}), ${address.length + 2}) = ${`<${address}>`}`,
-          ),
+      and(
+        address === undefined
+          ? undefined
+          : or(
+              sql`lower(${emailOutbox.to}) = ${address}`,
+              sql`right(lower(${emailOutbox.to}), ${address.length + 2}) = ${`<${address}>`}`,
+            ),
+        query.campaign === undefined ? undefined : sql`${campaignTag(query.campaign)} = any(${emailOutbox.tags})`,
+      ),
     )
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
     .limit(query.limit);
@@ -57,5 +70,6 @@ function toMailboxMessage(row: typeof emailOutbox.$inferSelect): MailboxMessage 
     text: row.text,
     html: row.html,
     createdAt: row.createdAt.toISOString(),
+    headers: row.headers,
   };
 }

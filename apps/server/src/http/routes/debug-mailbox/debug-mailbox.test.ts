@@ -56,6 +56,7 @@ describe('dev mailbox outside production', () => {
       text: 'Code 111111',
       html: '<p>First</p>',
       createdAt: '2030-01-01T12:01:00.000Z',
+      headers: {},
     });
   });
 
@@ -126,7 +127,14 @@ describe('dev mailbox in production', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['/debug/mailbox.json', '/debug/mailbox', '/debug/mailbox?to=ada@example.com', '/debug/mailbox/eml_new.html'])(
+  it.each([
+    '/debug/mailbox.json',
+    '/debug/mailbox',
+    '/debug/mailbox?to=ada@example.com',
+    '/debug/mailbox/eml_new.html',
+    '/debug/mailbox/campaigns.json',
+    '/debug/mailbox/campaigns/cmp_aaaaaaaaaaaaaaaaaaaa.json',
+  ])(
     'GET %s is absent: the same SPA page as any unknown path, with no message in it',
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url });
@@ -137,4 +145,99 @@ describe('dev mailbox in production', () => {
       expect(response.body).not.toMatch(/Newest|111111|Grace/);
     },
   );
+});
+
+describe('dev mailbox campaign view', () => {
+  let t: TestApp;
+  const CAMPAIGN = 'cmp_aaaaaaaaaaaaaaaaaaaa';
+  const OTHER = 'cmp_bbbbbbbbbbbbbbbbbbbb';
+  const headersOf = (n: number) => ({
+    'List-Unsubscribe': `<https://app.test/e/u/tok${n}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    'Message-ID': `<rcp_${n}@mail.test>`,
+  });
+  const CAMPAIGN_MESSAGES: { id: string; to: string; subject: string; headers: Record<string, string>; tags: string[]; createdAt: Date }[] = [
+    { id: 'eml_c1', to: 'ada@example.com', subject: 'Spring', headers: headersOf(1), tags: ['campaign', `campaign:${CAMPAIGN}`], createdAt: at(10) },
+    // The same person again, stored with a display name and another case: one recipient, two messages.
+    { id: 'eml_c2', to: 'Ada Lovelace <ADA@example.com>', subject: 'Spring', headers: headersOf(2), tags: [`campaign:${CAMPAIGN}`], createdAt: at(11) },
+    // Header names in another case are still found; a missing one shows as missing.
+    { id: 'eml_c3', to: 'Grace <grace@example.com>', subject: 'Spring', headers: { 'list-unsubscribe': '<https://app.test/e/u/tok3>', 'message-id': '<rcp_3@mail.test>' }, tags: [`campaign:${CAMPAIGN}`], createdAt: at(12) },
+    { id: 'eml_o1', to: 'ada@example.com', subject: 'Summer <b>sale</b>', headers: headersOf(4), tags: [`campaign:${OTHER}`], createdAt: at(20) },
+    { id: 'eml_plain', to: 'ada@example.com', subject: 'Your code', headers: {}, tags: ['verification-code'], createdAt: at(30) },
+  ];
+
+  beforeAll(async () => {
+    t = await createTestApp({ webDistDir: dist });
+    await t.db.insert(emailOutbox).values(CAMPAIGN_MESSAGES.map((m) => ({ ...m, from: 'Shop <shop@mail.test>', text: `Text of ${m.id}`, html: '<p>x</p>' })));
+  });
+  afterAll(() => t.close());
+
+  const json = async <T>(url: string) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode, url).toBe(200);
+    return response.json<T>();
+  };
+
+  it('lists the campaigns in the outbox with distinct recipients and message counts', async () => {
+    expect(await json('/debug/mailbox/campaigns.json')).toEqual([
+      { campaignId: OTHER, recipientCount: 1, messageCount: 1, lastAt: '2030-01-01T12:20:00.000Z' },
+      { campaignId: CAMPAIGN, recipientCount: 2, messageCount: 3, lastAt: '2030-01-01T12:12:00.000Z' },
+    ]);
+  });
+
+  it('filters the message list by campaign, alone or with a recipient', async () => {
+    const ids = async (query: string) => (await json<{ id: string }[]>(`/debug/mailbox.json?${query}`)).map((m) => m.id);
+    expect(await ids(`campaign=${CAMPAIGN}`)).toEqual(['eml_c3', 'eml_c2', 'eml_c1']);
+    expect(await ids(`campaign=${OTHER}`)).toEqual(['eml_o1']);
+    expect(await ids(`campaign=${CAMPAIGN}&to=ada@example.com`)).toEqual(['eml_c2', 'eml_c1']);
+    expect(await ids('campaign=cmp_cccccccccccccccccccc')).toEqual([]);
+    // Each entry carries its headers as sent.
+    expect((await json<{ headers: unknown }[]>(`/debug/mailbox.json?campaign=${OTHER}`))[0]?.headers).toEqual(headersOf(4));
+    // The tag must match whole: a prefix of a campaign id is another campaign.
+    expect(await ids('campaign=cmp_aaaa')).toEqual([]);
+    expect(await ids('')).toHaveLength(5);
+    const bad = await t.app.inject({ method: 'GET', url: '/debug/mailbox.json?campaign=%3Cx%3E' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: { message: 'Invalid mailbox query: campaign.' } });
+  });
+
+  it("answers one campaign's counts and each message's unsubscribe and Message-ID headers", async () => {
+    const campaign = await json<Record<string, unknown> & { messages: { id: string; headers: unknown }[] }>(`/debug/mailbox/campaigns/${CAMPAIGN}.json`);
+    expect(campaign).toMatchObject({ campaignId: CAMPAIGN, recipientCount: 2, messageCount: 3 });
+    expect(campaign.messages.map((m) => [m.id, m.headers])).toEqual([
+      ['eml_c3', { 'List-Unsubscribe': '<https://app.test/e/u/tok3>', 'List-Unsubscribe-Post': null, 'Message-ID': '<rcp_3@mail.test>' }],
+      ['eml_c2', headersOf(2)],
+      ['eml_c1', headersOf(1)],
+    ]);
+    expect((await json<{ messages: unknown[] }>(`/debug/mailbox/campaigns/${CAMPAIGN}.json?limit=1`)).messages).toHaveLength(1);
+    for (const url of ['/debug/mailbox/campaigns/cmp_cccccccccccccccccccc.json', `/debug/mailbox/campaigns/${CAMPAIGN}`, '/debug/mailbox/campaigns/%3Cx%3E.json']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('GET /debug/mailbox?campaign= shows the recipient count and the headers of each message, escaped', async () => {
+    const page = (await t.app.inject({ method: 'GET', url: `/debug/mailbox?campaign=${CAMPAIGN}` })).body;
+    expect(page).toContain(`<h2>Campaign ${CAMPAIGN}</h2>`);
+    expect(page).toContain('data-recipients="2">2 recipients · 3 messages · <strong class="missing">1 duplicate</strong>');
+    expect(page).toContain('<dt>List-Unsubscribe</dt><dd>&lt;https://app.test/e/u/tok1&gt;</dd>');
+    expect(page).toContain('<dt>List-Unsubscribe-Post</dt><dd>List-Unsubscribe=One-Click</dd>');
+    expect(page).toContain('<dt>Message-ID</dt><dd>&lt;rcp_1@mail.test&gt;</dd>');
+    expect(page).toContain('<dt>List-Unsubscribe-Post</dt><dd><span class="missing">missing</span></dd>');
+    expect(page).toContain('Text of eml_c3');
+    expect(page).not.toContain('Text of eml_o1');
+    expect(page).not.toContain('Your code');
+
+    const all = (await t.app.inject({ method: 'GET', url: '/debug/mailbox' })).body;
+    expect(all).toContain(`<a href="/debug/mailbox?campaign=${CAMPAIGN}">${CAMPAIGN}</a> · 2 recipients · 3 messages`);
+    expect(all).toContain(`<a href="/debug/mailbox?campaign=${OTHER}">${OTHER}</a> · 1 recipient · 1 message`);
+    expect(all).toContain('Summer &lt;b&gt;sale&lt;/b&gt;');
+    expect(all).not.toContain('<b>sale');
+    // Campaign mail shows its headers in the plain list too; other mail shows none.
+    expect(all).toContain('<dt>Message-ID</dt><dd>&lt;rcp_4@mail.test&gt;</dd>');
+    const plain = all.slice(all.indexOf('Your code'));
+    expect(plain.slice(0, plain.indexOf('</article>'))).not.toContain('<dl>');
+
+    const none = (await t.app.inject({ method: 'GET', url: '/debug/mailbox?campaign=cmp_cccccccccccccccccccc' })).body;
+    expect(none).toContain('No messages of campaign cmp_cccccccccccccccccccc yet.');
+  });
 });

@@ -1,8 +1,9 @@
 import { AppError } from '@shopfront/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#src/db/client.ts';
+import { campaignHeaders, findCampaignMailbox, listMailboxCampaigns } from './debug-mailbox-campaigns.ts';
 import { renderMailboxPage } from './debug-mailbox-page.ts';
-import { findMailboxMessages, getMailboxMessage, MailboxQuerySchema, type MailboxQuery } from './debug-mailbox-store.ts';
+import { CampaignIdSchema, findMailboxMessages, getMailboxMessage, MailboxQuerySchema, type MailboxQuery } from './debug-mailbox-store.ts';
 
 /**
  * A stored message's HTML is shown as an email client would: no script, no plugins, no forms,
@@ -26,8 +27,34 @@ export async function debugMailboxRoutes(app: FastifyInstance, options: { db: Da
 
   app.get('/debug/mailbox', async (request, reply) => {
     const query = parseQuery(request);
-    const messages = await findMailboxMessages(db, query);
-    return noStore(reply).type('text/html; charset=utf-8').send(renderMailboxPage(messages, { to: query.to }));
+    const html = noStore(reply).type('text/html; charset=utf-8');
+    if (query.campaign !== undefined) {
+      // The campaign view: its counts and each message's unsubscribe and Message-ID headers.
+      const [{ campaign, messages }, campaigns] = await Promise.all([findCampaignMailbox(db, query.campaign, query.limit), listMailboxCampaigns(db)]);
+      return html.send(renderMailboxPage(messages, {}, { campaigns, campaign: { id: query.campaign, summary: campaign } }));
+    }
+    const [messages, campaigns] = await Promise.all([findMailboxMessages(db, query), listMailboxCampaigns(db)]);
+    // A message sent with any of the campaign headers shows them; other mail shows none.
+    const shown = messages.map(({ headers, ...message }) => {
+      const campaign = campaignHeaders(headers);
+      return Object.values(campaign).some((value) => value !== null) ? { ...message, headers: campaign } : message;
+    });
+    return html.send(renderMailboxPage(shown, { to: query.to }, { campaigns }));
+  });
+
+  /** Campaigns in the outbox, newest first: id, distinct recipients, messages, last message time. */
+  app.get('/debug/mailbox/campaigns.json', async (_request, reply) => {
+    return noStore(reply).type('application/json; charset=utf-8').send(JSON.stringify(await listMailboxCampaigns(db)));
+  });
+
+  /** One campaign: its counts over all its messages, and its newest messages with their headers. */
+  app.get<{ Params: { file: string } }>('/debug/mailbox/campaigns/:file', async (request, reply) => {
+    const parsed = CampaignIdSchema.safeParse(/^(.+)\.json$/.exec(request.params.file)?.[1]);
+    if (!parsed.success) throw new AppError('not-found', 'No such campaign in the mailbox.');
+    const { limit } = parseQuery(request);
+    const { campaign, messages } = await findCampaignMailbox(db, parsed.data, limit);
+    if (!campaign) throw new AppError('not-found', 'No such campaign in the mailbox.');
+    return noStore(reply).type('application/json; charset=utf-8').send(JSON.stringify({ ...campaign, messages }));
   });
 
   app.get<{ Params: { file: string } }>('/debug/mailbox/:file', async (request, reply) => {

@@ -5,3 +5,4 @@ export { secondFactorLockedEmail, type SecondFactorLockedParams } from './second
 export { signInLinkEmail, type SignInLinkParams } from './sign-in-link.ts';
 export { verificationCodeEmail, type VerificationCodeParams } from './verification-code.ts';
 export { welcomeEmail, type WelcomeParams } from './welcome.ts';
+export { sendingPausedEmail, type SendingPausedParams } from './sending-paused.ts';

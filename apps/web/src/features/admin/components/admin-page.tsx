@@ -1,10 +1,11 @@
 import { MESSAGES } from '@shopfront/core';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '#src/components/ui/alert.tsx';
 import { buttonClasses } from '#src/components/ui/button.tsx';
 import { cn } from '#src/components/ui/cn.ts';
 import { Spinner } from '#src/components/ui/spinner.tsx';
+import { UrlTabs } from '#src/components/ui/url-tabs.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { ADMIN_TABS } from '../admin-tabs.tsx';
 import { useAdminStatus } from '../api/admin-users-api.ts';
@@ -61,56 +62,7 @@ export function AdminPage() {
   return <AdminTabs />;
 }
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between them; the choice lives in `?tab=`. */
+/** The admin sections as `?tab=` tabs (decision 024). */
 function AdminTabs() {
-  const [params, setParams] = useSearchParams();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const selected = Math.max(0, ADMIN_TABS.findIndex((tab) => tab.key === params.get('tab')));
-  const select = (index: number, focus: boolean) => {
-    const tab = ADMIN_TABS[index];
-    if (!tab) return;
-    setParams(index === 0 ? {} : { tab: tab.key }, { replace: true });
-    if (focus) tabRefs.current[index]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const last = ADMIN_TABS.length - 1;
-    const next = { ArrowRight: selected === last ? 0 : selected + 1, ArrowLeft: selected === 0 ? last : selected - 1, Home: 0, End: last }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    select(next, true);
-  };
-  const current = ADMIN_TABS[selected];
-  const Panel = current?.Panel;
-  return (
-    <div>
-      <div role="tablist" aria-label="Admin sections" onKeyDown={onKeyDown} className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
-        {ADMIN_TABS.map((tab, index) => (
-          <button
-            key={tab.key}
-            ref={(element) => {
-              tabRefs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`admin-tab-${tab.key}`}
-            aria-selected={index === selected}
-            aria-controls={`admin-panel-${tab.key}`}
-            tabIndex={index === selected ? 0 : -1}
-            onClick={() => select(index, false)}
-            className={cn(
-              '-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600',
-              index === selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900',
-            )}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      {current && Panel ? (
-        <div role="tabpanel" id={`admin-panel-${current.key}`} aria-labelledby={`admin-tab-${current.key}`} tabIndex={0} className="focus-visible:outline-2 focus-visible:outline-brand-600">
-          <Panel />
-        </div>
-      ) : null}
-    </div>
-  );
+  return <UrlTabs tabs={ADMIN_TABS} label="Admin sections" idPrefix="admin" />;
 }

@@ -30,7 +30,7 @@ import { EditorCard } from './editor-card.tsx';
 import { FilesSection } from './files-section.tsx';
 import { PricingFields } from './pricing-fields.tsx';
 import { StatusBadge, TypeBadge } from './product-badges.tsx';
-import { RichTextEditor } from './rich-text-editor.tsx';
+import { RichTextEditor } from '#src/components/forms/rich-text-editor.tsx';
 
 type Action = 'save' | 'publish' | 'unpublish';
 

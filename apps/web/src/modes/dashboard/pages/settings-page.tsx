@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SecurityPanel } from '#src/features/auth/index.ts';
 import { DomainsSection } from '#src/features/domains/index.ts';
+import { EmailSettingsSection } from '#src/features/email-settings/index.ts';
 import { PaymentsSection } from '#src/features/payments/index.ts';
 import { DangerZone, SaleNotificationsSection, StoreDetailsSection, TimeZoneSection } from '#src/features/stores/manage.ts';
 import { DASHBOARD_PATHS, DASHBOARD_SECTIONS } from '../paths.ts';
@@ -8,7 +9,7 @@ import { SectionPage } from './section-page.tsx';
 
 const settings = DASHBOARD_SECTIONS.find((section) => section.key === 'settings');
 
-/** /dashboard/settings: Store details, Domains, Payments and currency, Sale notifications, Security and the Danger zone. */
+/** /dashboard/settings: Store details, Domains, Payments and currency, Sale notifications, Email, Time zone, Security and the Danger zone. */
 export function SettingsPage() {
   return (
     <SectionPage title={settings?.label ?? 'Settings'} description={settings?.description ?? ''}>
@@ -24,6 +25,7 @@ export function SettingsPage() {
         <DomainsSection />
         <PaymentsSection />
         <SaleNotificationsSection />
+        <EmailSettingsSection />
         <TimeZoneSection />
         <SecurityPanel />
         <DangerZone />

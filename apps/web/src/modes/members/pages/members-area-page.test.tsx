@@ -18,6 +18,7 @@ function answer(purchases: () => unknown) {
     lookupStore: () => STORE_REF,
     getCustomerSession: () => ({ customer: signedIn ? TEST_MEMBER : null }),
     getMyPurchases: purchases as never,
+    getMemberEmailPreferences: () => ({ marketingConsent: false }),
     customerSignOut: () => {
       signedIn = false;
       return { signedOut: true };

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Alert } from '#src/components/ui/alert.tsx';
 import { Button } from '#src/components/ui/button.tsx';
-import { MEMBERS_PATHS, PurchasesSection, useCustomerSession, useCustomerSignOut, useStoreProfile } from '#src/features/members/index.ts';
+import { EmailPreferences, MEMBERS_PATHS, PurchasesSection, useCustomerSession, useCustomerSignOut, useStoreProfile } from '#src/features/members/index.ts';
 import { useStoreLookup } from '#src/features/stores/index.ts';
 import { useAppContext } from '#src/lib/app-context.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
@@ -9,8 +9,8 @@ import { storeDocumentPath } from '#src/lib/store-paths.ts';
 import { StoreBadge } from '../components/store-badge.tsx';
 
 /**
- * The members home (reached only by a signed-in customer, ProtectedMembersArea): purchases and
- * sign out, in the store's theme (MembersTheme) — a top bar in the header colour like the
+ * The members home (reached only by a signed-in customer, ProtectedMembersArea): purchases, email
+ * preferences and sign out, in the store's theme (MembersTheme) — a top bar in the header colour like the
  * storefront's, and the library on a card.
  */
 export function MembersAreaPage() {
@@ -58,6 +58,7 @@ export function MembersAreaPage() {
           </div>
           {signOut.isError ? <Alert>{errorMessage(signOut.error)}</Alert> : null}
           <PurchasesSection storeId={storeId} storeHref={storeHref} />
+          <EmailPreferences storeId={storeId} storeName={storeName} />
         </div>
       </main>
     </div>

@@ -13,7 +13,7 @@ interface RichTextEditorProps {
 }
 
 /**
- * The product description: bold, italic, headings, lists and links, stored as HTML (the server
+ * Rich text (the product description, email text blocks): bold, italic, headings, lists and links, stored as HTML (the server
  * sanitises it). The toolbar is one tab stop; arrow keys move between its buttons.
  */
 export function RichTextEditor({ label, value, onChange, error, hint, readOnly = false }: RichTextEditorProps) {
