@@ -7,7 +7,8 @@ import type { Scenario } from './types.ts';
  * process to a loopback SMTP sink, BENCH_RUNS times (median by eye from the printed runs), as the
  * vitest file `apps/server/src/campaign-throughput.test.ts` with CAMPAIGN_BENCH=1 (it owns its
  * server, database and sink, like the failure drills). BENCH_EMAIL_LARGE=1 adds a 50,000 run to
- * project 100,000. Prints messages/s, jobs/recipients table growth and server RSS per run.
+ * project 100,000. Prints messages/s, jobs/recipients table growth and server RSS per run, and the
+ * ratio to a reference measured first in the same run: nodemailer alone into the same sink.
  */
 const SERVER_DIR = fileURLToPath(new URL('../../apps/server/', import.meta.url));
 
@@ -37,7 +38,9 @@ export const email: Scenario = {
     if (code !== 0) throw new Error(`email bench failed:\n${plain.slice(-4000)}`);
     const rates = lines.flatMap((line) => /: (\d+) messages\/s/.exec(line)?.[1] ?? []).map(Number).sort((a, b) => a - b);
     const median = rates[Math.floor(rates.length / 2)];
-    console.log(`campaign bench: median ${median ?? 'n/a'} messages/s over ${rates.length} runs (goal ≥ 300)`);
+    const reference = Number(/reference (\d+) messages\/s/.exec(plain)?.[1] ?? Number.NaN);
+    const ratio = median === undefined || !reference ? 'n/a' : `${((median / reference) * 100).toFixed(0)}% of the reference`;
+    console.log(`campaign bench: median ${median ?? 'n/a'} messages/s over ${rates.length} runs (goal ≥ 300), ${ratio} (${reference} messages/s)`);
     return { title: 'Email campaign sending (SMTP sink on loopback): runs printed above, no autocannon rows', rows: [] };
   },
 };

@@ -1,10 +1,8 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { createCreator } from '../support/creators.ts';
-import { E2E_PORT } from '../support/hosts.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInCreator } from '../support/creators.ts';
 import { SCREENSHOT_DIR, shot } from '../support/screens.ts';
 import { signInWith } from '../support/session.ts';
 
-const ORIGIN = `http://localhost:${E2E_PORT}`;
 const WIDTHS = [390, 1280] as const;
 
 /** Three good contacts and one bad row, as a creator's spreadsheet export might look. */
@@ -27,15 +25,8 @@ async function shotOf(page: Page, selector: string, name: string) {
  */
 test('audience and email settings screens', async ({ page, request }) => {
   test.setTimeout(180_000);
-  const creator = await createCreator(request, 'audience');
-  const api = await playwrightRequest.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { Origin: ORIGIN } });
-  const call = async <T>(name: string, data: unknown): Promise<T> => {
-    const response = await api.post(`/fn/${name}`, { data: { data } });
-    const body = (await response.json()) as { result?: T; error?: { message: string } };
-    expect(body.error, `${name} failed: ${JSON.stringify(body.error)}`).toBeUndefined();
-    return body.result as T;
-  };
-  await call('signInWithPassword', { email: creator.email, password: creator.password });
+  const creator = await signedInCreator(request, 'audience');
+  const { api, call } = creator;
   const store = await call<{ id: string }>('createStoreWithTenant', { storeName: 'Harbour Ceramics', slug: `harbour-${Date.now().toString(36)}` });
   await call('createProduct', { storeId: store.id, type: 'digital', title: 'Glaze Recipes Vol. 2', priceMode: 'fixed', priceCents: 1800 });
   await call('createProduct', { storeId: store.id, type: 'digital', title: 'Kiln Firing Log', priceMode: 'fixed', priceCents: 900 });

@@ -1,6 +1,6 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { createCreator } from '../support/creators.ts';
+import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../support/hosts.ts';
+import { signedInCreator } from '../support/creators.ts';
 import { shot, VIEWPORTS } from '../support/screens.ts';
 
 const ORIGIN = `http://localhost:${E2E_PORT}`;
@@ -11,15 +11,8 @@ const ORIGIN = `http://localhost:${E2E_PORT}`;
  */
 test('a campaign email with a product card renders for phone and desktop', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const creator = await createCreator(request, 'mailer');
-  const api = await playwrightRequest.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { Origin: ORIGIN } });
-  const call = async <T>(name: string, data: unknown): Promise<T> => {
-    const response = await api.post(`/fn/${name}`, { data: { data } });
-    const body = (await response.json()) as { result?: T; error?: { message: string } };
-    expect(body.error, `${name} failed: ${JSON.stringify(body.error)}`).toBeUndefined();
-    return body.result as T;
-  };
-  await call('signInWithPassword', { email: creator.email, password: creator.password });
+  const creator = await signedInCreator(request, 'mailer');
+  const { api, call } = creator;
   const slug = `mailer-${Date.now().toString(36)}`;
   const store = await call<{ id: string }>('createStoreWithTenant', { storeName: 'Harbour Ceramics', slug });
 

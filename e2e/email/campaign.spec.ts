@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { buyDownload } from '../support/buy-download.ts';
+import { buyDownload, checkOutWithTestCard } from '../support/buy-download.ts';
 import { readMailbox, uniqueEmail, waitForMessage } from '../support/mailbox.ts';
 import { SCREENSHOT_DIR, shot } from '../support/screens.ts';
 
@@ -45,16 +45,7 @@ async function buyAs(browser: Browser, slug: string, buyer: { name: string; emai
   const visitor = await context.newPage();
   await visitor.goto(`/${slug}`);
   await visitor.getByRole('link', { name: new RegExp(PRODUCT) }).first().click();
-  await visitor.getByLabel('Name', { exact: true }).fill(buyer.name);
-  await visitor.getByLabel('Email', { exact: true }).fill(buyer.email);
-  await visitor.getByRole('button', { name: /Buy|Pay|Checkout/i }).click();
-  await visitor.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await visitor.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await visitor.getByLabel('CVC').fill('123');
-  const nameOnCard = visitor.getByLabel('Name on card');
-  if ((await nameOnCard.count()) > 0) await nameOnCard.fill(buyer.name);
-  await visitor.getByRole('button', { name: /^Pay/ }).click();
-  await expect(visitor.getByRole('heading', { name: 'Thanks for your purchase!' })).toBeVisible();
+  await checkOutWithTestCard(visitor, buyer);
   await context.close();
 }
 
@@ -196,8 +187,10 @@ test('a creator emails the buyers of one product, and an unsubscribe sticks', as
   const strangerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const stranger = await strangerContext.newPage();
   await stranger.goto(unsubscribeUrl);
+  await shot(stranger, 'email-unsubscribe-ask');
   await stranger.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(stranger.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  await shot(stranger, 'email-unsubscribe-done');
   await strangerContext.close();
 
   // 6. A second campaign to the same segment reaches buyer B only.

@@ -1,8 +1,5 @@
-import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createCreator } from '../support/creators.ts';
-import { E2E_PORT } from '../support/hosts.ts';
-
-const ORIGIN = `http://localhost:${E2E_PORT}`;
+import { expect, type Browser, type Page } from '@playwright/test';
+import type { CreatorApi } from '../support/creators.ts';
 
 /** The store builder's profile (core StoreProfile; e2e keeps its own copy of the shape). */
 export interface StoreProfile {
@@ -16,28 +13,6 @@ export interface StoreProfile {
   productLayout: { order: string[]; hidden: string[] };
 }
 
-/** A signed-in creator's own API context (session cookie inside), for front-door seeding. */
-export interface CreatorApi {
-  api: APIRequestContext;
-  email: string;
-  password: string;
-  call<T>(name: string, data: unknown): Promise<T>;
-}
-
-export async function signedInCreator(request: APIRequestContext, prefix: string): Promise<CreatorApi> {
-  const creator = await createCreator(request, prefix);
-  const api = await playwrightRequest.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { Origin: ORIGIN } });
-  const call = async <T>(name: string, data: unknown): Promise<T> => {
-    const response = await api.post(`/fn/${name}`, { data: { data } });
-    const body = (await response.json()) as { result?: T; error?: { message: string } };
-    expect(body.error, `${name} failed: ${JSON.stringify(body.error)}`).toBeUndefined();
-    return body.result as T;
-  };
-  await call('signInWithPassword', { email: creator.email, password: creator.password });
-  return { api, email: creator.email, password: creator.password, call };
-}
-
-/** A store made, edited and published through the public functions, as a creator would. */
 export async function publishStore(creator: CreatorApi, slug: string, profile: (storeId: string) => Promise<StoreProfile> | StoreProfile) {
   const store = await creator.call<{ id: string; slug: string }>('createStoreWithTenant', { storeName: `Store ${slug}`, slug });
   await creator.call('saveStoreDraft', { storeId: store.id, profile: await profile(store.id) });

@@ -1,7 +1,8 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../support/hosts.ts';
 import { uniqueSlug } from '../support/seed.ts';
-import { contrastOf, createSampleProducts, paintPng, profile, publishStore, signedInCreator, uploadCover, uploadImage, type CreatorApi } from './storefront-fixtures.ts';
+import { contrastOf, createSampleProducts, paintPng, profile, publishStore, uploadCover, uploadImage } from './storefront-fixtures.ts';
+import { signedInCreator, type CreatorApi } from '../support/creators.ts';
 
 /**
  * Both themes at phone (390 px) and desktop (1280 px) widths, for people to look at

@@ -2,7 +2,8 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { recordScripts } from '../support/chunks.ts';
 import { E2E_PORT } from '../support/hosts.ts';
 import { uniqueSlug } from '../support/seed.ts';
-import { profile, publishStore, signedInCreator, type CreatorApi } from './storefront-fixtures.ts';
+import { profile, publishStore } from './storefront-fixtures.ts';
+import { signedInCreator, type CreatorApi } from '../support/creators.ts';
 
 let creator: CreatorApi;
 let slug: string;

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail, waitForCode } from '../support/mailbox.ts';
 import { uniqueSlug } from '../support/seed.ts';
 import { shot, VIEWPORTS } from '../support/screens.ts';
-import { contrastOf, paintPng, profile, publishStore, signedInCreator, uploadImage, type CreatorApi } from './storefront-fixtures.ts';
+import { contrastOf, paintPng, profile, publishStore, uploadImage } from './storefront-fixtures.ts';
+import { signedInCreator, type CreatorApi } from '../support/creators.ts';
 
 const THEMES = [
   { theme: 'mocha-mood', name: 'Juniper Clay Studio', colors: { buttonColor: '#8a3b12', buttonTextColor: '#ffffff' }, avatar: 'background: radial-gradient(circle at 30% 30%, #f3d9b1, #8a5a3c)' },

@@ -52,17 +52,7 @@ export async function buyDownload(
     .toBeGreaterThan(0);
   await visitor.getByRole('link', { name: new RegExp(options.title) }).first().click();
   const buyer = { name: 'Rae Buyer', email: uniqueEmail('buyer') };
-  await visitor.getByLabel('Name', { exact: true }).fill(buyer.name);
-  await visitor.getByLabel('Email', { exact: true }).fill(buyer.email);
-  await visitor.getByRole('button', { name: /Buy|Pay|Checkout/i }).click();
-  await expect(visitor.getByText(/TEST MODE/)).toBeVisible();
-  await visitor.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await visitor.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await visitor.getByLabel('CVC').fill('123');
-  const nameOnCard = visitor.getByLabel('Name on card');
-  if ((await nameOnCard.count()) > 0) await nameOnCard.fill(buyer.name);
-  await visitor.getByRole('button', { name: /^Pay/ }).click();
-  await expect(visitor.getByRole('heading', { name: 'Thanks for your purchase!' })).toBeVisible();
+  await checkOutWithTestCard(visitor, buyer);
 
   let accessUrl: string | undefined;
   await expect
@@ -81,4 +71,19 @@ export async function buyDownload(
   const fileUrl = new URL(href!, accessUrl).toString();
   await visitorContext.close();
   return { creator, owner, ownerContext, buyer, accessUrl: accessUrl!, fileUrl, close: () => ownerContext.close() };
+}
+
+/** On a product page: fills in the buyer, pays with the test provider's card and waits for the thank-you page. */
+export async function checkOutWithTestCard(visitor: Page, buyer: { name: string; email: string }): Promise<void> {
+  await visitor.getByLabel('Name', { exact: true }).fill(buyer.name);
+  await visitor.getByLabel('Email', { exact: true }).fill(buyer.email);
+  await visitor.getByRole('button', { name: /Buy|Pay|Checkout/i }).click();
+  await expect(visitor.getByText(/TEST MODE/)).toBeVisible();
+  await visitor.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await visitor.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await visitor.getByLabel('CVC').fill('123');
+  const nameOnCard = visitor.getByLabel('Name on card');
+  if ((await nameOnCard.count()) > 0) await nameOnCard.fill(buyer.name);
+  await visitor.getByRole('button', { name: /^Pay/ }).click();
+  await expect(visitor.getByRole('heading', { name: 'Thanks for your purchase!' })).toBeVisible();
 }

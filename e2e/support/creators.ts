@@ -33,3 +33,26 @@ export async function createCreator(request: APIRequestContext, prefix: string):
   }
   return creator;
 }
+
+/** A signed-in creator's own API context (session cookie inside), for front-door seeding. */
+export interface CreatorApi {
+  api: APIRequestContext;
+  email: string;
+  password: string;
+  call<T>(name: string, data: unknown): Promise<T>;
+}
+
+export async function signedInCreator(request: APIRequestContext, prefix: string): Promise<CreatorApi> {
+  const creator = await createCreator(request, prefix);
+  const api = await playwrightRequest.newContext({ baseURL: `http://localhost:${E2E_PORT}`, extraHTTPHeaders: { Origin: `http://localhost:${E2E_PORT}` } });
+  const call = async <T>(name: string, data: unknown): Promise<T> => {
+    const response = await api.post(`/fn/${name}`, { data: { data } });
+    const body = (await response.json()) as { result?: T; error?: { message: string } };
+    expect(body.error, `${name} failed: ${JSON.stringify(body.error)}`).toBeUndefined();
+    return body.result as T;
+  };
+  await call('signInWithPassword', { email: creator.email, password: creator.password });
+  return { api, email: creator.email, password: creator.password, call };
+}
+
+/** A store made, edited and published through the public functions, as a creator would. */

@@ -6,6 +6,7 @@ import { emailCampaigns } from './db/schema/index.ts';
 import { insertManyContacts, scheduleTestCampaign, seedSendingStore } from './testing/email-campaigns.ts';
 import { useCrashDrill } from './testing/crash-drill.ts';
 import { startSmtpTestServer, type SmtpTestServer } from './testing/smtp-test-server.ts';
+import { createSmtpProvider } from './providers/email/smtp-provider.ts';
 
 /**
  * `npm run bench -- email` runs this file with CAMPAIGN_BENCH=1 (it is skipped otherwise, so CI
@@ -14,6 +15,9 @@ import { startSmtpTestServer, type SmtpTestServer } from './testing/smtp-test-se
  * Prints one line per run: messages/s (first to last message the sink accepted), the time from
  * scheduling to the campaign's `sent` (fan-out included),
  * the growth of the jobs and recipients tables (pg_total_relation_size) and the server's RSS.
+ * The reference, measured first in the same run: the same number of messages sent straight to the
+ * same sink by nodemailer with the same pool (8 connections), no database or queue — the SMTP
+ * ceiling of this machine; each campaign line prints its ratio to it.
  */
 const RUNS = Number(process.env.CAMPAIGN_BENCH_RUNS ?? 3);
 /** RUNS campaigns of CAMPAIGN_BENCH_RECIPIENTS; with CAMPAIGN_BENCH_LARGE one of 50,000 after them, to project 100,000. */
@@ -47,6 +51,23 @@ afterAll(async () => {
   await sink?.close();
 });
 
+/** Messages/s of nodemailer alone (pooled like the campaign sender, 32 in flight) into the sink. */
+async function referenceRate(count: number): Promise<number> {
+  const smtp = createSmtpProvider({ host: '127.0.0.1', port: sink.port, secure: false, from: 'Bench <news@shopfront.test>', pooledConnections: 8 });
+  accepted = 0;
+  firstAt = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const n = next++;
+      await smtp.send({ to: `ref${n}@reference.example.com`, subject: 'Reference', text: 'Hello', html: '<p>Hello</p>' });
+    }
+  };
+  await Promise.all(Array.from({ length: 32 }, worker));
+  smtp.close();
+  return count / ((lastAt - firstAt) / 1000);
+}
+
 async function tableBytes(db: Database) {
   const result = await db.execute(sql`select pg_total_relation_size('jobs')::bigint as jobs, pg_total_relation_size('email_campaign_recipients')::bigint as recipients`);
   const row = result.rows[0] as { jobs: string; recipients: string };
@@ -64,6 +85,8 @@ describe.runIf(process.env.CAMPAIGN_BENCH)('campaign throughput (bench)', () => 
     const server = await drill.restart();
     const pid = server.child.pid!;
     const idleRss = rssMb(pid, 'VmRSS');
+    const reference = await referenceRate(PLAN[0] ?? 10_000);
+    console.info(`campaign bench: reference ${reference.toFixed(0)} messages/s (nodemailer straight to the sink, 8 pooled connections, no database)`);
     for (const [index, size] of PLAN.entries()) {
       {
         const run = index + 1;
@@ -89,7 +112,8 @@ describe.runIf(process.env.CAMPAIGN_BENCH)('campaign throughput (bench)', () => 
         const seconds = (lastAt - firstAt) / 1000;
         const total = (campaign!.finishedAt!.getTime() - scheduledAt) / 1000;
         console.info(
-          `campaign bench: ${size} recipients run ${run}: ${(size / seconds).toFixed(0)} messages/s (${seconds.toFixed(1)} s first to last), ` +
+          `campaign bench: ${size} recipients run ${run}: ${(size / seconds).toFixed(0)} messages/s (${seconds.toFixed(1)} s first to last; ` +
+            `${((size / seconds / reference) * 100).toFixed(0)}% of the reference), ` +
             `${total.toFixed(1)} s from scheduling to sent, jobs table +${((after.jobs - before.jobs) / 1024).toFixed(0)} KiB, ` +
             `recipients table +${((after.recipients - before.recipients) / 1024 / 1024).toFixed(1)} MiB, ` +
             `server RSS idle ${idleRss.toFixed(0)} MB peak ${peakRss.toFixed(0)} MB`,

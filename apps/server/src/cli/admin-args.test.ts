@@ -9,6 +9,7 @@ describe('parseAdminArgs', () => {
     expect(parseAdminArgs(['plan', 'ada@example.com', 'side-hustle'])).toEqual({ name: 'plan', email: 'ada@example.com', planId: 'side-hustle', reason: null });
     expect(parseAdminArgs(['list'])).toEqual({ name: 'list' });
     expect(parseAdminArgs(['flag', 'customDomains', 'on'])).toEqual({ name: 'flag', flag: 'customDomains', enabled: true, reason: null });
+    expect(parseAdminArgs(['email-resume', 'cozy', '--reason', 'cleaned'])).toEqual({ name: 'email-resume', slug: 'cozy', reason: 'cleaned' });
     expect(parseAdminArgs(['flag', 'multiStore', 'off', '--reason', 'one store each'])).toEqual({ name: 'flag', flag: 'multiStore', enabled: false, reason: 'one store each' });
     expect(parseAdminArgs(['--help'])).toEqual({ name: 'help' });
   });
@@ -27,6 +28,7 @@ describe('parseAdminArgs', () => {
     [['plan', 'ada@example.com'], 'plan takes <email> <plan>'],
     [['list', 'extra'], 'list takes no arguments'],
     [['flag', 'customDomains'], 'flag takes <name> <on|off>'],
+    [['email-resume'], 'email-resume takes <store-slug>'],
     [['flag', 'customDomains', 'yes'], 'flag takes on or off, not "yes"'],
     [['flag', 'customDomains', 'ON'], 'flag takes on or off, not "ON"'],
     [['grant', 'ada@example.com', '--force'], "Unknown option '--force'"],

@@ -8,6 +8,7 @@ export type AdminCommand =
   | { name: 'plan'; email: string; planId: PlanId; reason: string | null }
   | { name: 'flag'; flag: FlagName; enabled: boolean; reason: string | null }
   | { name: 'maintenance'; enabled: boolean; message: string | null; endsAt: Date | null; reason: string | null }
+  | { name: 'email-resume'; slug: string; reason: string | null }
   | { name: 'list' }
   | { name: 'backup'; file: string }
   | { name: 'restore'; file: string; force: boolean }
@@ -26,6 +27,8 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
   maintenance on --message "…" [--ends-at <ISO time>] [--reason "…"]
   maintenance off [--reason "…"]
                                    block signups (sign-in keeps working) with a message
+  email-resume <store-slug> [--reason "…"]
+                                   let a store paused for spam complaints send email again
   backup <file>                    write the database and every stored file into one file
   restore <file> [--force]         restore a backup (--force to replace a database with stores)
 
@@ -98,6 +101,10 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
       const endsAt = endsAtText === undefined ? null : new Date(endsAtText);
       if (endsAt && Number.isNaN(endsAt.getTime())) throw new UsageError(`--ends-at is not a date and time: "${endsAtText}"`);
       return { name, enabled: value === 'on', message: values.message?.trim() || null, endsAt, reason };
+    }
+    case 'email-resume': {
+      const [slug = ''] = expectArgs(name, rest, ['<store-slug>']);
+      return { name, slug, reason };
     }
     case 'list':
       expectArgs(name, rest, []);

@@ -8,6 +8,7 @@ import { setUserPlan } from '../domain/admin/set-user-plan.ts';
 import { ADMIN_USAGE, CommandError, type AdminCommand } from './admin-args.ts';
 import { onOff, setFeatureFlag } from '../domain/admin/set-feature-flag.ts';
 import { setMaintenance } from '../domain/admin/set-maintenance.ts';
+import { resumeStoreEmail } from '../domain/admin/resume-store-email.ts';
 
 /** Runs one parsed command and returns what to print; refusals throw CommandError. */
 export async function runAdminCommand(command: AdminCommand, deps: { db: Database; now: Date }): Promise<string> {
@@ -44,6 +45,12 @@ export async function runAdminCommand(command: AdminCommand, deps: { db: Databas
         if (!enabled) return 'Maintenance is off: signups are open again (recorded in the admin audit log).';
         const until = config.endsAt ? ` until ${config.endsAt}` : '';
         return `Maintenance is on${until}: signups are refused, sign-in keeps working (recorded in the admin audit log).`;
+      }
+      case 'email-resume': {
+        const { store, changed } = await resumeStoreEmail({ db, slug: command.slug, actorId: CLI_ACTOR, reason: command.reason, now });
+        return changed
+          ? `${store.slug} can send email again (recorded in the admin audit log). Its complaint history stays: the next complaint over the threshold pauses it again.`
+          : `${store.slug} is not paused; nothing changed.`;
       }
       case 'backup':
       case 'restore':

@@ -4,6 +4,9 @@ import { readFeatureFlags } from '../domain/platform/read-feature-flags.ts';
 import { readMaintenance } from '../domain/platform/read-maintenance.ts';
 import { auditRows, insertUser, userRow } from '../testing/users.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { seedStorefront } from '../testing/seed-storefront.ts';
+import { storeEmailSettings } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
 import { runAdminCli } from './cli-fixtures.ts';
 
 // The real CLI process against this file's cloned test database (DATABASE_URL).
@@ -79,6 +82,21 @@ describe('npm run admin', () => {
     expect(await cli('flag', 'customDomains', 'true')).toMatchObject({ code: 2, stdout: '', stderr: expect.stringContaining('Error: flag takes on or off, not "true"') });
     expect((await readFeatureFlags(database.db)).customDomains).toBe(false);
     expect(await auditRows(database.db)).toHaveLength(before);
+  });
+
+  it('email-resume lets a store paused for complaints send again, audited; an unpaused or unknown store changes nothing', async () => {
+    const { storeId } = await seedStorefront(database.db, { slug: 'paused-mail' });
+    await database.db.insert(storeEmailSettings).values({ storeId, pausedAt: new Date('2030-01-01T00:00:00Z'), pausedReason: 'Complaints passed 0.3%' });
+    const before = (await auditRows(database.db)).length;
+
+    expect(await cli('email-resume', 'paused-mail', '--reason', 'list cleaned')).toMatchObject({ code: 0, stdout: expect.stringContaining('paused-mail can send email again') });
+    const [settings] = await database.db.select().from(storeEmailSettings).where(eq(storeEmailSettings.storeId, storeId));
+    expect(settings).toMatchObject({ pausedAt: null, pausedReason: null });
+    expect((await auditRows(database.db)).slice(before)).toEqual([{ actorId: 'cli', targetId: storeId, action: 'resume-store-email', reason: 'list cleaned' }]);
+
+    expect(await cli('email-resume', 'paused-mail')).toMatchObject({ code: 0, stdout: 'paused-mail is not paused; nothing changed.\n' });
+    expect(await cli('email-resume', 'no-such-store')).toMatchObject({ code: 1, stderr: expect.stringContaining('Store not found') });
+    expect(await auditRows(database.db)).toHaveLength(before + 1);
   });
 
   it('maintenance on|off blocks and reopens signups through the shared domain path, audited as the cli', { timeout: 60_000 }, async () => {

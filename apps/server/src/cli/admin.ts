@@ -10,7 +10,7 @@ import { checkBackupPath, runBackup, runRestore } from './backup.ts';
 import { openCliDatabase } from './cli-database.ts';
 
 /**
- * `npm run admin -- grant|revoke|list|plan|flag|backup|restore …` (`flag` for the
+ * `npm run admin -- grant|revoke|list|plan|flag|maintenance|email-resume|backup|restore …` (`flag` for the
  * feature flags). Prints the result on stdout; exits 1 for a refused command, 2 for a
  * mistyped one.
  */

@@ -59,6 +59,21 @@ describe('job runner: retries', () => {
     expect(runs).toHaveLength(3);
   });
 
+  it("waits at least the provider's Retry-After when it asks for longer than the backoff", async () => {
+    const clock = manualClock();
+    const throttled = new EmailSendError('smtp2go send failed: HTTP 429', { provider: 'smtp2go', retryable: true, status: 429, retryAfterMs: 120_000 });
+    const { handler } = scripted([throttled, temporary()]);
+    const runner = createJobRunner({ db: database.db, handlers: [handler], log: silentLog, now: clock.now, random: () => 0.5 });
+    const { jobId } = await enqueueJob(database.db, 'scripted', {}, { runAt: clock.now() });
+
+    await runner.runDue();
+    expect((await jobRow(database.db, jobId)).runAt.getTime() - clock.now().getTime()).toBe(120_000);
+    clock.advance(120_000);
+    await runner.runDue();
+    // Without a Retry-After the backoff alone applies (attempt 2: 7.5 s).
+    expect((await jobRow(database.db, jobId)).runAt.getTime() - clock.now().getTime()).toBe(7_500);
+  });
+
   it('marks a non-retryable failure failed at once, and never runs it again', async () => {
     const clock = manualClock();
     const { handler, runs } = scripted([permanent()]);

@@ -106,7 +106,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
     const message = describeError(error);
     const retryable = isRetryable(error) && job.attempts < job.maxAttempts;
-    const retryAt = retryable ? new Date(now().getTime() + retryDelayMs(job.attempts, random, backoff)) : null;
+    const delayMs = Math.max(retryDelayMs(job.attempts, random, backoff), providerRetryAfterMs(error));
+    const retryAt = retryable ? new Date(now().getTime() + delayMs) : null;
     const payload = retryable ? undefined : handler?.redactPayload?.(job.payload);
     await markJobFailed(db, job, { now: now(), error: message, retryAt, payload });
     const fields = { error: message, retryAt, maxAttempts: job.maxAttempts };
@@ -199,6 +200,11 @@ function isRetryable(error: unknown): boolean {
   if (error instanceof PermanentJobError) return false;
   if (error instanceof EmailSendError) return error.retryable;
   return true;
+}
+
+/** How long the provider asked us to wait (HTTP 429/503 Retry-After); 0 when it did not say. */
+function providerRetryAfterMs(error: unknown): number {
+  return error instanceof EmailSendError ? (error.retryAfterMs ?? 0) : 0;
 }
 
 function describeError(error: unknown): string {

@@ -19,6 +19,7 @@ export const ADMIN_AUDIT_ACTIONS = {
   restoreStore: 'restore-store',
   setMaintenance: 'set-maintenance',
   setPlanPrice: 'set-plan-price',
+  resumeStoreEmail: 'resume-store-email',
 } as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[keyof typeof ADMIN_AUDIT_ACTIONS];
 

@@ -189,12 +189,14 @@ async function markFailure(deps: CampaignBatchDeps, row: ClaimedRecipient, error
   const retryable = !(error instanceof EmailSendError) || error.retryable;
   const lastError = (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 1_000);
   const retry = retryable && row.attempts < MAX_RECIPIENT_ATTEMPTS;
+  // A provider's Retry-After (429, 503) wins over a shorter backoff.
+  const retryAfter = error instanceof EmailSendError ? (error.retryAfterMs ?? 0) : 0;
   const at = deps.now();
   await deps.db
     .update(emailCampaignRecipients)
     .set(
       retry
-        ? { lastError, lockedUntil: new Date(at.getTime() + retryDelayMs(row.attempts, deps.random ?? Math.random, ROW_BACKOFF)) }
+        ? { lastError, lockedUntil: new Date(at.getTime() + Math.max(retryDelayMs(row.attempts, deps.random ?? Math.random, ROW_BACKOFF), retryAfter)) }
         : { lastError, status: 'failed', lockedUntil: null },
     )
     .where(and(eq(emailCampaignRecipients.id, row.id), eq(emailCampaignRecipients.status, 'pending')));

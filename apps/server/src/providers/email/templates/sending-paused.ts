@@ -17,7 +17,7 @@ export function sendingPausedEmail(params: SendingPausedParams): RenderedEmail {
     { kind: 'paragraph', text: params.reason },
     {
       kind: 'paragraph',
-      text: 'Scheduled and new campaigns will not send while sending is paused. Check that everyone on your list asked to hear from you, and remove addresses you bought or copied from elsewhere.',
+      text: 'Scheduled and new campaigns will not send while sending is paused. Check that everyone on your list asked to hear from you, and remove addresses you bought or copied from elsewhere. Then contact the operator of this platform: they can let your store send again.',
     },
   ];
   if (params.settingsUrl) blocks.push({ kind: 'action', label: 'Open email settings', url: assertHttpUrl(params.settingsUrl) });

@@ -11,6 +11,7 @@ export function PausedBanner({ settings }: { settings: StoreEmailSettings }) {
       <p className="mt-1">
         {COMPLAINT_RULE} Your rate: <strong>{formatRate(settings.recentComplaintRate)}</strong>. Campaigns do not send while sending is paused.
       </p>
+      <p className="mt-1">Remove addresses that did not ask to hear from you, then contact the operator of this platform: they can let your store send again.</p>
     </Alert>
   );
 }
