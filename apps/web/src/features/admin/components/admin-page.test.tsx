@@ -89,11 +89,11 @@ describe('Admin page', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: /^Email/ }));
-    await waitFor(() => expect(callsOf(call, 'searchAdminUsers').at(-1)).toMatchObject({ sort: 'email', direction: 'desc', page: 0 }));
+    await waitFor(() => expect(callsOf(call, 'searchAdminUsers').at(-1)).toMatchObject({ sort: 'email', direction: 'desc', page: 0 }), { timeout: 5_000 });
     expect(screen.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'descending');
 
     await user.type(screen.getByLabelText('Search by email or name'), 'user7@');
-    await waitFor(() => expect(callsOf(call, 'searchAdminUsers').at(-1)).toMatchObject({ query: 'user7@' }));
+    await waitFor(() => expect(callsOf(call, 'searchAdminUsers').at(-1)).toMatchObject({ query: 'user7@' }), { timeout: 5_000 });
     expect(await screen.findByText('user7@example.com', {}, { timeout: 5_000 })).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Search by email or name'));
     await user.type(screen.getByLabelText('Search by email or name'), 'nobody');
