@@ -8,6 +8,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { checkStorefrontChunks, formatReport, STOREFRONT_ENTRY } from './scripts/check-storefront-bundle.mjs';
 
 const SERVER_ORIGIN = 'http://localhost:3000';
+/** Website pages' stylesheet (they ship no script): the server finds its CSS in the manifest. */
+const WEBSITE_STYLES_ENTRY = 'src/modes/website/website-styles.ts';
 const MODE_ROUTES = /[\\/]modes[\\/](\w+)[\\/]routes\.tsx$/;
 
 /**
@@ -70,7 +72,7 @@ export default defineConfig({
         // dist/.vite/manifest.json: the server finds the storefront entry's script and CSS in it.
         manifest: true,
         rolldownOptions: {
-          input: { main: 'index.html', storefront: STOREFRONT_ENTRY },
+          input: { main: 'index.html', storefront: STOREFRONT_ENTRY, website: WEBSITE_STYLES_ENTRY },
           output: {
             // `mode-<name>-<hash>.js`: the e2e suite proves a storefront visitor never downloads dashboard code.
             chunkFileNames: (chunk) => {

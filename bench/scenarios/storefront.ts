@@ -80,7 +80,29 @@ async function seed(db: pg.Client): Promise<{ storeId: string }> {
     [SLUG, ...profile],
   );
   await seedProducts(db, 'bench_store');
+  await seedWebsite(db, 'bench_store');
   return { storeId: 'bench_store' };
+}
+
+/** A published website home page like issue 15's: header, hero, the product grid, FAQ, email signup, footer. */
+async function seedWebsite(db: pg.Client, storeId: string): Promise<void> {
+  const content = {
+    root: { props: {} },
+    content: [
+      { type: 'SiteHeader', props: { id: 'header', showStoreName: true, ctaLabel: 'Shop', ctaHref: `/${SLUG}` } },
+      { type: 'Hero', props: { id: 'hero', heading: 'Beats for bedroom producers', subheading: 'Drum kits, presets and sample packs.\nNew drops every Friday.', align: 'center', ctaLabel: 'Browse the kits', ctaHref: `/${SLUG}` } },
+      { type: 'ProductGrid', props: { id: 'grid', heading: 'Latest drops', productIds: [], columns: 3 } },
+      { type: 'Faq', props: { id: 'faq', heading: 'Questions', items: [{ question: 'Royalty free?', answer: 'Yes, for any release.' }, { question: 'Which DAWs?', answer: 'Any: WAV files.' }] } },
+      { type: 'EmailSignup', props: { id: 'signup', heading: 'Get Friday drops first', buttonLabel: 'Subscribe', consentLabel: 'Email me new drops and offers' } },
+      { type: 'SiteFooter', props: { id: 'footer', showNavigation: true } },
+    ],
+  };
+  await db.query(
+    `insert into website_pages (id, store_id, slug, title, position, published_content, published_at)
+     values ('page_benchhome00000000000', $1, 'home', 'Home', 0, $2::jsonb, now()),
+            ('page_benchabout0000000000', $1, 'about', 'About', 1, $3::jsonb, now())`,
+    [storeId, JSON.stringify(content), JSON.stringify({ root: { props: {} }, content: content.content.slice(0, 2) })],
+  );
 }
 
 async function seedMany(db: pg.Client): Promise<void> {
@@ -149,6 +171,7 @@ export const storefront: Scenario = {
     try {
       const { storeId } = await seed(db);
       const page = `${server.url}/${SLUG}`;
+      const websitePage = `${server.url}/${SLUG}/website`;
       const productPage = `${server.url}/${SLUG}/p/${PRODUCT_SLUG}`;
       const json = `${server.url}/api/storefront?slug=${SLUG}`;
       const callBody = JSON.stringify({ data: { slug: SLUG } });
@@ -174,6 +197,7 @@ export const storefront: Scenario = {
       const html = await bytes(page);
       const htmlGz = await gzBytes(page);
       const productHtmlGz = await gzBytes(productPage);
+      const websiteHtmlGz = await gzBytes(websitePage);
       const jsonBody = await bytes(json);
       const jsonGz = await gzBytes(json);
       const callReply = await bytes(callable.url, {}, { method: 'POST', headers: callable.headers, body: callBody });
@@ -182,6 +206,7 @@ export const storefront: Scenario = {
         { path: '/store.html', body: html, contentType: 'text/html' },
         { path: '/store.html.gz.bin', body: htmlGz, contentType: 'text/html' },
         { path: '/product.html.gz.bin', body: productHtmlGz, contentType: 'text/html' },
+        { path: '/website.html.gz.bin', body: websiteHtmlGz, contentType: 'text/html' },
         { path: '/store.json', body: jsonBody, contentType: 'application/json' },
         { path: '/store.json.gz.bin', body: jsonGz, contentType: 'application/json' },
         { path: '/callable.json', body: callReply, contentType: 'application/json' },
@@ -190,6 +215,7 @@ export const storefront: Scenario = {
         [{ label: 'GET /{slug} HTML, gzip', url: page, headers: GZIP }, ref && `${ref.url}/store.html.gz.bin`],
         [{ label: 'GET /{slug} HTML, identity', url: page }, ref && `${ref.url}/store.html`],
         [{ label: 'GET /{slug}/p/{product} HTML, gzip', url: productPage, headers: GZIP }, ref && `${ref.url}/product.html.gz.bin`],
+        [{ label: 'GET /{slug}/website HTML, gzip', url: websitePage, headers: GZIP }, ref && `${ref.url}/website.html.gz.bin`],
         [{ label: 'GET /api/storefront JSON, gzip', url: json, headers: GZIP }, ref && `${ref.url}/store.json.gz.bin`],
         [{ label: 'GET /api/storefront JSON, identity', url: json }, ref && `${ref.url}/store.json`],
         [{ label: 'POST /fn/getStorefront (callable)', ...callable }, ref && `${ref.url}/callable.json`],
@@ -261,7 +287,7 @@ export const storefront: Scenario = {
         [
           '',
           `Storefront page: ${html.length} B HTML, ${htmlGz.length} B gzip; JSON ${jsonBody.length} B, ${jsonGz.length} B gzip; 10 links, ` +
-            `20 products; product page ${productHtmlGz.length} B gzip.`,
+            `20 products; product page ${productHtmlGz.length} B gzip; website home page ${websiteHtmlGz.length} B gzip and no script.`,
           'nginx serves the gzip bytes as a static file (same bytes on the wire, without the Content-Encoding header).',
           cpu
             ? `CPU per GET /{slug} (gzip) at a fixed ${CPU_RUN.rate} req/s, user + system, median of ${CPU_RUN.runs}: ` +

@@ -3,6 +3,7 @@ import fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 import { createFeatureFlagCache, type FeatureFlagCache } from './domain/platform/feature-flag-cache.ts';
 import { createStorefrontLoader } from './domain/storefront/create-storefront-loader.ts';
+import { createWebsiteLoader } from './domain/storefront/create-website-loader.ts';
 import type { Env } from './env.ts';
 import { buildFunctionTable, type FunctionTable } from './functions/index.ts';
 import { sendError } from './http/callable/callable-reply.ts';
@@ -23,6 +24,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts.ts';
 import { storePreviewEventsRoutes } from './http/routes/preview-events/store-preview-events.ts';
 import { registerStorefrontRoutes } from './http/routes/storefront/storefront-routes.ts';
+import { registerWebsiteRoutes } from './http/routes/storefront/website-routes.ts';
 import { dropInvalidHeaders } from './http/callable/callable-reply.ts';
 import { isHeaderError, toWireFailure } from './http/callable/to-wire-error.ts';
 import { uploadRoutes } from './http/routes/uploads/uploads.ts';
@@ -99,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const storefront = createStorefrontService({
     db,
     loader: createStorefrontLoader(db, { publicUrl: env.publicUrl }),
+    websiteLoader: createWebsiteLoader(db, { publicUrl: env.publicUrl }),
     webDistDir,
     configElement: renderConfigElement(clientConfigFor(env)),
     log: app.log.child({ component: 'storefront' }),
@@ -112,6 +115,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, env);
   // Server-rendered, cached storefronts (an onRequest hook, so on the root instance) and their JSON.
   await registerStorefrontRoutes(app, { env, db, service: storefront, now });
+  // Website pages (and their sitemap, robots.txt, email signup) after the storefront's hook.
+  await registerWebsiteRoutes(app, { env, db, service: storefront, featureFlags, now });
   await app.register(healthRoutes, { db });
   // The dev mailbox does not exist in production (those paths get the SPA, like any other).
   if (env.nodeEnv !== 'production') await app.register(debugMailboxRoutes, { db });

@@ -25,3 +25,5 @@ export * from './theme-palette.ts';
 export * from './order-wording.ts';
 export * from './time-zone.ts';
 export * from './store-offline.ts';
+export * from './website/blocks.ts';
+export * from './website/pages.ts';

@@ -103,6 +103,28 @@ export const MESSAGES = deepFreeze({
     needsFile: 'Add at least one file before publishing: buyers download it right after checkout.',
     onlyDownloadsHaveFiles: 'Only digital downloads and lead magnets have files.',
   },
+  /** The website builder (ours, not the spec's): page and block rules the creator can fix. */
+  website: {
+    pageNotFound: 'Page not found',
+    titleRequired: 'Page title is required',
+    titleTooLong: 'Page title must be at most 80 characters',
+    slugInvalid: 'Page URL may use only lowercase letters, numbers and single hyphens (1–60 characters)',
+    slugTaken: 'Another page of this website already uses this URL',
+    slugReserved: 'The URL "home" belongs to the home page',
+    homeSlugFixed: 'The home page keeps the URL "home"',
+    homeNotDeletable: 'The home page cannot be deleted',
+    seoTitleTooLong: 'SEO title must be at most 70 characters',
+    seoDescriptionTooLong: 'SEO description must be at most 160 characters',
+    tooManyPages: 'A website can have at most 50 pages',
+    pageTooLarge: 'This page is too large to save. Remove some blocks or text.',
+    tooManyBlocks: 'A page can have at most 200 blocks',
+    linkInvalid: 'Links must start with https://, http://, mailto: or /',
+    imageInvalid: 'Images must be uploaded images or https:// addresses',
+    videoInvalid: 'Enter a YouTube or Vimeo link',
+    versionNotFound: 'Version not found',
+    reorderMismatch: 'The list must name each of the website’s pages once',
+    subscribed: 'Thanks! You are subscribed.',
+  },
 });
 
 export type MessageArea = keyof typeof MESSAGES;

@@ -17,6 +17,7 @@ import { storefrontHandlers } from './storefront/index.ts';
 import { storeHandlers } from './stores/index.ts';
 import { systemHandlers } from './system/index.ts';
 import type { HandlerRegistry, RegisteredFunction } from './types.ts';
+import { websiteHandlers } from './website/index.ts';
 
 /**
  * Every contract in @shopfront/core with its handler (CONVENTIONS rule 3: contract first). Each
@@ -39,6 +40,7 @@ export const handlers: HandlerRegistry = {
   ...platformHandlers,
   ...billingHandlers,
   ...emailHandlers,
+  ...websiteHandlers,
 };
 
 export type FunctionTable = ReadonlyMap<string, RegisteredFunction>;

@@ -2,9 +2,11 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { matchesEtag, pickEncoding } from './negotiate.ts';
 import { identityOf, type CachedBody } from './page-cache.ts';
 import { jsonTarget, storefrontPageTarget } from './storefront-target.ts';
+import { websitePageTarget } from './website-target.ts';
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
-type Kind = 'html' | 'json';
+/** `site`: a website page (its CSP also lets the video players be framed). */
+type Kind = 'html' | 'json' | 'site';
 /** What a GET asks for: a kind of answer and its cache key. */
 interface Wanted {
   kind: Kind;
@@ -69,8 +71,9 @@ export function createStorefrontFastPath(options: {
     if (wanted === undefined) {
       const end = path.indexOf('/', 1);
       const isRouted = routed.has(path.slice(1, end < 0 ? undefined : end).toLowerCase());
-      const key = isRouted ? null : (storefrontPageTarget(host, path, options.productHosts)?.key ?? null);
-      wanted = key === null ? null : { kind: 'html', key };
+      const store = isRouted ? null : storefrontPageTarget(host, path, options.productHosts);
+      const site = isRouted || store ? null : websitePageTarget(host, path, options.productHosts);
+      wanted = store ? { kind: 'html', key: store.key } : site ? { kind: 'site', key: site.key } : null;
       if (remembered >= REMEMBER_MAX) {
         pages.clear();
         remembered = 0;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { STORE_OFFLINE_MESSAGES, type StorefrontData } from '@shopfront/core';
 import type { StorefrontLog } from './storefront-log.ts';
+import type { WebsiteNavPage, WebsitePageData } from './website-loader.ts';
 
 /** What apps/web/src/ssr/storefront-render.tsx exports (the server never imports web source). */
 interface StorefrontSsrModule {
@@ -12,6 +13,28 @@ interface StorefrontSsrModule {
   renderProductNotFoundPage?(options: { storeHref: string; storeName: string }): { html: string; head: string };
   /** Absent from an older web build: a plain page stands in. */
   renderStoreOfflinePage?(options: { storeName: string; homeUrl: string }): { html: string; head: string };
+  /** Website pages (apps/web/src/ssr/website-render.tsx); absent from an older web build. */
+  renderWebsitePage?(data: WebsitePageData, options: WebsiteRenderOptions): { html: string; head: string };
+  renderWebsiteNotFoundPage?(options: WebsiteRenderOptions & { store: WebsitePageData['store']; pages: WebsiteNavPage[] }): { html: string; head: string };
+  renderWebsiteMissingPage?(options: { slug: string; homeUrl: string; banner?: string }): { html: string; head: string };
+}
+
+/** Where a website page's links go (the server knows the host it answers on). */
+export interface WebsiteRenderOptions {
+  basePath: string;
+  storeBasePath: string;
+  storeHref?: string;
+  subscribeAction: string;
+  banner?: string;
+}
+
+/** Whole documents for website pages: static HTML with the website stylesheet and no script (decision 028). */
+export interface WebsiteRenderer {
+  renderPage(data: WebsitePageData, options: WebsiteRenderOptions): string;
+  /** An unknown page of an existing site (404), in its theme with its navigation. */
+  renderNotFound(options: WebsiteRenderOptions & { store: WebsitePageData['store']; pages: WebsiteNavPage[] }): string;
+  /** Spec §2 Website Not Found with the slug (404). */
+  renderMissing(options: { slug: string; homeUrl: string; banner?: string }): string;
 }
 
 interface ManifestChunk {
@@ -23,6 +46,8 @@ interface ManifestChunk {
 export const SSR_MODULE_PATH = join('ssr', 'storefront-render.js');
 export const MANIFEST_PATH = join('.vite', 'manifest.json');
 export const STOREFRONT_ENTRY = 'src/modes/storefront/storefront-entry.tsx';
+/** Website pages' stylesheet entry (apps/web/vite.config.ts): only its CSS is linked. */
+export const WEBSITE_STYLES_ENTRY = 'src/modes/website/website-styles.ts';
 
 export interface StorefrontRenderer {
   /** A whole HTML document for the store. */
@@ -33,12 +58,14 @@ export interface StorefrontRenderer {
   renderProductNotFound(options: { storeHref: string; storeName: string }): string;
   /** "This store is offline" (503): never the reason, which only the owner sees. */
   renderOffline(options: { storeName: string; homeUrl: string }): string;
+  /** Null when the web build predates the website renderers (the SPA answers website addresses then). */
+  website: WebsiteRenderer | null;
 }
 
 /** The tags that load the storefront entry: its CSS, its imported chunks, its module script. */
-function assetTags(manifest: Record<string, ManifestChunk>): { styles: string; scripts: string } {
-  const entry = manifest[STOREFRONT_ENTRY];
-  if (!entry) throw new Error(`${STOREFRONT_ENTRY} is missing from the web build's manifest`);
+function assetTags(manifest: Record<string, ManifestChunk>, entryKey = STOREFRONT_ENTRY): { styles: string; scripts: string } {
+  const entry = manifest[entryKey];
+  if (!entry) throw new Error(`${entryKey} is missing from the web build's manifest`);
   const css = new Set<string>();
   const preload = new Set<string>();
   const visit = (key: string, isEntry: boolean) => {
@@ -51,7 +78,7 @@ function assetTags(manifest: Record<string, ManifestChunk>): { styles: string; s
     }
     for (const child of chunk.imports ?? []) visit(child, false);
   };
-  visit(STOREFRONT_ENTRY, true);
+  visit(entryKey, true);
   return {
     styles: [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
     scripts:
@@ -60,9 +87,9 @@ function assetTags(manifest: Record<string, ManifestChunk>): { styles: string; s
   };
 }
 
-function documentShell(parts: { head: string; body: string; styles: string; scripts: string; configElement: string }): string {
+function documentShell(parts: { head: string; body: string; styles: string; scripts: string; configElement: string; mode?: 'storefront' | 'website' }): string {
   return (
-    '<!doctype html><html lang="en" data-app-mode="storefront"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="en" data-app-mode="${parts.mode ?? 'storefront'}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">' +
     `${parts.head}<link rel="icon" type="image/svg+xml" href="/favicon.svg">${parts.styles}${parts.scripts}${parts.configElement}` +
     `</head><body>${parts.body}</body></html>`
@@ -87,9 +114,11 @@ export async function loadStorefrontRenderer(options: {
     if (typeof ssr.renderStorefrontPage !== 'function' || typeof ssr.renderStoreNotFoundPage !== 'function') {
       throw new Error(`${modulePath} does not export the storefront renderers`);
     }
-    const { styles, scripts } = assetTags(JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>);
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+    const { styles, scripts } = assetTags(manifest);
     const { configElement } = options;
     return {
+      website: websiteRenderer(ssr, manifest),
       renderStore(data, basePath) {
         const page = ssr.renderStorefrontPage(data, { basePath });
         return documentShell({ head: page.head, body: page.html, styles, scripts, configElement });
@@ -111,6 +140,20 @@ export async function loadStorefrontRenderer(options: {
     options.log.error({ err: error, modulePath }, 'the storefront renderer could not be loaded; storefronts fall back to the SPA');
     return null;
   }
+}
+
+/** The website renderers, when the web build has them and the website stylesheet entry. */
+function websiteRenderer(ssr: StorefrontSsrModule, manifest: Record<string, ManifestChunk>): WebsiteRenderer | null {
+  const { renderWebsitePage, renderWebsiteNotFoundPage, renderWebsiteMissingPage } = ssr;
+  if (!renderWebsitePage || !renderWebsiteNotFoundPage || !renderWebsiteMissingPage || !manifest[WEBSITE_STYLES_ENTRY]) return null;
+  // Only the stylesheet: website pages run no script.
+  const { styles } = assetTags(manifest, WEBSITE_STYLES_ENTRY);
+  const shell = (page: { head: string; html: string }) => documentShell({ head: page.head, body: page.html, styles, scripts: '', configElement: '', mode: 'website' });
+  return {
+    renderPage: (data, options) => shell(renderWebsitePage(data, options)),
+    renderNotFound: (options) => shell(renderWebsiteNotFoundPage(options)),
+    renderMissing: (options) => shell(renderWebsiteMissingPage(options)),
+  };
 }
 
 /** The offline page of a web build without its own (no theme, same words). */

@@ -5,6 +5,7 @@ import { listenToChannels } from '../db/listen.ts';
 import { STOREFRONT_CHANGED_CHANNEL } from '../db/storefront-events.ts';
 import type { StorefrontLog } from './storefront-log.ts';
 import type { StorefrontLoader } from './storefront-loader.ts';
+import type { WebsiteLoader } from './website-loader.ts';
 import { createCacheFiller } from './cache-filler.ts';
 import { prepareBody } from './compress.ts';
 import { PageCache, type CachedBody, type PageCacheLimits } from './page-cache.ts';
@@ -23,6 +24,8 @@ export interface StorefrontServiceOptions {
   db: Database;
   /** The store reads (domain/storefront/create-storefront-loader.ts, wired by the composition root). */
   loader: StorefrontLoader;
+  /** The website pages' reads (domain/storefront/create-website-loader.ts); without it no website is served. */
+  websiteLoader?: WebsiteLoader;
   webDistDir: string;
   /** The client config `<script>` (http/routes/web-app/web-app.ts), injected into every page. */
   configElement: string;
@@ -164,6 +167,18 @@ export function createStorefrontService(options: StorefrontServiceOptions) {
       if (!page) notFoundPages.set(homeUrl, (page = prepareBody('', renderWith.renderNotFound(homeUrl))));
       return page;
     },
+    /** The website pages' reads (null when the app was built without them). */
+    websiteLoader: options.websiteLoader ?? null,
+    /**
+     * Any page kept like the storefront's (website pages, sitemaps): from memory, else produced,
+     * compressed and kept under `key`, dropped when its store changes.
+     */
+    cached(key: string, produce: () => Promise<{ storeId: string; text: string } | null>): Promise<CachedBody | null> {
+      const hit = filler.peek(key);
+      return hit ? Promise.resolve(hit) : fill(key, produce);
+    },
+    /** The published storefront a key list finds (the website falls back to it on a custom domain). */
+    publishedStorefront: (keys: readonly StoreKey[]) => loadFirst(keys),
     /** Resolves once LISTEN is up (or its first attempt failed): tests wait on it. */
     ready: () => listener.whenListening().catch(() => undefined),
     isCaching: () => listening,

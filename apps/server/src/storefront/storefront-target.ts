@@ -28,12 +28,13 @@ function pageUnderStore(rest: readonly string[]): { productSlug?: string } | nul
 
 /**
  * Spec §2 on the server: the storefront page a GET answers, or null when the path belongs to
- * another mode (landing, dashboard, members, website — the SPA serves those). Storefronts live at
+ * another mode (landing, dashboard, members: the SPA serves those; website: website-target.ts). Storefronts live at
  * `/{slug}…` on the product's hosts and at any non-members path of a bio subdomain; under either,
  * `/p/{productSlug}` is a product page (its own cache entry) and `/checkout/…` is left to the SPA.
- * Decision 014: until the website builder (a later issue) gives a store website pages, its custom
- * domain (website mode in core resolveAppMode) shows the storefront just as a bio subdomain does;
- * a 3+-label host is looked up as a bio domain, then as a custom domain.
+ * Decision 014: a verified two-part or www custom domain (website mode in core resolveAppMode)
+ * answers its product pages here; its other paths are website-target.ts's (the website, or the
+ * storefront landing while the store has no published page). A 3+-label host is looked up as a
+ * bio domain, then as a custom domain, and stays a storefront.
  */
 export function storefrontPageTarget(host: string, path: string, productHosts: readonly string[]): PageTarget | null {
   if (FILE_PATH.test(path) || path.startsWith('/assets/')) return null;
@@ -56,9 +57,12 @@ export function storefrontPageTarget(host: string, path: string, productHosts: r
     ];
     return withProduct({ key: `html|host:${fullDomain}`, storeKeys, basePath: '' }, page.productSlug);
   }
+  // A verified two-part or www custom domain is website mode: its product pages are the
+  // storefront's, every other path is the website's or, while the store has none, the storefront
+  // landing (storefront/website-target.ts, decision 014).
   const { domain } = plan.storeKey;
   const page = pageUnderStore(segments);
-  if (!page) return null;
+  if (page?.productSlug === undefined) return null;
   return withProduct({ key: `html|host:${domain}`, storeKeys: [{ by: 'customDomain', domain }], basePath: '' }, page.productSlug);
 }
 

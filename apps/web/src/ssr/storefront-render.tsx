@@ -73,3 +73,6 @@ export function renderStoreOfflinePage(options: { storeName: string; homeUrl: st
       `<style>html{background-color:${palette.backgroundEndColor}}body{margin:0}</style>`,
   };
 }
+
+// Website pages ride in the same server-rendering module (one import on the server).
+export { renderWebsiteMissingPage, renderWebsiteNotFoundPage, renderWebsitePage } from './website-render.tsx';

@@ -16,6 +16,7 @@ import * as admin from './admin.ts';
 import * as billing from './billing.ts';
 import * as platformConfig from './platform-config.ts';
 import * as email from './email.ts';
+import * as website from './website.ts';
 
 export { defineFunction, type FunctionAccess, type FunctionContract } from './define.ts';
 export * from './system.ts';
@@ -35,6 +36,7 @@ export * from './admin.ts';
 export * from './billing.ts';
 export * from './platform-config.ts';
 export * from './email.ts';
+export * from './website.ts';
 
 /** Every callable function, by name. Server registration and the web client are typed from this. */
 export const contracts = {
@@ -168,6 +170,20 @@ export const contracts = {
   stopEmailCampaign: email.stopEmailCampaign,
   getMemberEmailPreferences: email.getMemberEmailPreferences,
   updateMemberEmailPreferences: email.updateMemberEmailPreferences,
+  listWebsitePages: website.listWebsitePages,
+  getWebsitePage: website.getWebsitePage,
+  createWebsitePage: website.createWebsitePage,
+  updateWebsitePage: website.updateWebsitePage,
+  saveWebsitePageDraft: website.saveWebsitePageDraft,
+  publishWebsitePage: website.publishWebsitePage,
+  unpublishWebsitePage: website.unpublishWebsitePage,
+  discardWebsitePageDraft: website.discardWebsitePageDraft,
+  reorderWebsitePages: website.reorderWebsitePages,
+  duplicateWebsitePage: website.duplicateWebsitePage,
+  deleteWebsitePage: website.deleteWebsitePage,
+  listWebsitePageVersions: website.listWebsitePageVersions,
+  restoreWebsitePageVersion: website.restoreWebsitePageVersion,
+  subscribeToStoreEmail: website.subscribeToStoreEmail,
 } as const;
 
 export type Contracts = typeof contracts;

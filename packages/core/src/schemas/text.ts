@@ -55,6 +55,8 @@ export const ID_PREFIXES = Object.freeze({
   emailCampaign: 'cmp',
   emailSegment: 'seg',
   emailRecipient: 'rcp',
+  websitePage: 'page',
+  websitePageVersion: 'pgv',
 } as const);
 export type IdPrefix = (typeof ID_PREFIXES)[keyof typeof ID_PREFIXES];
 
@@ -83,3 +85,5 @@ export const OrderIdSchema = idSchema(ID_PREFIXES.order);
 export const CustomerIdSchema = idSchema(ID_PREFIXES.customer);
 export const EmailCampaignIdSchema = idSchema(ID_PREFIXES.emailCampaign);
 export const EmailSegmentIdSchema = idSchema(ID_PREFIXES.emailSegment);
+export const WebsitePageIdSchema = idSchema(ID_PREFIXES.websitePage);
+export const WebsitePageVersionIdSchema = idSchema(ID_PREFIXES.websitePageVersion);

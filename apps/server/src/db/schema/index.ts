@@ -11,3 +11,4 @@ export * from './orders.ts';
 export * from './discounts.ts';
 export * from './billing.ts';
 export * from './email-marketing.ts';
+export * from './website.ts';

@@ -8,11 +8,13 @@ import type { Executor } from '#src/db/executor.ts';
  * this, called only by fulfilment — never by a client). An existing customer keeps their name;
  * marketing consent is only ever turned on here, never off. Ticking the opt-in box is the buyer's
  * own fresh consent, so it also lifts an earlier unsubscribe (never a bounce or a complaint).
- * Safe under concurrent calls.
+ * Safe under concurrent calls. `respectWithdrawal`: consent from a form anyone can fill in with any
+ * address (the website's email signup) turns consent on only for an address that never withdrew
+ * it, and lifts no unsubscribe.
  */
 export async function upsertCustomer(
   db: Executor,
-  options: { storeId: string; email: string; name: string; marketingConsent?: boolean; now: Date },
+  options: { storeId: string; email: string; name: string; marketingConsent?: boolean; respectWithdrawal?: boolean; now: Date },
 ): Promise<CustomerRow> {
   const [row] = await db
     .insert(customers)
@@ -28,14 +30,18 @@ export async function upsertCustomer(
     .onConflictDoUpdate({
       target: [customers.storeId, customers.email],
       set: {
-        marketingConsent: sql`${customers.marketingConsent} or excluded.marketing_consent`,
-        marketingWithdrawnAt: sql`case when excluded.marketing_consent then null else ${customers.marketingWithdrawnAt} end`,
+        marketingConsent: options.respectWithdrawal
+          ? sql`${customers.marketingConsent} or (excluded.marketing_consent and ${customers.marketingWithdrawnAt} is null)`
+          : sql`${customers.marketingConsent} or excluded.marketing_consent`,
+        marketingWithdrawnAt: options.respectWithdrawal
+          ? sql`${customers.marketingWithdrawnAt}`
+          : sql`case when excluded.marketing_consent then null else ${customers.marketingWithdrawnAt} end`,
         updatedAt: options.now,
       },
     })
     .returning();
   if (!row) throw new Error('customer upsert returned no row');
-  if (options.marketingConsent) {
+  if (options.marketingConsent && !options.respectWithdrawal) {
     await db
       .delete(emailSuppressions)
       .where(and(eq(emailSuppressions.storeId, options.storeId), eq(emailSuppressions.email, options.email), eq(emailSuppressions.reason, 'unsubscribed')));

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stores, users } from '#src/db/schema/index.ts';
+import { newId } from '#src/db/ids.ts';
+import { stores, users, websitePages, websitePageVersions } from '#src/db/schema/index.ts';
 import type { FileStorage } from '#src/files/file-storage.ts';
 import { storageFromEnv } from '#src/files/storage-from-env.ts';
 import { createProductAs } from '#src/testing/products.ts';
@@ -51,6 +52,31 @@ describe('what counts as a reference to an uploaded image (decision 012)', () =>
     expect(snapshot.has(nowhere)).toBe(false);
     expect([...(await findStillReferenced(db, [...mentioned, nowhere]))].sort()).toEqual([...mentioned].sort());
     expect(await findStillReferenced(db, [])).toEqual(new Set());
+  });
+
+  it('finds a name in a website page: live, draft, social image and every kept version', async () => {
+    const { db } = fixture.t;
+    const [live, drafted, social, versioned, nowhere] = [imageName('image'), imageName('image'), imageName('image'), imageName('avatar'), imageName('image')];
+    const url = (name: string) => `/files/${storeId}/${name}`;
+    const image = (name: string) => ({ root: { props: {} }, content: [{ type: 'Image' as const, props: { id: 'i', src: url(name), alt: '', width: 'wide' as const } }] });
+    const pageId = newId('page');
+    await db.insert(websitePages).values({
+      id: pageId,
+      storeId,
+      slug: 'refs',
+      title: 'Refs',
+      position: 9,
+      seoImageSrc: url(social),
+      publishedContent: image(live),
+      draftContent: image(drafted),
+    });
+    await db.insert(websitePageVersions).values({ id: newId('pgv'), pageId, storeId, version: 1, title: 'Refs', content: image(versioned) });
+
+    const mentioned = [live, drafted, social, versioned];
+    const snapshot = await findReferencedUploadNames(db);
+    expect(mentioned.filter((name) => snapshot.has(name))).toEqual(mentioned);
+    expect(snapshot.has(nowhere)).toBe(false);
+    expect([...(await findStillReferenced(db, [...mentioned, nowhere]))].sort()).toEqual([...mentioned].sort());
   });
 
   it('keeps an image that a save made while the sweep was running references', async () => {

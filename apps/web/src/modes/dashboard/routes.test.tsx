@@ -46,7 +46,6 @@ describe('dashboard mode routes (spec §2)', () => {
   });
 
   it.each([
-    ['/dashboard/website-builder/page/about', 'Page editor for “about” is coming soon'],
     ['/dashboard/settings/payments/stripe/callback', 'This Stripe connection link has expired. Please start again.'],
   ])('renders %s for a signed-in creator', async (path, text) => {
     stubFlags({ websiteBuilder: true });
@@ -99,6 +98,25 @@ function stubFlags(flags: Record<string, boolean>) {
   vi.stubGlobal('fetch', stubFunctions({ getPlatformStatus: () => ({ body: { result: status } }) }).fetchStub);
 }
 
+/** The flag on, one store, and a website with its home page only. */
+function stubWebsite() {
+  const status = { maintenanceMode: false, maintenanceMessage: '', allowSignups: true, signupsOpen: true, featureFlags: { websiteBuilder: true } };
+  const home = { id: 'page_home', slug: 'home', title: 'Home', position: 0, seoTitle: '', seoDescription: '', seoImageSrc: '', isHome: true, status: 'draft', publishedAt: null, draftUpdatedAt: null, updatedAt: '2026-11-20T10:00:00.000Z' };
+  // Puck's drag and drop (@dnd-kit/dom) reads ResizeObserver when its module loads; jsdom has none.
+  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal(
+    'fetch',
+    stubFunctions({
+      getPlatformStatus: () => ({ body: { result: status } }),
+      listMyStores: () => ({ body: { result: { stores: [{ id: 'store_1', slug: 'cozy-mugs', name: 'Cozy Mugs' }], activeStoreId: 'store_1' } } }),
+      listWebsitePages: () => ({ body: { result: { pages: [home] } } }),
+      getWebsitePage: () => ({ status: 404, body: { error: { status: 'NOT_FOUND', message: 'Page not found' } } }),
+      listProducts: () => ({ body: { result: { products: [], currency: 'USD' } } }),
+      getStorefront: () => ({ body: { result: null } }),
+    }).fetchStub,
+  );
+}
+
 describe('sections behind a platform feature flag', () => {
   it('hides the Website builder entry and refuses its pages while websiteBuilder is off', async () => {
     stubFlags({ websiteBuilder: false });
@@ -112,14 +130,23 @@ describe('sections behind a platform feature flag', () => {
     stubFlags({});
     renderDashboard('/dashboard/website-builder/page/about', signedInUser);
     expect(await screen.findByText('This feature is not available on this platform right now.')).toBeInTheDocument();
-    expect(screen.queryByText('Page editor for “about” is coming soon')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('save-status')).not.toBeInTheDocument();
   });
 
-  it('shows the Website builder entry and page once websiteBuilder is on', async () => {
-    stubFlags({ websiteBuilder: true });
+  it('shows the Website builder entry and the pages list once websiteBuilder is on', async () => {
+    stubWebsite();
     renderDashboard('/dashboard/website-builder', signedInUser);
-    expect(await screen.findByText('Website builder is coming soon')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Website pages in navigation order' });
+    expect(list).toHaveTextContent('Home');
     expect(screen.getAllByRole('link', { name: 'Website builder' }).length).toBeGreaterThan(0);
+  });
+
+  it('opens the page editor full screen, outside the dashboard navigation', async () => {
+    stubWebsite();
+    renderDashboard('/dashboard/website-builder/page/gone', signedInUser);
+    expect(await screen.findByText('This page could not load')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all pages' })).toHaveAttribute('href', '/dashboard/website-builder');
+    expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '#src/components/errors/route-error.tsx';
 import { EmailLinkPage, GuestOnly, LoginPage, PasswordResetPage, RequireCreator, SignupPageBody } from '#src/features/auth/index.ts';
 import { FeatureGate, SignupGate } from '#src/features/platform/index.ts';
+import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
 import { DashboardLayout } from './layout/dashboard-layout.tsx';
 import { AdminSectionPage } from './pages/admin-section-page.tsx';
 import { CustomersPage } from './pages/customers-page.tsx';
@@ -17,8 +19,11 @@ import { StoreBuilderPage } from './pages/store-builder-page.tsx';
 import { StripeCallbackPage } from './pages/stripe-callback-page.tsx';
 import { BillingPage } from './pages/billing-page.tsx';
 import { UnknownPathPage } from './pages/unknown-path-page.tsx';
-import { WebsiteBuilderPageEditor } from './pages/website-builder-page-editor.tsx';
+import { WebsiteBuilderPage } from './pages/website-builder-page.tsx';
 import { DASHBOARD_PATHS, DASHBOARD_SECTIONS, SECTION_FLAGS, type DashboardSection } from './paths.ts';
+
+// The page editor (Puck, the website's blocks) is its own chunk: the rest of the dashboard never loads it.
+const WebsiteBuilderPageEditor = lazy(() => import('./pages/website-builder-page-editor.tsx').then((module) => ({ default: module.WebsiteBuilderPageEditor })));
 
 /** A flagged section's page shows only while its platform flag is on. */
 function sectionElement(section: DashboardSection) {
@@ -36,6 +41,7 @@ function sectionBody(section: DashboardSection) {
   if (section.key === 'customers') return <CustomersPage />;
   if (section.key === 'email') return <EmailPage />;
   if (section.key === 'admin') return <AdminSectionPage />;
+  if (section.key === 'website-builder') return <WebsiteBuilderPage />;
   return <SectionPage title={section.label} description={section.description} />;
 }
 
@@ -64,19 +70,22 @@ export function createRoutes(): RouteObject[] {
           element: <RequireCreator />,
           children: [
             {
+              // Full screen: Puck needs the whole width for its panels and canvas.
+              path: DASHBOARD_PATHS.websiteBuilderPage,
+              element: (
+                <FeatureGate flag="websiteBuilder">
+                  <Suspense fallback={<FullPageSpinner label="Loading the editor" />}>
+                    <WebsiteBuilderPageEditor />
+                  </Suspense>
+                </FeatureGate>
+              ),
+            },
+            {
               element: <DashboardLayout />,
               children: [
                 ...DASHBOARD_SECTIONS.map((section) => ({ path: section.to, element: sectionElement(section) })),
                 { path: DASHBOARD_PATHS.discounts, element: <DiscountsPage /> },
                 { path: DASHBOARD_PATHS.emailCampaign, element: <EmailCampaignPage /> },
-                {
-                  path: DASHBOARD_PATHS.websiteBuilderPage,
-                  element: (
-                    <FeatureGate flag="websiteBuilder">
-                      <WebsiteBuilderPageEditor />
-                    </FeatureGate>
-                  ),
-                },
                 { path: DASHBOARD_PATHS.stripeCallback, element: <StripeCallbackPage /> },
                 { path: DASHBOARD_PATHS.billing, element: <BillingPage /> },
               ],

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '#src/env.ts';
 import { identityOf, type CachedBody } from '#src/storefront/page-cache.ts';
 import { matchesEtag, pickEncoding } from '#src/storefront/negotiate.ts';
-import { essentialSecurityHeaders } from '#src/http/security-headers.ts';
+import { cspDirectives, cspHeaderValue, essentialSecurityHeaders } from '#src/http/security-headers.ts';
 
 /**
  * Published storefronts: caches (browsers, CDNs) may keep a copy but must revalidate it on every
@@ -27,7 +27,17 @@ export interface StorefrontHeaders {
   publishedJson: HeaderList;
   previewPage: HeaderList;
   notFoundPage: HeaderList;
+  /** Website pages: the same, with a CSP that lets the privacy-enhanced video players be framed. */
+  websitePage: HeaderList;
+  websitePreview: HeaderList;
+  websiteNotFound: HeaderList;
+  /** sitemap.xml and robots.txt of a website. */
+  sitemap: HeaderList;
+  robots: HeaderList;
 }
+
+/** The only frames a website page may hold: the VideoEmbed block's players (core youtubeOrVimeoEmbedUrl). */
+export const WEBSITE_FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 /**
  * The complete header sets of storefront answers (decision 013). Storefront pages are not CORS
@@ -36,7 +46,17 @@ export interface StorefrontHeaders {
 export function storefrontHeaders(env: Pick<Env, 'publicUrl'>): StorefrontHeaders {
   const security = essentialSecurityHeaders(env);
   const page = (cacheControl: string) => [...security, 'content-type', HTML, 'cache-control', cacheControl, 'vary', 'Accept-Encoding'];
+  const https = env.publicUrl.startsWith('https://');
+  const siteSecurity = [...security];
+  siteSecurity[siteSecurity.indexOf('content-security-policy') + 1] = cspHeaderValue({ ...cspDirectives(https), frameSrc: WEBSITE_FRAME_SOURCES });
+  const sitePage = (cacheControl: string) => [...siteSecurity, 'content-type', HTML, 'cache-control', cacheControl, 'vary', 'Accept-Encoding'];
+  const file = (type: string) => [...security, 'content-type', type, 'cache-control', PUBLISHED_CACHE_CONTROL, 'vary', 'Accept-Encoding'];
   return {
+    websitePage: sitePage(PUBLISHED_CACHE_CONTROL),
+    websitePreview: sitePage(PRIVATE_CACHE_CONTROL),
+    websiteNotFound: sitePage(NOT_FOUND_CACHE_CONTROL),
+    sitemap: file('application/xml; charset=utf-8'),
+    robots: file('text/plain; charset=utf-8'),
     publishedPage: page(PUBLISHED_CACHE_CONTROL),
     publishedJson: [...security, 'content-type', JSON_TYPE, 'cache-control', PUBLISHED_CACHE_CONTROL, 'vary', 'Origin, Accept-Encoding'],
     previewPage: page(PRIVATE_CACHE_CONTROL),

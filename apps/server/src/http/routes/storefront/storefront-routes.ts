@@ -37,7 +37,7 @@ export async function registerStorefrontRoutes(app: FastifyInstance, options: St
   const fastPath = createStorefrontFastPath({
     productHosts: env.productHosts,
     peek: (key) => service.peek(key),
-    headers: { html: headers.publishedPage, json: headers.publishedJson },
+    headers: { html: headers.publishedPage, json: headers.publishedJson, site: headers.websitePage },
   });
   app.addHook('onRoute', (route) => fastPath.addRoute(route.url));
   app.addHook('onReady', async () => fastPath.install(app.server));

@@ -1,12 +1,10 @@
 import { useParams } from 'react-router';
-import { ComingSoon } from '#src/components/layout/coming-soon.tsx';
-import { SectionPage } from './section-page.tsx';
+import { WebsitePageEditor } from '#src/features/website-builder/index.ts';
+import { DASHBOARD_PATHS } from '../paths.ts';
+import { WEBSITE_CANVAS_KIT } from '../website-canvas-kit.tsx';
 
+/** /dashboard/website-builder/page/:pageSlug (a lazy chunk: Puck loads only here). */
 export function WebsiteBuilderPageEditor() {
   const { pageSlug = '' } = useParams();
-  return (
-    <SectionPage title="Website builder" description={`Editing the page “${pageSlug}”.`}>
-      <ComingSoon title={`Page editor for “${pageSlug}” is coming soon`} />
-    </SectionPage>
-  );
+  return <WebsitePageEditor key={pageSlug} pageSlug={pageSlug} kit={WEBSITE_CANVAS_KIT} pagesPath={DASHBOARD_PATHS.websiteBuilder} />;
 }

@@ -1,0 +1,171 @@
+import { AppError, MESSAGES, type WebsitePageContent } from '@shopfront/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { callFunction } from '#src/lib/call-function.ts';
+import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { renderForCreator } from '#src/testing/creator-kit.tsx';
+import { testProduct } from '#src/testing/product-data.ts';
+import { storefrontData } from '#src/testing/storefront-data.ts';
+import type { WebsiteCanvasKit } from '../lib/canvas-kit.ts';
+import { ABOUT, BASE_ANSWERS, HOME, testFullPage } from '../website-builder-fixtures.ts';
+import { WebsitePageEditor } from './page-editor.tsx';
+
+vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+// Puck itself is exercised by the e2e journey; here a stand-in edits the page the way Puck reports edits.
+vi.mock('@puckeditor/core', () => ({
+  Puck: ({ data, onChange }: { data: { content: unknown[] }; onChange: (data: unknown) => void }) => (
+    <>
+      <p>Blocks on the canvas: {data.content.length}</p>
+      <button
+        type="button"
+        onClick={() =>
+          onChange({ root: { props: { title: '' } }, zones: {}, content: [...data.content, { type: 'Spacer', props: { id: `Spacer-${data.content.length}`, size: 'md', divider: true } }] })
+        }
+      >
+        Add a spacer
+      </button>
+    </>
+  ),
+}));
+const call = callFunction as unknown as Mock;
+
+const KIT: WebsiteCanvasKit<object> = {
+  createContext: () => ({}),
+  Frame: ({ children }) => <div>{children}</div>,
+  blocks: {} as WebsiteCanvasKit<object>['blocks'],
+};
+
+const spacer: WebsitePageContent = { root: { props: {} }, content: [{ type: 'Spacer', props: { id: 'Spacer-0', size: 'md', divider: true } }] };
+
+function answer(overrides: Record<string, (data: never) => unknown> = {}) {
+  answerFunctions(call, {
+    ...BASE_ANSWERS,
+    getWebsitePage: () => testFullPage(),
+    listProducts: () => ({ products: [testProduct()], currency: 'USD' }),
+    getStorefront: () => storefrontData(),
+    listWebsitePages: () => ({ pages: [HOME, ABOUT] }),
+    saveWebsitePageDraft: () => ({ savedAt: '2026-11-26T12:00:00.000Z' }),
+    publishWebsitePage: () => ({ ...ABOUT, status: 'published' }),
+    ...overrides,
+  });
+}
+
+const render = () => renderForCreator(<WebsitePageEditor pageSlug="about" kit={KIT} pagesPath="/dashboard/website-builder" />, { path: '/dashboard/website-builder/page/about' });
+const status = () => screen.getByTestId('save-status');
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+describe('the page editor’s autosave', () => {
+  it('saves about a second after an edit, saying “Saving…” and then “Saved”', async () => {
+    let finish: () => void = () => {};
+    answer({ saveWebsitePageDraft: () => new Promise((resolve) => (finish = () => resolve({ savedAt: '2026-11-26T12:00:00.000Z' }))) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render();
+    expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(status()).toHaveAttribute('aria-live', 'polite');
+    expect(status()).toHaveTextContent('Changes save automatically');
+
+    await user.click(screen.getByRole('button', { name: 'Add a spacer' }));
+    expect(status()).toHaveTextContent('Saving…');
+    expect(callsOf(call, 'saveWebsitePageDraft')).toEqual([]);
+    await act(async () => vi.advanceTimersByTime(1_000));
+    // Puck's zones and root props are not sent: the server stores core's page shape.
+    expect(callsOf(call, 'saveWebsitePageDraft')).toEqual([{ storeId: 'store_1', pageId: 'page_about', content: spacer }]);
+    expect(status()).toHaveTextContent('Saving…');
+    await act(async () => finish());
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'));
+  });
+
+  it('shows the server’s reason when a save is refused, and saves again on Retry', async () => {
+    let refuse = true;
+    answer({
+      saveWebsitePageDraft: () => {
+        if (refuse) throw new AppError('invalid-argument', MESSAGES.website.pageTooLarge);
+        return { savedAt: '2026-11-26T12:00:00.000Z' };
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Add a spacer' }));
+    await act(async () => vi.advanceTimersByTime(1_000));
+    await waitFor(() => expect(status()).toHaveTextContent(`Couldn't save: ${MESSAGES.website.pageTooLarge}`));
+
+    refuse = false;
+    await user.click(within(status()).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'));
+    expect(callsOf(call, 'saveWebsitePageDraft')).toHaveLength(2);
+  });
+
+  it('saves what is waiting before publishing', async () => {
+    answer();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Add a spacer' }));
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(callsOf(call, 'publishWebsitePage')).toEqual([{ storeId: 'store_1', pageId: 'page_about' }]));
+    expect(callsOf(call, 'saveWebsitePageDraft')).toHaveLength(1);
+    const order = call.mock.calls.map(([name]) => name).filter((name) => name === 'saveWebsitePageDraft' || name === 'publishWebsitePage');
+    expect(order).toEqual(['saveWebsitePageDraft', 'publishWebsitePage']);
+  });
+
+  it('discards the draft only after confirming, and reopens what is live', async () => {
+    let discarded = false;
+    answer({
+      getWebsitePage: () => (discarded ? testFullPage() : testFullPage({ status: 'changed', draftContent: spacer })),
+      discardWebsitePageDraft: () => {
+        discarded = true;
+        return ABOUT;
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render();
+    expect(await screen.findByText('Blocks on the canvas: 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Discard the draft?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(callsOf(call, 'discardWebsitePageDraft')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard draft' }));
+    expect(await screen.findByText('Blocks on the canvas: 0')).toBeInTheDocument();
+    expect(callsOf(call, 'discardWebsitePageDraft')).toEqual([{ storeId: 'store_1', pageId: 'page_about' }]);
+    expect(callsOf(call, 'saveWebsitePageDraft')).toEqual([]);
+  });
+
+  it('asks before leaving while a change is not saved yet', async () => {
+    answer();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Add a spacer' }));
+    await user.click(screen.getByRole('link', { name: /All pages/ }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Leave before your changes are saved?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: /All pages/ }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave anyway' }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+    // Leaving still saves the last change.
+    await waitFor(() => expect(callsOf(call, 'saveWebsitePageDraft')).toHaveLength(1));
+  });
+
+  it('says so when the page does not exist', async () => {
+    answer({
+      getWebsitePage: () => {
+        throw new AppError('not-found', MESSAGES.website.pageNotFound);
+      },
+    });
+    render();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This page could not load');
+    expect(alert).toHaveTextContent(MESSAGES.website.pageNotFound);
+    expect(screen.getByRole('link', { name: 'Back to all pages' })).toHaveAttribute('href', '/dashboard/website-builder');
+  });
+});

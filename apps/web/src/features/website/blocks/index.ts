@@ -1,0 +1,18 @@
+export { HeroBlock } from './hero.tsx';
+export { RichTextBlock } from './rich-text.tsx';
+export { ImageBlock } from './image.tsx';
+export { ImageTextBlock } from './image-text.tsx';
+export { GalleryBlock } from './gallery.tsx';
+export { ButtonRowBlock } from './button-row.tsx';
+export { VideoEmbedBlock } from './video-embed.tsx';
+export { TestimonialsBlock } from './testimonials.tsx';
+export { FaqBlock } from './faq.tsx';
+export { ProductGridBlock, pickProducts } from './product-grid.tsx';
+export { ProductCardBlock } from './product-card.tsx';
+export { EmailSignupBlock, SIGNUP_FRAGMENT } from './email-signup.tsx';
+export { LinkListBlock } from './link-list.tsx';
+export { SpacerBlock } from './spacer.tsx';
+export { ColumnsBlock } from './columns.tsx';
+export { SiteHeaderBlock, SiteNavigation } from './site-header.tsx';
+export { SiteFooterBlock } from './site-footer.tsx';
+export type { BlockComponentProps } from './block-props.ts';

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { EmailSchema } from '../schemas/fields.ts';
+import { BuyerNameSchema } from '../schemas/commerce.ts';
+import { StoreIdSchema, WebsitePageIdSchema, WebsitePageVersionIdSchema } from '../schemas/text.ts';
+import { WEBSITE_LIMITS, WebsitePageContentSchema } from '../website/blocks.ts';
+import {
+  WebsitePageFieldsSchema,
+  WebsitePageSchema,
+  WebsitePageSlugSchema,
+  WebsitePageSummarySchema,
+  WebsitePageTitleSchema,
+  WebsitePageVersionSchema,
+} from '../website/pages.ts';
+import { defineFunction } from './define.ts';
+
+const storeId = StoreIdSchema;
+const pageId = WebsitePageIdSchema;
+const pages = z.object({ pages: z.array(WebsitePageSummarySchema) });
+
+/** The website's pages in navigation order; creates the `home` page when there is none. */
+export const listWebsitePages = defineFunction({
+  name: 'listWebsitePages',
+  access: 'creator',
+  input: z.object({ storeId }).strict(),
+  output: pages,
+});
+
+/** One page for the editor, by slug (the editor's URL names the slug). */
+export const getWebsitePage = defineFunction({
+  name: 'getWebsitePage',
+  access: 'creator',
+  input: z.object({ storeId, pageSlug: WebsitePageSlugSchema }).strict(),
+  output: WebsitePageSchema,
+});
+
+/** A new unpublished page at the end of the navigation, with an empty draft. */
+export const createWebsitePage = defineFunction({
+  name: 'createWebsitePage',
+  access: 'creator',
+  input: z.object({ storeId, title: WebsitePageTitleSchema, slug: WebsitePageSlugSchema }).strict(),
+  output: WebsitePageSummarySchema,
+});
+
+export const updateWebsitePage = defineFunction({
+  name: 'updateWebsitePage',
+  access: 'creator',
+  input: z.object({ storeId, pageId, fields: WebsitePageFieldsSchema }).strict(),
+  output: WebsitePageSummarySchema,
+});
+
+/** Autosave: replaces the page's draft; visitors see nothing until it is published. */
+export const saveWebsitePageDraft = defineFunction({
+  name: 'saveWebsitePageDraft',
+  access: 'creator',
+  input: z.object({ storeId, pageId, content: WebsitePageContentSchema }).strict(),
+  output: z.object({ savedAt: z.string() }),
+});
+
+/** Makes the draft live and keeps it as a version (the last 20 are kept). */
+export const publishWebsitePage = defineFunction({
+  name: 'publishWebsitePage',
+  access: 'creator',
+  input: z.object({ storeId, pageId }).strict(),
+  output: WebsitePageSummarySchema,
+});
+
+/** Takes the page off the site; its content stays as the draft. */
+export const unpublishWebsitePage = defineFunction({
+  name: 'unpublishWebsitePage',
+  access: 'creator',
+  input: z.object({ storeId, pageId }).strict(),
+  output: WebsitePageSummarySchema,
+});
+
+export const discardWebsitePageDraft = defineFunction({
+  name: 'discardWebsitePageDraft',
+  access: 'creator',
+  input: z.object({ storeId, pageId }).strict(),
+  output: WebsitePageSummarySchema,
+});
+
+/** The new navigation order: every page of the website, once. */
+export const reorderWebsitePages = defineFunction({
+  name: 'reorderWebsitePages',
+  access: 'creator',
+  input: z.object({ storeId, pageIds: z.array(pageId).max(WEBSITE_LIMITS.pagesPerStore) }).strict(),
+  output: pages,
+});
+
+/** A copy as a new unpublished page ("… copy", slug "…-copy"), placed after the original. */
+export const duplicateWebsitePage = defineFunction({
+  name: 'duplicateWebsitePage',
+  access: 'creator',
+  input: z.object({ storeId, pageId }).strict(),
+  output: WebsitePageSummarySchema,
+});
+
+/** Every page but `home` can be deleted, with its versions. */
+export const deleteWebsitePage = defineFunction({
+  name: 'deleteWebsitePage',
+  access: 'creator',
+  input: z.object({ storeId, pageId }).strict(),
+  output: z.object({ deleted: z.literal(true) }),
+});
+
+/** Published versions, newest first. */
+export const listWebsitePageVersions = defineFunction({
+  name: 'listWebsitePageVersions',
+  access: 'creator',
+  input: z.object({ storeId, pageId }).strict(),
+  output: z.object({ versions: z.array(WebsitePageVersionSchema) }),
+});
+
+/** Copies the version into the draft; the creator then publishes it. */
+export const restoreWebsitePageVersion = defineFunction({
+  name: 'restoreWebsitePageVersion',
+  access: 'creator',
+  input: z.object({ storeId, pageId, versionId: WebsitePageVersionIdSchema }).strict(),
+  output: WebsitePageSummarySchema,
+});
+
+/**
+ * The EmailSignup block. Answers `subscribed: true` whether or not the address was added (a
+ * withdrawn or suppressed address is left alone), so it tells nobody who is on the list.
+ */
+export const subscribeToStoreEmail = defineFunction({
+  name: 'subscribeToStoreEmail',
+  access: 'public',
+  input: z.object({ storeId, email: EmailSchema, name: BuyerNameSchema.optional(), consent: z.literal(true) }).strict(),
+  output: z.object({ subscribed: z.literal(true) }),
+});
