@@ -46,11 +46,12 @@ test.describe('custom domains', () => {
     await expect(page.locator('html')).toHaveAttribute('data-app-mode', 'storefront');
   });
 
-  test('/{slug}/website on the product host shows website mode', async ({ page, request }) => {
+  test('/{slug}/website of a store without a published page is Website Not Found, in website mode', async ({ page, request }) => {
     const store = await seedStore(request, { slug: uniqueSlug('web'), name: 'Slug Website' });
-    await page.goto(`/${store.slug}/website/about`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Slug Website' })).toBeVisible();
-    await expect(page.getByText('Website · about')).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-app-mode', 'website');
+    const response = await page.goto(`/${store.slug}/website/about`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Website Not Found' })).toBeVisible();
+    await expect(page.getByText(store.slug, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Slug Website' })).toHaveCount(0);
   });
 });

@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Server-rendered, cached storefronts (an onRequest hook, so on the root instance) and their JSON.
   await registerStorefrontRoutes(app, { env, db, service: storefront, now });
   // Website pages (and their sitemap, robots.txt, email signup) after the storefront's hook.
-  await registerWebsiteRoutes(app, { env, db, service: storefront, featureFlags, now });
+  await registerWebsiteRoutes(app, { env, db, service: storefront, now });
   await app.register(healthRoutes, { db });
   // The dev mailbox does not exist in production (those paths get the SPA, like any other).
   if (env.nodeEnv !== 'production') await app.register(debugMailboxRoutes, { db });

@@ -27,3 +27,4 @@ export * from './time-zone.ts';
 export * from './store-offline.ts';
 export * from './website/blocks.ts';
 export * from './website/pages.ts';
+export type * from './website/render-data.ts';

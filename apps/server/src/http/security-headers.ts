@@ -32,6 +32,17 @@ export function cspDirectives(https: boolean): Record<string, string[]> {
   };
 }
 
+/**
+ * The only frames our pages may hold: the VideoEmbed block's privacy-enhanced players (core
+ * `youtubeOrVimeoEmbedUrl`), on published website pages and on the dashboard's page editor canvas.
+ */
+export const VIDEO_FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
+/** Our CSP plus the video players' frames (decision 028): website pages and dashboard documents. */
+export function videoFramesCspDirectives(https: boolean): Record<string, string[]> {
+  return { ...cspDirectives(https), frameSrc: VIDEO_FRAME_SOURCES };
+}
+
 /** The header value, written the way helmet writes it (`default-src 'self';script-src …`). */
 export function cspHeaderValue(directives: Record<string, string[]>): string {
   return Object.entries(directives)

@@ -1,32 +1,19 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withoutQueryValues } from '../http/log-url.ts';
-import { captureLogs, type LogCapture } from '../testing/log-capture.ts';
+import { comparableHeaders as headersOf, startFastPathServer } from '../testing/fast-path-server.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { seedProduct } from '../testing/seed-products.ts';
 import { seedStorefront } from '../testing/seed-storefront.ts';
-import { createStorefrontTestApp } from '../testing/storefront-test-app.ts';
 
 /** The raw-request fast path, over a real socket (app.inject never reaches it). */
 let t: TestApp;
-let logs: LogCapture;
 let base: string;
+let requestLogs: (url: string) => number;
 
 beforeAll(async () => {
-  logs = captureLogs('info');
-  t = await createStorefrontTestApp({ logger: logs.logger });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  ({ t, base, requestLogs } = await startFastPathServer());
 }, 120_000);
 afterAll(() => t?.close());
-
-/** How many times Fastify logged a request for this URL (the log keeps query names, not values). */
-const requestLogs = (url: string) => logs.lines().filter((line) => line.msg === 'request' && line.url === withoutQueryValues(url)).length;
-const headersOf = (response: Response) => {
-  const headers = Object.fromEntries(response.headers);
-  delete headers.date;
-  delete headers['x-storefront-cache'];
-  return headers;
-};
 
 describe('storefront fast path', () => {
   it('answers a cached page before Fastify, with exactly the headers and bytes Fastify sent', async () => {

@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { STORE_OFFLINE_MESSAGES, type StorefrontData } from '@shopfront/core';
+import { STORE_OFFLINE_MESSAGES, type StorefrontData, type WebsiteNavPage, type WebsitePageData, type WebsiteRenderOptions } from '@shopfront/core';
 import type { StorefrontLog } from './storefront-log.ts';
-import type { WebsiteNavPage, WebsitePageData } from './website-loader.ts';
 
 /** What apps/web/src/ssr/storefront-render.tsx exports (the server never imports web source). */
 interface StorefrontSsrModule {
@@ -17,15 +16,6 @@ interface StorefrontSsrModule {
   renderWebsitePage?(data: WebsitePageData, options: WebsiteRenderOptions): { html: string; head: string };
   renderWebsiteNotFoundPage?(options: WebsiteRenderOptions & { store: WebsitePageData['store']; pages: WebsiteNavPage[] }): { html: string; head: string };
   renderWebsiteMissingPage?(options: { slug: string; homeUrl: string; banner?: string }): { html: string; head: string };
-}
-
-/** Where a website page's links go (the server knows the host it answers on). */
-export interface WebsiteRenderOptions {
-  basePath: string;
-  storeBasePath: string;
-  storeHref?: string;
-  subscribeAction: string;
-  banner?: string;
 }
 
 /** Whole documents for website pages: static HTML with the website stylesheet and no script (decision 028). */

@@ -1,33 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hero, pageContent, seedWebsitePage } from '../testing/website-pages.ts';
-import { withoutQueryValues } from '../http/log-url.ts';
-import { captureLogs, type LogCapture } from '../testing/log-capture.ts';
+import { comparableHeaders as headersOf, startFastPathServer } from '../testing/fast-path-server.ts';
 import { seedStorefront } from '../testing/seed-storefront.ts';
-import { createStorefrontTestApp } from '../testing/storefront-test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
 /** Website pages ride the storefront's raw fast path once cached (a real socket: app.inject never reaches it). */
 let t: TestApp;
-let logs: LogCapture;
 let base: string;
+let requestLogs: (url: string) => number;
 
 beforeAll(async () => {
-  logs = captureLogs('info');
-  t = await createStorefrontTestApp({ logger: logs.logger });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  ({ t, base, requestLogs } = await startFastPathServer());
   const { storeId } = await seedStorefront(t.db, { slug: 'fast-site', customDomain: 'fastsite.example' });
   await seedWebsitePage(t.db, storeId, { slug: 'home', published: pageContent(hero('Fast home')) });
   await seedWebsitePage(t.db, storeId, { slug: 'about', position: 1, published: pageContent(hero('Fast about')) });
 }, 120_000);
 afterAll(() => t?.close());
-
-const requestLogs = (url: string) => logs.lines().filter((line) => line.msg === 'request' && line.url === withoutQueryValues(url)).length;
-const headersOf = (response: Response) => {
-  const headers = Object.fromEntries(response.headers);
-  delete headers.date;
-  delete headers['x-storefront-cache'];
-  return headers;
-};
 
 describe('website fast path', () => {
   it.each([

@@ -1,32 +1,4 @@
-import type { StoreKey, StorefrontData, StorefrontProduct, WebsitePageContent } from '@shopfront/core';
-
-/** A published page in a site's navigation. */
-export interface WebsiteNavPage {
-  slug: string;
-  title: string;
-}
-
-/**
- * Everything one website page renders (apps/web/src/features/website/types.ts has the same shape:
- * the server never imports web source). `content` is published (or, in a preview, the draft),
- * its rich text sanitised again on load.
- */
-export interface WebsitePageData {
-  store: StorefrontData['store'];
-  products: StorefrontProduct[];
-  pages: WebsiteNavPage[];
-  page: {
-    slug: string;
-    title: string;
-    seoTitle: string | null;
-    seoDescription: string | null;
-    seoImageSrc: string | null;
-    content: WebsitePageContent;
-  };
-  /** Absolute: the verified custom domain when there is one, else `{PUBLIC_URL}/{slug}/website[/{page}]`. */
-  canonicalUrl: string;
-  isPreview: boolean;
-}
+import type { StoreKey, StorefrontData, WebsiteNavPage, WebsitePageData } from '@shopfront/core';
 
 /** What a store's website has at a page slug. */
 export type WebsiteLookup =

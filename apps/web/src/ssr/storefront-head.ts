@@ -1,7 +1,7 @@
 import { toMajorUnits } from '@shopfront/core/money';
 import type { StorefrontData } from '@shopfront/core';
 import type { ThemePalette } from '../components/themes/types.ts';
-import { safeImageSrc } from '../features/storefront/safe-url.ts';
+import { safeImageSrc } from '@shopfront/core/safe-url';
 import { escapeHtml } from './html-escape.ts';
 
 const DESCRIPTION_MAX = 160;

@@ -2,26 +2,13 @@ import { renderToString } from 'react-dom/server';
 import { getTheme } from '../components/themes/registry.ts';
 import { resolvePalette } from '../components/themes/theme-style.ts';
 import { DEFAULT_THEME_ID } from '../components/themes/theme-ids.ts';
-import type { WebsiteNavPage, WebsitePageData, WebsiteStore } from '../features/website/types.ts';
+import type { WebsiteNavPage, WebsitePageData, WebsiteRenderOptions } from '@shopfront/core';
+import type { WebsiteStore } from '../features/website/types.ts';
 import { WebsiteMissingView } from '../features/website/website-missing-view.tsx';
 import { WebsitePageNotFoundView } from '../features/website/website-not-found-view.tsx';
 import { WebsiteView } from '../features/website/website-view.tsx';
 import { escapeHtml } from './html-escape.ts';
 import { renderWebsiteHead } from './website-head.ts';
-
-/** Where a website page's links go; the server knows which host it is answering on. */
-export interface WebsiteRenderOptions {
-  /** `/{slug}/website`, `/website/{slug}` (the landing preview) or '' on the store's own domain. */
-  basePath: string;
-  /** `/{slug}`, or '' on the store's own domain: product pages are `{storeBasePath}/p/{slug}`. */
-  storeBasePath: string;
-  /** The storefront's landing ("Shop" in the navigation). */
-  storeHref?: string;
-  /** The EmailSignup form's POST route. */
-  subscribeAction: string;
-  /** A note above the page (the landing preview on a development host). */
-  banner?: string;
-}
 
 export interface RenderedPage {
   html: string;

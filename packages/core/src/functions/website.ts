@@ -16,6 +16,8 @@ import { defineFunction } from './define.ts';
 const storeId = StoreIdSchema;
 const pageId = WebsitePageIdSchema;
 const pages = z.object({ pages: z.array(WebsitePageSummarySchema) });
+/** The input of every function that acts on one page as it is. */
+const onePage = z.object({ storeId, pageId }).strict();
 
 /** The website's pages in navigation order; creates the `home` page when there is none. */
 export const listWebsitePages = defineFunction({
@@ -60,7 +62,7 @@ export const saveWebsitePageDraft = defineFunction({
 export const publishWebsitePage = defineFunction({
   name: 'publishWebsitePage',
   access: 'creator',
-  input: z.object({ storeId, pageId }).strict(),
+  input: onePage,
   output: WebsitePageSummarySchema,
 });
 
@@ -68,14 +70,14 @@ export const publishWebsitePage = defineFunction({
 export const unpublishWebsitePage = defineFunction({
   name: 'unpublishWebsitePage',
   access: 'creator',
-  input: z.object({ storeId, pageId }).strict(),
+  input: onePage,
   output: WebsitePageSummarySchema,
 });
 
 export const discardWebsitePageDraft = defineFunction({
   name: 'discardWebsitePageDraft',
   access: 'creator',
-  input: z.object({ storeId, pageId }).strict(),
+  input: onePage,
   output: WebsitePageSummarySchema,
 });
 
@@ -91,7 +93,7 @@ export const reorderWebsitePages = defineFunction({
 export const duplicateWebsitePage = defineFunction({
   name: 'duplicateWebsitePage',
   access: 'creator',
-  input: z.object({ storeId, pageId }).strict(),
+  input: onePage,
   output: WebsitePageSummarySchema,
 });
 
@@ -99,7 +101,7 @@ export const duplicateWebsitePage = defineFunction({
 export const deleteWebsitePage = defineFunction({
   name: 'deleteWebsitePage',
   access: 'creator',
-  input: z.object({ storeId, pageId }).strict(),
+  input: onePage,
   output: z.object({ deleted: z.literal(true) }),
 });
 
@@ -107,7 +109,7 @@ export const deleteWebsitePage = defineFunction({
 export const listWebsitePageVersions = defineFunction({
   name: 'listWebsitePageVersions',
   access: 'creator',
-  input: z.object({ storeId, pageId }).strict(),
+  input: onePage,
   output: z.object({ versions: z.array(WebsitePageVersionSchema) }),
 });
 

@@ -53,4 +53,15 @@ describe('upsertCustomer and marketing consent', () => {
 
     expect(await suppression(storeId, 'gone@example.com')).toEqual([expect.objectContaining({ reason: 'bounced' })]);
   });
+
+  it('fills in the name of a customer known only by their address, and keeps a name they have', async () => {
+    const { storeId } = await seedStorefront(database.db, { slug: 'name-later' });
+    await upsertCustomer(database.db, { storeId, email: 'sign@example.com', name: '', marketingConsent: true, respectWithdrawal: true, now });
+
+    const named = await upsertCustomer(database.db, { storeId, email: 'sign@example.com', name: 'Wren', now });
+    expect(named.name).toBe('Wren');
+    expect(named.marketingConsent).toBe(true);
+    const kept = await upsertCustomer(database.db, { storeId, email: 'sign@example.com', name: 'Someone Else', now });
+    expect(kept.name).toBe('Wren');
+  });
 });

@@ -30,6 +30,8 @@ export async function upsertCustomer(
     .onConflictDoUpdate({
       target: [customers.storeId, customers.email],
       set: {
+        // A customer known only by their address (an email signup) takes the name they give later.
+        name: sql`case when ${customers.name} = '' then excluded.name else ${customers.name} end`,
         marketingConsent: options.respectWithdrawal
           ? sql`${customers.marketingConsent} or (excluded.marketing_consent and ${customers.marketingWithdrawnAt} is null)`
           : sql`${customers.marketingConsent} or excluded.marketing_consent`,

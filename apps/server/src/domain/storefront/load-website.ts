@@ -1,10 +1,10 @@
 // Exports the website page reads (published, the owner's preview, the sitemap) and canonicalWebsiteUrl: one module because all three build on the same page and navigation queries.
-import { AppError, HOME_PAGE_SLUG, websitePageUrl, type StoreKey, type WebsitePageContent } from '@shopfront/core';
+import { AppError, HOME_PAGE_SLUG, websitePageUrl, type StoreKey, type WebsiteNavPage, type WebsitePageContent } from '@shopfront/core';
 import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import type { Executor } from '#src/db/executor.ts';
 import { websitePages, type StoreRow } from '#src/db/schema/index.ts';
-import type { WebsiteLookup, WebsiteNavPage, WebsiteSitemap } from '#src/storefront/website-loader.ts';
+import type { WebsiteLookup, WebsiteSitemap } from '#src/storefront/website-loader.ts';
 import { findStoreByKey } from '../stores/find-store-by-key.ts';
 import { getOwnedStore } from '../stores/get-owned-store.ts';
 import { sanitizePageContent } from '../website/sanitize-page-content.ts';

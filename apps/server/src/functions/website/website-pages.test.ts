@@ -16,18 +16,20 @@ describe('website pages', () => {
   });
   afterAll(() => f?.t.close());
 
-  it('refuses every function while the websiteBuilder flag is off', async () => {
+  it('refuses every creator function while the websiteBuilder flag is off; a visitor’s signup still works', async () => {
     await setFlag(f.t, 'websiteBuilder', false);
     try {
       for (const [name, data] of [
         ['listWebsitePages', {}],
         ['createWebsitePage', { title: 'About', slug: 'about' }],
-        ['subscribeToStoreEmail', { email: 'a@example.com', consent: true }],
+        ['reorderWebsitePages', { pageIds: [] }],
       ] as const) {
         const reply = await f.call(name, data);
         expect(reply.statusCode).toBe(400);
         expect(errorOf(reply)).toMatchObject({ status: 'FAILED_PRECONDITION', message: PLATFORM_CONFIG_MESSAGES.featureDisabled });
       }
+      // Decision 028: the flag switches off building, not the sites already live (their signup form included).
+      expect(await f.ok('subscribeToStoreEmail', { email: 'a@example.com', consent: true })).toEqual({ subscribed: true });
     } finally {
       await setFlag(f.t, 'websiteBuilder', true);
     }

@@ -4,5 +4,5 @@ export { WebsiteFrame } from './website-frame.tsx';
 export { WebsiteView, type WebsiteViewProps } from './website-view.tsx';
 export { WebsitePageNotFoundView } from './website-not-found-view.tsx';
 export { WebsiteMissingView } from './website-missing-view.tsx';
-export { pageHref, priceText, productHref, safeHref, safeImageSrc } from './format.ts';
+export { pageHref, productHref, safeHref } from './format.ts';
 export type * from './types.ts';

@@ -1,4 +1,13 @@
-import type { BlockType, StorefrontData, StorefrontProduct, WebsiteBlock, WebsiteBlockProps, WebsitePageContent } from '@shopfront/core';
+import type {
+  BlockType,
+  StorefrontData,
+  StorefrontProduct,
+  WebsiteBlock,
+  WebsiteBlockProps,
+  WebsiteNavPage,
+  WebsitePageContent,
+  WebsitePageData,
+} from '@shopfront/core';
 
 /** A block's stored props without Puck's `id` (core `website/blocks.ts` holds the schemas; types only here, so no zod). */
 type PropsOf<T extends BlockType> = Omit<WebsiteBlockProps<T>, 'id'>;
@@ -19,13 +28,7 @@ export type SpacerProps = PropsOf<'Spacer'>;
 export type ColumnsProps = PropsOf<'Columns'>;
 export type SiteHeaderProps = PropsOf<'SiteHeader'>;
 export type SiteFooterProps = PropsOf<'SiteFooter'>;
-export type { BlockType, WebsiteBlock, WebsitePageContent };
-
-/** A published page in the site navigation (home first, then by position). */
-export interface WebsiteNavPage {
-  slug: string;
-  title: string;
-}
+export type { BlockType, WebsiteBlock, WebsiteNavPage, WebsitePageContent, WebsitePageData };
 
 /** The store as a website shows it: its name, theme and colours (the storefront's profile). */
 export type WebsiteStore = StorefrontData['store'];
@@ -50,22 +53,4 @@ export interface WebsiteRenderContext {
   currentSlug?: string;
   /** The EmailSignup form's action (a same-origin POST route); without it the form is shown disabled (the editor). */
   subscribeAction?: string;
-}
-
-/** Everything a served website page renders: the server builds it, the SSR module renders it. */
-export interface WebsitePageData {
-  store: WebsiteStore;
-  products: StorefrontProduct[];
-  pages: WebsiteNavPage[];
-  page: {
-    slug: string;
-    title: string;
-    seoTitle: string | null;
-    seoDescription: string | null;
-    seoImageSrc: string | null;
-    content: WebsitePageContent;
-  };
-  /** Absolute canonical URL of this page (custom domain when there is a verified one). */
-  canonicalUrl: string;
-  isPreview: boolean;
 }

@@ -19,3 +19,12 @@ export function WebsiteFrame({ store, embedded = false, children }: { store: Web
     </div>
   );
 }
+
+/** A note above the page: the owner's draft preview, or a development host. */
+export function WebsiteBanner({ children }: { children?: ReactNode }) {
+  return children ? (
+    <p className="ws-banner" role="note">
+      {children}
+    </p>
+  ) : null;
+}

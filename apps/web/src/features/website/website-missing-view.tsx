@@ -1,5 +1,6 @@
 import { themeStyle } from '#src/components/themes/theme-style.ts';
 import { DEFAULT_THEME_ID } from '#src/components/themes/theme-ids.ts';
+import { WebsiteBanner } from './website-frame.tsx';
 import './website.css';
 
 /** Spec §2 "Website Not Found" with the slug: no store by that slug, or one without a published website. */
@@ -7,11 +8,7 @@ export function WebsiteMissingView({ slug, homeHref, banner }: { slug: string; h
   const { style } = themeStyle(DEFAULT_THEME_ID);
   return (
     <div className="sf-root ws-root" data-theme={DEFAULT_THEME_ID} style={style}>
-      {banner ? (
-        <p className="ws-banner" role="note">
-          {banner}
-        </p>
-      ) : null}
+      <WebsiteBanner>{banner}</WebsiteBanner>
       <div className="ws-page">
         <main className="ws-main ws-not-found">
           <h1 className="ws-heading">Website Not Found</h1>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SiteFooterBlock, SiteHeaderBlock } from './blocks/index.ts';
 import { renderBlocks } from './render-blocks.tsx';
 import type { WebsitePageData, WebsiteRenderContext } from './types.ts';
-import { WebsiteFrame } from './website-frame.tsx';
+import { WebsiteBanner, WebsiteFrame } from './website-frame.tsx';
 
 export interface WebsiteViewProps {
   data: WebsitePageData;
@@ -26,11 +26,7 @@ export function WebsiteView({ data, context: partial, banner }: WebsiteViewProps
   const hasHeading = blocks.some((block) => block.type === 'Hero');
   return (
     <WebsiteFrame store={data.store}>
-      {banner ? (
-        <p className="ws-banner" role="note">
-          {banner}
-        </p>
-      ) : null}
+      <WebsiteBanner>{banner}</WebsiteBanner>
       <div className="ws-page">
         {header ? renderBlocks([header], context) : <SiteHeaderBlock showStoreName context={context} />}
         <main className="ws-main">

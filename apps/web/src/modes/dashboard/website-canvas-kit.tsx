@@ -1,25 +1,5 @@
 import { storefrontUrl, websitePageUrl } from '@shopfront/core';
-import {
-  ButtonRowBlock,
-  ColumnsBlock,
-  EmailSignupBlock,
-  FaqBlock,
-  GalleryBlock,
-  HeroBlock,
-  ImageBlock,
-  ImageTextBlock,
-  LinkListBlock,
-  ProductCardBlock,
-  ProductGridBlock,
-  RichTextBlock,
-  SiteFooterBlock,
-  SiteHeaderBlock,
-  SpacerBlock,
-  TestimonialsBlock,
-  VideoEmbedBlock,
-  WebsiteFrame,
-  type WebsiteRenderContext,
-} from '#src/features/website/index.ts';
+import { WEBSITE_BLOCKS, WebsiteFrame, type WebsiteRenderContext } from '#src/features/website/index.ts';
 import type { WebsiteCanvasKit } from '#src/features/website-builder/index.ts';
 
 /**
@@ -46,23 +26,5 @@ export const WEBSITE_CANVAS_KIT: WebsiteCanvasKit<WebsiteRenderContext> = {
       {children}
     </WebsiteFrame>
   ),
-  blocks: {
-    Hero: HeroBlock,
-    RichText: RichTextBlock,
-    Image: ImageBlock,
-    ImageText: ImageTextBlock,
-    Gallery: GalleryBlock,
-    ButtonRow: ButtonRowBlock,
-    VideoEmbed: VideoEmbedBlock,
-    Testimonials: TestimonialsBlock,
-    Faq: FaqBlock,
-    ProductGrid: ProductGridBlock,
-    ProductCard: ProductCardBlock,
-    EmailSignup: EmailSignupBlock,
-    LinkList: LinkListBlock,
-    Spacer: SpacerBlock,
-    Columns: ColumnsBlock,
-    SiteHeader: SiteHeaderBlock,
-    SiteFooter: SiteFooterBlock,
-  },
+  blocks: WEBSITE_BLOCKS,
 };

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '#src/env.ts';
 import { identityOf, type CachedBody } from '#src/storefront/page-cache.ts';
 import { matchesEtag, pickEncoding } from '#src/storefront/negotiate.ts';
-import { cspDirectives, cspHeaderValue, essentialSecurityHeaders } from '#src/http/security-headers.ts';
+import { cspHeaderValue, essentialSecurityHeaders, videoFramesCspDirectives } from '#src/http/security-headers.ts';
 
 /**
  * Published storefronts: caches (browsers, CDNs) may keep a copy but must revalidate it on every
@@ -36,9 +36,6 @@ export interface StorefrontHeaders {
   robots: HeaderList;
 }
 
-/** The only frames a website page may hold: the VideoEmbed block's players (core youtubeOrVimeoEmbedUrl). */
-export const WEBSITE_FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
-
 /**
  * The complete header sets of storefront answers (decision 013). Storefront pages are not CORS
  * resources, so they neither vary on Origin nor carry Access-Control headers.
@@ -48,7 +45,7 @@ export function storefrontHeaders(env: Pick<Env, 'publicUrl'>): StorefrontHeader
   const page = (cacheControl: string) => [...security, 'content-type', HTML, 'cache-control', cacheControl, 'vary', 'Accept-Encoding'];
   const https = env.publicUrl.startsWith('https://');
   const siteSecurity = [...security];
-  siteSecurity[siteSecurity.indexOf('content-security-policy') + 1] = cspHeaderValue({ ...cspDirectives(https), frameSrc: WEBSITE_FRAME_SOURCES });
+  siteSecurity[siteSecurity.indexOf('content-security-policy') + 1] = cspHeaderValue(videoFramesCspDirectives(https));
   const sitePage = (cacheControl: string) => [...siteSecurity, 'content-type', HTML, 'cache-control', cacheControl, 'vary', 'Accept-Encoding'];
   const file = (type: string) => [...security, 'content-type', type, 'cache-control', PUBLISHED_CACHE_CONTROL, 'vary', 'Accept-Encoding'];
   return {

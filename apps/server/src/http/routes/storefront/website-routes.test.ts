@@ -4,6 +4,7 @@ import { stores, websitePages } from '#src/db/schema/index.ts';
 import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
 import { cookieHeader } from '#src/testing/call-function.ts';
 import { signedInCreator, type TestCreator } from '#src/testing/creators.ts';
+import { setFlag } from '#src/testing/stores.ts';
 import { seedProduct } from '#src/testing/seed-products.ts';
 import { seedStorefront } from '#src/testing/seed-storefront.ts';
 import { createStorefrontTestApp } from '#src/testing/storefront-test-app.ts';
@@ -113,6 +114,33 @@ describe('/{slug}/website', () => {
     expect(sitemap.body).toContain('<loc>http://localhost:3000/mug-site/website</loc>');
     expect(sitemap.body).toContain('<loc>http://localhost:3000/mug-site/website/about</loc>');
     expect(sitemap.body).not.toContain('secret');
+  });
+});
+
+describe('with the websiteBuilder flag off (decision 028: it switches off building, not live sites)', () => {
+  it('keeps serving published pages, on the store path and the custom domain, with their sitemap', async () => {
+    const { storeId: id } = await seedStorefront(t.db, { slug: 'flag-site', customDomain: 'flagsite.example' });
+    await seedWebsitePage(t.db, id, { slug: 'home', published: pageContent(hero('Still live')) });
+    await seedWebsitePage(t.db, id, { slug: 'plans', title: 'Plans', position: 1, published: null, draft: pageContent(hero('Not yet')) });
+    await setFlag(t, 'websiteBuilder', false);
+
+    const home = await get('/flag-site/website');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('Still live');
+    const domain = await get('/', { host: 'flagsite.example' });
+    expect(domain.statusCode).toBe(200);
+    expect(domain.body).toContain('data-app-mode="website"');
+    expect(domain.body).toContain('Still live');
+    const sitemap = await get('/flag-site/website/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain('<loc>https://flagsite.example/</loc>');
+  });
+
+  it('still never shows a visitor an unpublished page', async () => {
+    await setFlag(t, 'websiteBuilder', false);
+    const plans = await get('/flag-site/website/plans');
+    expect(plans.statusCode).toBe(404);
+    expect(plans.body).not.toContain('Not yet');
   });
 });
 

@@ -1,12 +1,11 @@
-import { contracts, type StoreKey } from '@shopfront/core';
+import { contracts, type StoreKey, type WebsiteRenderOptions } from '@shopfront/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import type { Env } from '#src/env.ts';
-import type { FeatureFlagCache } from '#src/domain/platform/feature-flag-cache.ts';
 import { subscribeToStoreEmail } from '#src/domain/website/subscribe-to-store-email.ts';
 import { prepareBody } from '#src/storefront/compress.ts';
 import type { StorefrontService } from '#src/storefront/storefront-service.ts';
-import type { StorefrontRenderer, WebsiteRenderOptions, WebsiteRenderer } from '#src/storefront/ssr-renderer.ts';
+import type { StorefrontRenderer, WebsiteRenderer } from '#src/storefront/ssr-renderer.ts';
 import type { WebsiteLookup } from '#src/storefront/website-loader.ts';
 import { websitePageTarget, type WebsiteTarget } from '#src/storefront/website-target.ts';
 import { resolveCaller } from '#src/http/callable/resolve-caller.ts';
@@ -25,7 +24,6 @@ export interface WebsiteRouteOptions {
   env: Env;
   db: Database;
   service: StorefrontService;
-  featureFlags: FeatureFlagCache;
   now: () => Date;
 }
 
@@ -157,6 +155,7 @@ export async function registerWebsiteRoutes(app: FastifyInstance, options: Websi
  * subscribes through the same domain code as `subscribeToStoreEmail`, then sends the visitor back
  * to the page with `#ws-signup-done-{block}` (or `#ws-signup-failed-{block}`), which the page's CSS
  * reveals. The answer says nothing about the address (subscribed, withdrawn or suppressed alike).
+ * Like the pages it sits on, it works whatever the websiteBuilder flag says (decision 028).
  */
 async function registerSubscribeRoute(app: FastifyInstance, options: WebsiteRouteOptions): Promise<void> {
   app.removeAllContentTypeParsers();
@@ -168,9 +167,8 @@ async function registerSubscribeRoute(app: FastifyInstance, options: WebsiteRout
     const block = /^[A-Za-z0-9_-]{1,64}$/.test(form.block ?? '') ? form.block! : 'signup';
     const back = safeReturnPath(form.returnTo);
     let ok = false;
-    const flags = await options.featureFlags.read();
     const input = contracts.subscribeToStoreEmail.input.safeParse({ storeId: form.storeId, email: form.email, consent: form.consent === 'true' });
-    if (flags.websiteBuilder && input.success) {
+    if (input.success) {
       ok = await subscribeToStoreEmail({ db: options.db, storeId: input.data.storeId, email: input.data.email, ip: request.ip, now: options.now() })
         .then(() => true)
         .catch((error: unknown) => {

@@ -71,17 +71,24 @@ describe(`POST ${WEBSITE_SUBSCRIBE_PATH}`, () => {
     expect((await customer('fan@example.com'))?.marketingConsent).toBe(true);
   });
 
-  it('refuses without the consent box, without the flag, or with a bad address; never leaves the site', async () => {
+  it('refuses without the consent box or with a bad address; never leaves the site', async () => {
     const refused = await post({ storeId, email: 'nobox@example.com', block: 'b1', returnTo: '//evil.example/x' });
     expect(refused.headers.location).toBe('/#ws-signup-failed-b1');
     expect(await customer('nobox@example.com')).toBeUndefined();
     expect((await post({ storeId, email: 'not-an-address', consent: 'true', block: 'b1', returnTo: '/sec-site/website' })).headers.location).toBe(
       '/sec-site/website#ws-signup-failed-b1',
     );
+  });
+
+  it('still subscribes with the websiteBuilder flag off: the page it sits on is still served (decision 028)', async () => {
     await setFlag(t, 'websiteBuilder', false);
-    await post({ storeId, email: 'flagoff@example.com', consent: 'true', block: 'b1', returnTo: '/sec-site/website' });
-    expect(await customer('flagoff@example.com')).toBeUndefined();
-    await setFlag(t, 'websiteBuilder', true);
+    try {
+      const reply = await post({ storeId, email: 'flagoff@example.com', consent: 'true', block: 'b1', returnTo: '/sec-site/website' });
+      expect(reply.headers.location).toBe('/sec-site/website#ws-signup-done-b1');
+      expect((await customer('flagoff@example.com'))?.marketingConsent).toBe(true);
+    } finally {
+      await setFlag(t, 'websiteBuilder', true);
+    }
   });
 
   it('keeps only same-site paths to return to', () => {

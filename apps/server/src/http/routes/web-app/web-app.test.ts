@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { CLIENT_CONFIG_ELEMENT_ID, ClientConfigSchema } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { cspDirectives, cspHeaderValue } from '#src/http/security-headers.ts';
 import { TEST_PUBLIC_URL, testEnv } from '#src/testing/test-env.ts';
 import { renderConfigElement } from './web-app.ts';
 
@@ -106,6 +107,39 @@ describe('serving the built web app', () => {
     for (const legacy of ['x-xss-protection', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-dns-prefetch-control']) {
       expect(response.headers[legacy]).toBeUndefined();
     }
+  });
+});
+
+describe('the dashboard CSP', () => {
+  let dist: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'shopfront-web-dist-'));
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    t = await createTestApp({ webDistDir: dist, env: testEnv({ PRODUCT_HOSTS: 'shop.example.com,localhost' }) });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const frameSrc = (csp: unknown) => String(csp).split(';').filter((directive) => directive.startsWith('frame-src'));
+
+  it.each(['/dashboard/website-builder/page/home', '/dashboard', '/login'])(
+    'lets %s frame exactly the privacy-enhanced video players, and keeps the rest of the CSP',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      const csp = String(response.headers['content-security-policy']);
+      expect(frameSrc(csp)).toEqual(['frame-src https://www.youtube-nocookie.com https://player.vimeo.com']);
+      expect(csp.replace(/;frame-src [^;]*/, '')).toBe(cspHeaderValue(cspDirectives(false)));
+    },
+  );
+
+  it.each(['/', '/some-shop/members/login'])('gives %s (not the dashboard) no frame-src: frames fall back to self', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(frameSrc(response.headers['content-security-policy'])).toEqual([]);
+    expect(response.headers['content-security-policy']).toBe(cspHeaderValue(cspDirectives(false)));
   });
 });
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { CLIENT_CONFIG_ELEMENT_ID, ClientConfigSchema, planAppMode, type ClientConfig } from '@shopfront/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '#src/env.ts';
+import { cspHeaderValue, videoFramesCspDirectives } from '#src/http/security-headers.ts';
 
 export const WEB_NOT_BUILT_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Shopfront is starting</title></head>
@@ -64,6 +65,8 @@ export function createSpaPage(options: { webDistDir: string; env: Env }) {
   const configElement = renderConfigElement(clientConfigFor(options.env));
   const spa = pageFile(join(options.webDistDir, 'index.html'), configElement);
   const landing = pageFile(join(options.webDistDir, 'landing.html'), configElement);
+  // The page editor's canvas shows VideoEmbed blocks, so dashboard documents may frame the players.
+  const dashboardCsp = cspHeaderValue(videoFramesCspDirectives(options.env.publicUrl.startsWith('https://')));
 
   /** `status`: 404 when the page's store does not exist, 503 while it is offline (the page is the same, see spaPageStatus). */
   return async function sendSpaPage(reply: FastifyReply, status: 200 | 404 | 503 = 200): Promise<FastifyReply> {
@@ -72,14 +75,18 @@ export function createSpaPage(options: { webDistDir: string; env: Env }) {
       return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(WEB_NOT_BUILT_HTML);
     }
     if (status === 503) reply.header('retry-after', OFFLINE_STORE_RETRY_AFTER_SECONDS);
+    if (modeOf(reply.request, options.env) === 'dashboard') reply.header('content-security-policy', dashboardCsp);
     return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 }
 
-function isLandingHome(request: FastifyRequest, env: Env): boolean {
+function modeOf(request: FastifyRequest, env: Env) {
   const path = request.url.split('?')[0] ?? '/';
-  if (path !== '/') return false;
-  return planAppMode({ host: request.headers.host ?? '', path, productHosts: env.productHosts }).mode === 'landing';
+  return planAppMode({ host: request.headers.host ?? '', path, productHosts: env.productHosts }).mode;
+}
+
+function isLandingHome(request: FastifyRequest, env: Env): boolean {
+  return (request.url.split('?')[0] ?? '/') === '/' && modeOf(request, env) === 'landing';
 }
 
 /** One page template with the config injected; null while the file does not exist. */

@@ -1,6 +1,6 @@
 import { cn } from '#src/components/ui/cn.ts';
 import { errorMessage } from '#src/lib/error-message.ts';
-import type { AutosaveState } from '../lib/autosaver.ts';
+import type { AutosaveState } from '#src/lib/autosaver.ts';
 
 interface SaveStatusProps {
   state: AutosaveState;

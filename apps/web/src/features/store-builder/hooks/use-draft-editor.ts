@@ -5,10 +5,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { STORE_KEYS } from '#src/lib/store-keys.ts';
+import { useAutosave } from '#src/lib/use-autosave.ts';
 import { saveStoreDraft, useMarkDraftSaved } from '../api/draft-api.ts';
 import { decideServerDraft, rememberSaved, stableJson } from '../lib/draft-sync.ts';
-import { useAutosave } from './use-autosave.ts';
 import { usePreviewEvents } from './use-preview-events.ts';
+
+const AUTOSAVE_DELAY_MS = 600;
 
 export type ProfileValues = z.input<typeof StoreProfileSchema>;
 
@@ -29,7 +31,7 @@ export function useDraftEditor(storeId: string, initial: StoreProfile) {
     const { updatedAt } = await saveStoreDraft(storeId, profile);
     rememberSaved(recentlySaved.current, stableJson(profile));
     markSaved(profile, updatedAt);
-  });
+  }, AUTOSAVE_DELAY_MS);
 
   useEffect(
     () =>

@@ -1,5 +1,5 @@
+import { safeImageSrc } from '@shopfront/core/safe-url';
 import { initialsOf } from '../initials.ts';
-import { safeImageSrc } from '../safe-url.ts';
 
 /** The store's picture, or its initials on the theme's gradient when there is none. */
 export function Avatar({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {

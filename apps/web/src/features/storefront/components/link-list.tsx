@@ -1,5 +1,5 @@
 import type { LinkBlock } from '@shopfront/core';
-import { safeHref } from '../safe-url.ts';
+import { safeHref } from '@shopfront/core/safe-url';
 import './link-list.css';
 
 /** The creator's link blocks as big tappable buttons (hidden blocks are already left out). */

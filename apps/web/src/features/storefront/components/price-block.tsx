@@ -1,5 +1,5 @@
 import type { StorefrontProduct } from '@shopfront/core';
-import { priceDisplay } from '../format-price.ts';
+import { priceDisplay } from '@shopfront/core/price-display';
 
 /**
  * A product's price: "$24" (with the compare-at struck through), "Free", or "Pay what you want · from $5".

@@ -1,8 +1,8 @@
 import { productPath } from '@shopfront/core/store-urls';
 import type { StorefrontProduct } from '@shopfront/core';
+import { safeHref, safeImageSrc } from '@shopfront/core/safe-url';
 import { initialsOf } from '../initials.ts';
 import { StoreLink } from '../navigation.tsx';
-import { safeHref, safeImageSrc } from '../safe-url.ts';
 import { PriceBlock } from './price-block.tsx';
 
 /** The cover, or a themed placeholder holding the title's initial. */

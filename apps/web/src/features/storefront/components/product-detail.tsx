@@ -1,9 +1,9 @@
 import { storeHomePath } from '@shopfront/core/store-urls';
 import type { StorefrontProductDetail, StoreProfile } from '@shopfront/core';
 import type { ComponentType } from 'react';
+import { safeHref, safeImageSrc } from '@shopfront/core/safe-url';
 import { initialsOf } from '../initials.ts';
 import { StoreLink } from '../navigation.tsx';
-import { safeHref, safeImageSrc } from '../safe-url.ts';
 import { PriceBlock } from './price-block.tsx';
 import { ProductCover } from './product-card.tsx';
 import './product-detail.css';

@@ -1,5 +1,5 @@
 import type { SocialLink } from '@shopfront/core';
-import { safeHref } from '../safe-url.ts';
+import { safeHref } from '@shopfront/core/safe-url';
 import { SOCIAL_PLATFORM_INFO, SocialIcon } from '#src/components/ui/social-icons.tsx';
 
 /** Icon links; each has its platform as its accessible name ("Instagram"). */

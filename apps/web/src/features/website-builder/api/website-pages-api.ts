@@ -76,6 +76,10 @@ export function usePublishPage(storeId: string) {
   return usePageMutation(storeId, (pageId: string) => callFunction('publishWebsitePage', { storeId, pageId }));
 }
 
+export function useUnpublishPage(storeId: string) {
+  return usePageMutation(storeId, (pageId: string) => callFunction('unpublishWebsitePage', { storeId, pageId }));
+}
+
 export function useDiscardDraft(storeId: string) {
   return usePageMutation(storeId, (pageId: string) => callFunction('discardWebsitePageDraft', { storeId, pageId }));
 }

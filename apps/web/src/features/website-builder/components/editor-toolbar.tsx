@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Alert } from '#src/components/ui/alert.tsx';
 import { Button, buttonClasses } from '#src/components/ui/button.tsx';
-import type { AutosaveState } from '../lib/autosaver.ts';
+import type { AutosaveState } from '#src/lib/autosaver.ts';
 import { PreviewLink } from './preview-link.tsx';
 import { SaveStatus } from './save-status.tsx';
 

@@ -8,12 +8,13 @@ import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { callFunction } from '#src/lib/call-function.ts';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
+import { useAutosave } from '#src/lib/use-autosave.ts';
 import { saveDraft, useDiscardDraft, useMarkDraftSaved, usePublishPage, WEBSITE_KEYS } from '../api/website-pages-api.ts';
-import { useAutosave } from '../hooks/use-autosave.ts';
 import type { WebsiteCanvasKit } from '../lib/canvas-kit.ts';
 import { EditorEnvironmentContext, type EditorEnvironment } from '../lib/editor-context.ts';
 import { editorContent, toPageContent } from '../lib/page-content.ts';
 import { WEBSITE_PUCK_CONFIG } from '../lib/puck-config.tsx';
+import { AddBlockControl } from './add-block-control.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
 
 interface PageEditorBodyProps {
@@ -26,8 +27,12 @@ interface PageEditorBodyProps {
   pagesPath: string;
 }
 
-/** Puck's own Publish button is replaced by the toolbar's, which saves first. */
-const PUCK_OVERRIDES = { headerActions: () => <></> };
+const AUTOSAVE_DELAY_MS = 1_000;
+/**
+ * Puck's own Publish button is replaced by the toolbar's, which saves first; its place in Puck's
+ * header holds the keyboard way to add a block (the drawer only drags).
+ */
+const PUCK_OVERRIDES = { headerActions: () => <AddBlockControl /> };
 
 /**
  * The editor: Puck on the page's draft, saved about a second after the last change; Publish
@@ -42,7 +47,7 @@ export function PageEditorBody({ store, page, products, storefront, pages, kit, 
   const { saver, state } = useAutosave<WebsitePageContent>(async (content) => {
     const { savedAt } = await saveDraft(store.id, page.id, content);
     markSaved(content, savedAt);
-  });
+  }, AUTOSAVE_DELAY_MS);
   const publish = usePublishPage(store.id);
   const discard = useDiscardDraft(store.id);
   const [actionError, setActionError] = useState<string | null>(null);

@@ -1,33 +1,65 @@
 import { AppError, MESSAGES, type WebsitePageContent } from '@shopfront/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
 import { renderForCreator } from '#src/testing/creator-kit.tsx';
 import { testProduct } from '#src/testing/product-data.ts';
 import { storefrontData } from '#src/testing/storefront-data.ts';
+import { BLOCK_DEFAULTS } from '../lib/block-defaults.ts';
 import type { WebsiteCanvasKit } from '../lib/canvas-kit.ts';
 import { ABOUT, BASE_ANSWERS, HOME, testFullPage } from '../website-builder-fixtures.ts';
 import { WebsitePageEditor } from './page-editor.tsx';
 
 vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-// Puck itself is exercised by the e2e journey; here a stand-in edits the page the way Puck reports edits.
-vi.mock('@puckeditor/core', () => ({
-  Puck: ({ data, onChange }: { data: { content: unknown[] }; onChange: (data: unknown) => void }) => (
-    <>
-      <p>Blocks on the canvas: {data.content.length}</p>
-      <button
-        type="button"
-        onClick={() =>
-          onChange({ root: { props: { title: '' } }, zones: {}, content: [...data.content, { type: 'Spacer', props: { id: `Spacer-${data.content.length}`, size: 'md', divider: true } }] })
-        }
-      >
-        Add a spacer
-      </button>
-    </>
-  ),
-}));
+// Puck itself is exercised by the e2e journey; here a stand-in edits the page the way Puck reports
+// edits, renders our header actions, and applies the insert its dispatch receives as Puck's reducer
+// does (the block's config defaults plus a fresh id).
+const puckActions: { type: string }[] = [];
+vi.mock('@puckeditor/core', async () => {
+  const { createContext, useContext, useState } = await import('react');
+  type Block = { type: string; props: Record<string, unknown> };
+  type Api = { appState: { data: { content: Block[] } }; dispatch: (action: Record<string, unknown>) => void };
+  const PuckApi = createContext<Api | null>(null);
+  function Puck(props: {
+    data: { content: Block[] };
+    config: { components: Record<string, { defaultProps?: Record<string, unknown> }> };
+    onChange: (data: unknown) => void;
+    overrides?: { headerActions?: (props: { children: null }) => ReactNode };
+  }) {
+    const [content, setContent] = useState(props.data.content);
+    const change = (next: Block[]) => {
+      setContent(next);
+      props.onChange({ root: { props: { title: '' } }, zones: {}, content: next });
+    };
+    const api: Api = {
+      appState: { data: { content } },
+      dispatch: (action) => {
+        puckActions.push(action as { type: string });
+        if (action.type !== 'insert') return;
+        const type = action.componentType as string;
+        const block = { type, props: { ...props.config.components[type]?.defaultProps, id: `${type}-new` } };
+        change([...content.slice(0, action.destinationIndex as number), block, ...content.slice(action.destinationIndex as number)]);
+      },
+    };
+    return (
+      <PuckApi.Provider value={api}>
+        <div>{props.overrides?.headerActions?.({ children: null })}</div>
+        <p>Blocks on the canvas: {content.length}</p>
+        <button type="button" onClick={() => change([...content, { type: 'Spacer', props: { id: `Spacer-${content.length}`, size: 'md', divider: true } }])}>
+          Add a spacer
+        </button>
+      </PuckApi.Provider>
+    );
+  }
+  const useGetPuck = () => {
+    const api = useContext(PuckApi);
+    return () => api!;
+  };
+  return { Puck, useGetPuck };
+});
 const call = callFunction as unknown as Mock;
 
 const KIT: WebsiteCanvasKit<object> = {
@@ -60,6 +92,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.clearAllMocks();
+  puckActions.length = 0;
 });
 
 describe('the page editor’s autosave', () => {
@@ -167,5 +200,50 @@ describe('the page editor’s autosave', () => {
     expect(alert).toHaveTextContent('This page could not load');
     expect(alert).toHaveTextContent(MESSAGES.website.pageNotFound);
     expect(screen.getByRole('link', { name: 'Back to all pages' })).toHaveAttribute('href', '/dashboard/website-builder');
+  });
+});
+
+describe('adding a block without dragging', () => {
+  it('appends the chosen block with its defaults from the keyboard, selects it and announces it', async () => {
+    answer({ getWebsitePage: () => testFullPage({ status: 'changed', draftContent: spacer }) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render();
+    expect(await screen.findByText('Blocks on the canvas: 1')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Add a block' });
+    const announcement = within(form).getByRole('status');
+    expect(announcement).toHaveAttribute('aria-live', 'polite');
+    expect(announcement).toBeEmptyDOMElement();
+
+    const select = within(form).getByRole('combobox', { name: 'Block to add' });
+    select.focus();
+    await user.selectOptions(select, 'FAQ');
+    await user.tab();
+    expect(within(form).getByRole('button', { name: 'Add block' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(screen.getByText('Blocks on the canvas: 2')).toBeInTheDocument();
+    expect(announcement).toHaveTextContent('FAQ added at the end of the page, block 2 of 2. Its fields are open for editing.');
+    expect(puckActions).toEqual([
+      { type: 'insert', componentType: 'Faq', destinationIndex: 1, destinationZone: 'root:default-zone', recordHistory: true },
+      { type: 'setUi', ui: { itemSelector: { index: 1, zone: 'root:default-zone' } } },
+    ]);
+    await act(async () => vi.advanceTimersByTime(1_000));
+    // Every prop core's schema names, so the new block saves as it is.
+    expect(callsOf(call, 'saveWebsitePageDraft')).toEqual([
+      {
+        storeId: 'store_1',
+        pageId: 'page_about',
+        content: { root: { props: {} }, content: [spacer.content[0], { type: 'Faq', props: { ...BLOCK_DEFAULTS.Faq, id: 'Faq-new' } }] },
+      },
+    ]);
+  });
+
+  it('offers every block type, grouped as in Puck’s drawer', async () => {
+    answer();
+    render();
+    const select = await screen.findByRole('combobox', { name: 'Block to add' });
+    const options = within(select).getAllByRole('option').map((option) => (option as HTMLOptionElement).value);
+    expect(options.toSorted()).toEqual(Object.keys(BLOCK_DEFAULTS).toSorted());
+    expect(within(select).getAllByRole('group').map((group) => group.getAttribute('label'))).toEqual(['Content', 'Sell', 'Layout']);
   });
 });

@@ -4,7 +4,7 @@ import { Button, buttonClasses } from '#src/components/ui/button.tsx';
 import { PageStatusBadge } from './page-status-badge.tsx';
 import { PreviewLink } from './preview-link.tsx';
 
-export type PageAction = 'settings' | 'duplicate' | 'publish' | 'discard' | 'versions' | 'delete';
+export type PageAction = 'settings' | 'duplicate' | 'publish' | 'unpublish' | 'discard' | 'versions' | 'delete';
 
 interface PageRowProps {
   page: WebsitePageSummary;
@@ -55,6 +55,11 @@ export function PageRow({ page, index, count, storeSlug, editorHref, busy, onMov
         {page.status !== 'published' ? (
           <Button variant="ghost" className="px-3" aria-label={`Publish ${name}`} disabled={busy} onClick={() => onAction('publish')}>
             Publish
+          </Button>
+        ) : null}
+        {page.status !== 'draft' ? (
+          <Button variant="ghost" className="px-3" aria-label={`Unpublish ${name}`} disabled={busy} onClick={() => onAction('unpublish')}>
+            Unpublish
           </Button>
         ) : null}
         {page.status === 'changed' ? (

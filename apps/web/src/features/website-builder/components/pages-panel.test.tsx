@@ -25,7 +25,7 @@ describe('the website pages list', () => {
     expect(within(home!).getByText('Not published')).toBeInTheDocument();
     expect(within(about!).getByText('Published')).toBeInTheDocument();
     expect(within(faq!).getByText('Unpublished changes')).toBeInTheDocument();
-    expect(within(about!).getByRole('link', { name: /Preview “About”/ })).toHaveAttribute('href', '/cozy-mugs/website/about?preview=true');
+    expect(within(about!).getByRole('link', { name: /Preview “About”/ })).toHaveAttribute('href', '/website/cozy-mugs/about?preview=true');
     expect(within(about!).getByRole('link', { name: 'Edit “About”' })).toHaveAttribute('href', '/dashboard/website-builder/page/about');
     // The home page is never deleted.
     expect(within(home!).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
@@ -101,6 +101,56 @@ describe('the website pages list', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete page' }));
     await waitFor(() => expect(titles()).toEqual(['Home']));
     expect(callsOf(call, 'deleteWebsitePage')).toEqual([{ storeId: 'store_1', pageId: 'page_about' }]);
+  });
+
+  it('unpublishes a live page only after the creator confirms that visitors will no longer see it', async () => {
+    const user = userEvent.setup();
+    let pages = [HOME, ABOUT];
+    answerFunctions(call, {
+      ...BASE_ANSWERS,
+      listWebsitePages: () => ({ pages }),
+      unpublishWebsitePage: () => {
+        pages = [HOME, { ...ABOUT, status: 'draft' as const, publishedAt: null }];
+        return pages[1];
+      },
+    });
+    render();
+    const list = await screen.findByRole('list', { name: 'Website pages in navigation order' });
+    // A page that was never published has nothing to take down.
+    expect(within(within(list).getAllByRole('listitem')[0]!).queryByRole('button', { name: /Unpublish/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Unpublish “About”' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Unpublish “About”?' });
+    expect(confirm).toHaveTextContent('Visitors will no longer see this page');
+    expect(confirm).toHaveTextContent('Its content is kept as a draft, so you can publish it again.');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(callsOf(call, 'unpublishWebsitePage')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Unpublish “About”' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Unpublish page' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(callsOf(call, 'unpublishWebsitePage')).toEqual([{ storeId: 'store_1', pageId: 'page_about' }]);
+    const about = within(screen.getByRole('list', { name: 'Website pages in navigation order' })).getAllByRole('listitem')[1]!;
+    await waitFor(() => expect(within(about).getByText('Not published')).toBeInTheDocument());
+    expect(within(about).queryByRole('button', { name: /Unpublish/ })).not.toBeInTheDocument();
+    expect(screen.getByText('“About” unpublished.')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('keeps the confirmation open with the server’s reason when unpublishing fails', async () => {
+    const user = userEvent.setup();
+    answerFunctions(call, {
+      ...BASE_ANSWERS,
+      listWebsitePages: () => ({ pages: [{ ...HOME, status: 'published' as const }, ABOUT] }),
+      unpublishWebsitePage: () => {
+        throw new AppError('not-found', MESSAGES.website.pageNotFound);
+      },
+    });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Unpublish “Home”' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Unpublish “Home”?' });
+    expect(confirm).toHaveTextContent('your site’s home address shows “not found” until you publish it again');
+    await user.click(within(confirm).getByRole('button', { name: 'Unpublish page' }));
+    expect(await within(confirm).findByText(MESSAGES.website.pageNotFound)).toBeInTheDocument();
   });
 
   it('moves a page down, announces its new place and keeps focus on it', async () => {

@@ -9,7 +9,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useActiveStore } from '#src/lib/active-store.ts';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
-import { useDeletePage, useDiscardDraft, useDuplicatePage, usePublishPage, useReorderPages, useWebsitePages } from '../api/website-pages-api.ts';
+import { useDeletePage, useDiscardDraft, useDuplicatePage, usePublishPage, useReorderPages, useUnpublishPage, useWebsitePages } from '../api/website-pages-api.ts';
 import { CreatePageDialog } from './create-page-dialog.tsx';
 import { PageSettingsDialog } from './page-settings-dialog.tsx';
 import { moveButtonId, PageRow, type PageAction } from './page-row.tsx';
@@ -31,7 +31,7 @@ export function WebsitePagesPanel({ editorPath }: PagesPanelProps) {
   return <PagesList key={store.id} store={store} editorPath={editorPath} />;
 }
 
-type Dialog = { kind: 'create' } | { kind: 'settings' | 'versions' | 'delete' | 'discard'; page: WebsitePageSummary } | null;
+type Dialog = { kind: 'create' } | { kind: 'settings' | 'versions' | 'delete' | 'discard' | 'unpublish'; page: WebsitePageSummary } | null;
 
 function PagesList({ store, editorPath }: { store: Store; editorPath: (pageSlug: string) => string }) {
   const navigate = useNavigate();
@@ -40,6 +40,7 @@ function PagesList({ store, editorPath }: { store: Store; editorPath: (pageSlug:
   const publish = usePublishPage(store.id);
   const duplicate = useDuplicatePage(store.id);
   const discard = useDiscardDraft(store.id);
+  const unpublish = useUnpublishPage(store.id);
   const remove = useDeletePage(store.id);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -96,6 +97,7 @@ function PagesList({ store, editorPath }: { store: Store; editorPath: (pageSlug:
   const closeDialog = () => {
     remove.reset();
     discard.reset();
+    unpublish.reset();
     setDialog(null);
   };
   const confirmDelete = async (page: WebsitePageSummary) => {
@@ -104,6 +106,16 @@ function PagesList({ store, editorPath }: { store: Store; editorPath: (pageSlug:
       setDialog(null);
       setAnnouncement(`“${page.title}” deleted.`);
       toast.success(`“${page.title}” deleted.`);
+    } catch {
+      // The dialog shows the server's message.
+    }
+  };
+  const confirmUnpublish = async (page: WebsitePageSummary) => {
+    try {
+      await unpublish.mutateAsync(page.id);
+      setDialog(null);
+      setAnnouncement(`“${page.title}” unpublished.`);
+      toast.success(`“${page.title}” is no longer on your site.`);
     } catch {
       // The dialog shows the server's message.
     }
@@ -176,6 +188,17 @@ function PagesList({ store, editorPath }: { store: Store; editorPath: (pageSlug:
         onClose={closeDialog}
       />
       <ConfirmDialog
+        open={dialog?.kind === 'unpublish'}
+        title={dialog?.kind === 'unpublish' ? `Unpublish “${dialog.page.title}”?` : 'Unpublish page?'}
+        description={unpublishText(dialog?.kind === 'unpublish' ? dialog.page : null)}
+        confirmLabel="Unpublish page"
+        pendingLabel="Unpublishing…"
+        pending={unpublish.isPending}
+        error={unpublish.isError ? errorMessage(unpublish.error) : null}
+        onConfirm={() => dialog?.kind === 'unpublish' && void confirmUnpublish(dialog.page)}
+        onClose={closeDialog}
+      />
+      <ConfirmDialog
         open={dialog?.kind === 'discard'}
         title={dialog?.kind === 'discard' ? `Discard the draft of “${dialog.page.title}”?` : 'Discard draft?'}
         description="The page goes back to what is live now. Your unpublished changes are lost."
@@ -188,4 +211,11 @@ function PagesList({ store, editorPath }: { store: Store; editorPath: (pageSlug:
       />
     </section>
   );
+}
+
+/** What unpublishing does to visitors, said before it happens. */
+function unpublishText(page: WebsitePageSummary | null): string {
+  const kept = 'Its content is kept as a draft, so you can publish it again.';
+  if (page?.isHome) return `Visitors will no longer see this page: your site’s home address shows “not found” until you publish it again. ${kept}`;
+  return `Visitors will no longer see this page, and it leaves your site’s navigation. ${kept}`;
 }

@@ -1,9 +1,9 @@
-import { websitePageUrl } from '@shopfront/core';
+import { websitePreviewUrl } from '@shopfront/core';
 import { buttonClasses } from '#src/components/ui/button.tsx';
 
-/** `/{slug}/website/{pageSlug}?preview=true`: the draft, for the signed-in owner only. */
+/** The landing preview (spec §2 `/website/{slug}/{pageSlug}`) with `?preview=true`: the draft, for the signed-in owner only. */
 export function previewHref(storeSlug: string, pageSlug: string): string {
-  return `${websitePageUrl({ slug: storeSlug }, pageSlug, { origin: '' })}?preview=true`;
+  return `${websitePreviewUrl({ slug: storeSlug }, pageSlug, { origin: '' })}?preview=true`;
 }
 
 export function PreviewLink({ storeSlug, pageSlug, pageTitle, className }: { storeSlug: string; pageSlug: string; pageTitle?: string; className?: string }) {

@@ -1,6 +1,6 @@
 import { cn } from '#src/components/ui/cn.ts';
 import { errorMessage } from '#src/lib/error-message.ts';
-import type { AutosaveState } from '../lib/autosaver.ts';
+import type { AutosaveState } from '#src/lib/autosaver.ts';
 
 export const SAVE_STATUS_TEXT = { idle: 'Changes save automatically', saving: 'Saving…', saved: 'Saved', error: "Couldn't save" } as const;
 

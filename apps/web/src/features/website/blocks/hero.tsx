@@ -1,4 +1,5 @@
-import { safeHref, safeImageSrc } from '../format.ts';
+import { safeImageSrc } from '@shopfront/core/safe-url';
+import { safeHref } from '../format.ts';
 import type { HeroProps } from '../types.ts';
 import type { BlockComponentProps } from './block-props.ts';
 

@@ -1,4 +1,4 @@
-import { safeImageSrc } from '../format.ts';
+import { safeImageSrc } from '@shopfront/core/safe-url';
 import type { ImageTextProps } from '../types.ts';
 import type { BlockComponentProps } from './block-props.ts';
 

@@ -16,3 +16,4 @@ export { ColumnsBlock } from './columns.tsx';
 export { SiteHeaderBlock, SiteNavigation } from './site-header.tsx';
 export { SiteFooterBlock } from './site-footer.tsx';
 export type { BlockComponentProps } from './block-props.ts';
+export { WEBSITE_BLOCKS } from './website-blocks.ts';

@@ -1,10 +1,12 @@
 import type { StorefrontProduct } from '@shopfront/core';
-import { priceText, productHref, safeHref, safeImageSrc } from '../format.ts';
+import { priceDisplay } from '@shopfront/core/price-display';
+import { safeHref, safeImageSrc } from '@shopfront/core/safe-url';
+import { productHref } from '../format.ts';
 import type { WebsiteRenderContext } from '../types.ts';
 
 /** A product's price as the storefront words it ("$24", "Free", "Pay what you want · from $5"). */
 export function ProductPrice({ product }: { product: StorefrontProduct }) {
-  const price = priceText(product);
+  const price = priceDisplay(product);
   if (!price) return null;
   return (
     <p className="ws-price-block">

@@ -1,13 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { createAutosaver, type Autosaver, type AutosaveState } from '../lib/autosaver.ts';
-
-export const AUTOSAVE_DELAY_MS = 600;
+import { createAutosaver, type Autosaver, type AutosaveState } from './autosaver.ts';
 
 /**
- * The autosaver for one store's draft, with its state for the status line. Whatever is waiting is
- * saved when the builder closes, and the browser asks before leaving with unsaved edits.
+ * The autosaver for one draft (a store profile, a website page), with its state for the status
+ * line. Whatever is waiting is saved when the editor closes, and the browser asks before leaving
+ * while an edit is unsaved.
  */
-export function useAutosave<T>(save: (value: T) => Promise<void>, delayMs: number = AUTOSAVE_DELAY_MS) {
+export function useAutosave<T>(save: (value: T) => Promise<void>, delayMs: number) {
   const [state, setState] = useState<AutosaveState>({ status: 'idle', error: null });
   // The autosaver is created once; it saves with the latest `save`.
   const saveRef = useRef(save);
@@ -26,7 +25,7 @@ export function useAutosave<T>(save: (value: T) => Promise<void>, delayMs: numbe
     window.addEventListener('beforeunload', warn);
     return () => {
       window.removeEventListener('beforeunload', warn);
-      // Leaving the builder (or switching stores) still saves the last edit.
+      // Leaving the editor (or switching stores) still saves the last edit.
       void saver.flush();
     };
   }, [saver]);

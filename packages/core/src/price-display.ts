@@ -1,5 +1,8 @@
-import { formatMoney } from '@shopfront/core/money';
-import type { StorefrontProduct } from '@shopfront/core';
+import { formatMoney } from './money.ts';
+import type { StorefrontProduct } from './schemas/store-profile.ts';
+
+// Zod-free (a storefront and website subpath, `@shopfront/core/price-display`): the product's price
+// as storefront cards, product pages and website blocks word it.
 
 /** Whole amounts without decimals; a fixed locale keeps the server's HTML and the hydration identical. */
 const money = (amountMinor: number, currency: string) => formatMoney(amountMinor, currency, { locale: 'en-US', trimWhole: true });
