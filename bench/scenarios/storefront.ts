@@ -84,7 +84,7 @@ async function seed(db: pg.Client): Promise<{ storeId: string }> {
   return { storeId: 'bench_store' };
 }
 
-/** A published website home page like issue 15's: header, hero, the product grid, FAQ, email signup, footer. */
+/** A published website home page: header, hero, the product grid, FAQ, email signup, footer. */
 async function seedWebsite(db: pg.Client, storeId: string): Promise<void> {
   const content = {
     root: { props: {} },

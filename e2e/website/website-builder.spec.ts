@@ -8,7 +8,7 @@ import { signUpWithStore, type SignedUpCreator } from '../support/signup.ts';
 import { activeStore, callFn, createPaidDownload, fnAnswer, flagOnForFile, switchFlag, visitUntil, type WebsitePageSummary } from './website-fixtures.ts';
 
 /**
- * Issue 15's acceptance, one creator's site from start to finish (serial: each step starts where
+ * The website builder's acceptance journey, one creator's site from start to finish (serial: each step starts where
  * the last one left off): the site built by drag and drop in Puck and published; a visitor
  * navigating it, signing up for email and buying from the product grid; the sign-up in the
  * store's audience; the site on a verified custom domain beside its members area; a restored

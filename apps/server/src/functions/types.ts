@@ -39,8 +39,11 @@ export interface FunctionContext {
   tokens: SessionTokens;
   /** Browser session cookie for this reply (identity: sign-in sets it, sign-out clears it). */
   reply: SessionReply;
-  /** The app's storefront page cache: getStorefront answers from the same entries as the HTML routes. */
-  storefront: Pick<StorefrontService, 'json' | 'previewData' | 'isOffline'>;
+  /**
+   * The app's storefront page cache: getStorefront answers from the same entries as the HTML
+   * routes, getPublishedWebsitePage through the same website loader as the website pages.
+   */
+  storefront: Pick<StorefrontService, 'json' | 'previewData' | 'isOffline' | 'websiteLoader' | 'cached'>;
   /** The app's feature flags, cached and dropped on change (domain/platform/feature-flag-cache.ts). */
   featureFlags: Pick<FeatureFlagCache, 'read' | 'invalidate'>;
 }

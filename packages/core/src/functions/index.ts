@@ -184,6 +184,7 @@ export const contracts = {
   listWebsitePageVersions: website.listWebsitePageVersions,
   restoreWebsitePageVersion: website.restoreWebsitePageVersion,
   subscribeToStoreEmail: website.subscribeToStoreEmail,
+  getPublishedWebsitePage: website.getPublishedWebsitePage,
 } as const;
 
 export type Contracts = typeof contracts;

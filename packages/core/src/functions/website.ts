@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { EmailSchema } from '../schemas/fields.ts';
 import { BuyerNameSchema } from '../schemas/commerce.ts';
-import { StoreIdSchema, WebsitePageIdSchema, WebsitePageVersionIdSchema } from '../schemas/text.ts';
+import { StorefrontDataSchema, StorefrontProductSchema } from '../schemas/store-profile.ts';
+import { singleLine, StoreIdSchema, WebsitePageIdSchema, WebsitePageVersionIdSchema } from '../schemas/text.ts';
 import { WEBSITE_LIMITS, WebsitePageContentSchema } from '../website/blocks.ts';
 import {
+  HOME_PAGE_SLUG,
   WebsitePageFieldsSchema,
   WebsitePageSchema,
   WebsitePageSlugSchema,
@@ -11,6 +13,7 @@ import {
   WebsitePageTitleSchema,
   WebsitePageVersionSchema,
 } from '../website/pages.ts';
+import type { WebsitePageData } from '../website/render-data.ts';
 import { defineFunction } from './define.ts';
 
 const storeId = StoreIdSchema;
@@ -130,4 +133,42 @@ export const subscribeToStoreEmail = defineFunction({
   access: 'public',
   input: z.object({ storeId, email: EmailSchema, name: BuyerNameSchema.optional(), consent: z.literal(true) }).strict(),
   output: z.object({ subscribed: z.literal(true) }),
+});
+
+/** One website page as it renders (core `website/render-data.ts` WebsitePageData). */
+export const WebsitePageDataSchema = z.object({
+  store: StorefrontDataSchema.shape.store,
+  products: z.array(StorefrontProductSchema),
+  pages: z.array(z.object({ slug: z.string(), title: z.string() })),
+  page: z.object({
+    slug: z.string(),
+    title: z.string(),
+    seoTitle: z.string().nullable(),
+    seoDescription: z.string().nullable(),
+    seoImageSrc: z.string().nullable(),
+    content: WebsitePageContentSchema,
+  }),
+  canonicalUrl: z.string(),
+  isPreview: z.boolean(),
+}) satisfies z.ZodType<WebsitePageData>;
+
+const pageSlug = WebsitePageSlugSchema.default(HOME_PAGE_SLUG);
+
+/**
+ * The public read of a published website page, as the server-rendered page shows it: the store by
+ * slug, or by the host a visitor is on (a verified custom domain, or a bio domain), like
+ * getStorefront; `pageSlug` defaults to `home`. Published content only (never a draft), rich text
+ * sanitised again; `isPreview` is always false. Not behind the websiteBuilder flag: published
+ * sites stay live (decision 028). Refused with `not-found` (spec §8 message) for no store, a store
+ * without that published page, or an unpublished one; `unavailable` ("This store is offline.")
+ * for an offline store.
+ */
+export const getPublishedWebsitePage = defineFunction({
+  name: 'getPublishedWebsitePage',
+  access: 'public',
+  input: z.union([
+    z.object({ slug: z.string().trim().check(singleLine).min(1).max(100), pageSlug }).strict(),
+    z.object({ host: z.string().trim().check(singleLine).min(1).max(253), pageSlug }).strict(),
+  ]),
+  output: WebsitePageDataSchema,
 });

@@ -3,6 +3,7 @@ import { createWebsitePage } from './create-website-page.ts';
 import { deleteWebsitePage } from './delete-website-page.ts';
 import { discardWebsitePageDraft } from './discard-website-page-draft.ts';
 import { duplicateWebsitePage } from './duplicate-website-page.ts';
+import { getPublishedWebsitePage } from './get-published-website-page.ts';
 import { getWebsitePage } from './get-website-page.ts';
 import { listWebsitePageVersions } from './list-website-page-versions.ts';
 import { listWebsitePages } from './list-website-pages.ts';
@@ -30,4 +31,5 @@ export const websiteHandlers = {
   listWebsitePageVersions,
   restoreWebsitePageVersion,
   subscribeToStoreEmail,
+  getPublishedWebsitePage,
 } satisfies Partial<HandlerRegistry>;

@@ -4,5 +4,7 @@ export { WebsiteFrame } from './website-frame.tsx';
 export { WebsiteView, type WebsiteViewProps } from './website-view.tsx';
 export { WebsitePageNotFoundView } from './website-not-found-view.tsx';
 export { WebsiteMissingView } from './website-missing-view.tsx';
+export { WebsiteLoadError } from './website-load-error.tsx';
+export { isWebsiteMissing, publishedWebsitePageInput, usePublishedWebsitePage, WEBSITE_SUBSCRIBE_ACTION } from './api/get-published-website-page.ts';
 export { pageHref, productHref, safeHref } from './format.ts';
 export type * from './types.ts';

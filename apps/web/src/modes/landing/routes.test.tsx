@@ -2,15 +2,25 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLATFORM_STATUS_QUERY_KEY } from '#src/lib/use-platform-status.ts';
 import { renderMode, resolutionFor, stubFunctions } from '#src/testing/render-mode.tsx';
+import { websitePageData } from '#src/testing/website-data.ts';
 import { createRoutes } from './routes.tsx';
-
-const store = { storeId: 's1', slug: 'cozy-mugs', name: 'Cozy Mugs', customDomain: null, isBioDomain: false };
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderLanding(path: string, lookupResult: unknown = { result: store }) {
-  vi.stubGlobal('fetch', stubFunctions({ lookupStore: () => ({ body: lookupResult }) }).fetchStub);
+function renderLanding(path: string) {
+  vi.stubGlobal('fetch', stubFunctions({}).fetchStub);
   return renderMode({ routes: createRoutes(), path, resolution: resolutionFor('landing') });
+}
+
+const hero = (heading: string) => ({ type: 'Hero' as const, props: { id: 'h', heading, subheading: '', align: 'left' as const } });
+
+function renderPreview(path: string, answer?: { status?: number; body: unknown }) {
+  const stub = stubFunctions({
+    getPublishedWebsitePage: (data) => answer ?? { body: { result: websitePageData([hero(`Page ${(data as { pageSlug: string }).pageSlug}`)]) } },
+  });
+  vi.stubGlobal('fetch', stub.fetchStub);
+  renderMode({ routes: createRoutes(), path, resolution: resolutionFor('landing') });
+  return stub.calls;
 }
 
 describe('landing mode (spec §2)', () => {
@@ -45,19 +55,20 @@ describe('landing mode (spec §2)', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('previews a website page, home by default', async () => {
-    renderLanding('/website/cozy-mugs');
-    expect(await screen.findByText('Preview · home')).toBeInTheDocument();
+  it('previews a published website page, home by default', async () => {
+    const calls = renderPreview('/website/cozy-mugs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page home' })).toBeInTheDocument();
     expect(screen.getByText(/website preview on a development host/i)).toBeInTheDocument();
+    expect(calls[0]?.data).toEqual({ slug: 'cozy-mugs', pageSlug: 'home' });
   });
 
   it('previews a named website page', async () => {
-    renderLanding('/website/cozy-mugs/about');
-    expect(await screen.findByText('Preview · about')).toBeInTheDocument();
+    renderPreview('/website/cozy-mugs/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page about' })).toBeInTheDocument();
   });
 
-  it('shows Website Not Found with the slug when the preview fails', async () => {
-    renderLanding('/website/ghost-shop/about', { result: null });
+  it('shows Website Not Found with the slug when nothing is published there', async () => {
+    renderPreview('/website/ghost-shop/about', { status: 404, body: { error: { status: 'NOT_FOUND', message: 'The requested resource was not found' } } });
     expect(await screen.findByRole('heading', { name: 'Website Not Found' })).toBeInTheDocument();
     expect(screen.getByText('ghost-shop')).toBeInTheDocument();
   });

@@ -1,10 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '#src/components/errors/route-error.tsx';
+import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
 import { EmailLinkPage, GuestOnly, LoginPage, SignupPageBody } from '#src/features/auth/index.ts';
 import { MaintenanceNotice, SignupGate } from '#src/features/platform/index.ts';
 import { LandingPage } from './pages/landing-page.tsx';
-import { WebsitePreviewPage } from './pages/website-preview-page.tsx';
 import { LANDING_PATHS } from './paths.ts';
+
+// The website preview (the website's blocks and themes) is its own chunk: the marketing page never loads it.
+const WebsitePreviewPage = lazy(() => import('./pages/website-preview-page.tsx').then((module) => ({ default: module.WebsitePreviewPage })));
+const websitePreview = (
+  <Suspense fallback={<FullPageSpinner label="Loading website preview" />}>
+    <WebsitePreviewPage />
+  </Suspense>
+);
 
 export function createRoutes(): RouteObject[] {
   return [
@@ -25,8 +34,8 @@ export function createRoutes(): RouteObject[] {
             </GuestOnly>
           ),
         },
-        { path: LANDING_PATHS.websitePreview, element: <WebsitePreviewPage /> },
-        { path: LANDING_PATHS.websitePreviewPage, element: <WebsitePreviewPage /> },
+        { path: LANDING_PATHS.websitePreview, element: websitePreview },
+        { path: LANDING_PATHS.websitePreviewPage, element: websitePreview },
         // Spec §2: any other landing path redirects to /.
         { path: '*', element: <Navigate to={LANDING_PATHS.home} replace /> },
       ],

@@ -1,36 +1,51 @@
+import { storeBaseUrl } from '@shopfront/core/store-urls';
 import { useParams } from 'react-router';
 import { WebsiteNotFound } from '#src/components/errors/not-found-screens.tsx';
-import { ComingSoon } from '#src/components/layout/coming-soon.tsx';
 import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
-import { useStoreLookup } from '#src/features/stores/index.ts';
+import { isWebsiteMissing, usePublishedWebsitePage, WEBSITE_SUBSCRIBE_ACTION, WebsiteLoadError, WebsiteView } from '#src/features/website/index.ts';
 import { useAppContext } from '#src/lib/app-context.tsx';
+// Chunking, not use: the website blocks share `@shopfront/core/price-display` and `/safe-url` with
+// the storefront view. Reaching the storefront view from here too keeps those two inside the
+// storefront entry's view chunk; without it they split into a chunk of their own, which the
+// storefront entry then loads, over its 80 KB budget (decision 028; the web build checks it).
+import '#src/features/storefront/index.ts';
 import { DEFAULT_WEBSITE_PAGE_SLUG } from '../paths.ts';
 
-/** Spec §2: /website/{slug}/{pageSlug} on the product host previews a store's website. */
+/** Spec §2: the landing preview's note on a development host (the server shows the same). */
+const DEVELOPMENT_BANNER = 'Website preview on a development host — visitors see the published site at its own address.';
+
+/**
+ * Spec §2: /website/{slug}/{pageSlug} on the product host previews a store's published website
+ * page, as the server renders it (decision 028) when it did not (the dev server, a build without
+ * the SSR module).
+ */
 export function WebsitePreviewPage() {
   const { slug = '', pageSlug = DEFAULT_WEBSITE_PAGE_SLUG } = useParams();
   const { config } = useAppContext();
-  const store = useStoreLookup(slug ? { by: 'slug', slug } : null);
+  const page = usePublishedWebsitePage(slug ? { by: 'slug', slug } : null, pageSlug);
+  const banner = config.environment !== 'production' ? DEVELOPMENT_BANNER : undefined;
 
-  if (store.isPending) return <FullPageSpinner label="Loading website preview" />;
-  if (store.isError || !store.data) return <WebsiteNotFound slug={slug} />;
+  if (!slug || (page.isError && isWebsiteMissing(page.error))) {
+    return (
+      <>
+        {banner ? (
+          <div role="note" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900">
+            {banner}
+          </div>
+        ) : null}
+        <WebsiteNotFound slug={slug} />
+      </>
+    );
+  }
+  if (page.isPending) return <FullPageSpinner label="Loading website preview" />;
+  if (page.isError) return <WebsiteLoadError error={page.error} onRetry={() => void page.refetch()} />;
 
-  return (
-    <div className="min-h-dvh bg-white">
-      {config.environment !== 'production' ? (
-        <div role="note" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900">
-          Website preview on a development host — visitors see the published site at its own address.
-        </div>
-      ) : null}
-      <header className="border-b border-slate-200">
-        <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-4 sm:px-6">
-          <p className="text-lg font-bold text-slate-900">{store.data.name}</p>
-          <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-600">Preview · {pageSlug}</span>
-        </div>
-      </header>
-      <main className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-        <ComingSoon title={`Website page “${pageSlug}”`} description="Website pages built with the website builder will appear here." />
-      </main>
-    </div>
-  );
+  const storeBasePath = storeBaseUrl({ slug: page.data.store.slug }, { origin: '' });
+  const context = {
+    basePath: `/website/${encodeURIComponent(page.data.store.slug)}`,
+    storeBasePath,
+    storeHref: storeBasePath,
+    subscribeAction: WEBSITE_SUBSCRIBE_ACTION,
+  };
+  return <WebsiteView data={page.data} context={context} banner={banner} />;
 }
