@@ -19,10 +19,13 @@ test.describe('landing mode', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('/website/{slug} previews the store website; an unknown slug shows Website Not Found', async ({ page, request }) => {
+  // The preview of a published site is the website journey's (e2e/website); here, the failures.
+  test('/website/{slug} of a store with no published page, or of an unknown slug, shows Website Not Found', async ({ page, request }) => {
     const store = await seedStore(request, { slug: uniqueSlug('site'), name: 'Preview Website' });
     await page.goto(`/website/${store.slug}`);
-    await expect(page.getByText('Preview · home')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Website Not Found' })).toBeVisible();
+    await expect(page.getByText(store.slug, { exact: true })).toBeVisible();
+    await expect(page.getByText(/Website preview on a development host/)).toBeVisible();
     await page.goto('/website/ghost-e2e/about');
     await expect(page.getByRole('heading', { name: 'Website Not Found' })).toBeVisible();
     await expect(page.getByText('ghost-e2e', { exact: true })).toBeVisible();
