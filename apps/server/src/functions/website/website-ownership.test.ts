@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seen } from '#src/testing/call-function.ts';
+import { errorOf, seen } from '#src/testing/call-function.ts';
 import { emptyPage, missingId, websiteFixture, type WebsiteFixture } from './website-fixtures.ts';
 
 /** SECURITY "Tenancy": another creator's store or page answers exactly like one that does not exist. */
@@ -65,5 +65,15 @@ describe('website pages of another store', () => {
     expect(seen(wrongPage)).toEqual(seen(missing));
     const mine = await f.ok('getWebsitePage', { pageSlug: 'secret' });
     expect(mine).toMatchObject({ title: 'Secret', status: 'published' });
+  });
+
+  it('a page of another store in the caller’s own reorder list is refused, and neither store’s order changes', async () => {
+    const before = (await f.ok('listWebsitePages', {})).pages as { id: string }[];
+    const own = (await f.ok('listWebsitePages', { storeId: f.malloryStore.id }, f.mallory)).pages as { id: string }[];
+    const refused = await f.call('reorderWebsitePages', { storeId: f.malloryStore.id, pageIds: [page.id, ...own.map((p) => p.id)] }, f.mallory);
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).message).toBe('The list must name each of the website’s pages once');
+    expect(((await f.ok('listWebsitePages', {})).pages as { id: string }[]).map((p) => p.id)).toEqual(before.map((p) => p.id));
+    expect(((await f.ok('listWebsitePages', { storeId: f.malloryStore.id }, f.mallory)).pages as { id: string }[]).map((p) => p.id)).toEqual(own.map((p) => p.id));
   });
 });
