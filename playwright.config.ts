@@ -69,6 +69,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser of every worker calls from 127.0.0.1: the per-address checkout limit would bite.
       CHECKOUT_LIMIT_PER_IP_PER_MINUTE: '1000',
+      // The same for the analytics beacon (60 events a minute per address by default).
+      ANALYTICS_LIMIT_PER_IP_PER_MINUTE: '100000',
     },
   },
 });

@@ -17,7 +17,7 @@ export const SERVER_LAYERS = [
   { name: 'http', paths: ['http'] },
   { name: 'functions', paths: ['functions'] },
   { name: 'domain', paths: ['domain'] },
-  { name: 'infrastructure', paths: ['identity', 'jobs', 'storefront', 'files', 'providers'] },
+  { name: 'infrastructure', paths: ['identity', 'jobs', 'storefront', 'files', 'providers', 'analytics'] },
   { name: 'db', paths: ['db'] },
   { name: 'base', paths: ['env.ts', 'env', 'logger.ts', 'paths.ts'] },
 ];

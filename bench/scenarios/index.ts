@@ -1,3 +1,4 @@
+import { analytics } from './analytics.ts';
 import { checkout } from './checkout.ts';
 import { email } from './email.ts';
 import { failureDrills } from './failure-drills.ts';
@@ -8,4 +9,4 @@ import { slowClients } from './slow-clients.ts';
 import { storefront } from './storefront.ts';
 import type { Scenario } from './types.ts';
 
-export const scenarios: Scenario[] = [foundation, identity, storefront, checkout, slowClients, failureDrills, resumableDownload, email];
+export const scenarios: Scenario[] = [foundation, identity, storefront, checkout, slowClients, failureDrills, resumableDownload, email, analytics];

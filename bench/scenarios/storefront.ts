@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { cpuPerRequest, workerOf } from '../lib/cpu.ts';
+import { connectionStringOf, rssMb } from '../lib/database.ts';
 import { ensureNginx, stopChild } from '../lib/nginx.ts';
 import { startNodeCeiling } from '../lib/node-ceiling.ts';
 import { startServer } from '../lib/server.ts';
@@ -36,17 +37,6 @@ const links = Array.from({ length: 10 }, (_, i) => ({
   ...(i % 3 === 0 ? { description: 'A short line about this link, like creators write.' } : {}),
 }));
 const socialLinks = ['instagram', 'tiktok', 'youtube', 'x', 'spotify'].map((platform) => ({ platform, url: `https://example.com/${platform}` }));
-
-function connectionStringOf(dataDir: string): string {
-  const password = readFileSync(join(dataDir, 'postgres.password'), 'utf8').trim();
-  const port = readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
-  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/shopfront`;
-}
-
-function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-  return Math.round(Number(line?.replace(/\D+/g, '') ?? 0) / 1024);
-}
 
 const PRODUCT_SLUG = 'product-1';
 

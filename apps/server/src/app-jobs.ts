@@ -1,5 +1,9 @@
 import type { Database } from './db/client.ts';
 import type { Executor } from './db/executor.ts';
+import { createAnalyticsMaintenanceJob, scheduleAnalyticsMaintenance } from './domain/analytics/maintenance/analytics-maintenance-job.ts';
+import { createAnalyticsEventJob } from './domain/analytics/ingest/analytics-event-job.ts';
+import { createAnalyticsRebuildJob } from './domain/analytics/ingest/analytics-rebuild-job.ts';
+import { ANALYTICS_DEFAULTS } from './env/analytics-env.ts';
 import { createExpireBillingGraceJob, scheduleExpireBillingGrace } from './domain/billing/expire-billing-grace-job.ts';
 import { createSaleDigestJob, scheduleSaleDigest } from './domain/notifications/sale-digest-job.ts';
 import { createSweepUploadsJob, scheduleSweepUploads } from './domain/uploads/sweep-uploads-job.ts';
@@ -15,7 +19,7 @@ import { createSendEmailJob, type SendEmailJobOptions } from './jobs/send-email-
 
 export interface AppJobRunnerOptions extends Partial<Omit<JobRunnerOptions, 'db' | 'handlers' | 'log'>> {
   /** With `dataDir` (and `storage`), the hourly upload sweep (decision 012) runs on the configured storage. */
-  env: Pick<Env, 'email'> & Partial<Pick<Env, 'dataDir' | 'storage' | 'publicUrl' | 'appSecret' | 'emailCampaigns'>>;
+  env: Pick<Env, 'email'> & Partial<Pick<Env, 'dataDir' | 'storage' | 'publicUrl' | 'appSecret' | 'emailCampaigns' | 'analytics'>>;
   db: Database;
   log: Logger;
   /** Test seam: replaces the SMTP / smtp2go provider built from `env.email`. */
@@ -92,6 +96,9 @@ function createMainJobRunner(options: AppJobRunnerOptions): JobRunner {
       createPurgeExpiredJob(db, { scheduleNext: scheduleHourlyJobs }),
       ...(files ? [createSweepUploadsJob({ db, files })] : []),
       createExpireBillingGraceJob({ db }),
+      createAnalyticsEventJob({ db }),
+      createAnalyticsRebuildJob({ db }),
+      createAnalyticsMaintenanceJob({ db, retentionMonths: env.analytics?.retentionMonths ?? ANALYTICS_DEFAULTS.retentionMonths }),
       // The daily sale digest links to the dashboard, so it needs the public URL.
       ...(env.publicUrl ? [createSaleDigestJob({ db, publicUrl: env.publicUrl })] : []),
     ],
@@ -104,10 +111,11 @@ function createMainJobRunner(options: AppJobRunnerOptions): JobRunner {
 
 /**
  * The server's hourly jobs: the identity purge and the upload sweep (decision 012), one job each
- * per hour however often it is called (at start, and after each purge run); and the daily sale
- * digest, one job per day (it also reschedules itself).
+ * per hour however often it is called (at start, and after each purge run); the analytics
+ * partitions and retention; and the daily sale digest, one job per day (it also reschedules itself).
  */
 export async function scheduleHourlyJobs(db: Executor, now: Date) {
+  await scheduleAnalyticsMaintenance(db, now);
   await scheduleSaleDigest(db, now);
   await scheduleSweepUploads(db, now);
   await scheduleExpireBillingGrace(db, now);

@@ -1,6 +1,9 @@
 import { AppError } from '@shopfront/core';
 import fastify, { LogController, type FastifyInstance } from 'fastify';
+import { createAnalyticsBuffer, type AnalyticsBuffer, type AnalyticsBufferOptions } from './analytics/analytics-buffer.ts';
+import { createViewRecorder } from './analytics/record-view.ts';
 import type { Database } from './db/client.ts';
+import { createAnalyticsWriter } from './domain/analytics/ingest/create-analytics-writer.ts';
 import { createFeatureFlagCache, type FeatureFlagCache } from './domain/platform/feature-flag-cache.ts';
 import { createStorefrontLoader } from './domain/storefront/create-storefront-loader.ts';
 import { createWebsiteLoader } from './domain/storefront/create-website-loader.ts';
@@ -17,6 +20,7 @@ import { downloadRoutes } from './http/routes/downloads/download-routes.ts';
 import { emailLinkRoutes } from './http/routes/email-links/email-link-routes.ts';
 import { orderExportRoutes } from './http/routes/exports/order-exports.ts';
 import { healthRoutes } from './http/routes/health/health.ts';
+import { analyticsRoutes } from './http/routes/analytics/analytics-routes.ts';
 import { withoutQueryValues } from './http/log-url.ts';
 import { oauthRoutes } from './http/routes/oauth/oauth-routes.ts';
 import { productFileRoutes } from './http/routes/uploads/product-files.ts';
@@ -41,6 +45,8 @@ declare module 'fastify' {
     storefront: StorefrontService;
     /** The app's feature-flag cache (handlers read it through the function context). */
     featureFlags: FeatureFlagCache;
+    /** The analytics ingest buffer (page views and beacons), flushed every second and on close. */
+    analytics: AnalyticsBuffer;
   }
 }
 
@@ -58,6 +64,8 @@ export interface AppDeps {
   jobs?: JobRunner;
   /** Defaults to SERVER_TIMEOUTS; tests shorten them. */
   timeouts?: ServerTimeouts;
+  /** Test seam: the analytics buffer's limits, clock or writer. */
+  analytics?: Partial<Omit<AnalyticsBufferOptions, 'log' | 'enabled'>>;
 }
 
 /** The whole HTTP surface; main.ts only adds listening and shutdown. */
@@ -112,12 +120,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('featureFlags', featureFlags);
   app.addHook('onClose', () => featureFlags.close());
 
+  // Analytics (docs/analytics.md): the request path pushes onto the buffer; it writes off the request path.
+  const analytics = createAnalyticsBuffer({
+    write: createAnalyticsWriter({ db, now }),
+    log: app.log.child({ component: 'analytics' }),
+    enabled: env.analytics.enabled,
+    ...deps.analytics,
+  });
+  app.decorate('analytics', analytics);
+  analytics.start();
+  app.addHook('onClose', () => analytics.close());
+  const views = env.analytics.enabled ? createViewRecorder(analytics, { trustProxy: env.trustProxy }) : undefined;
+
   await registerSecurityHeaders(app, env);
   // Server-rendered, cached storefronts (an onRequest hook, so on the root instance) and their JSON.
-  await registerStorefrontRoutes(app, { env, db, service: storefront, now });
+  await registerStorefrontRoutes(app, { env, db, service: storefront, now, views });
   // Website pages (and their sitemap, robots.txt, email signup) after the storefront's hook.
-  await registerWebsiteRoutes(app, { env, db, service: storefront, now });
-  await app.register(healthRoutes, { db });
+  await registerWebsiteRoutes(app, { env, db, service: storefront, now, views });
+  await app.register(healthRoutes, { db, analytics: analytics.counters });
+  await app.register(analyticsRoutes, { env, analytics });
   // The dev mailbox does not exist in production (those paths get the SPA, like any other).
   if (env.nodeEnv !== 'production') await app.register(debugMailboxRoutes, { db });
   await app.register(callableRoutes, {

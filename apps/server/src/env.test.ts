@@ -25,6 +25,7 @@ describe('parseEnv', () => {
       oauth: { google: null, github: null, facebook: null, twitter: null, oidc: null },
       payments: { stripe: null, testProviderEnabled: true, checkoutLimits: { perIpPerMinute: 20, perStorePerMinute: 3000 } },
       storage: { kind: 'disk', s3: null, productFileMaxBytes: 512 * 1024 * 1024 },
+      analytics: { enabled: true, retentionMonths: 25, beaconLimits: { perIpPerMinute: 60, perStorePerMinute: 6000 } },
     });
   });
 

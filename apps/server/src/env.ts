@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { ANALYTICS_ENV_SHAPE, analyticsConfigFromEnv, type AnalyticsConfig } from './env/analytics-env.ts';
 import { checkEmailEnv, EMAIL_ENV_SHAPE, emailConfigFromEnv, type EmailConfig } from './env/email-env.ts';
 import { checkOAuthEnv, OAUTH_ENV_SHAPE, oauthConfigFromEnv, type OAuthConfig } from './env/oauth-env.ts';
 import { checkStorageEnv, STORAGE_ENV_SHAPE, storageConfigFromEnv, type StorageConfig } from './env/storage-env.ts';
@@ -87,6 +88,7 @@ const RawEnvSchema = z.object({
   ...OAUTH_ENV_SHAPE,
   ...PAYMENTS_ENV_SHAPE,
   ...STORAGE_ENV_SHAPE,
+  ...ANALYTICS_ENV_SHAPE,
 })
   // `when`: the cross-variable email rules are listed together with every other bad variable.
   .superRefine(checkEmailEnv, { when: () => true })
@@ -127,6 +129,8 @@ export interface Env {
   payments: PaymentsConfig;
   /** Where uploaded files live (disk or S3) and the product file size limit. */
   storage: StorageConfig;
+  /** Privacy-first analytics: on by default, raw-event retention, beacon rate limits. */
+  analytics: AnalyticsConfig;
 }
 
 export class EnvError extends Error {
@@ -179,6 +183,7 @@ export function parseEnv(
     oauth: oauthConfigFromEnv(raw),
     payments: paymentsConfigFromEnv(raw, raw.NODE_ENV),
     storage: storageConfigFromEnv(raw),
+    analytics: analyticsConfigFromEnv(raw),
   };
 }
 

@@ -7,6 +7,7 @@ import { getAppSecret } from './identity/app-secret.ts';
 import { createAppJobRunner, scheduleHourlyJobs } from './app-jobs.ts';
 import { removeCrashLeftovers } from './files/storage-from-env.ts';
 import { createLogger } from './logger.ts';
+import { runAnalyticsMaintenance } from './domain/analytics/maintenance/run-analytics-maintenance.ts';
 
 /** Read env, start the database, migrate, build the app, listen; drain and stop on SIGTERM. */
 const DRAIN_TIMEOUT_MS = 25_000;
@@ -27,6 +28,10 @@ await runMigrations(database.connectionString, log).catch(async (error: unknown)
 const pool = createPool({ connectionString: database.connectionString, log });
 const db = createDb(pool);
 // Durable jobs (emails): LISTEN wakes this server when another one enqueues; app.close() drains them.
+// Analytics partitions for this month and the next two exist before the first page view is written.
+await runAnalyticsMaintenance(db, { now: new Date(), retentionMonths: env.analytics.retentionMonths }).catch((error: unknown) =>
+  log.error({ err: error }, 'could not maintain the analytics partitions'),
+);
 const jobs = createAppJobRunner({ env, db, log, listenConnectionString: database.connectionString });
 const app = await buildApp({ env, db, logger: log, jobs });
 

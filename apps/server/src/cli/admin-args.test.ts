@@ -10,6 +10,7 @@ describe('parseAdminArgs', () => {
     expect(parseAdminArgs(['list'])).toEqual({ name: 'list' });
     expect(parseAdminArgs(['flag', 'customDomains', 'on'])).toEqual({ name: 'flag', flag: 'customDomains', enabled: true, reason: null });
     expect(parseAdminArgs(['email-resume', 'cozy', '--reason', 'cleaned'])).toEqual({ name: 'email-resume', slug: 'cozy', reason: 'cleaned' });
+    expect(parseAdminArgs(['analytics-rebuild', 'cozy'])).toEqual({ name: 'analytics-rebuild', slug: 'cozy' });
     expect(parseAdminArgs(['flag', 'multiStore', 'off', '--reason', 'one store each'])).toEqual({ name: 'flag', flag: 'multiStore', enabled: false, reason: 'one store each' });
     expect(parseAdminArgs(['--help'])).toEqual({ name: 'help' });
   });
@@ -29,6 +30,8 @@ describe('parseAdminArgs', () => {
     [['list', 'extra'], 'list takes no arguments'],
     [['flag', 'customDomains'], 'flag takes <name> <on|off>'],
     [['email-resume'], 'email-resume takes <store-slug>'],
+    [['analytics-rebuild'], 'analytics-rebuild takes <store-slug>'],
+    [['analytics-rebuild', 'cozy', '--reason', 'x'], 'analytics-rebuild takes no --reason'],
     [['flag', 'customDomains', 'yes'], 'flag takes on or off, not "yes"'],
     [['flag', 'customDomains', 'ON'], 'flag takes on or off, not "ON"'],
     [['grant', 'ada@example.com', '--force'], "Unknown option '--force'"],

@@ -9,6 +9,7 @@ export type AdminCommand =
   | { name: 'flag'; flag: FlagName; enabled: boolean; reason: string | null }
   | { name: 'maintenance'; enabled: boolean; message: string | null; endsAt: Date | null; reason: string | null }
   | { name: 'email-resume'; slug: string; reason: string | null }
+  | { name: 'analytics-rebuild'; slug: string }
   | { name: 'list' }
   | { name: 'backup'; file: string }
   | { name: 'restore'; file: string; force: boolean }
@@ -29,6 +30,8 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
                                    block signups (sign-in keeps working) with a message
   email-resume <store-slug> [--reason "…"]
                                    let a store paused for spam complaints send email again
+  analytics-rebuild <store-slug>   recompute a store's analytics rollups from its raw events
+                                   (also done when its time zone changes)
   backup <file>                    write the database and every stored file into one file
   restore <file> [--force]         restore a backup (--force to replace a database with stores)
 
@@ -105,6 +108,11 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
     case 'email-resume': {
       const [slug = ''] = expectArgs(name, rest, ['<store-slug>']);
       return { name, slug, reason };
+    }
+    case 'analytics-rebuild': {
+      const [slug = ''] = expectArgs(name, rest, ['<store-slug>']);
+      if (values.reason !== undefined) throw new UsageError('analytics-rebuild takes no --reason');
+      return { name, slug };
     }
     case 'list':
       expectArgs(name, rest, []);

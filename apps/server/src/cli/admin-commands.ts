@@ -9,6 +9,7 @@ import { ADMIN_USAGE, CommandError, type AdminCommand } from './admin-args.ts';
 import { onOff, setFeatureFlag } from '../domain/admin/set-feature-flag.ts';
 import { setMaintenance } from '../domain/admin/set-maintenance.ts';
 import { resumeStoreEmail } from '../domain/admin/resume-store-email.ts';
+import { rebuildStoreAnalytics } from '../domain/analytics/ingest/rebuild-store-analytics.ts';
 
 /** Runs one parsed command and returns what to print; refusals throw CommandError. */
 export async function runAdminCommand(command: AdminCommand, deps: { db: Database; now: Date }): Promise<string> {
@@ -51,6 +52,10 @@ export async function runAdminCommand(command: AdminCommand, deps: { db: Databas
         return changed
           ? `${store.slug} can send email again (recorded in the admin audit log). Its complaint history stays: the next complaint over the threshold pauses it again.`
           : `${store.slug} is not paused; nothing changed.`;
+      }
+      case 'analytics-rebuild': {
+        const { rollupRows } = await rebuildStoreAnalytics(db, command.slug);
+        return `${command.slug}: analytics rollups rebuilt from its raw events (${rollupRows} rollup rows).`;
       }
       case 'backup':
       case 'restore':

@@ -6,7 +6,7 @@ import { auditRows, insertUser, userRow } from '../testing/users.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { seedStorefront } from '../testing/seed-storefront.ts';
 import { storeEmailSettings } from '../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { runAdminCli } from './cli-fixtures.ts';
 
 // The real CLI process against this file's cloned test database (DATABASE_URL).
@@ -97,6 +97,24 @@ describe('npm run admin', () => {
     expect(await cli('email-resume', 'paused-mail')).toMatchObject({ code: 0, stdout: 'paused-mail is not paused; nothing changed.\n' });
     expect(await cli('email-resume', 'no-such-store')).toMatchObject({ code: 1, stderr: expect.stringContaining('Store not found') });
     expect(await auditRows(database.db)).toHaveLength(before + 1);
+  });
+
+  it("analytics-rebuild recomputes a store's rollups from its raw events; an unknown store is refused", async () => {
+    const { storeId } = await seedStorefront(database.db, { slug: 'rebuild-me' });
+    await database.db.execute(sql`
+      insert into analytics_events (occurred_at, store_id, local_day, type, visitor)
+      values ('2026-11-20T10:00:00Z', ${storeId}, '2026-11-20', 'storefront_view', 7), ('2026-11-20T10:01:00Z', ${storeId}, '2026-11-20', 'storefront_view', 7)`);
+    await database.db.execute(sql`
+      insert into analytics_visits (store_id, local_day, visitor, first_seen_at, viewed_store) values (${storeId}, '2026-11-20', 7, '2026-11-20T10:00:00Z', 1)`);
+    // A rollup row that disagrees with the raw events: the rebuild replaces it.
+    await database.db.execute(sql`insert into analytics_daily (store_id, day, dimension, value, views) values (${storeId}, '2026-11-20', 'all', '', 99)`);
+
+    expect(await cli('analytics-rebuild', 'rebuild-me')).toMatchObject({ code: 0, stdout: expect.stringContaining('rebuild-me: analytics rollups rebuilt') });
+    const { rows } = await database.db.execute<{ views: number; visitors: number }>(
+      sql`select views, visitors from analytics_daily where store_id = ${storeId} and dimension = 'all'`,
+    );
+    expect(rows).toEqual([{ views: 2, visitors: 1 }]);
+    expect(await cli('analytics-rebuild', 'no-such-store')).toMatchObject({ code: 1, stderr: expect.stringContaining('Store not found') });
   });
 
   it('maintenance on|off blocks and reopens signups through the shared domain path, audited as the cli', { timeout: 60_000 }, async () => {

@@ -29,9 +29,15 @@ const BATCH = 500;
 const APPEND_ONLY = new Set(['admin_audit_log']);
 const MIGRATIONS = 'select hash from drizzle.__drizzle_migrations order by created_at, id';
 
+/**
+ * The tables a backup holds. A partitioned table (analytics_events) is read and written through
+ * its parent only: its partitions are not listed, so no row is read twice, and a restore routes
+ * each row to whichever partitions the target has (or its default partition).
+ */
 export async function publicTables(client: pg.ClientBase): Promise<string[]> {
   const result = await client.query<{ name: string }>(
-    "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by 1`,
   );
   return result.rows.map((row) => row.name);
 }
@@ -187,12 +193,13 @@ interface ForeignKey {
  * Some foreign keys form cycles (a user's default store, a store's creator), so no table order
  * satisfies them row by row: inside the restore's transaction they are made DEFERRABLE INITIALLY
  * DEFERRED (DDL is transactional; owning the tables is enough, no superuser), checked at the end.
+ * A partition's copy of its parent's key (conparentid set) follows the parent's and cannot be altered.
  */
 async function deferForeignKeys(client: pg.ClientBase): Promise<ForeignKey[]> {
   const result = await client.query<ForeignKey>(
     `select c.conrelid::regclass::text as table, c.conname as name, c.condeferrable as deferrable, c.condeferred as deferred
        from pg_constraint c join pg_namespace n on n.oid = c.connamespace
-      where c.contype = 'f' and n.nspname = 'public'`,
+      where c.contype = 'f' and n.nspname = 'public' and c.conparentid = 0`,
   );
   for (const key of result.rows) {
     await client.query(`alter table ${key.table} alter constraint ${client.escapeIdentifier(key.name)} deferrable initially deferred`);
@@ -224,7 +231,8 @@ async function resetSequences(client: pg.ClientBase): Promise<void> {
   const result = await client.query<{ table: string; column: string; sequence: string }>(
     `select table_name as table, column_name as column, pg_get_serial_sequence(quote_ident(table_name), column_name) as sequence
        from information_schema.columns
-      where table_schema = 'public' and pg_get_serial_sequence(quote_ident(table_name), column_name) is not null`,
+      where table_schema = 'public' and pg_get_serial_sequence(quote_ident(table_name), column_name) is not null
+        and not exists (select 1 from pg_class c where c.relname = table_name and c.relispartition)`,
   );
   for (const row of result.rows) {
     await client.query(

@@ -1,6 +1,7 @@
 import { contracts, type FunctionName } from '@shopfront/core';
 import type { Env } from '../env.ts';
 import { adminHandlers } from './admin/index.ts';
+import { analyticsHandlers } from './analytics/index.ts';
 import { authHandlers } from './auth/index.ts';
 import { billingHandlers } from './billing/index.ts';
 import { checkoutHandlers } from './checkout/index.ts';
@@ -41,6 +42,7 @@ export const handlers: HandlerRegistry = {
   ...billingHandlers,
   ...emailHandlers,
   ...websiteHandlers,
+  ...analyticsHandlers,
 };
 
 export type FunctionTable = ReadonlyMap<string, RegisteredFunction>;

@@ -1,9 +1,12 @@
+import type { PageView } from '../analytics/analytics-event.ts';
 import { prepareBody } from './compress.ts';
 import type { CachedBody, PageCache } from './page-cache.ts';
 
 export interface Produced {
   storeId: string;
   text: string;
+  /** Kept beside the body: the page view it records when served to a visitor. */
+  view?: PageView;
 }
 
 /**
@@ -41,6 +44,7 @@ export function createCacheFiller(options: { cache: PageCache; isListening: () =
         }
         if (!produced) return null;
         const body = await prepareBody(produced.storeId, produced.text);
+        if (produced.view) body.view = produced.view;
         if (epoch === startedAt && options.isListening()) cache.set(key, body);
         return body;
       })().finally(() => {

@@ -38,7 +38,10 @@ export function createStorefrontFastPath(options: {
   productHosts: readonly string[];
   peek: (key: string) => CachedBody | undefined;
   headers: Record<Kind, readonly string[]>;
+  /** Called after a published page (not the JSON) was answered 200 or 304: the analytics page view. */
+  onServed?: ((request: IncomingMessage, body: CachedBody) => void) | undefined;
 }) {
+  const { onServed } = options;
   const heads = new WeakMap<CachedBody, Heads>();
   function headsOf(body: CachedBody, kind: Kind): Heads {
     let found = heads.get(body);
@@ -116,6 +119,7 @@ export function createStorefrontFastPath(options: {
     if (matchesEtag(request.headers['if-none-match'], body.etag)) {
       response.writeHead(304, head.notModified);
       response.end();
+      if (onServed && wanted.kind !== 'json') onServed(request, body);
       return true;
     }
     const encoding = pickEncoding(request.headers['accept-encoding']);
@@ -126,6 +130,7 @@ export function createStorefrontFastPath(options: {
       response.writeHead(200, head[encoding]);
       response.end(encoding === 'br' ? body.br : body.gzip);
     }
+    if (onServed && wanted.kind !== 'json') onServed(request, body);
     return true;
   }
 

@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import type { PageView } from '../analytics/analytics-event.ts';
 
 /** A response body ready to send in every encoding a browser may ask for. */
 export interface CachedBody {
@@ -13,6 +14,8 @@ export interface CachedBody {
    * do): that leaves two thirds of each page out of memory. Counted in the byte bound regardless.
    */
   identity?: Buffer;
+  /** The page view a published page records when served (docs/analytics.md); absent on every other body. */
+  view?: PageView;
 }
 
 export function identityOf(body: CachedBody): Buffer {

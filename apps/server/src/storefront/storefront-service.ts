@@ -1,12 +1,13 @@
 import type { StoreKey, StorefrontData } from '@shopfront/core';
 import type pg from 'pg';
+import type { PageView } from '../analytics/analytics-event.ts';
 import type { Database } from '../db/client.ts';
 import { listenToChannels } from '../db/listen.ts';
 import { STOREFRONT_CHANGED_CHANNEL } from '../db/storefront-events.ts';
 import type { StorefrontLog } from './storefront-log.ts';
 import type { StorefrontLoader } from './storefront-loader.ts';
 import type { WebsiteLoader } from './website-loader.ts';
-import { createCacheFiller } from './cache-filler.ts';
+import { createCacheFiller, type Produced } from './cache-filler.ts';
 import { prepareBody } from './compress.ts';
 import { PageCache, type CachedBody, type PageCacheLimits } from './page-cache.ts';
 import { loadStorefrontRenderer, type StorefrontRenderer } from './ssr-renderer.ts';
@@ -122,7 +123,11 @@ export function createStorefrontService(options: StorefrontServiceOptions) {
     async page(target: PageTarget, renderWith: StorefrontRenderer): Promise<CachedBody | null> {
       return filler.peek(target.key) ?? fill(target.key, async () => {
         const data = await loadFirst(target.storeKeys, target.productSlug);
-        return isShown(data, target.productSlug) ? { storeId: data.store.id, text: renderWith.renderStore(data, target.basePath) } : null;
+        if (!isShown(data, target.productSlug)) return null;
+        const view: PageView = target.productSlug !== undefined && data.product
+          ? { type: 'product_view', productId: data.product.id, page: null }
+          : { type: 'storefront_view', productId: null, page: null };
+        return { storeId: data.store.id, text: renderWith.renderStore(data, target.basePath), view };
       });
     },
     /** The owner's draft page (never cached); null when the caller is not the owner. */
@@ -173,7 +178,7 @@ export function createStorefrontService(options: StorefrontServiceOptions) {
      * Any page kept like the storefront's (website pages, sitemaps): from memory, else produced,
      * compressed and kept under `key`, dropped when its store changes.
      */
-    cached(key: string, produce: () => Promise<{ storeId: string; text: string } | null>): Promise<CachedBody | null> {
+    cached(key: string, produce: () => Promise<Produced | null>): Promise<CachedBody | null> {
       const hit = filler.peek(key);
       return hit ? Promise.resolve(hit) : fill(key, produce);
     },

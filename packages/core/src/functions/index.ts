@@ -17,6 +17,7 @@ import * as billing from './billing.ts';
 import * as platformConfig from './platform-config.ts';
 import * as email from './email.ts';
 import * as website from './website.ts';
+import * as analytics from './analytics.ts';
 
 export { defineFunction, type FunctionAccess, type FunctionContract } from './define.ts';
 export * from './system.ts';
@@ -37,6 +38,7 @@ export * from './billing.ts';
 export * from './platform-config.ts';
 export * from './email.ts';
 export * from './website.ts';
+export * from './analytics.ts';
 
 /** Every callable function, by name. Server registration and the web client are typed from this. */
 export const contracts = {
@@ -185,6 +187,10 @@ export const contracts = {
   restoreWebsitePageVersion: website.restoreWebsitePageVersion,
   subscribeToStoreEmail: website.subscribeToStoreEmail,
   getPublishedWebsitePage: website.getPublishedWebsitePage,
+  getAnalyticsOverview: analytics.getAnalyticsOverview,
+  getLiveVisitors: analytics.getLiveVisitors,
+  getProductAnalytics: analytics.getProductAnalytics,
+  getAdvancedAnalytics: analytics.getAdvancedAnalytics,
 } as const;
 
 export type Contracts = typeof contracts;

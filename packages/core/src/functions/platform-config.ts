@@ -24,7 +24,7 @@ export const FEATURE_FLAG_NAMES = ['websiteBuilder', 'affiliateProgram', 'advanc
 export const FEATURE_FLAG_DESCRIPTIONS: Readonly<Record<FeatureFlagName, { label: string; description: string }>> = Object.freeze({
   websiteBuilder: { label: 'Website builder', description: 'The multi-page website builder: its dashboard section and its functions. Sites already published stay live.' },
   affiliateProgram: { label: 'Affiliate program', description: 'Affiliate referrals: the dashboard section and the affiliate functions.' },
-  advancedAnalytics: { label: 'Advanced analytics', description: 'Advanced analytics functions (not built yet; refused while off).' },
+  advancedAnalytics: { label: 'Advanced analytics', description: 'Funnels and revenue by source and email campaign on the Analytics page (refused while off).' },
   multiStore: { label: 'Several stores', description: 'Creators may open more stores, up to their plan limit. Off: one store each.' },
   customDomains: { label: 'Custom domains', description: 'Creators connect their own domain in Settings › Domains.' },
 });

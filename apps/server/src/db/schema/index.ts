@@ -12,3 +12,4 @@ export * from './discounts.ts';
 export * from './billing.ts';
 export * from './email-marketing.ts';
 export * from './website.ts';
+export * from './analytics.ts';

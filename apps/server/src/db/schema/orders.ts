@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { productFiles, products } from './products.ts';
@@ -35,6 +35,12 @@ export const checkouts = pgTable(
     status: text('status').$type<'open' | 'completed' | 'expired'>().notNull().default('open'),
     expiresAt: timestamptz('expires_at').notNull(),
     completedAt: timestamptz('completed_at'),
+    /**
+     * The buyer's daily analytics visitor hash and its store-local day, taken when the checkout
+     * started, so the purchase (recorded later, from the payment event) joins the same visit.
+     */
+    analyticsVisitor: bigint('analytics_visitor', { mode: 'bigint' }),
+    analyticsVisitDay: date('analytics_visit_day', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (table) => [

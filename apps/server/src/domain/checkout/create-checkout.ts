@@ -6,6 +6,7 @@ import { newId } from '#src/db/ids.ts';
 import { checkouts, discountRedemptions, orders, products, stores, type CheckoutRow, type ProductRow } from '#src/db/schema/index.ts';
 import { platformFeePercent } from '#src/domain/billing/platform-fee-percent.ts';
 import { applyDiscountCode } from '#src/domain/discounts/apply-discount-code.ts';
+import { recordServerEvent, requestVisitor, type RequestVisitor } from '#src/domain/analytics/ingest/record-server-event.ts';
 import type { Env } from '#src/env.ts';
 import { getPaymentProvider, platformFeeCents } from '#src/providers/payments/index.ts';
 import { checkoutAmount } from './checkout-amount.ts';
@@ -38,6 +39,8 @@ interface Deps {
   env: Env;
   now: Date;
   log?: FastifyBaseLogger;
+  /** The buyer's request: the analytics visitor of the checkout (never stored as such). */
+  client?: { ip: string; userAgent: string };
 }
 
 /**
@@ -67,6 +70,7 @@ export async function createCheckout(deps: Deps, input: CreateCheckoutInput): Pr
   const amountCents = checkoutAmount(product, input.amount) + bumpAmountCents;
   const route = amountCents === 0 ? ({ provider: 'free', accountId: null } as const) : await storePaymentRoute(db, env, product.storeId);
   if (amountCents > 0 && route.provider === 'free') throw new AppError('failed-precondition', COMMERCE_MESSAGES.paymentsNotConnected);
+  const visit = await checkoutVisitor(deps, store);
 
   const values = {
     id: newId('chk'),
@@ -83,13 +87,21 @@ export async function createCheckout(deps: Deps, input: CreateCheckoutInput): Pr
     provider: route.provider,
     providerAccountId: route.accountId,
     expiresAt: new Date(now.getTime() + COMMERCE_LIMITS.checkoutTtlMs),
+    analyticsVisitor: visit?.visitor ?? null,
+    analyticsVisitDay: visit?.visitDay ?? null,
     createdAt: now,
   };
   // Concurrent calls with one key: one insert wins, the others read its row.
   const inserted = input.discountCode
     ? await insertDiscounted(db, values, { product, code: input.discountCode, now })
     : (await db.insert(checkouts).values(values).onConflictDoNothing({ target: [checkouts.storeId, checkouts.idempotencyKey] }).returning())[0];
-  if (inserted) return answerFor(deps, inserted, { product, store });
+  if (inserted) {
+    if (deps.env.analytics.enabled) {
+      const visitor = visit ?? { visitor: null, visitDay: null };
+      await recordServerEvent(db, { storeId: store.id, type: 'checkout_started', key: inserted.id, at: now, timeZone: store.timeZone, visitor, productId: product.id }, deps.log);
+    }
+    return answerFor(deps, inserted, { product, store });
+  }
   const row = await findByKey(db, input.storeId, input.idempotencyKey);
   if (!row) throw new Error('checkout vanished after insert');
   return answerFor(deps, row);
@@ -124,6 +136,19 @@ async function insertDiscounted(
       });
     }
     return row;
+  });
+}
+
+/**
+ * The analytics visitor of the buyer (the same hash as their page views today), kept on the
+ * checkout so the purchase, recorded later from the payment event, joins their visit. Null when
+ * analytics is off, for a bot, or when it cannot be read (a checkout never fails for analytics).
+ */
+async function checkoutVisitor(deps: Deps, store: { id: string; timeZone: string }): Promise<RequestVisitor | null> {
+  if (!deps.env.analytics.enabled || !deps.client) return null;
+  return requestVisitor(deps.db, { storeId: store.id, timeZone: store.timeZone, ...deps.client, now: deps.now }).catch((error: unknown) => {
+    deps.log?.warn({ err: error, storeId: store.id }, 'analytics visitor not read');
+    return null;
   });
 }
 

@@ -8,6 +8,7 @@ import type { Env } from '#src/env.ts';
 import type { Transaction } from '#src/db/executor.ts';
 import { platformFeeCents } from '#src/providers/payments/stripe-provider.ts';
 import { platformFeePercent } from '#src/domain/billing/platform-fee-percent.ts';
+import { recordServerEvent } from '#src/domain/analytics/ingest/record-server-event.ts';
 import { upsertCustomer } from '../customers/upsert-customer.ts';
 import type { PaymentSucceeded } from './payment-succeeded.ts';
 import { recordOrderGrants } from './record-order-grants.ts';
@@ -21,13 +22,14 @@ export interface Fulfilment {
   replay: boolean;
 }
 
-type FulfilEnv = Pick<Env, 'publicUrl' | 'appSecret' | 'dataDir' | 'payments'>;
+type FulfilEnv = Pick<Env, 'publicUrl' | 'appSecret' | 'dataDir' | 'payments'> & Partial<Pick<Env, 'analytics'>>;
 
 /**
  * The only way an order comes to exist (SECURITY "purchases only from verified payment events").
  * One transaction: record the event id (a replay stops there), lock the checkout, check the
  * amount and currency, upsert the customer, create the order and its lines, mark the checkout completed and
- * queue the receipt (and the creator's sale email when the store wants one per sale). Concurrent
+ * queue the receipt (and the creator's sale email when the store wants one per sale), and record
+ * the analytics purchase (once per order, joined to the checkout's visit). Concurrent
  * deliveries of one event wait on the event row and then see the order.
  */
 export async function fulfilPayment(
@@ -98,6 +100,25 @@ export async function fulfilPayment(
     // The receipt and the sale email name every line ("Guide + Workbook").
     const titles = lines.map((line) => line.title).join(' + ');
     await tx.update(checkouts).set({ status: 'completed', completedAt: now }).where(eq(checkouts.id, checkout.id));
+    // Durable, queued in this transaction (a savepoint: a failure never fails the order), so the
+    // analytics sales match the Sales page.
+    if (env.analytics?.enabled !== false) {
+      await recordServerEvent(
+        tx,
+        {
+          storeId: checkout.storeId,
+          type: 'purchase',
+          key: orderId,
+          at: now,
+          timeZone: store.timeZone,
+          visitor: { visitor: checkout.analyticsVisitor, visitDay: checkout.analyticsVisitDay },
+          productId: product.id,
+          orderId,
+          revenueCents: checkout.amountCents,
+        },
+        log,
+      );
+    }
     await enqueueReceipt(tx, env, {
       orderId,
       to: checkout.email,

@@ -5,5 +5,7 @@ import type { Handler } from '../types.ts';
 export const createCheckout: Handler<'createCheckout'> = async (input, ctx) => {
   const now = ctx.now();
   await throttleCheckout(ctx.db, { ip: ctx.request.ip, storeId: input.storeId, now, limits: ctx.env.payments.checkoutLimits });
-  return createInDb({ db: ctx.db, env: ctx.env, now, log: ctx.log }, input);
+  const agent = ctx.request.headers['user-agent'];
+  const client = { ip: ctx.request.ip, userAgent: (Array.isArray(agent) ? agent[0] : agent) ?? '' };
+  return createInDb({ db: ctx.db, env: ctx.env, now, log: ctx.log, client }, input);
 };

@@ -187,6 +187,28 @@ describe('the Email section', () => {
   });
 });
 
+describe('the Analytics section', () => {
+  it('loads the analytics screen (its own chunk) for a signed-in creator, with no "coming soon"', { timeout: 15_000 }, async () => {
+    const platform = { maintenanceMode: false, maintenanceMessage: '', allowSignups: true, signupsOpen: true, featureFlags: {} };
+    const zero = { visitors: 0, views: 0, productViews: 0, clicks: 0, checkouts: 0, sales: 0, revenueCents: 0, signups: 0, conversionRate: 0 };
+    const empty = { products: [], links: [], referrers: [], utmSources: [], utmCampaigns: [], countries: [], devices: [], browsers: [], operatingSystems: [], pages: [] };
+    const overview = { timeZone: 'UTC', currency: 'USD', granularity: 'day', range: { from: '2026-10-24', to: '2026-11-22' }, previousRange: { from: '2026-09-24', to: '2026-10-23' }, totals: zero, previousTotals: zero, series: [], previousSeries: [], ...empty };
+    vi.stubGlobal(
+      'fetch',
+      stubFunctions({
+        getPlatformStatus: () => ({ body: { result: platform } }),
+        listMyStores: () => ({ body: { result: { stores: [{ id: 'store_1', slug: 'cozy-mugs', name: 'Cozy Mugs', customDomain: null }], activeStoreId: 'store_1' } } }),
+        getAnalyticsOverview: () => ({ body: { result: overview } }),
+        getLiveVisitors: () => ({ body: { result: { visitors: 0, windowMinutes: 5 } } }),
+      }).fetchStub,
+    );
+    renderDashboard('/dashboard/analytics', signedInUser);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No visits yet — share your store link' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+  });
+});
+
 describe('/signup and the maintenance screen (spec §2, §8)', () => {
   const openStatus = { maintenanceMode: false, maintenanceMessage: '', allowSignups: true, signupsOpen: true, featureFlags: {} };
 

@@ -6,6 +6,7 @@ import { FeatureGate, SignupGate } from '#src/features/platform/index.ts';
 import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
 import { DashboardLayout } from './layout/dashboard-layout.tsx';
 import { AdminSectionPage } from './pages/admin-section-page.tsx';
+import { AnalyticsPage } from './pages/analytics-page.tsx';
 import { CustomersPage } from './pages/customers-page.tsx';
 import { DiscountsPage } from './pages/discounts-page.tsx';
 import { EmailCampaignPage } from './pages/email-campaign-page.tsx';
@@ -13,7 +14,6 @@ import { EmailPage } from './pages/email-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 import { ProductsPage } from './pages/products-page.tsx';
 import { SalesPage } from './pages/sales-page.tsx';
-import { SectionPage } from './pages/section-page.tsx';
 import { SettingsPage } from './pages/settings-page.tsx';
 import { StoreBuilderPage } from './pages/store-builder-page.tsx';
 import { StripeCallbackPage } from './pages/stripe-callback-page.tsx';
@@ -31,18 +31,30 @@ function sectionElement(section: DashboardSection) {
   return flag ? <FeatureGate flag={flag}>{sectionBody(section)}</FeatureGate> : sectionBody(section);
 }
 
-/** Sections built so far get their page; the rest say they are coming. */
+/** Each section's page (the switch is exhaustive: a new section must name its page). */
 function sectionBody(section: DashboardSection) {
-  if (section.key === 'overview') return <OverviewPage />;
-  if (section.key === 'store-builder') return <StoreBuilderPage />;
-  if (section.key === 'settings') return <SettingsPage />;
-  if (section.key === 'products') return <ProductsPage />;
-  if (section.key === 'sales') return <SalesPage />;
-  if (section.key === 'customers') return <CustomersPage />;
-  if (section.key === 'email') return <EmailPage />;
-  if (section.key === 'admin') return <AdminSectionPage />;
-  if (section.key === 'website-builder') return <WebsiteBuilderPage />;
-  return <SectionPage title={section.label} description={section.description} />;
+  switch (section.key) {
+    case 'overview':
+      return <OverviewPage />;
+    case 'store-builder':
+      return <StoreBuilderPage />;
+    case 'settings':
+      return <SettingsPage />;
+    case 'products':
+      return <ProductsPage />;
+    case 'sales':
+      return <SalesPage />;
+    case 'customers':
+      return <CustomersPage />;
+    case 'email':
+      return <EmailPage />;
+    case 'analytics':
+      return <AnalyticsPage />;
+    case 'admin':
+      return <AdminSectionPage />;
+    case 'website-builder':
+      return <WebsiteBuilderPage />;
+  }
 }
 
 export function createRoutes(): RouteObject[] {

@@ -2,9 +2,11 @@ import { storeBaseUrl } from '@shopfront/core/store-urls';
 import type { StorefrontData } from '@shopfront/core';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { startBeacon } from '#src/features/storefront/beacon.ts';
 import { STOREFRONT_DOM } from '#src/features/storefront/dom-ids.ts';
 import { createPageLoader, titleOf } from '#src/features/storefront/in-place-navigation.ts';
 import { StorefrontNavigation } from '#src/features/storefront/navigation.tsx';
+import { subscribePreview } from '#src/features/storefront/preview-live.ts';
 import { StorefrontPage } from './storefront-page.tsx';
 
 /**
@@ -14,12 +16,14 @@ import { StorefrontPage } from './storefront-page.tsx';
  * fails the build otherwise). Files are imported directly, not through barrels, for the same reason.
  *
  * Moving between the landing and product pages happens in place (history.pushState and the
- * cached JSON read); anything that fails falls back to an ordinary page load.
+ * cached JSON read); anything that fails falls back to an ordinary page load. Each page shown in
+ * place is reported to analytics (features/storefront/beacon.ts; the server counts the pages it
+ * renders, so the first one is not).
  */
 const root = document.getElementById(STOREFRONT_DOM.rootId);
 const dataElement = document.getElementById(STOREFRONT_DOM.dataId);
 
-function Storefront({ initial, basePath }: { initial: StorefrontData; basePath: string | undefined }) {
+function Storefront({ initial, basePath, onShown }: { initial: StorefrontData; basePath: string | undefined; onShown: (data: StorefrontData) => void }) {
   const [data, setData] = useState(initial);
   const current = useRef(initial);
   const base = basePath ?? storeBaseUrl(initial.store, { origin: '' });
@@ -61,27 +65,20 @@ function Storefront({ initial, basePath }: { initial: StorefrontData; basePath: 
     moved.current = true;
     current.current = next;
     setData(next);
+    onShown(next);
   }
 
-  // The owner's preview (`?preview=true`) follows the builder's autosaves live; the subscriber
-  // is a separate chunk that visitors never download.
+  // The owner's preview (`?preview=true`) follows the builder's autosaves live. Imported
+  // statically: it is a few hundred bytes, while `import()` cost every visitor Vite's preload
+  // helper and a second request.
   const storeId = initial.store.id;
   useEffect(() => {
     if (!initial.isPreview) return;
-    let closed = false;
-    let close = () => {};
-    void import('#src/features/storefront/preview-live.ts').then(({ subscribePreview }) => {
-      if (closed) return;
-      close = subscribePreview(storeId, (profile) => {
-        const next = { ...current.current, store: { ...current.current.store, profile } };
-        current.current = next;
-        setData(next);
-      });
+    return subscribePreview(storeId, (profile) => {
+      const next = { ...current.current, store: { ...current.current.store, profile } };
+      current.current = next;
+      setData(next);
     });
-    return () => {
-      closed = true;
-      close();
-    };
   }, [initial.isPreview, storeId]);
 
   // Drafts (`?preview=true`) reload normally, so every page keeps showing the draft.
@@ -96,5 +93,5 @@ function Storefront({ initial, basePath }: { initial: StorefrontData; basePath: 
 if (root && dataElement?.textContent) {
   const data = JSON.parse(dataElement.textContent) as StorefrontData;
   const basePath = root.getAttribute(STOREFRONT_DOM.basePathAttribute) ?? undefined;
-  hydrateRoot(root, <Storefront initial={data} basePath={basePath} />);
+  hydrateRoot(root, <Storefront initial={data} basePath={basePath} onShown={startBeacon(data)} />);
 }

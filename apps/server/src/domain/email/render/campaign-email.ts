@@ -2,6 +2,7 @@ import { Body, Button, Container, Head, Heading, Hr, Html, Img, Link, Preview, S
 import { readableOn } from '@shopfront/core';
 import type { EmailBlock } from '@shopfront/core';
 import { createElement as h, Fragment, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { withCampaignUtm } from '#src/domain/email/links/campaign-utm.ts';
 import type { CampaignTokens } from './campaign-tokens.ts';
 import { sanitizeCampaignHtml } from './sanitize-campaign-html.ts';
 import type { CampaignProduct, RenderCampaignInput } from './types.ts';
@@ -44,11 +45,14 @@ function buttonStyle(store: RenderCampaignInput['store']): CSSProperties {
   };
 }
 
-/** The campaign as a React Email tree; every body link's target is recorded in `links` and replaced by its token. */
+/**
+ * The campaign as a React Email tree; every body link's target is recorded in `links` (a link to the
+ * store tagged with the campaign's UTM parameters) and replaced by its token.
+ */
 export function campaignEmail(input: RenderCampaignInput, tokens: CampaignTokens): { element: ReactElement; links: string[] } {
   const links: string[] = [];
   const link = (href: string) => {
-    links.push(href);
+    links.push(input.attribution ? withCampaignUtm(href, input.attribution) : href);
     return tokens.link(links.length - 1);
   };
   const button = buttonStyle(input.store);

@@ -104,6 +104,27 @@ describe('renderCampaignTemplate + personalizeCampaign', () => {
     expect(text).not.toMatch(TOKEN);
   });
 
+  it("tags a real send's links to the store with the campaign's UTM values; other links and unsubscribe stay as they are", async () => {
+    const campaignId = 'cmp_0123456789abcdefghij';
+    const utm = `utm_source=shopfront&utm_medium=email&utm_campaign=${campaignId}`;
+    const template = await renderCampaignTemplate(input({ attribution: { campaignId, storeBases: ['https://shop.example/ada'] } }));
+    expect(template.links).toEqual([
+      'https://blog.example/post?a=1&b=2',
+      `https://shop.example/ada/hero?${utm}`,
+      `https://shop.example/ada/drop?${utm}`,
+      `${PRODUCT.url}?${utm}`,
+      `${PRODUCT.url}?${utm}`,
+      `${PRODUCT.url}?${utm}`,
+    ]);
+    const { html, text } = personalizeCampaign(template, passThrough);
+    expect(html).toContain(`href="https://shop.example/ada/drop?${utm.replaceAll('&', '&amp;')}"`);
+    expect(html).toContain('<a href="mailto:hi@ada.example"');
+    expect(html).toMatch(/<a href="https:\/\/app\.example\/e\/u\/tok-123"[^>]*>Unsubscribe<\/a>/);
+    expect(text).toContain(`Unsubscribe ${UNSUBSCRIBE}`);
+    // Previews and test sends pass no attribution: the links are as written (see the test above).
+    expect((await renderCampaignTemplate(input())).links[1]).toBe('https://shop.example/ada/hero');
+  });
+
   it('adds the open pixel only when the template tracks and the recipient has a pixel URL', async () => {
     const pixel = 'https://app.example/e/o/r1.gif';
     const trackedTemplate = await renderCampaignTemplate(input({ tracking: true }));

@@ -1,4 +1,5 @@
 import type { EmailBlock } from '@shopfront/core';
+import type { CampaignAttribution } from '#src/domain/email/links/campaign-utm.ts';
 
 /** What a product card shows; built by `loadCampaignProducts` from the store's own products. */
 export interface CampaignProduct {
@@ -28,6 +29,11 @@ export interface RenderCampaignInput {
   products: ReadonlyMap<string, CampaignProduct>;
   /** Whether the template has an open-pixel slot (the store's tracking setting). */
   tracking: boolean;
+  /**
+   * A real send's campaign: links to the store's own pages get the campaign's UTM parameters
+   * (`withCampaignUtm`). Previews and test sends leave it out, so the creator's clicks credit nobody.
+   */
+  attribution?: CampaignAttribution;
 }
 
 /**

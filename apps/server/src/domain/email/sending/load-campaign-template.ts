@@ -1,6 +1,7 @@
 import { storefrontUrl } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
+import { storePageBases } from '#src/domain/email/links/campaign-utm.ts';
 import { emailCampaigns, storeEmailSettings, stores } from '#src/db/schema/index.ts';
 import { loadCampaignProducts } from '#src/domain/email/render/load-campaign-products.ts';
 import { renderCampaignTemplate } from '#src/domain/email/render/render-campaign-template.ts';
@@ -70,6 +71,7 @@ async function render(db: Database, options: { campaignId: string; storeId: stri
     campaign: { subject: row.subject, previewText: row.previewText, body: row.body },
     products,
     tracking,
+    attribution: { campaignId: options.campaignId, storeBases: storePageBases(row, { origin: options.publicUrl }) },
   });
   return { template, tracking, replyTo: row.replyTo ?? null };
 }

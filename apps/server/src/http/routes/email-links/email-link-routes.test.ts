@@ -1,3 +1,4 @@
+import type { EmailBlock } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, emailCampaignRecipients, emailSuppressions } from '#src/db/schema/index.ts';
@@ -5,6 +6,7 @@ import { signEmailLinkToken, verifyEmailLinkToken } from '#src/domain/email/link
 import { startCampaignSend } from '#src/domain/email/sending/start-campaign-send.ts';
 import { insertContacts, scheduleTestCampaign, seedSendingStore } from '#src/testing/email-campaigns.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { TEST_PUBLIC_URL } from '#src/testing/test-env.ts';
 
 let t: TestApp;
 let storeA: string;
@@ -13,13 +15,13 @@ let recipientA: { id: string; email: string };
 let recipientB: { id: string; email: string };
 
 /** A store with one fanned-out recipient (the button block links to mugs.example.com). */
-async function storeWithRecipient(slug: string, email: string) {
+async function storeWithRecipient(slug: string, email: string, body?: EmailBlock[]) {
   const { storeId } = await seedSendingStore(t.db, slug, { name: `${slug} shop`, tracking: true });
   await insertContacts(t.db, storeId, [{ email }]);
-  const { campaignId, runAt } = await scheduleTestCampaign(t.db, { storeId });
+  const { campaignId, runAt } = await scheduleTestCampaign(t.db, { storeId, ...(body ? { body } : {}) });
   await t.db.transaction((tx) => startCampaignSend(tx, { campaignId, storeId, runAt: runAt.toISOString() }, { messageIdDomain: 'shopfront.test', now: new Date() }));
   const [row] = await t.db.select().from(emailCampaignRecipients).where(eq(emailCampaignRecipients.campaignId, campaignId));
-  return { storeId, recipient: { id: row!.id, email } };
+  return { storeId, campaignId, recipient: { id: row!.id, email } };
 }
 
 beforeAll(async () => {
@@ -118,6 +120,18 @@ describe('GET /e/c/:token (click) and /e/o/:token.gif (open)', () => {
     expect(reply.statusCode).toBe(302);
     expect(reply.headers.location).toBe('https://mugs.example.com/spring');
     expect((await stateOf(storeB, recipientB.email)).clickedAt).toBeInstanceOf(Date);
+  });
+
+  it("tags a link to the store's own page with the campaign's UTM values, so analytics credits the campaign", async () => {
+    const body: EmailBlock[] = [
+      { id: 'b1', type: 'button', label: 'See the mugs', href: `${TEST_PUBLIC_URL}/links-c/p/mug?colour=blue` },
+      { id: 'b2', type: 'button', label: 'Elsewhere', href: 'https://mugs.example.com/spring' },
+    ];
+    const { storeId, campaignId, recipient } = await storeWithRecipient('links-c', 'cy@example.com', body);
+    const store = await t.app.inject({ method: 'GET', url: `/e/c/${token('c', storeId, recipient.id, 0)}` });
+    expect([store.statusCode, store.headers.location]).toEqual([302, `${TEST_PUBLIC_URL}/links-c/p/mug?colour=blue&utm_source=shopfront&utm_medium=email&utm_campaign=${campaignId}`]);
+    const elsewhere = await t.app.inject({ method: 'GET', url: `/e/c/${token('c', storeId, recipient.id, 1)}` });
+    expect(elsewhere.headers.location).toBe('https://mugs.example.com/spring');
   });
 
   it('is no open redirect: a tampered index, a foreign store or a link index the campaign lacks answer 404', async () => {

@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { AnalyticsCounters } from '#src/analytics/analytics-buffer.ts';
 import type { Database } from '#src/db/client.ts';
 
 export const READY_TIMEOUT_MS = 2_000;
 
-/** `/healthz`: the process answers (no database). `/readyz`: the database answers `select 1`. */
-export async function healthRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {
+/**
+ * `/healthz`: the process answers (no database). `/readyz`: the database answers `select 1`.
+ * `/healthz/analytics`: this server's analytics ingest counters (docs/analytics.md "Counters").
+ */
+export async function healthRoutes(app: FastifyInstance, options: { db: Database; analytics?: () => AnalyticsCounters }): Promise<void> {
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  const { analytics } = options;
+  if (analytics) app.get('/healthz/analytics', async (_request, reply) => reply.header('cache-control', 'no-store').send(analytics()));
 
   app.get('/readyz', async (request, reply) => {
     const ready = await databaseAnswers(options.db, READY_TIMEOUT_MS).catch((error: unknown) => {

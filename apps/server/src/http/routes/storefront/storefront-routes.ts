@@ -1,5 +1,6 @@
 import { AppError, MESSAGES, PRODUCT_MESSAGES, STORE_OFFLINE_MESSAGES } from '@shopfront/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ViewRecorder } from '#src/analytics/record-view.ts';
 import type { Database } from '#src/db/client.ts';
 import type { Env } from '#src/env.ts';
 import { createStorefrontFastPath, STOREFRONT_JSON_PATH } from '#src/storefront/fast-path.ts';
@@ -19,6 +20,8 @@ export interface StorefrontRouteOptions {
   /** The app's page cache and renderer (built in app.ts, closed with the app). */
   service: StorefrontService;
   now: () => Date;
+  /** Records the page views of published pages (absent: analytics is off). */
+  views?: ViewRecorder | undefined;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface StorefrontRouteOptions {
  * static files' catch-all claimed.
  */
 export async function registerStorefrontRoutes(app: FastifyInstance, options: StorefrontRouteOptions): Promise<void> {
-  const { env, db, service } = options;
+  const { env, db, service, views } = options;
 
   // Cache hits are answered before Fastify (storefront/fast-path.ts), with the same header lists.
   const headers = storefrontHeaders(env);
@@ -38,6 +41,7 @@ export async function registerStorefrontRoutes(app: FastifyInstance, options: St
     productHosts: env.productHosts,
     peek: (key) => service.peek(key),
     headers: { html: headers.publishedPage, json: headers.publishedJson, site: headers.websitePage },
+    onServed: views,
   });
   app.addHook('onRoute', (route) => fastPath.addRoute(route.url));
   app.addHook('onReady', async () => fastPath.install(app.server));
@@ -57,13 +61,19 @@ export async function registerStorefrontRoutes(app: FastifyInstance, options: St
     const preview = mark >= 0 && new URLSearchParams(url.slice(mark + 1)).get('preview') === 'true';
     if (!preview) {
       const hit = service.peek(target.key);
-      if (hit) return sendCachedBody(request, reply, hit, published);
+      if (hit) {
+        views?.(request.raw, hit);
+        return sendCachedBody(request, reply, hit, published);
+      }
     }
     const renderer = await service.getRenderer();
     if (!renderer) return; // the web app is not built: the SPA answers
     if (preview) return sendPreview(request, reply, target, renderer);
     const page = await service.page(target, renderer);
-    if (page) return sendCachedBody(request, reply, page, { ...published, miss: true });
+    if (page) {
+      views?.(request.raw, page);
+      return sendCachedBody(request, reply, page, { ...published, miss: true });
+    }
     return sendNotFound(request, reply, target, renderer);
   });
 

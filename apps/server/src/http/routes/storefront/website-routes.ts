@@ -1,5 +1,6 @@
 import { contracts, type StoreKey, type WebsiteRenderOptions } from '@shopfront/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ViewRecorder } from '#src/analytics/record-view.ts';
 import type { Database } from '#src/db/client.ts';
 import type { Env } from '#src/env.ts';
 import { subscribeToStoreEmail } from '#src/domain/website/subscribe-to-store-email.ts';
@@ -25,6 +26,8 @@ export interface WebsiteRouteOptions {
   db: Database;
   service: StorefrontService;
   now: () => Date;
+  /** Records the page views of published pages (absent: analytics is off). */
+  views?: ViewRecorder | undefined;
 }
 
 /**
@@ -72,19 +75,30 @@ export async function registerWebsiteRoutes(app: FastifyInstance, options: Websi
     if (preview) return sendPreview(request, reply, target, renderer, website);
 
     const hit = service.peek(target.key);
-    if (hit) return sendCachedBody(request, reply, hit, published);
+    if (hit) {
+      options.views?.(request.raw, hit);
+      return sendCachedBody(request, reply, hit, published);
+    }
     let lookup: WebsiteLookup | null | undefined;
     const body = await service.cached(target.key, async () => {
       lookup = await lookupPublished(target);
-      if (lookup?.kind === 'page') return { storeId: lookup.data.store.id, text: website.renderPage(lookup.data, renderOptions(target, lookup.data.store.slug)) };
+      if (lookup?.kind === 'page') {
+        const text = website.renderPage(lookup.data, renderOptions(target, lookup.data.store.slug));
+        // The landing preview (`/website/{slug}`) is the dashboard's Preview: it records no view.
+        const view = target.where === 'landing-preview' ? undefined : ({ type: 'page_view', productId: null, page: target.pageSlug } as const);
+        return { storeId: lookup.data.store.id, text, ...(view ? { view } : {}) };
+      }
       // A custom domain whose store has no website shows the storefront landing (decision 014).
       if (lookup?.kind === 'no-website' && target.storefrontFallback?.key === target.key) {
         const data = await service.publishedStorefront(target.storefrontFallback.storeKeys);
-        return data ? { storeId: data.store.id, text: renderer.renderStore(data, '') } : null;
+        return data ? { storeId: data.store.id, text: renderer.renderStore(data, ''), view: { type: 'storefront_view', productId: null, page: null } } : null;
       }
       return null;
     });
-    if (body) return sendCachedBody(request, reply, body, { ...published, miss: true });
+    if (body) {
+      options.views?.(request.raw, body);
+      return sendCachedBody(request, reply, body, { ...published, miss: true });
+    }
     // A concurrent miss shared another request's fill: look again for what to answer.
     lookup ??= await lookupPublished(target);
     return sendUnpublished(request, reply, target, lookup, renderer, website, notFound);
@@ -119,7 +133,10 @@ export async function registerWebsiteRoutes(app: FastifyInstance, options: Websi
     }
     if (lookup?.kind === 'no-website' && target.storefrontFallback) {
       const page = await service.page(target.storefrontFallback, renderer);
-      if (page) return sendCachedBody(request, reply, page, { ...published, miss: true });
+      if (page) {
+        options.views?.(request.raw, page);
+        return sendCachedBody(request, reply, page, { ...published, miss: true });
+      }
     }
     const homeUrl = target.where === 'custom-domain' ? `${env.publicUrl}/` : '/';
     if (!lookup) {

@@ -50,6 +50,32 @@ describe('products list', { timeout: 15_000 }, () => {
     expect(callsOf(call, 'listProducts')).toEqual([{ storeId: store.id }]);
   });
 
+  it('shows each product’s views and sales over the last 30 days from the analytics', async () => {
+    renderProducts({
+      getProductAnalytics: () => ({ days: 30, products: [{ productId: 'p1', title: 'Mug care guide', views: 1234, checkouts: 9, sales: 4, revenueCents: 5000 }, { productId: 'p3', title: 'Studio playlist', views: 1, checkouts: 1, sales: 1, revenueCents: 500 }] }),
+    });
+    await waitFor(() => expect(screen.getAllByTestId('recent-numbers')).toHaveLength(4));
+    const [first, second, third] = rows().map((row) => within(row));
+    expect(first!.getByTestId('recent-numbers')).toHaveTextContent('1,234 views · 4 sales (30 days)');
+    expect(first!.getByText('3 sales')).toBeInTheDocument();
+    expect(second!.getByTestId('recent-numbers')).toHaveTextContent('0 views · 0 sales (30 days)');
+    expect(third!.getByTestId('recent-numbers')).toHaveTextContent('1 view · 1 sale (30 days)');
+    expect(callsOf(call, 'getProductAnalytics')).toEqual([{ storeId: store.id }]);
+  });
+
+  it('keeps the numbers’ line while the analytics load, and leaves them out without a message when they fail', async () => {
+    let fail: (error: Error) => void = () => {};
+    renderProducts({ getProductAnalytics: () => new Promise((_, reject) => (fail = reject)) });
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(screen.getAllByTestId('recent-numbers-loading')).toHaveLength(4);
+    await act(async () => fail(new AppError('unavailable', 'Analytics are down.')));
+    await waitFor(() => expect(screen.queryByTestId('recent-numbers-loading')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('recent-numbers')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Analytics are down/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(rows()[0]).toHaveTextContent('3 sales');
+  });
+
   it('formats prices in the store currency', async () => {
     renderProducts({ listProducts: () => ({ products: [testProduct({ priceCents: 900, currency: 'EUR' })], currency: 'EUR' }) });
     expect(await screen.findByText('€9')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { buttonClasses } from '#src/components/ui/button.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useProducts, useReorderProducts } from '../api/products-api.ts';
+import { useProductAnalytics, type ProductNumbers } from '../api/product-analytics-api.ts';
 import { priceLabel } from '../lib/product-labels.ts';
 import { editorSearch } from '../lib/editor-search.ts';
 import { DeleteProductDialog } from './delete-product-dialog.tsx';
@@ -17,6 +18,7 @@ export function ProductList({ store }: { store: Store }) {
   const [showArchived, setShowArchived] = useState(false);
   const query = useProducts(store.id, showArchived);
   const reorder = useReorderProducts(store.id, showArchived);
+  const analytics = useProductAnalytics(store.id);
   const [deleting, setDeleting] = useState<Product | null>(null);
   const switchId = useId();
 
@@ -25,6 +27,9 @@ export function ProductList({ store }: { store: Store }) {
   const active = products.filter((product) => product.status !== 'archived');
   const archived = products.filter((product) => product.status === 'archived');
   const byId = new Map(products.map((product) => [product.id, product]));
+  // Loading: a placeholder of the line's height; failed: no line at all.
+  const numbersOf = (productId: string): RecentNumbers =>
+    analytics.isPending ? 'loading' : analytics.data ? { days: analytics.data.days, ...(analytics.data.byId.get(productId) ?? { views: 0, sales: 0 }) } : null;
 
   const onReorder = (ids: string[]) =>
     reorder.mutate(ids, {
@@ -67,7 +72,7 @@ export function ProductList({ store }: { store: Store }) {
                 onReorder={onReorder}
                 renderItem={(id, handle) => {
                   const product = byId.get(id);
-                  return product ? <ProductRow product={product} currency={currency} handle={handle} onDelete={() => setDeleting(product)} /> : null;
+                  return product ? <ProductRow product={product} currency={currency} recent={numbersOf(id)} handle={handle} onDelete={() => setDeleting(product)} /> : null;
                 }}
               />
             </div>
@@ -83,7 +88,7 @@ export function ProductList({ store }: { store: Store }) {
               <ul className="space-y-2" aria-label="Archived products">
                 {archived.map((product) => (
                   <li key={product.id}>
-                    <ProductRow product={product} currency={currency} />
+                    <ProductRow product={product} currency={currency} recent={numbersOf(product.id)} />
                   </li>
                 ))}
               </ul>
@@ -97,7 +102,17 @@ export function ProductList({ store }: { store: Store }) {
   );
 }
 
-function ProductRow({ product, currency, handle, onDelete }: { product: Product; currency: string; handle?: ReactNode; onDelete?: () => void }) {
+type RecentNumbers = (ProductNumbers & { days: number }) | 'loading' | null;
+
+interface ProductRowProps {
+  product: Product;
+  currency: string;
+  recent: RecentNumbers;
+  handle?: ReactNode;
+  onDelete?: () => void;
+}
+
+function ProductRow({ product, currency, recent, handle, onDelete }: ProductRowProps) {
   const price = priceLabel(product, currency);
   const sales = `${product.salesCount} ${product.salesCount === 1 ? 'sale' : 'sales'}`;
   return (
@@ -117,6 +132,7 @@ function ProductRow({ product, currency, handle, onDelete }: { product: Product;
           <span aria-hidden="true"> · </span>
           <span>{sales}</span>
         </p>
+        <RecentLine recent={recent} />
       </div>
       <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
         <Link to={editorSearch.edit(product.id)} className={buttonClasses('secondary', 'min-h-10 px-3')} aria-label={`${onDelete ? 'Edit' : 'View'} “${product.title}”`}>
@@ -134,6 +150,19 @@ function ProductRow({ product, currency, handle, onDelete }: { product: Product;
         ) : null}
       </div>
     </div>
+  );
+}
+
+const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+/** "123 views · 4 sales (30 days)" from the analytics; while it loads, a bar of the same height. */
+function RecentLine({ recent }: { recent: RecentNumbers }) {
+  if (recent === null) return null;
+  if (recent === 'loading') return <span aria-hidden="true" data-testid="recent-numbers-loading" className="block h-4 w-40 animate-pulse rounded bg-slate-100" />;
+  return (
+    <p data-testid="recent-numbers" className="text-xs leading-4 text-slate-600">
+      {`${plural(recent.views, 'view', 'views')} · ${plural(recent.sales, 'sale', 'sales')} (${recent.days} days)`}
+    </p>
   );
 }
 

@@ -2,7 +2,10 @@ import type { LinkBlock } from '@shopfront/core';
 import { safeHref } from '@shopfront/core/safe-url';
 import './link-list.css';
 
-/** The creator's link blocks as big tappable buttons (hidden blocks are already left out). */
+/**
+ * The creator's link blocks as big tappable buttons (hidden blocks are already left out).
+ * `data-l` (the block's id) is what the analytics beacon records a click by (../beacon.ts).
+ */
 export function LinkList({ links }: { links: readonly LinkBlock[] }) {
   const shown = links.flatMap((link) => {
     const href = safeHref(link.url);
@@ -14,7 +17,7 @@ export function LinkList({ links }: { links: readonly LinkBlock[] }) {
       <ul>
         {shown.map((link) => (
           <li key={link.id}>
-            <a className="sf-link" href={link.href} rel="noopener">
+            <a className="sf-link" href={link.href} rel="noopener" data-l={link.id}>
               <span className="sf-link-text">
                 <span className="sf-link-title">{link.title}</span>
                 {/* The space keeps the accessible name "Title Description", not "TitleDescription". */}

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
-import { ComingSoon } from '#src/components/layout/coming-soon.tsx';
 
-/** One dashboard section: a title and, until its issue lands, a coming-soon body. */
-export function SectionPage({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
+/** One dashboard section: its title and description above the section's screen. */
+export function SectionPage({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
     <div>
       <div className="mb-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         <p className="mt-1 text-slate-600">{description}</p>
       </div>
-      {children ?? <ComingSoon title={`${title} is coming soon`} />}
+      {children}
     </div>
   );
 }

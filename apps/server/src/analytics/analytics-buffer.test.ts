@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createDb, createPool } from '../db/client.ts';
+import { createAnalyticsWriter } from '../domain/analytics/ingest/create-analytics-writer.ts';
+import { rawEvent } from '../testing/analytics-events.ts';
+import { createLogger } from '../logger.ts';
+import { createAnalyticsBuffer, type AnalyticsBatchWriter } from './analytics-buffer.ts';
+
+const event = () => rawEvent({ storeId: 'store_abcdefghij0123456789' });
+
+function warnings() {
+  const lines: object[] = [];
+  return { lines, log: { warn: (object: object) => void lines.push(object) } };
+}
+
+describe('the analytics buffer', () => {
+  it('with the database down, recording neither throws nor waits, and the lost batch is counted', async () => {
+    // Nothing listens on port 1: every connection is refused.
+    const pool = createPool({ connectionString: 'postgres://nobody:x@127.0.0.1:1/none', log: createLogger({ logLevel: 'silent' }), connectionTimeoutMillis: 500 });
+    const { lines, log } = warnings();
+    let clock = 0;
+    const buffer = createAnalyticsBuffer({ write: createAnalyticsWriter({ db: createDb(pool) }), log, enabled: true, nowMs: () => clock });
+    const started = performance.now();
+    for (let i = 0; i < 100; i++) expect(buffer.record(event())).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(buffer.counters()).toMatchObject({ queued: 100, accepted: 100, dropped: 0 });
+    await buffer.flush();
+    expect(buffer.counters()).toMatchObject({ queued: 0, accepted: 100, written: 0, dropped: 100 });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ dropped: 100, total: 100 });
+    // A minute later at most one more warning, with the count since the last one.
+    buffer.record(event());
+    await buffer.flush();
+    expect(lines).toHaveLength(1);
+    clock = 60_000;
+    buffer.record(event());
+    await buffer.flush();
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatchObject({ dropped: 2, total: 102 });
+    await pool.end();
+  });
+
+  it('drops and counts past its cap, keeping what it holds', async () => {
+    const batches: number[] = [];
+    const write: AnalyticsBatchWriter = async (events) => {
+      batches.push(events.length);
+      return events.length;
+    };
+    const buffer = createAnalyticsBuffer({ write, log: warnings().log, enabled: true, maxQueued: 3, flushAt: 1_000 });
+    for (let i = 0; i < 5; i++) buffer.record(event());
+    expect(buffer.counters()).toMatchObject({ queued: 3, accepted: 3, dropped: 2 });
+    await buffer.flush();
+    expect(batches).toEqual([3]);
+    expect(buffer.counters()).toMatchObject({ queued: 0, written: 3, dropped: 2 });
+  });
+
+  it('writes in batches of at most maxBatch, one flush at a time', async () => {
+    let running = 0;
+    let most = 0;
+    const batches: number[] = [];
+    const write: AnalyticsBatchWriter = async (events) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      batches.push(events.length);
+      return events.length - 1;
+    };
+    const buffer = createAnalyticsBuffer({ write, log: warnings().log, enabled: true, maxBatch: 4, flushAt: 1_000 });
+    for (let i = 0; i < 10; i++) buffer.record(event());
+    await Promise.all([buffer.flush(), buffer.flush(), buffer.flush()]);
+    expect(batches).toEqual([4, 4, 2]);
+    expect(most).toBe(1);
+    expect(buffer.counters()).toMatchObject({ written: 7, discarded: 3, dropped: 0 });
+  });
+
+  it('keeps nothing when analytics is off', async () => {
+    const buffer = createAnalyticsBuffer({ write: async () => 0, log: warnings().log, enabled: false });
+    buffer.record(event());
+    expect(buffer.counters()).toMatchObject({ queued: 0, accepted: 0 });
+  });
+});

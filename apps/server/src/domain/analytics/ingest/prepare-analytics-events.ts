@@ -1,0 +1,59 @@
+import { inArray } from 'drizzle-orm';
+import type { RawAnalyticsEvent } from '#src/analytics/analytics-event.ts';
+import type { Executor } from '#src/db/executor.ts';
+import { stores } from '#src/db/schema/index.ts';
+import type { AnalyticsEventRow } from './analytics-event-row.ts';
+import type { createSaltCache } from './day-salts.ts';
+import { countryOf, describeUserAgent, referrerHostOf, utmOf } from './describe-client.ts';
+import { localDayOf, visitorHash } from './visitor-hash.ts';
+
+/**
+ * Turns the request path's tuples into rows (docs/analytics.md "Buffer and flush"): events of bots
+ * and of stores that do not exist are discarded; the rest get the store-local day, the day's
+ * visitor hash, the country, the device classes, the referrer host and the UTM values. The IP
+ * address and the user agent go no further than this function.
+ */
+export async function prepareAnalyticsEvents(
+  db: Executor,
+  events: readonly RawAnalyticsEvent[],
+  salts: ReturnType<typeof createSaltCache>,
+  now: Date,
+): Promise<AnalyticsEventRow[]> {
+  const storeIds = [...new Set(events.map((event) => event.storeId))];
+  if (storeIds.length === 0) return [];
+  const found = await db.select({ id: stores.id, timeZone: stores.timeZone }).from(stores).where(inArray(stores.id, storeIds));
+  const timeZones = new Map(found.map((store) => [store.id, store.timeZone]));
+
+  const kept: { event: RawAnalyticsEvent; day: string }[] = [];
+  for (const event of events) {
+    const timeZone = timeZones.get(event.storeId);
+    if (timeZone === undefined || describeUserAgent(event.userAgent).bot) continue;
+    kept.push({ event, day: localDayOf(event.at, timeZone) });
+  }
+  const daySalts = await salts.saltsFor(db, kept.map((item) => item.day), now);
+
+  return kept.map(({ event, day }) => {
+    const client = describeUserAgent(event.userAgent);
+    const salt = daySalts.get(day);
+    if (!salt) throw new Error(`no visitor salt for ${day}`);
+    return {
+      occurredAt: new Date(event.at),
+      storeId: event.storeId,
+      localDay: day,
+      type: event.type,
+      visitor: visitorHash(salt, event.storeId, event.ip, event.userAgent),
+      visitDay: day,
+      productId: event.productId,
+      linkId: event.linkId,
+      page: event.page,
+      orderId: null,
+      revenueCents: null,
+      referrerHost: referrerHostOf(event.referrer, event.host),
+      ...utmOf(event.query),
+      country: countryOf(event.ip),
+      device: client.device,
+      browser: client.browser,
+      os: client.os,
+    };
+  });
+}

@@ -1,0 +1,73 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppJobRunner } from '#src/app-jobs.ts';
+import type { JobRunner } from '#src/jobs/job-runner.ts';
+import { createLogger } from '#src/logger.ts';
+import { analyticsDaily, analyticsEvents, analyticsVisits, checkouts } from '#src/db/schema/index.ts';
+import { fulfilPayment } from '#src/domain/checkout/fulfil-payment.ts';
+import { insertProduct, newKey } from '#src/testing/checkout.ts';
+import { callFunction } from '#src/testing/call-function.ts';
+import { seedStorefront } from '#src/testing/seed-storefront.ts';
+import { createStorefrontTestApp } from '#src/testing/storefront-test-app.ts';
+import type { TestApp } from '#src/testing/test-app.ts';
+import { TEST_PUBLIC_URL } from '#src/testing/test-env.ts';
+import { CHROME_UA } from '#src/testing/analytics-events.ts';
+
+/** Checkout started and purchase come from the server, and join the visit the page view opened. */
+describe('server-side analytics events', () => {
+  let t: TestApp;
+  let storeId: string;
+  let jobs: JobRunner;
+  beforeAll(async () => {
+    t = await createStorefrontTestApp();
+    ({ storeId } = await seedStorefront(t.db, { slug: 'mugs' }));
+    jobs = createAppJobRunner({ env: t.env, db: t.db, log: createLogger({ logLevel: 'silent' }) });
+  });
+  afterAll(async () => {
+    await jobs?.stop();
+    await t?.close();
+  });
+
+  const eventsOf = (type: string) => t.db.select().from(analyticsEvents).where(and(eq(analyticsEvents.storeId, storeId), eq(analyticsEvents.type, type)));
+
+  it('records the purchase once, with its revenue, however often the payment event comes', async () => {
+    const product = await insertProduct(t, storeId, { priceCents: 1500 });
+    // The visitor opens the store from a newsletter link (utm), then checks out from the same browser.
+    const page = await t.app.inject({ method: 'GET', url: '/mugs?utm_source=Newsletter', headers: { 'user-agent': CHROME_UA, referer: 'https://mail.example.com/' } });
+    expect(page.statusCode).toBe(200);
+    await t.app.analytics.flush();
+    const [view] = await eventsOf('storefront_view');
+    expect(view?.visitor).not.toBeNull();
+
+    const response = await callFunction(
+      t.app,
+      'createCheckout',
+      { storeId, productId: product.id, name: 'Ada Buyer', email: 'ada@example.com', idempotencyKey: newKey() },
+      { headers: { origin: TEST_PUBLIC_URL, 'user-agent': CHROME_UA } },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { checkoutId } = response.json().result as { checkoutId: string };
+    const [checkout] = await t.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+    expect(checkout?.analyticsVisitor).toBe(view?.visitor);
+    // Server-side events are queued durably and written by the analytics-event job.
+    expect(await eventsOf('checkout_started')).toEqual([]);
+    await jobs.runDue();
+    const [started] = await eventsOf('checkout_started');
+    expect(started).toMatchObject({ visitor: view?.visitor, productId: product.id, referrerHost: 'mail.example.com', utmSource: 'newsletter' });
+
+    const event = { eventId: `evt_${checkoutId}`, provider: 'test' as const, checkoutId, providerPaymentId: null, amountCents: 1500, currency: 'USD' };
+    const first = await fulfilPayment(t.db, t.env, event, new Date());
+    const replay = await fulfilPayment(t.db, t.env, event, new Date());
+    expect(replay).toEqual({ orderId: first.orderId, replay: true });
+    await jobs.runDue();
+    await jobs.runDue();
+    const purchases = await eventsOf('purchase');
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0]).toMatchObject({ orderId: first.orderId, revenueCents: 1500, visitor: view?.visitor, utmSource: 'newsletter' });
+
+    const [visit] = await t.db.select().from(analyticsVisits).where(eq(analyticsVisits.storeId, storeId));
+    expect(visit).toMatchObject({ viewedStore: 1, startedCheckout: 1, purchased: 1, utmSource: 'newsletter' });
+    const bySource = await t.db.select().from(analyticsDaily).where(and(eq(analyticsDaily.storeId, storeId), eq(analyticsDaily.dimension, 'utm_source')));
+    expect(bySource).toMatchObject([{ value: 'newsletter', visitors: 1, views: 1, checkouts: 1, sales: 1, revenueCents: 1500 }]);
+  });
+});

@@ -1,0 +1,35 @@
+import { createHmac } from 'node:crypto';
+
+/**
+ * The daily visitor (docs/analytics.md "No cookies, no personal data"): the first 8 bytes of
+ * HMAC-SHA-256 keyed by the salt of the store-local day, over store id, IP address and user agent,
+ * read as a signed 64-bit integer. The salt is random and deleted once its day has ended
+ * everywhere, so after that nobody — the operator included — can tell whose hash it was.
+ */
+export function visitorHash(salt: Buffer, storeId: string, ip: string, userAgent: string): bigint {
+  return createHmac('sha256', salt).update(`${storeId}\n${ip}\n${userAgent}`).digest().readBigInt64BE(0);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone; an unknown zone counts as UTC. */
+export function localDayOf(at: Date | number, timeZone: string): string {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
+    }
+    formatters.set(timeZone, format);
+  }
+  return format.format(at);
+}
+
+/**
+ * The oldest day whose salt may still be needed: today where the calendar is furthest behind
+ * (UTC−12, `Etc/GMT+12`). Every earlier date has ended everywhere, so its salt is deleted.
+ */
+export function oldestLiveDay(now: Date): string {
+  return localDayOf(now, 'Etc/GMT+12');
+}
