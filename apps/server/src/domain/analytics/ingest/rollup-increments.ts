@@ -149,8 +149,8 @@ export function upsertIncrements(table: 'hourly' | 'daily', rows: readonly Incre
                          ${column((r) => r.value)}::text[], ${column((r) => r.visitors)}::int4[], ${column((r) => r.views)}::int4[],
                          ${column((r) => r.product_views)}::int4[], ${column((r) => r.clicks)}::int4[], ${column((r) => r.checkouts)}::int4[],
                          ${column((r) => r.sales)}::int4[], ${column((r) => r.revenue_cents)}::int8[], ${column((r) => r.signups)}::int4[])
-    on conflict (store_id, ${sql.raw(bucket)}, dimension, value) do update set
-      visitors = r.visitors + excluded.visitors, views = r.views + excluded.views, product_views = r.product_views + excluded.product_views,
-      clicks = r.clicks + excluded.clicks, checkouts = r.checkouts + excluded.checkouts, sales = r.sales + excluded.sales,
-      revenue_cents = r.revenue_cents + excluded.revenue_cents, signups = r.signups + excluded.signups`;
+    on conflict (store_id, ${sql.raw(bucket)}, dimension, value) do update set ${ADD_COUNTERS}`;
 }
+
+/** The upserts' `do update set`: every counter of the row `r` plus the increment (`excluded`). */
+export const ADD_COUNTERS = sql.raw(COUNTERS.map((name) => `${name} = r.${name} + excluded.${name}`).join(', '));

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { ADD_COUNTERS } from './rollup-increments.ts';
 
 /**
  * The rollup upsert shared by the flush and the rebuild (docs/analytics.md "Rollups"), as CTEs
@@ -46,20 +47,14 @@ export function rollupUpsertCtes(events: SQL, visits: SQL): SQL {
     insert into analytics_hourly as r (store_id, hour, dimension, value, visitors, views, product_views, clicks, checkouts, sales, revenue_cents, signups)
     select store_id, hour, dimension, value, sum(visitors), sum(views), sum(product_views), sum(clicks), sum(checkouts), sum(sales), sum(revenue_cents), sum(signups)
       from contributions group by store_id, hour, dimension, value order by store_id, hour, dimension, value
-    on conflict (store_id, hour, dimension, value) do update set
-      visitors = r.visitors + excluded.visitors, views = r.views + excluded.views, product_views = r.product_views + excluded.product_views,
-      clicks = r.clicks + excluded.clicks, checkouts = r.checkouts + excluded.checkouts, sales = r.sales + excluded.sales,
-      revenue_cents = r.revenue_cents + excluded.revenue_cents, signups = r.signups + excluded.signups
+    on conflict (store_id, hour, dimension, value) do update set ${ADD_COUNTERS}
     returning 1
   ),
   daily as (
     insert into analytics_daily as r (store_id, day, dimension, value, visitors, views, product_views, clicks, checkouts, sales, revenue_cents, signups)
     select store_id, day, dimension, value, sum(visitors), sum(views), sum(product_views), sum(clicks), sum(checkouts), sum(sales), sum(revenue_cents), sum(signups)
       from contributions group by store_id, day, dimension, value order by store_id, day, dimension, value
-    on conflict (store_id, day, dimension, value) do update set
-      visitors = r.visitors + excluded.visitors, views = r.views + excluded.views, product_views = r.product_views + excluded.product_views,
-      clicks = r.clicks + excluded.clicks, checkouts = r.checkouts + excluded.checkouts, sales = r.sales + excluded.sales,
-      revenue_cents = r.revenue_cents + excluded.revenue_cents, signups = r.signups + excluded.signups
+    on conflict (store_id, day, dimension, value) do update set ${ADD_COUNTERS}
     returning 1
   )`;
 }

@@ -1,5 +1,7 @@
 // Exports the calendar arithmetic of the dashboard's periods (localDayOf, localMidnight, addDays,
 // dayCount, addMonths, isCalendarDay): one module because each builds on the same day strings.
+import { localDayOf } from '../ingest/visitor-hash.ts';
+
 const DAY_MS = 86_400_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -24,13 +26,9 @@ function wallClock(instant: Date, timeZone: string): { year: number; month: numb
   return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
 }
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-/** The store-local calendar day (`YYYY-MM-DD`) of an instant. */
-export function localDayOf(instant: Date, timeZone: string): string {
-  const wall = wallClock(instant, timeZone);
-  return `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}`;
-}
+/** The store-local calendar day (`YYYY-MM-DD`) of an instant: the one ingest files events under. */
+export { localDayOf } from '../ingest/visitor-hash.ts';
 
 /** How far the zone's wall clock is ahead of UTC at `instant`, in ms. */
 function offsetAt(instant: number, timeZone: string): number {
