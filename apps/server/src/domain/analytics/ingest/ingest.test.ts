@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsDaily, analyticsSalts, analyticsVisits } from '#src/db/schema/index.ts';
+import { seedProduct } from '#src/testing/seed-products.ts';
 import { seedStorefront } from '#src/testing/seed-storefront.ts';
 import { createTestDatabase, type TestDatabase } from '#src/testing/test-database.ts';
 import { CHROME_UA, GOOGLEBOT_UA, IPHONE_UA, rawEvent, UK_IP } from '#src/testing/analytics-events.ts';
@@ -100,6 +101,24 @@ describe('the flush', () => {
   it('discards bots and events for stores that do not exist', async () => {
     const writer = createAnalyticsWriter({ db: t.db });
     expect(await writer([rawEvent({ storeId: storeB, userAgent: GOOGLEBOT_UA }), rawEvent({ storeId: 'store_doesnotexist000000000' }), rawEvent({ storeId: storeB, userAgent: '' })])).toBe(0);
+  });
+
+  it("discards events naming a product of another store or a link the store does not have, and keeps its own", async () => {
+    const { storeId: shop } = await seedStorefront(t.db, { slug: 'named-targets' });
+    const { storeId: other } = await seedStorefront(t.db, { slug: 'other-targets' });
+    const ours = await seedProduct(t.db, shop, { slug: 'ours' });
+    const theirs = await seedProduct(t.db, other, { slug: 'theirs' });
+    const writer = createAnalyticsWriter({ db: t.db });
+    expect(
+      await writer([
+        rawEvent({ storeId: shop, type: 'product_view', productId: theirs.id }),
+        rawEvent({ storeId: shop, type: 'link_click', linkId: 'not-a-link' }),
+        rawEvent({ storeId: shop, type: 'link_click', linkId: 'social:myspace' }),
+      ]),
+    ).toBe(0);
+    expect(
+      await writer([rawEvent({ storeId: shop, type: 'product_view', productId: ours.id }), rawEvent({ storeId: shop, type: 'link_click', linkId: 'l3' })]),
+    ).toBe(2);
   });
 
   it('never puts store A events into store B rollups or visits', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '#src/db/schema/index.ts';
 import { CHROME_UA, GOOGLEBOT_UA } from '#src/testing/analytics-events.ts';
+import { seedProduct } from '#src/testing/seed-products.ts';
 import { seedStorefront } from '#src/testing/seed-storefront.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { testEnv } from '#src/testing/test-env.ts';
@@ -39,7 +40,8 @@ describe('POST /api/analytics/events', () => {
     const before = await stored();
     const sent = await beacon({ s: storeId, e: [{ t: 'storefront_view' }, { t: 'link_click', l: 'social:instagram' }], u: '?utm_source=ig', r: 'https://instagram.com/' });
     expect(sent.statusCode, sent.body).toBe(204);
-    const json = await beacon({ s: storeId, e: [{ t: 'product_view', p: 'prd_abcdefghij0123456789' }] }, { contentType: 'application/json' });
+    const product = await seedProduct(t.db, storeId, { slug: 'beacon-product' });
+    const json = await beacon({ s: storeId, e: [{ t: 'product_view', p: product.id }] }, { contentType: 'application/json' });
     expect(json.statusCode).toBe(204);
     expect(await stored()).toBe(before + 3);
   });
