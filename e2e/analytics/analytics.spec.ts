@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { runAdminCli } from '../support/admin-cli.ts';
 import { checkOutWithTestCard } from '../support/buy-download.ts';
 import { uniqueEmail } from '../support/mailbox.ts';
 import { shot } from '../support/screens.ts';
@@ -110,7 +111,7 @@ const tableRow = (page: Page, caption: string | RegExp, value: string) =>
   page.getByRole('table', { name: caption, exact: true }).getByRole('rowheader', { name: value, exact: true });
 
 /**
- * Issue 16 acceptance: a person's visit (from Instagram, on a campaign link: landing, product in
+ * The acceptance journey: a person's visit (from Instagram, on a campaign link: landing, product in
  * place, back, link block) and a bot's identical visit; the creator sees exactly the person, with
  * the referrer and UTM of the visit; the owner's own previews change nothing; a purchase shows as a
  * sale with its revenue.
@@ -189,10 +190,28 @@ test('the creator sees the human visit with its source, not the bot nor their ow
 
   await expectKpis(owner, { Visitors: '1', 'Link clicks': '1', Sales: '1', Revenue: `$${PRICE}` }, 'the sale on the dashboard');
 
+  await screensFitThePhone(owner, 'analytics-today');
+
+  // With advanced analytics on (an admin's platform flag): the funnel and the sale's source.
+  runAdminCli(['flag', 'advancedAnalytics', 'on', '--reason', 'e2e analytics: advanced on']);
+  try {
+    await owner.reload();
+    const funnel = owner.getByRole('table', { name: 'Funnel', exact: true });
+    await expect(funnel).toBeVisible({ timeout: 15_000 });
+    await expect(tableRow(owner, 'Revenue by referrer', 'instagram.com')).toBeVisible();
+    await screensFitThePhone(owner, 'analytics-advanced');
+  } finally {
+    runAdminCli(['flag', 'advancedAnalytics', 'off', '--reason', 'e2e analytics: back to the default']);
+  }
+  await ownerContext.close();
+});
+
+/** Screenshots at phone and desktop widths, after checking nothing widens the page past the phone. */
+async function screensFitThePhone(owner: Page, name: string): Promise<void> {
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
     await owner.setViewportSize(viewport);
     await owner.evaluate(() => window.scrollTo(0, 0));
-    // Nothing makes the page wider than the phone: wide tables scroll inside their cards.
+    // Wide tables scroll inside their cards; the page itself never scrolls sideways.
     const overflow = await owner.evaluate(() => ({
       width: document.documentElement.scrollWidth,
       wide: [...document.querySelectorAll('body *')]
@@ -201,7 +220,6 @@ test('the creator sees the human visit with its source, not the bot nor their ow
         .map((el) => `${el.tagName.toLowerCase()}.${String(el.getAttribute('class')).slice(0, 80)}`),
     }));
     expect(overflow.width, overflow.wide.join('\n')).toBeLessThanOrEqual(viewport.width);
-    await shot(owner, 'analytics-today');
+    await shot(owner, name);
   }
-  await ownerContext.close();
-});
+}

@@ -1,7 +1,7 @@
 import type { StorefrontData } from '@shopfront/core';
 
 /**
- * The storefront's analytics beacon (issue 16), inside the storefront's 80 KB script budget: a
+ * The storefront's analytics beacon, inside the storefront's 80 KB script budget: a
  * few hundred bytes, no dependencies, no cookies, no storage.
  *
  * The server records the view of every page it renders, so the first page is never sent from
