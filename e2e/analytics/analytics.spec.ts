@@ -196,8 +196,13 @@ test('the creator sees the human visit with its source, not the bot nor their ow
   runAdminCli(['flag', 'advancedAnalytics', 'on', '--reason', 'e2e analytics: advanced on']);
   try {
     await owner.reload();
-    const funnel = owner.getByRole('table', { name: 'Funnel', exact: true });
+    // The funnel's caption carries its description, so it is found by how the name begins.
+    const funnel = owner.getByRole('table', { name: /^Funnel:/ });
     await expect(funnel).toBeVisible({ timeout: 15_000 });
+    // The one person went all the way: one visitor at the first step and one at the last.
+    const visitorsAt = (step: string) => funnel.getByRole('row').filter({ has: owner.getByRole('rowheader', { name: step }) }).getByRole('cell').first();
+    await expect(visitorsAt('Viewed the store')).toHaveText('1');
+    await expect(visitorsAt('Bought')).toHaveText('1');
     await expect(tableRow(owner, 'Revenue by referrer', 'instagram.com')).toBeVisible();
     await screensFitThePhone(owner, 'analytics-advanced');
   } finally {
