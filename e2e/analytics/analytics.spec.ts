@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { runAdminCli } from '../support/admin-cli.ts';
-import { checkOutWithTestCard } from '../support/buy-download.ts';
+import { checkOutWithTestCard, publishDownload } from '../support/buy-download.ts';
 import { uniqueEmail } from '../support/mailbox.ts';
 import { shot } from '../support/screens.ts';
 import { signUpWithStore } from '../support/signup.ts';
@@ -124,16 +124,7 @@ test('the creator sees the human visit with its source, not the bot nor their ow
   await stubLinkDestination(ownerContext);
   const owner = await ownerContext.newPage();
   const creator = await signUpWithStore(owner, request, 'analytics');
-  await owner.goto('/dashboard/products');
-  await owner.getByRole('link', { name: 'Create your first product' }).click();
-  await owner.getByRole('link', { name: /Digital download/ }).click();
-  await owner.getByLabel('Title', { exact: true }).fill(PRODUCT);
-  await owner.getByLabel(/^Price \(/).fill(PRICE);
-  await owner.getByRole('button', { name: 'Save draft' }).click();
-  await owner.getByTestId('product-file-input').setInputFiles({ name: 'glaze-guide.pdf', mimeType: 'application/pdf', buffer: randomBytes(2048) });
-  await expect(owner.getByRole('list', { name: 'Files' }).getByText('glaze-guide.pdf')).toBeVisible({ timeout: 60_000 });
-  await owner.getByRole('button', { name: 'Publish' }).click();
-  await expect(owner.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  await publishDownload(owner, { title: PRODUCT, price: PRICE, fileName: 'glaze-guide.pdf', fileBytes: randomBytes(2048) });
 
   await owner.goto('/dashboard/store-builder');
   await owner.getByRole('button', { name: '+ Add link' }).click();

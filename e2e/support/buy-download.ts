@@ -28,16 +28,7 @@ export async function buyDownload(
   const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const owner = await ownerContext.newPage();
   const creator = await signUpWithStore(owner, request, 'seller');
-  await owner.goto('/dashboard/products');
-  await owner.getByRole('link', { name: 'Create your first product' }).click();
-  await owner.getByRole('link', { name: /Digital download/ }).click();
-  await owner.getByLabel('Title', { exact: true }).fill(options.title);
-  await owner.getByLabel(/^Price \(/).fill(options.price);
-  await owner.getByRole('button', { name: 'Save draft' }).click();
-  await owner.getByTestId('product-file-input').setInputFiles({ name: options.fileName, mimeType: 'application/octet-stream', buffer: options.fileBytes });
-  await expect(owner.getByRole('list', { name: 'Files' }).getByText(options.fileName)).toBeVisible({ timeout: 60_000 });
-  await owner.getByRole('button', { name: 'Publish' }).click();
-  await expect(owner.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  await publishDownload(owner, { title: options.title, price: options.price, fileName: options.fileName, fileBytes: options.fileBytes });
 
   const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const visitor = await visitorContext.newPage();
@@ -71,6 +62,20 @@ export async function buyDownload(
   const fileUrl = new URL(href!, accessUrl).toString();
   await visitorContext.close();
   return { creator, owner, ownerContext, buyer, accessUrl: accessUrl!, fileUrl, close: () => ownerContext.close() };
+}
+
+/** From a new store's empty product list: creates a digital download with one file at `price` and publishes it. */
+export async function publishDownload(owner: Page, options: { title: string; price: string; fileName: string; fileBytes: Buffer }): Promise<void> {
+  await owner.goto('/dashboard/products');
+  await owner.getByRole('link', { name: 'Create your first product' }).click();
+  await owner.getByRole('link', { name: /Digital download/ }).click();
+  await owner.getByLabel('Title', { exact: true }).fill(options.title);
+  await owner.getByLabel(/^Price \(/).fill(options.price);
+  await owner.getByRole('button', { name: 'Save draft' }).click();
+  await owner.getByTestId('product-file-input').setInputFiles({ name: options.fileName, mimeType: 'application/octet-stream', buffer: options.fileBytes });
+  await expect(owner.getByRole('list', { name: 'Files' }).getByText(options.fileName)).toBeVisible({ timeout: 60_000 });
+  await owner.getByRole('button', { name: 'Publish' }).click();
+  await expect(owner.getByRole('button', { name: 'Unpublish' })).toBeVisible();
 }
 
 /** On a product page: fills in the buyer, pays with the test provider's card and waits for the thank-you page. */

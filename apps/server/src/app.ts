@@ -13,6 +13,7 @@ import { sendError } from './http/callable/callable-reply.ts';
 import { callableRoutes } from './http/callable/callable.ts';
 import { checkoutRoutes } from './http/routes/checkout/checkout-routes.ts';
 import { billingTestRoutes } from './http/routes/billing/billing-test-routes.ts';
+import { affiliatePayoutExportRoutes } from './http/routes/exports/affiliate-payout-exports.ts';
 import { customerExportRoutes } from './http/routes/exports/customer-exports.ts';
 import { debugMailboxRoutes } from './http/routes/debug-mailbox/debug-mailbox.ts';
 import { smtp2goWebhookRoutes } from './http/routes/email-webhooks/smtp2go-webhook-routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(downloadRoutes, { env, db, now });
   await app.register(orderExportRoutes, { env, db, now });
   await app.register(customerExportRoutes, { db, now });
+  await app.register(affiliatePayoutExportRoutes, { db, now, featureFlags });
   // Campaign mail's public links: unsubscribe page and one-click POST, click redirect, open pixel.
   await app.register(emailLinkRoutes, { env, db, now });
   await app.register(webAppRoutes, { webDistDir });

@@ -1,6 +1,7 @@
 import { contracts, type FunctionName } from '@shopfront/core';
 import type { Env } from '../env.ts';
 import { adminHandlers } from './admin/index.ts';
+import { affiliateHandlers } from './affiliates/index.ts';
 import { analyticsHandlers } from './analytics/index.ts';
 import { authHandlers } from './auth/index.ts';
 import { billingHandlers } from './billing/index.ts';
@@ -43,6 +44,7 @@ export const handlers: HandlerRegistry = {
   ...emailHandlers,
   ...websiteHandlers,
   ...analyticsHandlers,
+  ...affiliateHandlers,
 };
 
 export type FunctionTable = ReadonlyMap<string, RegisteredFunction>;

@@ -28,6 +28,13 @@ export const createCheckout = defineFunction({
       discountCode: DiscountCodeTextSchema.optional(),
       /** The buyer ticked the product's order bump: one payment of both prices, two order lines. */
       orderBump: z.boolean().optional(),
+      /**
+       * The affiliate referral the buyer's session carries (`pending_referral`) and the browser
+       * fingerprint. Loose on purpose: a stale or malformed code never stops a purchase; the server
+       * checks both and keeps only a valid referral (docs/affiliates.md "Attribution").
+       */
+      referralCode: z.string().max(256).optional(),
+      fingerprint: z.string().max(64).optional(),
     })
     .strict(),
   output: z.object({ checkoutId: z.string(), checkoutUrl: z.string(), orderId: z.string().optional() }),

@@ -18,6 +18,7 @@ import * as platformConfig from './platform-config.ts';
 import * as email from './email.ts';
 import * as website from './website.ts';
 import * as analytics from './analytics.ts';
+import * as affiliates from './affiliates.ts';
 
 export { defineFunction, type FunctionAccess, type FunctionContract } from './define.ts';
 export * from './system.ts';
@@ -39,6 +40,7 @@ export * from './platform-config.ts';
 export * from './email.ts';
 export * from './website.ts';
 export * from './analytics.ts';
+export * from './affiliates.ts';
 
 /** Every callable function, by name. Server registration and the web client are typed from this. */
 export const contracts = {
@@ -191,6 +193,21 @@ export const contracts = {
   getLiveVisitors: analytics.getLiveVisitors,
   getProductAnalytics: analytics.getProductAnalytics,
   getAdvancedAnalytics: analytics.getAdvancedAnalytics,
+  trackAffiliateVisit: affiliates.trackAffiliateVisit,
+  trackAffiliateSignup: affiliates.trackAffiliateSignup,
+  convertAffiliateReferral: affiliates.convertAffiliateReferral,
+  getAffiliateProgram: affiliates.getAffiliateProgram,
+  updateAffiliateProgram: affiliates.updateAffiliateProgram,
+  setAffiliateProductRate: affiliates.setAffiliateProductRate,
+  listAffiliates: affiliates.listAffiliates,
+  updateAffiliateStatus: affiliates.updateAffiliateStatus,
+  inviteAffiliate: affiliates.inviteAffiliate,
+  listAffiliateCommissions: affiliates.listAffiliateCommissions,
+  payAffiliate: affiliates.payAffiliate,
+  listAffiliatePayouts: affiliates.listAffiliatePayouts,
+  advanceAffiliateTestClock: affiliates.advanceAffiliateTestClock,
+  getMyAffiliate: affiliates.getMyAffiliate,
+  applyAsAffiliate: affiliates.applyAsAffiliate,
 } as const;
 
 export type Contracts = typeof contracts;

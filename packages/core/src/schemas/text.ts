@@ -57,6 +57,11 @@ export const ID_PREFIXES = Object.freeze({
   emailRecipient: 'rcp',
   websitePage: 'page',
   websitePageVersion: 'pgv',
+  affiliate: 'aff',
+  affiliateInvite: 'afi',
+  affiliateSignup: 'afs',
+  affiliateCommission: 'afc',
+  affiliatePayout: 'afp',
 } as const);
 export type IdPrefix = (typeof ID_PREFIXES)[keyof typeof ID_PREFIXES];
 
@@ -87,3 +92,5 @@ export const EmailCampaignIdSchema = idSchema(ID_PREFIXES.emailCampaign);
 export const EmailSegmentIdSchema = idSchema(ID_PREFIXES.emailSegment);
 export const WebsitePageIdSchema = idSchema(ID_PREFIXES.websitePage);
 export const WebsitePageVersionIdSchema = idSchema(ID_PREFIXES.websitePageVersion);
+export const AffiliateIdSchema = idSchema(ID_PREFIXES.affiliate);
+export const AffiliateInviteIdSchema = idSchema(ID_PREFIXES.affiliateInvite);

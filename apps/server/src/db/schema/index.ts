@@ -13,3 +13,4 @@ export * from './billing.ts';
 export * from './email-marketing.ts';
 export * from './website.ts';
 export * from './analytics.ts';
+export * from './affiliates.ts';

@@ -41,6 +41,15 @@ export const checkouts = pgTable(
      */
     analyticsVisitor: bigint('analytics_visitor', { mode: 'bigint' }),
     analyticsVisitDay: date('analytics_visit_day', { mode: 'string' }),
+    /**
+     * The affiliate referral createCheckout resolved (docs/affiliates.md): the last counted visit
+     * within the program's window, or the code the buyer's session carried. Plain ids, no foreign
+     * key: fulfilment checks them again, and the order keeps them for audit.
+     */
+    affiliateId: text('affiliate_id'),
+    referralCode: text('referral_code'),
+    referredAt: timestamptz('referred_at'),
+    referralFingerprint: text('referral_fingerprint'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -85,6 +94,15 @@ export const orders = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     /** When the order became fully refunded (access ended). */
     refundedAt: timestamptz('refunded_at'),
+    /**
+     * The referral the order was attributed to, kept for audit: the affiliate and code, when the
+     * referred visit was, and what fulfilment decided (`credited`, or why not: `self-referral`,
+     * `inactive`, `program-off`, `expired`). Null when the checkout carried no referral.
+     */
+    affiliateId: text('affiliate_id'),
+    referralCode: text('referral_code'),
+    referredAt: timestamptz('referred_at'),
+    referralOutcome: text('referral_outcome'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,6 +7,7 @@ import { checkouts, discountRedemptions, orders, products, stores, type Checkout
 import { platformFeePercent } from '#src/domain/billing/platform-fee-percent.ts';
 import { applyDiscountCode } from '#src/domain/discounts/apply-discount-code.ts';
 import { recordServerEvent, requestVisitor, type RequestVisitor } from '#src/domain/analytics/ingest/record-server-event.ts';
+import { resolveCheckoutReferral, type CheckoutReferral } from '#src/domain/affiliates/resolve-checkout-referral.ts';
 import type { Env } from '#src/env.ts';
 import { getPaymentProvider, platformFeeCents } from '#src/providers/payments/index.ts';
 import { checkoutAmount } from './checkout-amount.ts';
@@ -26,6 +27,9 @@ export interface CreateCheckoutInput {
   marketingConsent?: boolean | undefined;
   discountCode?: string | undefined;
   orderBump?: boolean | undefined;
+  /** The session's affiliate referral and browser fingerprint: loose, checked here, never an error. */
+  referralCode?: string | undefined;
+  fingerprint?: string | undefined;
 }
 
 export interface CheckoutAnswer {
@@ -71,6 +75,7 @@ export async function createCheckout(deps: Deps, input: CreateCheckoutInput): Pr
   const route = amountCents === 0 ? ({ provider: 'free', accountId: null } as const) : await storePaymentRoute(db, env, product.storeId);
   if (amountCents > 0 && route.provider === 'free') throw new AppError('failed-precondition', COMMERCE_MESSAGES.paymentsNotConnected);
   const visit = await checkoutVisitor(deps, store);
+  const referral = await checkoutReferral(deps, store.id, input);
 
   const values = {
     id: newId('chk'),
@@ -89,6 +94,10 @@ export async function createCheckout(deps: Deps, input: CreateCheckoutInput): Pr
     expiresAt: new Date(now.getTime() + COMMERCE_LIMITS.checkoutTtlMs),
     analyticsVisitor: visit?.visitor ?? null,
     analyticsVisitDay: visit?.visitDay ?? null,
+    affiliateId: referral?.affiliateId ?? null,
+    referralCode: referral?.referralCode ?? null,
+    referredAt: referral?.referredAt ?? null,
+    referralFingerprint: referral?.referralFingerprint ?? null,
     createdAt: now,
   };
   // Concurrent calls with one key: one insert wins, the others read its row.
@@ -148,6 +157,18 @@ async function checkoutVisitor(deps: Deps, store: { id: string; timeZone: string
   if (!deps.env.analytics.enabled || !deps.client) return null;
   return requestVisitor(deps.db, { storeId: store.id, timeZone: store.timeZone, ...deps.client, now: deps.now }).catch((error: unknown) => {
     deps.log?.warn({ err: error, storeId: store.id }, 'analytics visitor not read');
+    return null;
+  });
+}
+
+/**
+ * The affiliate referral the checkout keeps (docs/affiliates.md "Attribution"); null when there is
+ * none or it cannot be read: a referral never fails a purchase.
+ */
+async function checkoutReferral(deps: Deps, storeId: string, input: CreateCheckoutInput): Promise<CheckoutReferral | null> {
+  if (input.referralCode === undefined && input.fingerprint === undefined) return null;
+  return resolveCheckoutReferral(deps.db, { storeId, referralCode: input.referralCode, fingerprint: input.fingerprint, now: deps.now }).catch((error: unknown) => {
+    deps.log?.warn({ err: error, storeId }, 'affiliate referral not read');
     return null;
   });
 }

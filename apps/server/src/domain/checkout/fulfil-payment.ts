@@ -9,6 +9,8 @@ import type { Transaction } from '#src/db/executor.ts';
 import { platformFeeCents } from '#src/providers/payments/stripe-provider.ts';
 import { platformFeePercent } from '#src/domain/billing/platform-fee-percent.ts';
 import { recordServerEvent } from '#src/domain/analytics/ingest/record-server-event.ts';
+import { decideOrderReferral } from '#src/domain/affiliates/decide-order-referral.ts';
+import { insertCommission } from '#src/domain/affiliates/insert-commission.ts';
 import { upsertCustomer } from '../customers/upsert-customer.ts';
 import type { PaymentSucceeded } from './payment-succeeded.ts';
 import { recordOrderGrants } from './record-order-grants.ts';
@@ -27,7 +29,8 @@ type FulfilEnv = Pick<Env, 'publicUrl' | 'appSecret' | 'dataDir' | 'payments'> &
 /**
  * The only way an order comes to exist (SECURITY "purchases only from verified payment events").
  * One transaction: record the event id (a replay stops there), lock the checkout, check the
- * amount and currency, upsert the customer, create the order and its lines, mark the checkout completed and
+ * amount and currency, upsert the customer, create the order and its lines (with the affiliate referral
+ * checked again, and its one commission when credited), mark the checkout completed and
  * queue the receipt (and the creator's sale email when the store wants one per sale), and record
  * the analytics purchase (once per order, joined to the checkout's visit). Concurrent
  * deliveries of one event wait on the event row and then see the order.
@@ -73,6 +76,7 @@ export async function fulfilPayment(
       marketingConsent: checkout.marketingConsent,
       now,
     });
+    const referral = await decideOrderReferral(tx, { checkout, buyerCustomerId: customer.id, now });
     const orderId = newId('ord');
     await tx.insert(orders).values({
       id: orderId,
@@ -89,6 +93,7 @@ export async function fulfilPayment(
       currency: checkout.currency,
       platformFeeCents:
         event.provider === 'stripe' ? platformFeeCents(await platformFeePercent(tx, env, checkout.storeId), checkout.amountCents) : 0,
+      ...referral.columns,
       createdAt: now,
       updatedAt: now,
     });
@@ -97,6 +102,14 @@ export async function fulfilPayment(
       .insert(orderItems)
       .values(lines.map((line, position) => ({ id: newId('itm'), orderId, storeId: checkout.storeId, ...line, position })));
     await recordOrderGrants(tx, { orderId, storeId: checkout.storeId, productIds: lines.map((line) => line.productId) });
+    if (referral.credited) {
+      await insertCommission(tx, {
+        order: { id: orderId, storeId: checkout.storeId, amountCents: checkout.amountCents, currency: checkout.currency },
+        ...referral.credited,
+        testMode: event.provider === 'test',
+        now,
+      });
+    }
     // The receipt and the sale email name every line ("Guide + Workbook").
     const titles = lines.map((line) => line.title).join(' + ');
     await tx.update(checkouts).set({ status: 'completed', completedAt: now }).where(eq(checkouts.id, checkout.id));

@@ -16,6 +16,9 @@ export interface CreateCheckoutInput {
   discountCode?: string;
   /** The buyer ticked the product's order bump. */
   orderBump?: boolean;
+  /** The session's affiliate referral (`pending_referral`) and the browser fingerprint; loose, never blocking. */
+  referralCode?: string;
+  fingerprint?: string;
 }
 
 /** What previewDiscount answers: the price before and after the code, in minor units. */

@@ -12,3 +12,6 @@ export { ForgotPassword } from './components/forgot-password.tsx';
 export { PurchasesSection } from './components/purchases-section.tsx';
 export { REFUNDED_TEXT } from './components/purchase-card.tsx';
 export { EmailPreferences } from './components/email-preferences.tsx';
+export { AffiliateSection, AFFILIATE_TEXT } from './components/affiliate/affiliate-section.tsx';
+export { COPIED_TEXT } from './components/affiliate/copy-field.tsx';
+export { APPROVAL_REQUIRED_TEXT } from './components/affiliate/affiliate-terms.tsx';

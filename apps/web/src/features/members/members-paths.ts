@@ -6,5 +6,7 @@ export const MEMBERS_PATHS = {
   home: '/',
   login: '/login',
   signup: '/signup',
+  /** The store's affiliate program: apply, then the referral links and earnings. */
+  affiliate: '/affiliate',
   area: '/*',
 } as const;

@@ -16,6 +16,7 @@ export const DASHBOARD_PATHS = {
   emailCampaign: '/dashboard/email/campaigns/:campaignId',
   settings: '/dashboard/settings',
   customers: '/dashboard/customers',
+  affiliates: '/dashboard/affiliates',
   analytics: '/dashboard/analytics',
   admin: '/dashboard/admin',
   websiteBuilder: '/dashboard/website-builder',
@@ -30,6 +31,7 @@ export const DASHBOARD_SECTIONS = [
   { key: 'products', label: 'Products', to: DASHBOARD_PATHS.products, icon: 'M4 7l8-4 8 4v10l-8 4-8-4zM4 7l8 4 8-4M12 11v10', description: 'Create and manage your digital products.' },
   { key: 'sales', label: 'Sales', to: DASHBOARD_PATHS.sales, icon: 'M3 7h18v10H3zM3 11h18', description: 'Orders and revenue.' },
   { key: 'customers', label: 'Customers', to: DASHBOARD_PATHS.customers, icon: 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3 19a6 6 0 0 1 12 0M16 5a3 3 0 0 1 0 6M21 19a6 6 0 0 0-4-5.6', description: 'The people who bought from you.' },
+  { key: 'affiliates', label: 'Affiliates', to: DASHBOARD_PATHS.affiliates, icon: 'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4', description: 'People who share your products and earn a commission on the sales they bring.' },
   { key: 'email', label: 'Email', to: DASHBOARD_PATHS.email, icon: 'M4 6h16v12H4zM4 7l8 6 8-6', description: 'Write to the people who opted in, and see how it went.' },
   { key: 'analytics', label: 'Analytics', to: DASHBOARD_PATHS.analytics, icon: 'M5 19V11M12 19V5M19 19v-6', description: 'Visits, conversions and sales over time.' },
   { key: 'website-builder', label: 'Website builder', to: DASHBOARD_PATHS.websiteBuilder, icon: 'M4 5h16v14H4zM4 9h16M8 13h5', description: 'Build the pages of your website.' },
@@ -41,4 +43,5 @@ export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 /** Sections that exist only while a platform feature flag is on: hidden from the nav, refused on the page. */
 export const SECTION_FLAGS: Partial<Record<DashboardSection['key'], FeatureFlagName>> = {
   'website-builder': 'websiteBuilder',
+  affiliates: 'affiliateProgram',
 };

@@ -1,5 +1,5 @@
 import type { User } from '@shopfront/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_QUERY_KEY } from '#src/lib/session-query-key.ts';
@@ -147,6 +147,48 @@ describe('sections behind a platform feature flag', () => {
     expect(await screen.findByText('This page could not load')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to all pages' })).toHaveAttribute('href', '/dashboard/website-builder');
     expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the Affiliates section', () => {
+  const store = { id: 'store_1', slug: 'cozy-mugs', name: 'Cozy Mugs', customDomain: null };
+  const program = {
+    storeId: 'store_1', enabled: false, commissionPercent: 20, windowDays: 30, holdingDays: 14, joinMode: 'open', currency: 'USD', products: [], testClock: { available: false, offsetDays: 0 },
+  };
+  function stubAffiliates(flags: Record<string, boolean>) {
+    const status = { maintenanceMode: false, maintenanceMessage: '', allowSignups: true, signupsOpen: true, featureFlags: flags };
+    const stub = stubFunctions({
+      getPlatformStatus: () => ({ body: { result: status } }),
+      listMyStores: () => ({ body: { result: { stores: [store], activeStoreId: 'store_1' } } }),
+      getAffiliateProgram: () => ({ body: { result: program } }),
+      listAffiliates: () => ({ body: { result: { affiliates: [], invites: [] } } }),
+    });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    return stub.calls;
+  }
+
+  it('hides the Affiliates entry and says Not available while affiliateProgram is off', async () => {
+    const calls = stubAffiliates({ affiliateProgram: false });
+    renderDashboard('/dashboard/affiliates', signedInUser);
+    expect(await screen.findByText('This feature is not available on this platform right now.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Customers' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Affiliates' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.name === 'listAffiliates')).toEqual([]);
+  });
+
+  it('lists Affiliates after Customers and renders its page, tabs and empty state at /dashboard/affiliates', async () => {
+    stubAffiliates({ affiliateProgram: true });
+    const { router } = renderDashboard('/dashboard/affiliates', signedInUser);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Affiliates' })).toBeInTheDocument();
+    const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0]!;
+    const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
+    expect(labels.slice(labels.indexOf('Customers'), labels.indexOf('Customers') + 2)).toEqual(['Customers', 'Affiliates']);
+    expect(within(nav).getByRole('link', { name: 'Affiliates' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('tab', { name: 'Affiliates', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No affiliates yet — turn the program on and share your members page' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Turn the program on' }));
+    expect(currentUrl(router)).toBe('/dashboard/affiliates?tab=settings');
+    expect(await screen.findByRole('switch', { name: 'Affiliate program' })).toHaveAttribute('aria-checked', 'false');
   });
 });
 

@@ -6,6 +6,7 @@ import { FeatureGate, SignupGate } from '#src/features/platform/index.ts';
 import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
 import { DashboardLayout } from './layout/dashboard-layout.tsx';
 import { AdminSectionPage } from './pages/admin-section-page.tsx';
+import { AffiliatesPage } from './pages/affiliates-page.tsx';
 import { AnalyticsPage } from './pages/analytics-page.tsx';
 import { CustomersPage } from './pages/customers-page.tsx';
 import { DiscountsPage } from './pages/discounts-page.tsx';
@@ -46,6 +47,8 @@ function sectionBody(section: DashboardSection) {
       return <SalesPage />;
     case 'customers':
       return <CustomersPage />;
+    case 'affiliates':
+      return <AffiliatesPage />;
     case 'email':
       return <EmailPage />;
     case 'analytics':

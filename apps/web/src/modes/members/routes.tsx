@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '#src/components/errors/route-error.tsx';
 import { MembersTheme } from './components/members-theme.tsx';
+import { MembersAffiliatePage } from './pages/members-affiliate-page.tsx';
 import { MembersAreaPage } from './pages/members-area-page.tsx';
 import { MembersLoginPage } from './pages/members-login-page.tsx';
 import { MembersSignupPage } from './pages/members-signup-page.tsx';
@@ -23,6 +24,7 @@ export function createRoutes(): RouteObject[] {
           element: <ProtectedMembersArea />,
           children: [
             { path: MEMBERS_PATHS.home, element: <MembersAreaPage /> },
+            { path: MEMBERS_PATHS.affiliate, element: <MembersAffiliatePage /> },
             { path: MEMBERS_PATHS.area, element: <MembersAreaPage /> },
           ],
         },

@@ -2,6 +2,7 @@ import type { CustomerAccount, FunctionInput, StoreKey } from '@shopfront/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '#src/lib/call-function.ts';
 import { customerSessionQueryKey } from '../hooks/use-customer-session.ts';
+import { myAffiliateQueryKey } from './affiliate-api.ts';
 
 /** Download links live 15 minutes: refetch well before, and whenever the tab comes back. */
 export const PURCHASES_REFRESH_MS = 10 * 60_000;
@@ -57,13 +58,14 @@ export function useSendCustomerCode(storeId: string, type: 'signup' | 'password-
   return useMutation({ mutationFn: (email: string) => callFunction('sendCustomerCode', { storeId, email, type }) });
 }
 
-/** Ends the session, then forgets the customer and their purchases in this tab. */
+/** Ends the session, then forgets the customer, their purchases and their affiliate account in this tab. */
 export function useCustomerSignOut(storeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callFunction('customerSignOut', { storeId }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: purchasesQueryKey(storeId) });
+      queryClient.removeQueries({ queryKey: myAffiliateQueryKey(storeId) });
       queryClient.setQueryData(customerSessionQueryKey(storeId), null);
     },
   });

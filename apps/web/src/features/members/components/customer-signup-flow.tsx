@@ -1,3 +1,4 @@
+import type { CustomerAccount } from '@shopfront/core';
 import { useState } from 'react';
 import { CodeEntry } from '#src/components/forms/code-entry.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
@@ -10,9 +11,18 @@ type SignupState = { step: 'details'; values: MemberSignup; error: string | null
 
 /**
  * Members signup: details → sendCustomerCode (signup) → the 6-digit code → customerSignUp, which
- * signs the customer in (GuestCustomer then goes to the members home).
+ * signs the customer in (GuestCustomer then goes to the members home). `onSignedUp` hears of the
+ * new account (the members mode reports a referred signup with it).
  */
-export function CustomerSignupFlow({ storeId, onStepChange }: { storeId: string; onStepChange?: (step: number) => void }) {
+export function CustomerSignupFlow({
+  storeId,
+  onStepChange,
+  onSignedUp,
+}: {
+  storeId: string;
+  onStepChange?: (step: number) => void;
+  onSignedUp?: (customer: CustomerAccount) => void;
+}) {
   const [state, setState] = useState<SignupState>({ step: 'details', values: EMPTY_MEMBER_SIGNUP, error: null });
   const sendCode = useSendCustomerCode(storeId, 'signup');
   const signUp = useCustomerSignUp(storeId);
@@ -50,7 +60,8 @@ export function CustomerSignupFlow({ storeId, onStepChange }: { storeId: string;
       pendingLabel="Creating your account…"
       error={signUp.isError ? errorMessage(signUp.error) : null}
       onSubmit={async (code) => {
-        await signUp.mutateAsync({ ...values, code }).catch(() => undefined);
+        const created = await signUp.mutateAsync({ ...values, code }).catch(() => null);
+        if (created) onSignedUp?.(created.customer);
       }}
       onResend={() => sendCode.mutateAsync(values.email)}
       onChangeEmail={() => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { StoreNotFound } from '#src/components/errors/not-found-screens.tsx';
 import { ForgotPassword, GuestCustomer, MEMBERS_PATHS, MemberLoginForm } from '#src/features/members/index.ts';
 import { useAppContext } from '#src/lib/app-context.tsx';
@@ -9,6 +10,8 @@ import { MEMBERS_LINK_CLASS, MembersShell } from '../components/members-shell.ts
 export function MembersLoginPage() {
   const { resolution } = useAppContext();
   const [view, setView] = useState<'sign-in' | 'forgot'>('sign-in');
+  // "Create an account" keeps the page the visitor is signing in for (`?origin=`).
+  const { search } = useLocation();
   if (!resolution.storeId) return <StoreNotFound />;
   const storeId = resolution.storeId;
 
@@ -25,7 +28,7 @@ export function MembersLoginPage() {
           footer={
             <>
               New here?{' '}
-              <ModeLink to={MEMBERS_PATHS.signup} className={MEMBERS_LINK_CLASS}>
+              <ModeLink to={`${MEMBERS_PATHS.signup}${search}`} className={MEMBERS_LINK_CLASS}>
                 Create an account
               </ModeLink>
             </>

@@ -1,5 +1,6 @@
 import { storeHomePath } from '@shopfront/core/store-urls';
 import { AppError } from '@shopfront/core';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 // The thank-you view is drawn with the storefront's structural styles; they load before its own.
 import '#src/features/storefront/storefront.css';
@@ -9,6 +10,7 @@ import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
 import { useStorefront } from '#src/features/storefront/index.ts';
 import { useAppContext } from '#src/lib/app-context.tsx';
 import { storeDocumentPath } from '#src/lib/store-paths.ts';
+import { confirmReferral } from '../confirm-referral.ts';
 
 /**
  * The thank-you page (`/checkout/success?checkout=<id>` under the store), where the test
@@ -20,6 +22,10 @@ export function CheckoutSuccessPage({ polling }: { polling?: CheckoutStatusPolli
   const checkoutId = params.get('checkout')?.trim() || null;
   const status = useCheckoutStatus(checkoutId, polling);
   const store = useStorefront(storeKey, false);
+  const paid = status.data?.status === 'completed' && status.data.amountCents > 0;
+  useEffect(() => {
+    if (paid && checkoutId) void confirmReferral(checkoutId);
+  }, [paid, checkoutId]);
 
   // The page wears the store's theme: wait for it rather than flash the default theme first.
   if (store.isPending) return <FullPageSpinner label="Loading store" />;

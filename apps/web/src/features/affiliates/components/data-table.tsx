@@ -1,0 +1,52 @@
+import { flexRender, type Table } from '@tanstack/react-table';
+import { cn } from '#src/components/ui/cn.ts';
+
+/** A column's `meta`: numbers align right. */
+export interface ColumnMeta {
+  numeric?: boolean;
+}
+
+/**
+ * A TanStack table's markup, scrolling sideways inside its card as the analytics tables do (never
+ * the page); the first cell of each row is its header for screen readers.
+ */
+export function DataTable<Row>({ table, caption, busy = false }: { table: Table<Row>; caption: string; busy?: boolean }) {
+  return (
+    // `relative`: visually hidden text inside the table stays in the scroller instead of widening the page.
+    <div className="relative overflow-x-auto">
+      <table className="min-w-full text-sm" aria-busy={busy}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} className="border-y border-slate-200 bg-slate-50">
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col" className={cn('px-4 py-2 font-semibold whitespace-nowrap text-slate-700', isNumeric(header.column.columnDef.meta) ? 'text-right' : 'text-left')}>
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className="align-top">
+              {row.getVisibleCells().map((cell, index) =>
+                index === 0 ? (
+                  <th key={cell.id} scope="row" className="max-w-64 min-w-40 px-4 py-3 text-left font-medium break-words text-slate-900">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </th>
+                ) : (
+                  <td key={cell.id} className={cn('px-4 py-3 whitespace-nowrap text-slate-800', isNumeric(cell.column.columnDef.meta) ? 'text-right tabular-nums' : 'text-left')}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const isNumeric = (meta: unknown) => Boolean(meta && typeof meta === 'object' && 'numeric' in meta && meta.numeric);
