@@ -1,11 +1,9 @@
-import { AppError, MESSAGES } from '@shopfront/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import { affiliatePayoutsCsv } from '#src/domain/affiliates/affiliate-payouts-csv.ts';
-import { getOwnedStore, storeNotFound } from '#src/domain/stores/get-owned-store.ts';
 import { assertFeatureEnabled } from '#src/functions/assert-feature-enabled.ts';
 import type { FunctionContext } from '#src/functions/types.ts';
-import { resolveCaller } from '#src/http/callable/resolve-caller.ts';
+import { noCrossOriginRead, ownedStoreForExport } from './private-export.ts';
 
 export interface AffiliatePayoutExportOptions {
   db: Database;
@@ -21,17 +19,10 @@ export interface AffiliatePayoutExportOptions {
 export async function affiliatePayoutExportRoutes(app: FastifyInstance, options: AffiliatePayoutExportOptions): Promise<void> {
   const { db } = options;
   app.get<{ Params: { storeId: string } }>('/api/stores/:storeId/affiliate-payouts.csv', {
-    onSend: async (_request, reply, payload) => {
-      reply.removeHeader('access-control-allow-origin');
-      reply.removeHeader('access-control-allow-credentials');
-      return payload;
-    },
+    onSend: noCrossOriginRead,
     handler: async (request, reply) => {
-      const caller = await resolveCaller(request, { db, now: options.now });
-      if (!caller) throw new AppError('unauthenticated', MESSAGES.stores.unauthenticated);
-      if (caller.kind !== 'creator') throw storeNotFound();
+      const { store } = await ownedStoreForExport(request, options);
       await assertFeatureEnabled(options, 'affiliateProgram');
-      const store = await getOwnedStore(db, { storeId: request.params.storeId, userId: caller.userId });
       const now = options.now();
       const csv = await affiliatePayoutsCsv(db, { storeId: store.id, now });
       return reply

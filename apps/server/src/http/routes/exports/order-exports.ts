@@ -2,9 +2,8 @@ import { AppError, listOrders, MESSAGES } from '@shopfront/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import { ordersCsvStream } from '#src/domain/orders/orders-csv-stream.ts';
-import { getOwnedStore, storeNotFound } from '#src/domain/stores/get-owned-store.ts';
 import type { Env } from '#src/env.ts';
-import { resolveCaller } from '#src/http/callable/resolve-caller.ts';
+import { noCrossOriginRead, ownedStoreForExport } from './private-export.ts';
 
 export interface OrderExportOptions {
   env: Env;
@@ -22,16 +21,9 @@ const QuerySchema = listOrders.input.pick({ from: true, to: true, status: true }
 export async function orderExportRoutes(app: FastifyInstance, options: OrderExportOptions): Promise<void> {
   const { db } = options;
   app.get<{ Params: { storeId: string }; Querystring: Record<string, string> }>('/api/stores/:storeId/orders.csv', {
-    onSend: async (_request, reply, payload) => {
-      reply.removeHeader('access-control-allow-origin');
-      reply.removeHeader('access-control-allow-credentials');
-      return payload;
-    },
+    onSend: noCrossOriginRead,
     handler: async (request, reply) => {
-      const caller = await resolveCaller(request, { db, now: options.now });
-      if (!caller) throw new AppError('unauthenticated', MESSAGES.stores.unauthenticated);
-      if (caller.kind !== 'creator') throw storeNotFound();
-      const store = await getOwnedStore(db, { storeId: request.params.storeId, userId: caller.userId });
+      const { store } = await ownedStoreForExport(request, options);
       const query = QuerySchema.safeParse(emptyAsMissing(request.query));
       if (!query.success) throw new AppError('invalid-argument', query.error.issues[0]?.message ?? MESSAGES.generic.invalidArgument);
       const csv = ordersCsvStream(db, { storeId: store.id, ...query.data });
