@@ -31,8 +31,9 @@ test.describe('custom domains', () => {
     await expect(page).toHaveURL(urlOn(E2E_HOSTS.customDomain, '/members/login?origin=%2F'));
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-app-mode', 'members');
+    // The sign-up link keeps where the customer was going (here the members home).
     await page.getByRole('link', { name: 'Create an account' }).click();
-    await expect(page).toHaveURL(urlOn(E2E_HOSTS.customDomain, '/members/signup'));
+    await expect(page).toHaveURL(urlOn(E2E_HOSTS.customDomain, '/members/signup?origin=%2F'));
     await page.getByRole('link', { name: `Back to ${store.name}` }).click();
     await expect(page).toHaveURL(urlOn(E2E_HOSTS.customDomain, '/'));
     await expect(page.locator('html')).toHaveAttribute('data-app-mode', 'storefront');
