@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_HOSTS, E2E_PORT } from './e2e/support/hosts.ts';
+import { E2E_REGION_URLS } from './e2e/support/regions.ts';
 
 /**
  * Journeys against the BUILT server (`apps/server/dist/main.js`) serving the built web app, in
@@ -71,6 +72,8 @@ export default defineConfig({
       CHECKOUT_LIMIT_PER_IP_PER_MINUTE: '1000',
       // The same for the analytics beacon (60 events a minute per address by default).
       ANALYTICS_LIMIT_PER_IP_PER_MINUTE: '100000',
+      // Two regions: e2e/regions starts the sydney server on E2E_PORT + 2 (e2e/support/regions.ts).
+      REGION_URLS: E2E_REGION_URLS,
     },
   },
 });

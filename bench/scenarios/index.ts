@@ -4,9 +4,10 @@ import { email } from './email.ts';
 import { failureDrills } from './failure-drills.ts';
 import { foundation } from './foundation.ts';
 import { identity } from './identity.ts';
+import { regions } from './regions.ts';
 import { resumableDownload } from './resumable-download.ts';
 import { slowClients } from './slow-clients.ts';
 import { storefront } from './storefront.ts';
 import type { Scenario } from './types.ts';
 
-export const scenarios: Scenario[] = [foundation, identity, storefront, checkout, slowClients, failureDrills, resumableDownload, email, analytics];
+export const scenarios: Scenario[] = [foundation, identity, storefront, checkout, slowClients, failureDrills, resumableDownload, email, analytics, regions];

@@ -22,7 +22,7 @@ import type { Scenario } from './types.ts';
  * RSS with 10,000 stores in its cache. Runs its own server so it can seed through SQL and read
  * /proc/<pid>/status.
  */
-const SLUG = 'bench-store';
+export const SLUG = 'bench-store';
 const SEEDED_STORES = 10_000;
 const UNCACHED_SAMPLES = 25;
 const GZIP = { 'accept-encoding': 'gzip' };
@@ -60,7 +60,7 @@ async function seedProducts(db: pg.Client, storeId: string): Promise<void> {
   );
 }
 
-async function seed(db: pg.Client): Promise<{ storeId: string }> {
+export async function seed(db: pg.Client): Promise<{ storeId: string }> {
   await db.query(`insert into users (id, email, email_verified) values ('bench_creator', 'bench@example.com', true) on conflict do nothing`);
   const profile = [JSON.stringify(links), JSON.stringify(socialLinks)];
   await db.query(

@@ -5,6 +5,7 @@ import { createAnalyticsEventJob } from './domain/analytics/ingest/analytics-eve
 import { createAnalyticsRebuildJob } from './domain/analytics/ingest/analytics-rebuild-job.ts';
 import { ANALYTICS_DEFAULTS } from './env/analytics-env.ts';
 import { createExpireBillingGraceJob, scheduleExpireBillingGrace } from './domain/billing/expire-billing-grace-job.ts';
+import { createFxRatesJob, scheduleFxRates } from './domain/currency/fx-rates-job.ts';
 import { createSaleDigestJob, scheduleSaleDigest } from './domain/notifications/sale-digest-job.ts';
 import { createSweepUploadsJob, scheduleSweepUploads } from './domain/uploads/sweep-uploads-job.ts';
 import { CAMPAIGN_BATCH_KIND, CAMPAIGN_START_KIND } from './domain/email/sending/campaign-job-kinds.ts';
@@ -19,7 +20,7 @@ import { createSendEmailJob, type SendEmailJobOptions } from './jobs/send-email-
 
 export interface AppJobRunnerOptions extends Partial<Omit<JobRunnerOptions, 'db' | 'handlers' | 'log'>> {
   /** With `dataDir` (and `storage`), the hourly upload sweep (decision 012) runs on the configured storage. */
-  env: Pick<Env, 'email'> & Partial<Pick<Env, 'dataDir' | 'storage' | 'publicUrl' | 'appSecret' | 'emailCampaigns' | 'analytics'>>;
+  env: Pick<Env, 'email'> & Partial<Pick<Env, 'dataDir' | 'storage' | 'publicUrl' | 'appSecret' | 'emailCampaigns' | 'analytics' | 'currency'>>;
   db: Database;
   log: Logger;
   /** Test seam: replaces the SMTP / smtp2go provider built from `env.email`. */
@@ -99,6 +100,8 @@ function createMainJobRunner(options: AppJobRunnerOptions): JobRunner {
       createAnalyticsEventJob({ db }),
       createAnalyticsRebuildJob({ db }),
       createAnalyticsMaintenanceJob({ db, retentionMonths: env.analytics?.retentionMonths ?? ANALYTICS_DEFAULTS.retentionMonths }),
+      // The daily exchange rates (FX_RATES_URL, else the bundled table) for approximate local prices.
+      createFxRatesJob({ db, url: env.currency?.fxRatesUrl ?? null }),
       // The daily sale digest links to the dashboard, so it needs the public URL.
       ...(env.publicUrl ? [createSaleDigestJob({ db, publicUrl: env.publicUrl })] : []),
     ],
@@ -112,10 +115,12 @@ function createMainJobRunner(options: AppJobRunnerOptions): JobRunner {
 /**
  * The server's hourly jobs: the identity purge and the upload sweep (decision 012), one job each
  * per hour however often it is called (at start, and after each purge run); the analytics
- * partitions and retention; and the daily sale digest, one job per day (it also reschedules itself).
+ * partitions and retention; the daily sale digest, one job per day (it also reschedules itself);
+ * and the daily exchange rates.
  */
 export async function scheduleHourlyJobs(db: Executor, now: Date) {
   await scheduleAnalyticsMaintenance(db, now);
+  await scheduleFxRates(db, now);
   await scheduleSaleDigest(db, now);
   await scheduleSweepUploads(db, now);
   await scheduleExpireBillingGrace(db, now);

@@ -2,7 +2,7 @@ import { AppError } from '@shopfront/core';
 import fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createAnalyticsBuffer, type AnalyticsBuffer, type AnalyticsBufferOptions } from './analytics/analytics-buffer.ts';
 import { createViewRecorder } from './analytics/record-view.ts';
-import type { Database } from './db/client.ts';
+import { createDb, type Database } from './db/client.ts';
 import { createAnalyticsWriter } from './domain/analytics/ingest/create-analytics-writer.ts';
 import { createFeatureFlagCache, type FeatureFlagCache } from './domain/platform/feature-flag-cache.ts';
 import { createStorefrontLoader } from './domain/storefront/create-storefront-loader.ts';
@@ -22,6 +22,7 @@ import { emailLinkRoutes } from './http/routes/email-links/email-link-routes.ts'
 import { orderExportRoutes } from './http/routes/exports/order-exports.ts';
 import { healthRoutes } from './http/routes/health/health.ts';
 import { analyticsRoutes } from './http/routes/analytics/analytics-routes.ts';
+import { currencyRoutes } from './http/routes/currency/currency-routes.ts';
 import { withoutQueryValues } from './http/log-url.ts';
 import { oauthRoutes } from './http/routes/oauth/oauth-routes.ts';
 import { productFileRoutes } from './http/routes/uploads/product-files.ts';
@@ -39,6 +40,9 @@ import type { JobRunner } from './jobs/job-runner.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { createStorefrontService, type StorefrontService } from './storefront/storefront-service.ts';
+import { forwardToPrimaryRoutes } from './http/routes/regions/forward-to-primary.ts';
+import { createMirrorMonitor, type MirrorMonitor } from './regions/mirror-monitor.ts';
+import type pg from 'pg';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +69,11 @@ export interface AppDeps {
   jobs?: JobRunner;
   /** Defaults to SERVER_TIMEOUTS; tests shorten them. */
   timeouts?: ServerTimeouts;
+  /**
+   * This region's mirror of the primary (env.regions.mirrorDatabaseUrl, docs/regions.md): visitor
+   * reads use it while the monitor finds it streaming within the lag limit.
+   */
+  mirror?: { pool: pg.Pool; connectionString: string; isPrepared?: () => boolean; intervalMs?: number };
   /** Test seam: the analytics buffer's limits, clock or writer. */
   analytics?: Partial<Omit<AnalyticsBufferOptions, 'log' | 'enabled'>>;
 }
@@ -107,16 +116,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return sendError(request, reply, new AppError('not-found'), 404);
   });
 
+  // Visitor reads: the region's mirror while the monitor says it is current, else the primary.
+  const mirrorDb = deps.mirror ? createDb(deps.mirror.pool) : null;
+  let monitor: MirrorMonitor | null = null;
+  const visitorDb = (): Database => (mirrorDb && monitor?.usesMirror() && storefront.isMirrorListening() ? mirrorDb : db);
+  const readDbs = { primary: db, visitor: visitorDb };
   const storefront = createStorefrontService({
     db,
-    loader: createStorefrontLoader(db, { publicUrl: env.publicUrl }),
-    websiteLoader: createWebsiteLoader(db, { publicUrl: env.publicUrl }),
+    loader: createStorefrontLoader(readDbs, { publicUrl: env.publicUrl }),
+    websiteLoader: createWebsiteLoader(readDbs, { publicUrl: env.publicUrl }),
+    visitorDb,
+    ...(deps.mirror ? { mirrorConnection: deps.mirror.connectionString } : {}),
     webDistDir,
     configElement: renderConfigElement(clientConfigFor(env)),
     log: app.log.child({ component: 'storefront' }),
   });
   app.decorate('storefront', storefront);
   app.addHook('onClose', () => storefront.close());
+  const { mirror } = deps;
+  if (mirror) {
+    const regionMonitor = createMirrorMonitor({
+      region: env.regions.region,
+      primary: db,
+      mirror: mirror.pool,
+      maxLagMs: env.regions.maxLagMs,
+      log: app.log.child({ component: 'regions' }),
+      isMirrorListening: () => storefront.isMirrorListening() && (mirror.isPrepared?.() ?? true),
+      // Pages read from one database are not kept once reads move to the other.
+      onReadsChanged: () => storefront.invalidateAll(),
+      ...(mirror.intervalMs ? { intervalMs: mirror.intervalMs } : {}),
+    });
+    monitor = regionMonitor;
+    regionMonitor.start();
+    app.addHook('onClose', () => regionMonitor.stop());
+  }
   const featureFlags = createFeatureFlagCache({ db, log: app.log.child({ component: 'feature-flags' }) });
   app.decorate('featureFlags', featureFlags);
   app.addHook('onClose', () => featureFlags.close());
@@ -134,12 +167,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const views = env.analytics.enabled ? createViewRecorder(analytics, { trustProxy: env.trustProxy }) : undefined;
 
   await registerSecurityHeaders(app, env);
+  // A secondary region forwards every function call but the mirrored reads to the primary's server.
+  if (env.regions.primaryUrl && env.regions.region !== 'us-central') await forwardToPrimaryRoutes(app, { primaryUrl: env.regions.primaryUrl });
   // Server-rendered, cached storefronts (an onRequest hook, so on the root instance) and their JSON.
   await registerStorefrontRoutes(app, { env, db, service: storefront, now, views });
   // Website pages (and their sitemap, robots.txt, email signup) after the storefront's hook.
   await registerWebsiteRoutes(app, { env, db, service: storefront, now, views });
-  await app.register(healthRoutes, { db, analytics: analytics.counters });
+  await app.register(healthRoutes, {
+    db,
+    analytics: analytics.counters,
+    region: env.regions.region,
+    ...(monitor ? { replication: (monitor as MirrorMonitor).state } : {}),
+  });
   await app.register(analyticsRoutes, { env, analytics });
+  // The visitor's currency and the approximate rate from the store's (docs/currency.md).
+  await app.register(currencyRoutes, { env, db, now });
   // The dev mailbox does not exist in production (those paths get the SPA, like any other).
   if (env.nodeEnv !== 'production') await app.register(debugMailboxRoutes, { db });
   await app.register(callableRoutes, {

@@ -26,6 +26,8 @@ describe('parseEnv', () => {
       payments: { stripe: null, testProviderEnabled: true, checkoutLimits: { perIpPerMinute: 20, perStorePerMinute: 3000 } },
       storage: { kind: 'disk', s3: null, productFileMaxBytes: 512 * 1024 * 1024 },
       analytics: { enabled: true, retentionMonths: 25, beaconLimits: { perIpPerMinute: 60, perStorePerMinute: 6000 } },
+      regions: { region: 'us-central', mirrorDatabaseUrl: null, primaryUrl: null, urls: {}, maxLagMs: 5000 },
+      currency: { countryHeaders: ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country'], fxRatesUrl: null },
     });
   });
 
@@ -119,5 +121,39 @@ describe('parseEnv', () => {
     ['a bad entry among good ones', '1.1.1.1,300.1.1.1'],
   ])('refuses DNS_SERVERS with %s, naming the variable', (_case, value) => {
     expect(() => parseEnv({ DNS_SERVERS: value })).toThrow(/DNS_SERVERS.*: Expected IP addresses with an optional port/);
+  });
+});
+
+describe('regions and currency settings', () => {
+  it('reads a sydney server with its mirror, the primary to forward to, and both regions for browsers', () => {
+    const env = parseEnv({
+      REGION: 'sydney',
+      MIRROR_DATABASE_URL: 'postgres://mirror.example/shopfront',
+      PRIMARY_REGION_URL: 'https://us.example.com/',
+      REGION_URLS: 'us-central=https://us.example.com,sydney=https://syd.example.com/',
+      MIRROR_MAX_LAG_MS: '2000',
+    });
+    expect(env.regions).toEqual({
+      region: 'sydney',
+      mirrorDatabaseUrl: 'postgres://mirror.example/shopfront',
+      primaryUrl: 'https://us.example.com',
+      urls: { 'us-central': 'https://us.example.com', sydney: 'https://syd.example.com' },
+      maxLagMs: 2000,
+    });
+  });
+
+  it('refuses an unknown region, a region list it cannot read and a lag limit out of range', () => {
+    expect(() => parseEnv({ REGION: 'mars' })).toThrow(/REGION/);
+    expect(() => parseEnv({ REGION_URLS: 'europe=https://eu.example.com' })).toThrow(/region=url pairs/);
+    expect(() => parseEnv({ REGION_URLS: 'sydney=not a url' })).toThrow(/region=url pairs/);
+    expect(() => parseEnv({ MIRROR_MAX_LAG_MS: '99' })).toThrow(/MIRROR_MAX_LAG_MS/);
+    expect(parseEnv({ MIRROR_MAX_LAG_MS: '100' }).regions.maxLagMs).toBe(100);
+    expect(() => parseEnv({ MIRROR_DATABASE_URL: 'mysql://x' })).toThrow(/MIRROR_DATABASE_URL/);
+  });
+
+  it('trusts the configured country headers, or none', () => {
+    expect(parseEnv({ CURRENCY_COUNTRY_HEADERS: 'X-Country, CF-IPCountry' }).currency.countryHeaders).toEqual(['x-country', 'cf-ipcountry']);
+    expect(parseEnv({ CURRENCY_COUNTRY_HEADERS: 'none' }).currency.countryHeaders).toEqual([]);
+    expect(() => parseEnv({ FX_RATES_URL: 'ftp://rates.example' })).toThrow(/FX_RATES_URL/);
   });
 });

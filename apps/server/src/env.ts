@@ -6,6 +6,8 @@ import { checkEmailEnv, EMAIL_ENV_SHAPE, emailConfigFromEnv, type EmailConfig } 
 import { checkOAuthEnv, OAUTH_ENV_SHAPE, oauthConfigFromEnv, type OAuthConfig } from './env/oauth-env.ts';
 import { checkStorageEnv, STORAGE_ENV_SHAPE, storageConfigFromEnv, type StorageConfig } from './env/storage-env.ts';
 import { checkPaymentsEnv, PAYMENTS_ENV_SHAPE, paymentsConfigFromEnv, type PaymentsConfig } from './env/payments-env.ts';
+import { CURRENCY_ENV_SHAPE, currencyConfigFromEnv, type CurrencyConfig } from './env/currency-env.ts';
+import { REGIONS_ENV_SHAPE, regionsConfigFromEnv, type RegionsConfig } from './env/regions-env.ts';
 
 /** SECURITY: identity emails one client address may cause per hour, unless EMAIL_SENDS_PER_IP_PER_HOUR says otherwise. */
 export const DEFAULT_EMAIL_SENDS_PER_IP_PER_HOUR = 30;
@@ -89,6 +91,8 @@ const RawEnvSchema = z.object({
   ...PAYMENTS_ENV_SHAPE,
   ...STORAGE_ENV_SHAPE,
   ...ANALYTICS_ENV_SHAPE,
+  ...REGIONS_ENV_SHAPE,
+  ...CURRENCY_ENV_SHAPE,
 })
   // `when`: the cross-variable email rules are listed together with every other bad variable.
   .superRefine(checkEmailEnv, { when: () => true })
@@ -131,6 +135,10 @@ export interface Env {
   storage: StorageConfig;
   /** Privacy-first analytics: on by default, raw-event retention, beacon rate limits. */
   analytics: AnalyticsConfig;
+  /** This server's data region, its mirror and where the other regions answer. */
+  regions: RegionsConfig;
+  /** Which proxy headers carry the visitor's country, and the exchange-rate source. */
+  currency: CurrencyConfig;
 }
 
 export class EnvError extends Error {
@@ -184,6 +192,8 @@ export function parseEnv(
     payments: paymentsConfigFromEnv(raw, raw.NODE_ENV),
     storage: storageConfigFromEnv(raw),
     analytics: analyticsConfigFromEnv(raw),
+    regions: regionsConfigFromEnv(raw),
+    currency: currencyConfigFromEnv(raw),
   };
 }
 

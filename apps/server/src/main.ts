@@ -7,6 +7,7 @@ import { getAppSecret } from './identity/app-secret.ts';
 import { createAppJobRunner, scheduleHourlyJobs } from './app-jobs.ts';
 import { removeCrashLeftovers } from './files/storage-from-env.ts';
 import { createLogger } from './logger.ts';
+import { openMirror } from './regions/open-mirror.ts';
 import { runAnalyticsMaintenance } from './domain/analytics/maintenance/run-analytics-maintenance.ts';
 
 /** Read env, start the database, migrate, build the app, listen; drain and stop on SIGTERM. */
@@ -33,7 +34,9 @@ await runAnalyticsMaintenance(db, { now: new Date(), retentionMonths: env.analyt
   log.error({ err: error }, 'could not maintain the analytics partitions'),
 );
 const jobs = createAppJobRunner({ env, db, log, listenConnectionString: database.connectionString });
-const app = await buildApp({ env, db, logger: log, jobs });
+// A secondary region reads visitor data from its mirror (docs/regions.md); writes go to DATABASE_URL.
+const mirror = env.regions.mirrorDatabaseUrl ? openMirror(env.regions.mirrorDatabaseUrl, log) : null;
+const app = await buildApp({ env, db, logger: log, jobs, ...(mirror ? { mirror } : {}) });
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
@@ -47,6 +50,7 @@ async function shutdown(signal: string): Promise<void> {
   forceExit.unref();
   try {
     await app.close();
+    await mirror?.close();
     await pool.end();
     await database.stop();
     log.info('stopped');

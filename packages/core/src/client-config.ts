@@ -13,6 +13,11 @@ export const ClientConfigSchema = z.object({
   publicUrl: z.string(),
   /** Parent domain of bio subdomains (`{name}.{bioDomain}`), when configured. */
   bioDomain: z.string().nullable(),
+  /**
+   * Each data region's public origin when the platform runs in two regions (docs/regions.md):
+   * store lookups go to the visitor's nearest region first, then us-central. Absent: one region.
+   */
+  regions: z.object({ 'us-central': z.string().optional(), sydney: z.string().optional() }).optional(),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 

@@ -16,6 +16,7 @@ export * from './region.ts';
 export * from './toast.ts';
 export * from './rules/return-path.ts';
 export * from './money.ts';
+export * from './currencies.ts';
 export * from './bytes.ts';
 export * from './rules/product-slug.ts';
 export * from './store-urls.ts';

@@ -11,9 +11,14 @@
  * - HUF: Intl (current ICU) shows 0 decimals; Stripe charges HUF two-decimal (payouts are whole).
  * - TWD: Intl gives 2 in current ICU, some older ones 0; Stripe charges TWD two-decimal.
  * - UGX: Intl gives 0 and Stripe lists UGX as zero-decimal: pinned so an ICU change cannot move it.
+ * - AFN ALL COP IDR LAK LBP MMK PKR RSD SOS STD YER: CLDR gives 0 (or did in older ICU); Stripe
+ *   charges all of them two-decimal (core currencies.ts, whose test checks every Stripe currency).
  * Display keeps Intl's decimals (ISK and HUF show whole amounts); see `displayDigits`.
  */
-const MINOR_UNIT_OVERRIDES: Readonly<Record<string, number>> = Object.freeze({ ISK: 2, HUF: 2, TWD: 2, UGX: 0 });
+const MINOR_UNIT_OVERRIDES: Readonly<Record<string, number>> = Object.freeze({
+  UGX: 0,
+  ...Object.fromEntries('ISK HUF TWD AFN ALL COP IDR LAK LBP MMK PKR RSD SOS STD YER'.split(' ').map((c) => [c, 2])),
+});
 
 /** An unknown or malformed currency code keeps two decimals. */
 const DEFAULT_DIGITS = 2;

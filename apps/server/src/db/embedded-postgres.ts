@@ -14,6 +14,8 @@ export interface EmbeddedPostgresOptions {
   /** Database the app uses, created on first start. */
   database?: string;
   postgresFlags?: string[];
+  /** A fixed port (a replication subscriber must find its primary again after a restart); default: a free one. */
+  port?: number;
 }
 
 export interface EmbeddedPostgresServer {
@@ -47,7 +49,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     throw new Error(`${clusterDir} is not empty but holds no PostgreSQL cluster; move it away and start again`);
   }
   const password = readOrCreatePassword(join(dataDir, 'postgres.password'), initialised);
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
 
   const EmbeddedPostgres = await importEmbeddedPostgres();
   const recentLogs: string[] = [];

@@ -43,7 +43,7 @@ export interface FunctionContext {
    * The app's storefront page cache: getStorefront answers from the same entries as the HTML
    * routes, getPublishedWebsitePage through the same website loader as the website pages.
    */
-  storefront: Pick<StorefrontService, 'json' | 'previewData' | 'isOffline' | 'websiteLoader' | 'cached'>;
+  storefront: Pick<StorefrontService, 'json' | 'previewData' | 'isOffline' | 'websiteLoader' | 'cached' | 'visitorDb'>;
   /** The app's feature flags, cached and dropped on change (domain/platform/feature-flag-cache.ts). */
   featureFlags: Pick<FeatureFlagCache, 'read' | 'invalidate'>;
 }

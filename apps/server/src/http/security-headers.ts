@@ -2,6 +2,8 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env.ts';
+import type { RegionsConfig } from '../env/regions-env.ts';
+import { corsOptionsFor } from './callable/mirrored-read-cors.ts';
 
 /** Headers the firebase SDK and our web client send with a callable request. */
 export const CORS_ALLOWED_HEADERS = [
@@ -15,15 +17,18 @@ export const CORS_ALLOWED_HEADERS = [
   'x-requested-with',
 ];
 
-/** The CSP of our pages (SECURITY: no inline script, `object-src 'none'`, `base-uri 'none'`, `frame-ancestors`). */
-export function cspDirectives(https: boolean): Record<string, string[]> {
+/**
+ * The CSP of our pages (SECURITY: no inline script, `object-src 'none'`, `base-uri 'none'`, `frame-ancestors`).
+ * `regionOrigins`: where the page may also send the store reads it makes on its nearest region.
+ */
+export function cspDirectives(https: boolean, regionOrigins: readonly string[] = []): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...new Set(regionOrigins)],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     formAction: ["'self'"],
@@ -39,8 +44,13 @@ export function cspDirectives(https: boolean): Record<string, string[]> {
 export const VIDEO_FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 /** Our CSP plus the video players' frames (decision 028): website pages and dashboard documents. */
-export function videoFramesCspDirectives(https: boolean): Record<string, string[]> {
-  return { ...cspDirectives(https), frameSrc: VIDEO_FRAME_SOURCES };
+export function videoFramesCspDirectives(https: boolean, regionOrigins: readonly string[] = []): Record<string, string[]> {
+  return { ...cspDirectives(https, regionOrigins), frameSrc: VIDEO_FRAME_SOURCES };
+}
+
+/** Each data region's public origin (REGION_URLS); none when the platform runs in one region. */
+export function regionOrigins(env: { regions?: Pick<RegionsConfig, 'urls'> }): string[] {
+  return Object.values(env.regions?.urls ?? {}).filter((origin): origin is string => typeof origin === 'string');
 }
 
 /** The header value, written the way helmet writes it (`default-src 'self';script-src …`). */
@@ -58,11 +68,11 @@ const REFERRER_POLICY = 'strict-origin-when-cross-origin';
  * flat `[name, value, …]` list for `writeHead`. Storefront pages carry exactly these (decision 013):
  * every header costs the server and every client on the hottest path.
  */
-export function essentialSecurityHeaders(env: Pick<Env, 'publicUrl'>): string[] {
+export function essentialSecurityHeaders(env: Pick<Env, 'publicUrl'> & { regions?: Pick<RegionsConfig, 'urls'> }): string[] {
   const https = env.publicUrl.startsWith('https://');
   return [
     'content-security-policy',
-    cspHeaderValue(cspDirectives(https)),
+    cspHeaderValue(cspDirectives(https, regionOrigins(env))),
     'referrer-policy',
     REFERRER_POLICY,
     'x-content-type-options',
@@ -74,12 +84,13 @@ export function essentialSecurityHeaders(env: Pick<Env, 'publicUrl'>): string[] 
 /**
  * SECURITY "Sessions and the browser": strict CSP (the client config is a JSON data block, so no
  * inline script is needed), nosniff, Referrer-Policy, HSTS only when served over https.
- * CORS for CORS_ORIGINS only; headers are set in onRequest, so error replies carry them too.
+ * CORS for CORS_ORIGINS only, except the mirrored store reads any origin may make without
+ * credentials (callable/mirrored-read-cors.ts); headers are set in onRequest, so error replies carry them too.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, env: Env): Promise<void> {
   const https = env.publicUrl.startsWith('https://');
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(https) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(https, regionOrigins(env)) },
     referrerPolicy: { policy: REFERRER_POLICY },
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
     crossOriginResourcePolicy: { policy: 'same-site' },
@@ -92,11 +103,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, env: Env): P
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
-  await app.register(cors, {
+  const strict = {
     origin: env.corsOrigins,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST'],
     allowedHeaders: CORS_ALLOWED_HEADERS,
     maxAge: 600,
-  });
+  };
+  await app.register(cors, { delegator: (request, callback) => callback(null, corsOptionsFor(request, strict)) });
 }

@@ -34,6 +34,13 @@ export interface StorefrontServiceOptions {
   limits?: PageCacheLimits;
   /** Test seam; defaults to reading the clock. */
   nowMs?: () => number;
+  /**
+   * A region's mirror (docs/regions.md): its replicated changes are announced by triggers on
+   * `storefront_changed` there, so pages read from it are dropped when the rows land.
+   */
+  mirrorConnection?: string;
+  /** The database visitor reads use now (the mirror while healthy); defaults to `db`. */
+  visitorDb?: () => Database;
 }
 
 /** What a storefront page is and where its store comes from. */
@@ -91,6 +98,27 @@ export function createStorefrontService(options: StorefrontServiceOptions) {
       filler.setAside();
     },
   });
+
+  // The mirror's changes arrive on its own connection. While it is down nothing says when mirror
+  // rows change, so the mirror monitor sends reads to the primary (isMirrorListening).
+  let mirrorListening = false;
+  const mirrorListener = options.mirrorConnection
+    ? listenToChannels({
+        connection: options.mirrorConnection,
+        channels: [STOREFRONT_CHANGED_CHANNEL],
+        log,
+        name: 'shopfront-storefront-listen-mirror',
+        onNotify: (_channel, storeId) => filler.invalidate(storeId || null),
+        onConnected: () => {
+          filler.invalidate(null);
+          mirrorListening = true;
+        },
+        onDisconnected: () => {
+          mirrorListening = false;
+          filler.invalidate(null);
+        },
+      })
+    : null;
 
   /** The web build's renderer; retried now and then while the web app is not built. */
   async function getRenderer(): Promise<StorefrontRenderer | null> {
@@ -187,8 +215,16 @@ export function createStorefrontService(options: StorefrontServiceOptions) {
     /** Resolves once LISTEN is up (or its first attempt failed): tests wait on it. */
     ready: () => listener.whenListening().catch(() => undefined),
     isCaching: () => listening,
+    /** The database a visitor's store lookup reads now: the region's mirror while it is healthy. */
+    visitorDb: options.visitorDb ?? (() => db),
+    /** Whether the mirror's change notifications are heard (false without a mirror). */
+    isMirrorListening: () => mirrorListening,
+    /** Drops every kept page: visitor reads moved between the mirror and the primary. */
+    invalidateAll: () => filler.invalidate(null),
     stats: () => cache.stats(),
-    close: () => listener.close(),
+    close: async () => {
+      await Promise.all([listener.close(), mirrorListener?.close()]);
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGIONS } from '../region.ts';
 import { EmailSchema } from '../schemas/fields.ts';
 import { ID_PREFIXES, StoreIdSchema, idSchema, multiLineText, singleLineText } from '../schemas/text.ts';
 import { defineFunction } from './define.ts';
@@ -173,5 +174,42 @@ export const getPlatformStats = defineFunction({
     stores: PeriodCountSchema,
     sales: PeriodCountSchema,
     revenue: z.array(z.object({ currency: z.string(), totalCents: z.number(), last30DaysCents: z.number() })),
+  }),
+});
+
+/** How a secondary region's mirror is doing, as its server last measured it (docs/regions.md). */
+export const REGION_MIRROR_STATES = ['starting', 'streaming', 'lagging', 'down'] as const;
+export type RegionMirrorState = (typeof REGION_MIRROR_STATES)[number];
+
+/** A region report older than this means its server stopped reporting (it measures every second). */
+export const REGION_REPORT_STALE_MS = 30_000;
+
+export const RegionReportSchema = z.object({
+  region: z.string(),
+  state: z.enum(REGION_MIRROR_STATES),
+  /** Where that region's visitor reads go: its own mirror, or the primary while the mirror is unhealthy. */
+  readsFrom: z.enum(['mirror', 'primary']),
+  lagMs: z.number().nullable(),
+  lagP50Ms: z.number().nullable(),
+  lagP99Ms: z.number().nullable(),
+  detail: z.string().nullable(),
+  checkedAt: z.string(),
+  /** `checkedAt` is more than REGION_REPORT_STALE_MS old. */
+  stale: z.boolean(),
+});
+export type RegionReport = z.infer<typeof RegionReportSchema>;
+
+/** The admin home's data regions: the primary, which server answered, and each secondary's last report. */
+export const getRegionStatus = defineFunction({
+  name: 'getRegionStatus',
+  access: 'admin',
+  input: z.object({}).strict().nullish(),
+  output: z.object({
+    primaryRegion: z.literal('us-central'),
+    /** The region of the server that answered this call. */
+    servedFrom: z.enum(REGIONS),
+    /** Past this lag a region's visitor reads leave its mirror for the primary. */
+    maxLagMs: z.number(),
+    regions: z.array(RegionReportSchema),
   }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ISO_CURRENCY_CODES } from '../region-codes.ts';
+import { isStripeCurrency } from '../currencies.ts';
 import { BuyerNameSchema, CHECKOUT_STATUSES, PAYMENT_PROVIDERS } from '../schemas/commerce.ts';
 import { DiscountCodeTextSchema } from '../schemas/discount.ts';
 import { EmailSchema } from '../schemas/fields.ts';
@@ -56,12 +56,13 @@ export const getCheckoutStatus = defineFunction({
   }),
 });
 
+/** A currency a store can charge in: one Stripe supports (core currencies.ts), any case. */
 export const CurrencySchema = z
   .string()
   .trim()
   .check(singleLine)
   .toUpperCase()
-  .refine((code) => ISO_CURRENCY_CODES.has(code), { error: 'Please choose a supported currency.' });
+  .refine((code) => isStripeCurrency(code), { error: 'Please choose a supported currency.' });
 
 export const PaymentSettingsSchema = z.object({
   /** Which provider new checkouts use. */

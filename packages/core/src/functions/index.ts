@@ -138,6 +138,7 @@ export const contracts = {
   unpublishStoreForAbuse: admin.unpublishStoreForAbuse,
   restoreStore: admin.restoreStore,
   getPlatformStats: admin.getPlatformStats,
+  getRegionStatus: admin.getRegionStatus,
   getBilling: billing.getBilling,
   startPlanCheckout: billing.startPlanCheckout,
   changePlan: billing.changePlan,

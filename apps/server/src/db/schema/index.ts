@@ -14,3 +14,5 @@ export * from './email-marketing.ts';
 export * from './website.ts';
 export * from './analytics.ts';
 export * from './affiliates.ts';
+export * from './regions.ts';
+export * from './currency.ts';

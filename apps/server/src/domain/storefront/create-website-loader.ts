@@ -1,13 +1,14 @@
-import type { Database } from '#src/db/client.ts';
 import type { WebsiteLoader } from '#src/storefront/website-loader.ts';
 import type { StorefrontUrlOptions } from './load-storefront.ts';
+import type { StorefrontReadDbs } from './create-storefront-loader.ts';
 import { loadPreviewWebsitePage, loadPublishedWebsitePage, loadWebsiteSitemap } from './load-website.ts';
 
-/** The website pages' reads, over this database and the platform's public URL. */
-export function createWebsiteLoader(db: Database, urls: StorefrontUrlOptions): WebsiteLoader {
+/** The website pages' reads: published ones from the visitors' database, drafts from the primary. */
+export function createWebsiteLoader(dbs: StorefrontReadDbs, urls: StorefrontUrlOptions): WebsiteLoader {
+  const { primary, visitor } = dbs;
   return {
-    loadPublished: (key, pageSlug) => loadPublishedWebsitePage(db, key, pageSlug, urls),
-    loadPreview: (key, userId, pageSlug) => loadPreviewWebsitePage(db, { ...urls, key, userId, pageSlug }),
-    loadSitemap: (key) => loadWebsiteSitemap(db, key, urls),
+    loadPublished: (key, pageSlug) => loadPublishedWebsitePage(visitor(), key, pageSlug, urls),
+    loadPreview: (key, userId, pageSlug) => loadPreviewWebsitePage(primary, { ...urls, key, userId, pageSlug }),
+    loadSitemap: (key) => loadWebsiteSitemap(visitor(), key, urls),
   };
 }

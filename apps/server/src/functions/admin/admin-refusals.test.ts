@@ -24,6 +24,7 @@ const CALLS: [FunctionName, unknown][] = [
   ['unpublishStoreForAbuse', { storeId: someStore, reason }],
   ['restoreStore', { storeId: someStore, reason }],
   ['getPlatformStats', {}],
+  ['getRegionStatus', {}],
 ];
 
 beforeAll(async () => {

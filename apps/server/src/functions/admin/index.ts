@@ -12,6 +12,7 @@ import { unlockUserMfa } from './unlock-user-mfa.ts';
 import { unpublishStoreForAbuse } from './unpublish-store-for-abuse.ts';
 import { restoreStore } from './restore-store.ts';
 import { getPlatformStats } from './get-platform-stats.ts';
+import { getRegionStatus } from './get-region-status.ts';
 
 /** The admin handlers; ../index.ts spreads them into the registry. */
 export const adminHandlers = {
@@ -28,4 +29,5 @@ export const adminHandlers = {
   unpublishStoreForAbuse,
   restoreStore,
   getPlatformStats,
+  getRegionStatus,
 } satisfies Partial<HandlerRegistry>;

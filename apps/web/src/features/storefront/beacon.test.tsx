@@ -88,7 +88,9 @@ describe('startBeacon', () => {
     const instagram = getByRole('link', { name: 'Instagram' });
 
     fireEvent.click(block.querySelector('.sf-link-title')!);
-    fireEvent.click(instagram.querySelector('svg') ?? instagram, { ctrlKey: true });
+    const instagramIcon = instagram.querySelector('.social-icon[data-platform="instagram"]');
+    expect(instagramIcon).not.toBeNull();
+    fireEvent.click(instagramIcon!, { ctrlKey: true });
     fireEvent(block, new MouseEvent('auxclick', { bubbles: true, button: 1 }));
     fireEvent(block, new MouseEvent('auxclick', { bubbles: true, button: 2 }));
     fireEvent.click(getByRole('link', { name: 'Some other link' }));

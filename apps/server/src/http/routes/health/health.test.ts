@@ -28,10 +28,10 @@ describe('health with the database up', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('GET /readyz is 200 ok', async () => {
+  it('GET /readyz is 200 ok, naming the region (one region: no replication to report)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', region: 'us-central' });
   });
 });
 
@@ -65,7 +65,7 @@ describe('with the database refusing connections (closed port)', () => {
   it('/readyz is 503 and /healthz stays 200', async () => {
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'unavailable' });
+    expect(ready.json()).toEqual({ status: 'unavailable', region: 'us-central' });
     const live = await app.inject({ method: 'GET', url: '/healthz' });
     expect(live.statusCode).toBe(200);
   });

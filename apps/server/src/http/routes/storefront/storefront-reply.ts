@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '#src/env.ts';
 import { identityOf, type CachedBody } from '#src/storefront/page-cache.ts';
 import { matchesEtag, pickEncoding } from '#src/storefront/negotiate.ts';
-import { cspHeaderValue, essentialSecurityHeaders, videoFramesCspDirectives } from '#src/http/security-headers.ts';
+import { cspHeaderValue, essentialSecurityHeaders, regionOrigins, videoFramesCspDirectives } from '#src/http/security-headers.ts';
 
 /**
  * Published storefronts: caches (browsers, CDNs) may keep a copy but must revalidate it on every
@@ -40,12 +40,12 @@ export interface StorefrontHeaders {
  * The complete header sets of storefront answers (decision 013). Storefront pages are not CORS
  * resources, so they neither vary on Origin nor carry Access-Control headers.
  */
-export function storefrontHeaders(env: Pick<Env, 'publicUrl'>): StorefrontHeaders {
+export function storefrontHeaders(env: Pick<Env, 'publicUrl' | 'regions'>): StorefrontHeaders {
   const security = essentialSecurityHeaders(env);
   const page = (cacheControl: string) => [...security, 'content-type', HTML, 'cache-control', cacheControl, 'vary', 'Accept-Encoding'];
   const https = env.publicUrl.startsWith('https://');
   const siteSecurity = [...security];
-  siteSecurity[siteSecurity.indexOf('content-security-policy') + 1] = cspHeaderValue(videoFramesCspDirectives(https));
+  siteSecurity[siteSecurity.indexOf('content-security-policy') + 1] = cspHeaderValue(videoFramesCspDirectives(https, regionOrigins(env)));
   const sitePage = (cacheControl: string) => [...siteSecurity, 'content-type', HTML, 'cache-control', cacheControl, 'vary', 'Accept-Encoding'];
   const file = (type: string) => [...security, 'content-type', type, 'cache-control', PUBLISHED_CACHE_CONTROL, 'vary', 'Accept-Encoding'];
   return {

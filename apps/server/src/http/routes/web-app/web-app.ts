@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { CLIENT_CONFIG_ELEMENT_ID, ClientConfigSchema, planAppMode, type ClientConfig } from '@shopfront/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '#src/env.ts';
-import { cspHeaderValue, videoFramesCspDirectives } from '#src/http/security-headers.ts';
+import { cspHeaderValue, regionOrigins, videoFramesCspDirectives } from '#src/http/security-headers.ts';
 
 export const WEB_NOT_BUILT_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Shopfront is starting</title></head>
@@ -24,6 +24,7 @@ export function clientConfigFor(env: Env): ClientConfig {
     environment: env.nodeEnv,
     publicUrl: env.publicUrl,
     bioDomain: env.bioDomain,
+    ...(Object.keys(env.regions.urls).length > 0 ? { regions: env.regions.urls } : {}),
   });
 }
 
@@ -66,7 +67,7 @@ export function createSpaPage(options: { webDistDir: string; env: Env }) {
   const spa = pageFile(join(options.webDistDir, 'index.html'), configElement);
   const landing = pageFile(join(options.webDistDir, 'landing.html'), configElement);
   // The page editor's canvas shows VideoEmbed blocks, so dashboard documents may frame the players.
-  const dashboardCsp = cspHeaderValue(videoFramesCspDirectives(options.env.publicUrl.startsWith('https://')));
+  const dashboardCsp = cspHeaderValue(videoFramesCspDirectives(options.env.publicUrl.startsWith('https://'), regionOrigins(options.env)));
 
   /** `status`: 404 when the page's store does not exist, 503 while it is offline (the page is the same, see spaPageStatus). */
   return async function sendSpaPage(reply: FastifyReply, status: 200 | 404 | 503 = 200): Promise<FastifyReply> {

@@ -41,6 +41,7 @@ function answerAdmin(extra: Parameters<typeof answerFunctions>[1] = {}) {
       sales: { total: 900, last30Days: 40 },
       revenue: [{ currency: 'USD', totalCents: 123_456, last30DaysCents: 4_500 }],
     }),
+    getRegionStatus: () => ({ primaryRegion: 'us-central', servedFrom: 'us-central', maxLagMs: 5000, regions: [] }),
     searchAdminUsers: (input: { query?: string; page?: number; pageSize?: number; direction?: string }) => {
       const all = Array.from({ length: 30 }, (_, i) => row(i + 1)).filter((u) => !input.query || u.email.includes(input.query));
       const ordered = input.direction === 'desc' ? [...all].reverse() : all;
@@ -64,6 +65,7 @@ describe('Admin page', () => {
     expect(screen.getByText('12')).toBeInTheDocument();
     expect(screen.getByText('120 all time')).toBeInTheDocument();
     expect(screen.getByText('$1,234.56 all time')).toBeInTheDocument();
+    expect(await screen.findByText('One region: no mirror has reported. See docs/regions.md to add Sydney.')).toBeInTheDocument();
   });
 
   it('moves between tabs with the arrow keys', async () => {

@@ -4,6 +4,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { usePlatformStats } from '../api/admin-users-api.ts';
+import { RegionsPanel } from './regions-panel.tsx';
 
 function StatCard({ label, total, recent }: { label: string; total: string; recent: string }) {
   return (
@@ -20,8 +21,18 @@ function StatCard({ label, total, recent }: { label: string; total: string; rece
 
 const count = (n: number) => n.toLocaleString();
 
-/** The platform's numbers: creators, stores, sales and revenue (the platform fee), last 30 days and all time. */
+/** The admin home: the platform's numbers, then the data regions (each loads and fails on its own). */
 export function OverviewPanel() {
+  return (
+    <div className="min-w-0">
+      <PlatformNumbers />
+      <RegionsPanel />
+    </div>
+  );
+}
+
+/** The platform's numbers: creators, stores, sales and revenue (the platform fee), last 30 days and all time. */
+function PlatformNumbers() {
   const stats = usePlatformStats();
   if (stats.isPending) return <Spinner label="Loading platform numbers" />;
   if (stats.isError) {

@@ -1,28 +1,33 @@
-import { ISO_CURRENCY_CODES } from '@shopfront/core';
+import { isStripeCurrency, STRIPE_CURRENCIES } from '@shopfront/core';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { toast } from '#src/lib/toast.ts';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { useUpdateCurrency } from '../api/payments-api.ts';
 
-function currencyNames(): { code: string; label: string }[] {
-  let names: Intl.DisplayNames | null = null;
+/**
+ * Every currency a store can charge in ("AUD — Australian dollar"). A store whose currency is not
+ * one of them (set before the list was narrowed to Stripe's) still sees its own, selected, named
+ * by Intl where the runtime knows it, and never as a bare code.
+ */
+function currencyOptions(current: string): { code: string; label: string }[] {
+  const options = STRIPE_CURRENCIES.map(({ code, name }) => ({ code, label: `${code} — ${name}` }));
+  if (options.some((option) => option.code === current)) return options;
+  let name: string | undefined;
   try {
-    names = new Intl.DisplayNames(['en'], { type: 'currency' });
+    name = new Intl.DisplayNames(['en'], { type: 'currency' }).of(current);
   } catch {
-    names = null;
+    name = undefined;
   }
-  return [...ISO_CURRENCY_CODES].sort().map((code) => {
-    const name = names?.of(code);
-    return { code, label: name && name !== code ? `${code} — ${name}` : code };
-  });
+  const label = `${current} — ${name && name !== current ? name : 'this store’s currency'} (not supported for payments)`;
+  return [{ code: current, label }, ...options];
 }
 
 /** The store currency: new products and checkouts use it; existing ones keep theirs. */
 export function CurrencyForm({ storeId, current }: { storeId: string; current: string }) {
   const [currency, setCurrency] = useState(current);
   const save = useUpdateCurrency(storeId);
-  const options = useMemo(() => currencyNames(), []);
+  const options = useMemo(() => currencyOptions(current), [current]);
   const id = useId();
   const error = save.isError ? errorMessage(save.error) : null;
 
@@ -59,6 +64,7 @@ export function CurrencyForm({ storeId, current }: { storeId: string; current: s
       </div>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
         Used for new products and checkouts. Existing products and past orders keep their currency.
+        {isStripeCurrency(current) ? null : ` Payments cannot be taken in ${current}: choose a supported currency.`}
       </p>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-600">

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { safeHref, safeImageSrc } from '@shopfront/core/safe-url';
 import { initialsOf } from '../initials.ts';
 import { StoreLink } from '../navigation.tsx';
+import { LocalPriceNote } from './local-price.tsx';
 import { PriceBlock } from './price-block.tsx';
 import { ProductCover } from './product-card.tsx';
 import './product-detail.css';
@@ -70,6 +71,7 @@ export function ProductDetail({ storeId, profile, product, basePath, canBuy = tr
             <h1 className="sf-pp-title">{product.title}</h1>
             {product.subtitle ? <p className="sf-pp-subtitle">{product.subtitle}</p> : null}
             <PriceBlock product={product} size="page" />
+            <LocalPriceNote />
             {product.type === 'digital' && totalFiles > 0 ? (
               <p className="sf-pp-files">
                 <span className="sf-pp-files-icon" aria-hidden="true" />

@@ -3,7 +3,7 @@ const FEATURES = [
   { title: 'Themed storefronts', body: 'A fast, good-looking store at your own URL, custom domain or bio link.', icon: 'M4 9.5 5.5 4h13L20 9.5M4 9.5h16M4 9.5V20h16V9.5' },
   { title: 'Discounts and bundles', body: 'Discount codes, bundles of your downloads and an order bump at checkout.', icon: 'M4 5h16v14H4zM4 9h16M8 13h5' },
   { title: 'Members area', body: 'Buyers get their own sign-in to find their purchases and downloads.', icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 20a8 8 0 0 1 16 0' },
-  { title: 'Secure payments', body: 'Get paid through Stripe straight into your account.', icon: 'M3 7h18v10H3zM3 11h18M7 15h3' },
+  { title: 'Secure payments', body: 'Get paid through Stripe straight into your account, in any of 140+ currencies. Visitors abroad also see an approximate price in their own.', icon: 'M3 7h18v10H3zM3 11h18M7 15h3' },
   { title: 'Email your audience', body: 'Grow your list with free downloads, then send launches and updates to the customers who opted in.', icon: 'M4 6h16v12H4zM4 7l8 6 8-6' },
   { title: 'Clear analytics', body: 'Visitors, link clicks and sales, with where they came from. No cookies, no personal data.', icon: 'M4 19h16M7 16l4-5 3 3 5-7' },
   { title: 'Sales at a glance', body: 'Every order, refund and download in one place, with a CSV export.', icon: 'M5 19V11M12 19V5M19 19v-6' },
