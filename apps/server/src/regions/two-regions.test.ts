@@ -16,7 +16,6 @@ import { seedStorefront } from '../testing/seed-storefront.ts';
 import { testEnv } from '../testing/test-env.ts';
 import { startRegionDatabases, type RegionDatabases } from './start-region-databases.ts';
 
-
 /**
  * Two regions on one machine (docs/regions.md): us-central's PostgreSQL publishes, sydney's
  * subscribes, and a sydney server reads visitor data from its mirror while it is current, falling
