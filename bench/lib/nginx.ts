@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitForHttp } from './wait.ts';
 
@@ -31,6 +31,9 @@ export async function startNginx(binary: string, dir: string, port: number, file
   const root = join(dir, 'www');
   mkdirSync(join(dir, 'logs'), { recursive: true });
   mkdirSync(root, { recursive: true });
+  // Started as root, nginx's worker runs as `nobody`: it must pass through the bench's private
+  // temporary directory (mkdtemp makes it 0700), or every answer is 403 Forbidden.
+  for (const path of [join(dir, '..'), dir, root]) chmodSync(path, 0o755);
   const types: string[] = [];
   for (const file of files) {
     const target = join(root, file.path);
@@ -57,7 +60,15 @@ http {
   const confPath = join(dir, 'nginx.conf');
   writeFileSync(confPath, conf);
   const child: ChildProcess = spawn(binary, ['-c', confPath, '-p', dir], { stdio: 'ignore' });
-  await waitForHttp(`http://127.0.0.1:${port}${files[0]!.path}`, 10_000);
+  const first = `http://127.0.0.1:${port}${files[0]!.path}`;
+  await waitForHttp(first, 10_000);
+  // A reference that answers errors would make every ratio meaningless: refuse to measure against it.
+  const check = await fetch(first);
+  await check.arrayBuffer();
+  if (!check.ok) {
+    await stopChild(child);
+    throw new Error(`nginx answered ${check.status} for ${files[0]!.path}: see ${join(dir, 'logs/error.log')}`);
+  }
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stopChild(child) };
 }
 
