@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -308,6 +308,8 @@ async function startNginxWithHeaders(files: { path: string; body: Buffer; header
   const dir = mkdtempSync(join(tmpdir(), 'shopfront-bench-nginx-headers-'));
   mkdirSync(join(dir, 'www'));
   mkdirSync(join(dir, 'logs'));
+  // Started as root, nginx's worker runs as `nobody`: mkdtemp's 0700 would make every answer 403.
+  for (const path of [dir, join(dir, 'www')]) chmodSync(path, 0o755);
   const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding', 'x-storefront-cache']);
   const locations = files.map((file) => {
     writeFileSync(join(dir, 'www', file.path.slice(1)), file.body);
@@ -326,6 +328,12 @@ http { access_log off; types {} sendfile on; tcp_nopush on; keepalive_requests 1
   );
   const child = spawn(binary, ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
   await waitForHttp(`http://127.0.0.1:${port}${files[0]!.path}`, 10_000);
+  const check = await fetch(`http://127.0.0.1:${port}${files[0]!.path}`);
+  await check.arrayBuffer();
+  if (!check.ok) {
+    await stopChild(child);
+    throw new Error(`nginx (with headers) answered ${check.status}: see ${join(dir, 'logs/error.log')}`);
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
