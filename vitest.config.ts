@@ -7,7 +7,15 @@ export default defineConfig({
       'apps/server',
       'apps/web',
       // The lint rules' own tests (lint/boundaries.test.ts): ESLint's API on probe files.
-      { test: { name: 'lint', include: ['lint/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'lint',
+          // SHOPFRONT_RED_TEST: scripts/red-tests.mjs runs only the red fixture (docs/testing.md).
+          include: process.env.SHOPFRONT_RED_TEST ? ['lint/red-tests/fails.red-test.ts'] : ['lint/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

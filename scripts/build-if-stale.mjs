@@ -1,5 +1,5 @@
 // Builds the web app and the server when their output is missing or older than their sources.
-// Used by `npm start` and `npm run dev:regions`.
+// Used by `npm start`, `npm run admin` and `npm run dev:regions`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const targets = [
-  { name: 'web app', output: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/core/src'], workspace: 'apps/web' },
-  { name: 'server', output: 'apps/server/dist/main.js', sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/core/src'], workspace: 'apps/server' },
+  { name: 'web app', outputs: ['apps/web/dist/index.html'], sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/core/src'], workspace: 'apps/web' },
+  { name: 'server', outputs: ['apps/server/dist/main.js', 'apps/server/dist/admin.js'], sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/core/src'], workspace: 'apps/server' },
 ];
 
 function newestMtime(path) {
@@ -22,14 +22,17 @@ function newestMtime(path) {
   return newest;
 }
 
-/** Exits the process when a build fails. */
-export function buildIfStale(label) {
-  for (const target of targets) {
-    const outputTime = newestMtime(target.output);
+/**
+ * Exits the process when a build fails. `only`: the targets to check (default both); `quiet`:
+ * build output goes to stderr, keeping stdout for the command's own answer.
+ */
+export function buildIfStale(label, only = ['web app', 'server'], { quiet = false } = {}) {
+  for (const target of targets.filter((item) => only.includes(item.name))) {
+    const outputTime = Math.min(...target.outputs.map(newestMtime));
     const sourceTime = Math.max(...target.sources.map(newestMtime));
     if (outputTime >= sourceTime) continue;
-    console.log(`[${label}] building the ${target.name}…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+    (quiet ? console.error : console.log)(`[${label}] building the ${target.name}…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: quiet ? ['ignore', 2, 2] : 'inherit' });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }

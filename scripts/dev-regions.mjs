@@ -6,6 +6,9 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { buildIfStale, root } from './build-if-stale.mjs';
+import { assertSupportedNode } from './check-node.mjs';
+
+assertSupportedNode('npm run dev:regions');
 
 buildIfStale('dev:regions');
 
@@ -39,14 +42,15 @@ const servers = [
 console.log(`[dev:regions] us-central: ${usUrl}   sydney: ${sydneyUrl}   (readiness and lag: ${sydneyUrl}/readyz)`);
 
 let stopping = false;
-async function stop(signal) {
+/** Stops both servers and databases; exits with `code` (a server that failed makes it non-zero). */
+async function stop(signal, code) {
   if (stopping) return;
   stopping = true;
   await Promise.all(
     servers.map((child) => (child.exitCode === null ? new Promise((resolve) => (child.once('exit', resolve), child.kill(signal))) : null)),
   );
   await databases.stop();
-  process.exit(0);
+  process.exit(code);
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));
-for (const child of servers) child.on('exit', () => void stop('SIGTERM'));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal, 0));
+for (const child of servers) child.on('exit', (code, signal) => void stop('SIGTERM', code ?? (signal ? 1 : 0)));

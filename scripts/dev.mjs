@@ -4,6 +4,9 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertSupportedNode } from './check-node.mjs';
+
+assertSupportedNode('npm run dev');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const children = [

@@ -4,6 +4,9 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildIfStale, root } from './build-if-stale.mjs';
+import { assertSupportedNode } from './check-node.mjs';
+
+assertSupportedNode('npm start');
 
 buildIfStale('start');
 

