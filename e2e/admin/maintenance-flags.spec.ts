@@ -36,6 +36,39 @@ async function signedInAdmin(browser: Browser, request: APIRequestContext, size:
   return page;
 }
 
+/** The Signups card: closed with a reason, the landing and /signup say so plainly; then allowed again. */
+async function closeAndReopenSignups(admin: Page, visitor: Page) {
+  const status = admin.getByTestId('signups-status');
+  await expect(status).toHaveText('Allowed');
+  try {
+    await admin.getByRole('button', { name: 'Close signups…' }).click();
+    const confirm = admin.getByRole('alertdialog', { name: 'Close signups?' });
+    await confirm.getByLabel('Reason (kept in the audit log)').fill('e2e: invite-only week');
+    await confirm.getByRole('button', { name: 'Close signups' }).click();
+    await expect(status).toHaveText('Closed');
+    await expect(admin.getByTestId('maintenance-status')).toHaveText('Off');
+    await shot(admin, 'admin-signups-closed');
+    await visitor.goto('/');
+    await expect(visitor.getByTestId('maintenance-notice')).toContainText('New signups are closed for now.');
+    await expect(visitor.getByRole('link', { name: 'Start selling' })).toHaveCount(0);
+    await shot(visitor, 'signups-closed-landing');
+    await visitor.goto('/signup');
+    await expect(visitor.getByRole('heading', { name: 'Signups are closed' })).toBeVisible();
+    await expect(visitor.getByLabel('Store name')).toHaveCount(0);
+  } finally {
+    // Allowed again whatever happened above: later journeys sign up.
+    const reopened = await admin.request.post('/fn/setAllowSignups', {
+      data: { data: { allowSignups: true, reason: 'e2e: signups back' } },
+      headers: { Origin: `http://localhost:${E2E_PORT}` },
+    });
+    expect(reopened.status()).toBe(200);
+  }
+  await admin.reload();
+  await expect(status).toHaveText('Allowed');
+  await visitor.goto('/');
+  await expect(visitor.getByRole('link', { name: 'Start selling' })).toBeVisible();
+}
+
 for (const size of VIEWPORTS) {
   test(`an admin switches maintenance on and off, and turns custom domains on (${size.name})`, async ({ browser, request }) => {
     test.setTimeout(180_000);
@@ -68,6 +101,9 @@ for (const size of VIEWPORTS) {
       const visitor = await visitorContext.newPage();
       await visitor.goto('/');
       await expect(visitor.getByTestId('maintenance-notice')).toContainText(MESSAGE);
+      // Nothing on the landing page invites a signup that would be refused.
+      await expect(visitor.getByRole('link', { name: 'Start selling' })).toHaveCount(0);
+      await expect(visitor.getByRole('link', { name: 'Create your free store' })).toHaveCount(0);
       await shot(visitor, 'maintenance-landing');
       await visitor.goto('/signup');
       await expect(visitor.getByRole('heading', { name: "We'll be right back" })).toBeVisible();
@@ -93,6 +129,14 @@ for (const size of VIEWPORTS) {
       await expect(admin.getByTestId('maintenance-status')).toHaveText('Off — signups open');
       await visitor.goto('/signup');
       await expect(visitor.getByLabel('Store name')).toBeVisible();
+
+      // Signups closed without maintenance (allowSignups), then allowed again.
+      await closeAndReopenSignups(admin, visitor);
+
+      // The plan prices table fits the screen.
+      await admin.goto('/dashboard/admin?tab=plans');
+      await expect(admin.getByRole('table')).toBeVisible();
+      await shot(admin, 'admin-plans');
 
       // 4. customDomains on, with a reason; the creator sees the domains form.
       await creatorPage.goto('/dashboard/settings');

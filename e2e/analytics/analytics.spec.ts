@@ -207,15 +207,17 @@ async function screensFitThePhone(owner: Page, name: string): Promise<void> {
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
     await owner.setViewportSize(viewport);
     await owner.evaluate(() => window.scrollTo(0, 0));
-    // Wide tables scroll inside their cards; the page itself never scrolls sideways.
-    const overflow = await owner.evaluate(() => ({
-      width: document.documentElement.scrollWidth,
-      wide: [...document.querySelectorAll('body *')]
-        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-        .slice(0, 8)
-        .map((el) => `${el.tagName.toLowerCase()}.${String(el.getAttribute('class')).slice(0, 80)}`),
-    }));
-    expect(overflow.width, overflow.wide.join('\n')).toBeLessThanOrEqual(viewport.width);
+    // Wide tables scroll inside their cards; the page itself never scrolls sideways. The chart
+    // redraws at the new width on a later frame (its ResizeObserver), so the page is given until then.
+    const overflow = () =>
+      owner.evaluate(() => ({
+        width: document.documentElement.scrollWidth,
+        wide: [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+          .slice(0, 8)
+          .map((el) => `${el.tagName.toLowerCase()}.${String(el.getAttribute('class')).slice(0, 80)}`),
+      }));
+    await expect.poll(async () => (await overflow()).width, { message: (await overflow()).wide.join('\n'), timeout: 5_000 }).toBeLessThanOrEqual(viewport.width);
     await shot(owner, name);
   }
 }

@@ -69,7 +69,16 @@ test('a creator sells a download to a phone visitor, who gets the exact file, un
   await visitor.getByLabel('CVC').fill('123');
   await visitor.getByRole('button', { name: /^Pay/ }).click();
   await expect(visitor.getByRole('heading', { name: 'Thanks for your purchase!' })).toBeVisible();
+  // The thank-you page has the download right there, and it is the exact file.
+  const thanksDownload = visitor.getByRole('list', { name: 'Your downloads' }).getByRole('link', { name: `Download ${FILE_NAME}` });
+  await expect(thanksDownload).toBeVisible();
   await shot(visitor, 'selling-thank-you');
+  await visitor.setViewportSize({ width: 1280, height: 900 });
+  await shot(visitor, 'selling-thank-you');
+  await visitor.setViewportSize(PHONE.viewport);
+  const fromThanks = await request.get(new URL((await thanksDownload.getAttribute('href'))!, visitor.url()).toString());
+  expect(fromThanks.status()).toBe(200);
+  expect(Buffer.compare(await fromThanks.body(), fileBytes)).toBe(0);
 
   // 3. The receipt arrives in the outbox; its link downloads the exact bytes uploaded.
   const accessUrl = await receiptLink(request, buyer.email);

@@ -10,7 +10,7 @@ import { checkBackupPath, runBackup, runRestore } from './backup.ts';
 import { openCliDatabase } from './cli-database.ts';
 
 /**
- * `npm run admin -- grant|revoke|list|plan|flag|maintenance|email-resume|backup|restore …` (`flag` for the
+ * `npm run admin -- grant|revoke|list|plan|flag|maintenance|email-resume|reset-2fa|backup|restore …` (`flag` for the
  * feature flags). Prints the result on stdout; exits 1 for a refused command, 2 for a
  * mistyped one.
  */
@@ -45,7 +45,7 @@ async function main(argv: string[]): Promise<number> {
   const pool = createPool({ connectionString: database.connectionString, log, max: 2 });
   try {
     await runMigrations(database.connectionString, log);
-    const deps = { db: createDb(pool), now: new Date() };
+    const deps = { db: createDb(pool), now: new Date(), publicUrl: env.publicUrl };
     const output =
       command.name === 'backup'
         ? await runBackup(command.file, { ...deps, env, pool, storage: storageFromEnv(env) })
