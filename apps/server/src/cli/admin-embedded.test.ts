@@ -9,7 +9,9 @@ import { callRunningServer, startServerProcess, type ServerProcess } from '../te
 import { runAdminCli } from './cli-fixtures.ts';
 
 /** The CLI on DATA_DIR's embedded PostgreSQL: beside a running server, and on its own. */
-describe('npm run admin on the embedded database', () => {
+// Each test starts real processes and a fresh PostgreSQL cluster (initdb): seconds each, more on a
+// busy machine, so the budget is a minute rather than the suite's 20 s.
+describe('npm run admin on the embedded database', { timeout: 60_000 }, () => {
   let dataDir: string;
   let server: ServerProcess | undefined;
   const pidFile = () => join(dataDir, 'postgres', 'postmaster.pid');
