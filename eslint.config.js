@@ -69,6 +69,21 @@ export default tseslint.config(
   },
   ...boundaries,
   {
+    // The server's test files share each worker's module graph (apps/server/vitest.config.ts,
+    // isolate: false), where a module mock would leak into, or miss, other files.
+    files: ['apps/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'doUnmock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Server tests share module graphs (isolate: false): pass the dependency (clock, generator, stand-in) instead of mocking a module.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/functions/**/*.ts', 'apps/server/src/domain/**/*.ts'],
     ignores: [...TEST_FILES, '**/index.ts', '**/types.ts'],
     plugins: { shopfront: shopfrontPlugin },

@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Both cores: server tests wait on PostgreSQL and child processes as much as they compute.
+    maxWorkers: 2,
     projects: [
       'packages/core',
       'apps/server',

@@ -9,5 +9,7 @@ export default defineProject({
     // SHOPFRONT_RED_TEST: scripts/red-tests.mjs runs only the red fixture (docs/testing.md).
     include: process.env.SHOPFRONT_RED_TEST ? ['red-tests/fails.red-test.tsx'] : ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Room for a few of the 5 s waits of src/testing/setup.ts in one test.
+    testTimeout: 15_000,
   },
 });

@@ -20,8 +20,8 @@ import { callRunningServer } from './testing/server-process.ts';
  * acknowledged upload is missing. Orders: crash-safety-orders.test.ts.
  */
 const drill = useCrashDrill();
-/** 20 MB here; the bench variant (`UPLOAD_MB=100`, bench scenario failure-drills) streams 100 MB. */
-const UPLOAD_MB = Number(process.env.UPLOAD_MB ?? 20);
+/** 8 MB here; the bench variant (`UPLOAD_MB=100`, bench scenario failure-drills) streams 100 MB. */
+const UPLOAD_MB = Number(process.env.UPLOAD_MB ?? 8);
 
 describe('kill -9 during a publish and an upload, then a restart on the same data', () => {
   let storeId: string;

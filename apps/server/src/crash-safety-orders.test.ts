@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, newKey } from './testing/checkout.ts';
-import { burstThenKill, expectNoHalfOrders, useCrashDrill } from './testing/crash-drill.ts';
+import { burstThenKill, expectNoHalfOrders, sendAll, useCrashDrill } from './testing/crash-drill.ts';
 import { seedStorefront } from './testing/seed-storefront.ts';
 import { callRunningServer } from './testing/server-process.ts';
 
@@ -55,7 +55,7 @@ describe('kill -9 during checkouts and payments, then a restart on the same data
     }
 
     // Replaying all 200 (the buyers' retries) answers the same checkouts and makes nothing twice.
-    const replies = await Promise.all(inputs.map((input) => callRunningServer(after.url, 'createCheckout', input)));
+    const replies = await sendAll(inputs, (input) => callRunningServer(after.url, 'createCheckout', input));
     expect(replies.map((reply) => reply.status)).toEqual(inputs.map(() => 200));
     for (const index of acknowledged) expect((replies[index]!.body.result as { checkoutId: string }).checkoutId).toBe(results.get(index)!.checkoutId);
     const final = await expectNoHalfOrders(drill.database.db, storeId);
@@ -66,10 +66,8 @@ describe('kill -9 during checkouts and payments, then a restart on the same data
 
   it('a burst of 500 payments through the test provider: acknowledged ones are orders, replays are not duplicates', { timeout: 120_000 }, async () => {
     let target = await drill.restart();
-    const created = await Promise.all(
-      Array.from({ length: 500 }, (_, index) =>
-        callRunningServer(target.url, 'createCheckout', { storeId, productId: paidProductId, name: 'Bo Buyer', email: `payer-${index}@example.com`, idempotencyKey: newKey() }),
-      ),
+    const created = await sendAll(Array.from({ length: 500 }, (_, index) => index), (index) =>
+      callRunningServer(target.url, 'createCheckout', { storeId, productId: paidProductId, name: 'Bo Buyer', email: `payer-${index}@example.com`, idempotencyKey: newKey() }),
     );
     expect(created.map((reply) => reply.status)).toEqual(created.map(() => 200));
     const checkoutIds = created.map((reply) => (reply.body.result as { checkoutId: string }).checkoutId);
@@ -94,7 +92,7 @@ describe('kill -9 during checkouts and payments, then a restart on the same data
     const orderCountAtRestart = checkoutIds.filter((id) => orderByCheckout.has(id)).length;
 
     // The buyers press "Pay" again (or the provider redelivers): each checkout ends with one order.
-    const replays = await Promise.all(checkoutIds.map((checkoutId) => pay(target.url, checkoutId)));
+    const replays = await sendAll(checkoutIds, (checkoutId) => pay(target.url, checkoutId));
     expect(replays.map((reply) => reply.status)).toEqual(checkoutIds.map(() => 303));
     const final = await expectNoHalfOrders(drill.database.db, storeId);
     expect(checkoutIds.filter((id) => !final.orderByCheckout.has(id))).toEqual([]);

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, paymentAccounts, processedWebhookEvents } from './db/schema/index.ts';
 import { insertProduct, newKey } from './testing/checkout.ts';
-import { burstThenKill, expectNoHalfOrders, useCrashDrill } from './testing/crash-drill.ts';
+import { burstThenKill, expectNoHalfOrders, sendAll, useCrashDrill } from './testing/crash-drill.ts';
 import { seedStorefront } from './testing/seed-storefront.ts';
 import { callRunningServer } from './testing/server-process.ts';
 import { signedStripeWebhook, startStripeStandIn, stripeSessionCompleted, stripeStandInEnv, type StripeStandIn } from './testing/stripe-stand-in.ts';
@@ -30,10 +30,8 @@ describe('kill -9 during a burst of Stripe webhooks, then a restart on the same 
     const product = await insertProduct(drill.asApp(), storeId, { priceCents: 2500, title: 'Signed Zine' });
 
     let target = await drill.restart();
-    const created = await Promise.all(
-      Array.from({ length: 500 }, (_, index) =>
-        callRunningServer(target.url, 'createCheckout', { storeId, productId: product.id, name: 'Cy Buyer', email: `hook-${index}@example.com`, idempotencyKey: newKey() }),
-      ),
+    const created = await sendAll(Array.from({ length: 500 }, (_, index) => index), (index) =>
+      callRunningServer(target.url, 'createCheckout', { storeId, productId: product.id, name: 'Cy Buyer', email: `hook-${index}@example.com`, idempotencyKey: newKey() }),
     );
     expect(created.map((reply) => reply.status)).toEqual(created.map(() => 200));
     const checkoutIds = created.map((reply) => (reply.body.result as { checkoutId: string }).checkoutId);
@@ -69,7 +67,7 @@ describe('kill -9 during a burst of Stripe webhooks, then a restart on the same 
     expect(processed).toHaveLength(ordersAtRestart);
 
     // Stripe redelivers every event (it cannot know which replies were lost with the process).
-    const redelivered = await Promise.all(events.map((event) => deliver(target.url, event)));
+    const redelivered = await sendAll(events, (event) => deliver(target.url, event));
     expect(redelivered.map((reply) => reply.status)).toEqual(events.map(() => 200));
     const outcomes = redelivered.map((reply) => reply.body.outcome);
     expect(outcomes.filter((outcome) => outcome === 'replay')).toHaveLength(ordersAtRestart);

@@ -9,7 +9,9 @@ import { createLogger } from './logger.ts';
 import { callRunningServer, startServerProcess, type ServerProcess } from './testing/server-process.ts';
 
 /** SECURITY "Reliability": a 2xx write survives kill -9; SIGTERM drains and stops PostgreSQL. */
-describe('the server process on its embedded PostgreSQL', () => {
+// Each test starts real processes and a fresh PostgreSQL cluster (initdb): seconds each, more on a
+// busy machine, so the budget is a minute rather than the suite's 20 s.
+describe('the server process on its embedded PostgreSQL', { timeout: 60_000 }, () => {
   let dataDir: string;
   const processes: ServerProcess[] = [];
   const start = async (port: number) => {

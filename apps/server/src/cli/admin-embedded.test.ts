@@ -6,10 +6,12 @@ import { findFreePort } from '../db/free-port.ts';
 import { stopOrphanPostgres } from '../db/orphan-postgres.ts';
 import { createLogger } from '../logger.ts';
 import { callRunningServer, startServerProcess, type ServerProcess } from '../testing/server-process.ts';
-import { runAdminCli } from './cli-fixtures.ts';
+import { runAdminProcess } from './cli-fixtures.ts';
 
 /** The CLI on DATA_DIR's embedded PostgreSQL: beside a running server, and on its own. */
-describe('npm run admin on the embedded database', () => {
+// Each test starts real processes and a fresh PostgreSQL cluster (initdb): seconds each, more on a
+// busy machine, so the budget is a minute rather than the suite's 20 s.
+describe('npm run admin on the embedded database', { timeout: 60_000 }, () => {
   let dataDir: string;
   let server: ServerProcess | undefined;
   const pidFile = () => join(dataDir, 'postgres', 'postmaster.pid');
@@ -29,9 +31,9 @@ describe('npm run admin on the embedded database', () => {
     expect((await callRunningServer(server.url, 'testCreateStoreSimple', { slug: 'cli-shop', name: 'CLI' })).status).toBe(200);
     const postmaster = readFileSync(pidFile(), 'utf8');
 
-    const grant = await runAdminCli(['grant', 'dev-creator@shopfront.test'], { DATA_DIR: dataDir });
+    const grant = await runAdminProcess(['grant', 'dev-creator@shopfront.test'], { DATA_DIR: dataDir });
     expect(grant).toEqual({ code: 0, stdout: 'dev-creator@shopfront.test is now an admin (recorded in the admin audit log).\n', stderr: '' });
-    expect((await runAdminCli(['list'], { DATA_DIR: dataDir })).stdout).toBe('Admins (1):\n  dev-creator@shopfront.test  dev_creator\n');
+    expect((await runAdminProcess(['list'], { DATA_DIR: dataDir })).stdout).toBe('Admins (1):\n  dev-creator@shopfront.test  dev_creator\n');
 
     expect(readFileSync(pidFile(), 'utf8')).toBe(postmaster);
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
@@ -41,7 +43,7 @@ describe('npm run admin on the embedded database', () => {
 
   it('starts the embedded PostgreSQL itself when no server runs, and stops it afterwards', async () => {
     expect(existsSync(pidFile())).toBe(false);
-    const list = await runAdminCli(['list'], { DATA_DIR: dataDir });
+    const list = await runAdminProcess(['list'], { DATA_DIR: dataDir });
     expect(list).toEqual({ code: 0, stdout: 'Admins (1):\n  dev-creator@shopfront.test  dev_creator\n', stderr: '' });
     expect(existsSync(pidFile())).toBe(false);
   });

@@ -10,9 +10,10 @@ import { createSession } from '../identity/sessions.ts';
 import { replaceRecoveryCodes } from '../identity/recovery-codes.ts';
 import { PLATFORM_REALM } from '../identity/limits.ts';
 import { eq, sql } from 'drizzle-orm';
-import { runAdminCli } from './cli-fixtures.ts';
+import { runAdminCli, runAdminProcess } from './cli-fixtures.ts';
 
-// The real CLI process against this file's cloned test database (DATABASE_URL).
+// The CLI's commands against this file's cloned test database (DATABASE_URL), in this process; the
+// last test runs the real process for each exit code.
 let database: TestDatabase;
 let ada: string;
 beforeAll(async () => {
@@ -195,5 +196,21 @@ describe('npm run admin', () => {
       { actorId: 'cli', targetId: 'maintenance', action: 'set-maintenance', reason: 'migration' },
       { actorId: 'cli', targetId: 'maintenance', action: 'set-maintenance', reason: null },
     ]);
+  });
+});
+
+// Three real processes, one after another: a minute, as for the other tests that start processes.
+describe('the npm run admin process', () => {
+  it('prints the same answers and exits 0, 1 and 2 as the command does', { timeout: 60_000 }, async () => {
+    const env = { DATABASE_URL: database.connectionString };
+    const ok = await runAdminProcess(['list'], env);
+    expect(ok).toEqual(await cli('list'));
+    expect(ok.code).toBe(0);
+    expect(await runAdminProcess(['grant', 'nobody@example.com'], env)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Error: No user with the email "nobody@example.com". They need to sign up first.\n',
+    });
+    expect(await runAdminProcess(['flag', 'customDomains', 'true'], env)).toMatchObject({ code: 2, stdout: '', stderr: expect.stringContaining('Error: flag takes on or off, not "true"') });
   });
 });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { SERVER_PACKAGE_ROOT } from '../paths.ts';
 import { serverBundle } from '../testing/server-bundle.ts';
+import { runAdmin } from './run-admin.ts';
 
 export interface CliResult {
   code: number | null;
@@ -8,8 +9,24 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs the real admin CLI (this run's bundle of `src/cli/admin.ts`, as `npm run admin` does), with only `env`. */
-export function runAdminCli(args: string[], env: Record<string, string>): Promise<CliResult> {
+/**
+ * The admin CLI's command (run-admin.ts) in this process, with only `env` (and the package root as
+ * the directory relative paths start from, as `npm run admin` has): what it printed and its exit
+ * code. Fast enough to test every command; `runAdminProcess` proves the real process behaves alike.
+ */
+export async function runAdminCli(args: string[], env: Record<string, string>): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runAdmin(args, {
+    env: { NODE_ENV: 'test', INIT_CWD: SERVER_PACKAGE_ROOT, ...env },
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+  });
+  return { code, stdout, stderr };
+}
+
+/** The real admin CLI process (this run's bundle of `src/cli/admin.ts`, as `npm run admin` runs it), with only `env`. */
+export function runAdminProcess(args: string[], env: Record<string, string>): Promise<CliResult> {
   const child = spawn(process.execPath, ['--enable-source-maps', serverBundle('admin'), ...args], {
     cwd: SERVER_PACKAGE_ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env },

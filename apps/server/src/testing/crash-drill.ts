@@ -106,6 +106,25 @@ export async function burstThenKill(target: SpawnedServer, requests: (() => Prom
   return acknowledged;
 }
 
+/**
+ * Sends every request with at most `concurrency` in flight (as a payment provider redelivers, or
+ * buyers retry), resolving in input order. Checks after a restart use it: all at once, a loaded
+ * machine would keep requests queued for a pool connection past its timeout (503), which
+ * measures the machine, not the crash safety.
+ */
+export async function sendAll<T, R>(items: T[], send: (item: T) => Promise<R>, concurrency = 25): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await send(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, lane));
+  return results;
+}
+
 /** No half order: every order has its customer and its receipt job; every completed checkout has its order. */
 export async function expectNoHalfOrders(db: Database, storeId: string) {
   const allCheckouts = await db.select().from(checkouts).where(eq(checkouts.storeId, storeId));

@@ -1,4 +1,5 @@
 import type { Store, User } from '@shopfront/core';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderMode, resolutionFor, testQueryClient } from './render-mode.tsx';
 import { SESSION_QUERY_KEY } from '../lib/session-query-key.ts';
@@ -52,9 +53,15 @@ export function testStore(overrides: Partial<Store> = {}): Store {
   };
 }
 
-/** Renders dashboard UI for a signed-in creator at `path` (default /dashboard/x; a `?query` is kept). */
-export function renderForCreator(element: ReactNode, { path = '/dashboard/x', user = TEST_CREATOR }: { path?: string; user?: User } = {}) {
-  const queryClient = testQueryClient();
+/**
+ * Renders dashboard UI for a signed-in creator at `path` (default /dashboard/x; a `?query` is
+ * kept). `queryClient`: one with answers already cached, so the first render shows them and a
+ * test needs no wait for a fetch.
+ */
+export function renderForCreator(
+  element: ReactNode,
+  { path = '/dashboard/x', user = TEST_CREATOR, queryClient = testQueryClient() }: { path?: string; user?: User; queryClient?: QueryClient } = {},
+) {
   queryClient.setQueryData(SESSION_QUERY_KEY, user);
   const routes = [
     { path: path.split('?')[0], element },

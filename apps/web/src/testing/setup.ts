@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+/**
+ * `findBy…` and `waitFor` wait for an exact state and return the moment it is there; this is only
+ * how long they may wait before failing. Testing Library's 1 s is too short for a lazy route's
+ * first import or a query's answer while the suite runs two workers beside PostgreSQL on two
+ * cores, and a test that fails only because the machine was busy proves nothing.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

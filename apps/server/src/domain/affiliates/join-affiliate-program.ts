@@ -14,9 +14,13 @@ const CODE_ATTEMPTS = 8;
  * A members-area customer joins the store's program: active at once when anyone may join or their
  * email was invited (the invite is then accepted), else pending the creator's approval. Joining
  * again answers the same account (also when two requests race); a removed affiliate cannot rejoin.
+ * `newCode` (random codes by default) lets a test make codes collide.
  */
-export async function joinAffiliateProgram(db: Database, options: { storeId: string; customerId: string; now: Date }): Promise<void> {
-  const { storeId, customerId, now } = options;
+export async function joinAffiliateProgram(
+  db: Database,
+  options: { storeId: string; customerId: string; now: Date; newCode?: () => string },
+): Promise<void> {
+  const { storeId, customerId, now, newCode = newAffiliateCode } = options;
   const program = await readAffiliateProgram(db, storeId);
   if (!program.enabled) throw new AppError('failed-precondition', AFFILIATE_MESSAGES.programClosed);
   await db.transaction(async (tx) => {
@@ -36,7 +40,7 @@ export async function joinAffiliateProgram(db: Database, options: { storeId: str
           id: newId(ID_PREFIXES.affiliate),
           storeId,
           customerId,
-          code: newAffiliateCode(),
+          code: newCode(),
           status: active ? 'active' : 'pending',
           invited: invite !== undefined,
           approvedAt: active ? now : null,

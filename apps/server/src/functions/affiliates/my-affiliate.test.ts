@@ -1,7 +1,8 @@
 import { AFFILIATE_CODE_ALPHABET, AFFILIATE_LIMITS, AFFILIATE_MESSAGES, MESSAGES, type MyAffiliate } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#src/db/ids.ts';
+import { joinAffiliateProgram } from '#src/domain/affiliates/join-affiliate-program.ts';
 import { affiliateCommissions, affiliateInvites, affiliatePayouts, affiliateProductRates, affiliates } from '#src/db/schema/index.ts';
 import { DAY_MS, resultOf, seedAffiliateProgram, seedCommission, seedStoreAffiliate, seedTraffic, signedInMember, type TestMember } from '#src/testing/affiliate-accounts.ts';
 import { callFunction, seen, type Caller } from '#src/testing/call-function.ts';
@@ -11,13 +12,6 @@ import { signedInCreator } from '#src/testing/creators.ts';
 import { seedStore, type SeededStore } from '#src/testing/orders.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { TEST_PUBLIC_URL } from '#src/testing/test-env.ts';
-
-/** Codes the next applications get before random ones: a way to make a code collide. */
-const forcedCodes = vi.hoisted(() => [] as string[]);
-vi.mock('#src/domain/affiliates/new-affiliate-code.ts', async (original) => {
-  const real = await original<{ newAffiliateCode: () => string }>();
-  return { newAffiliateCode: () => forcedCodes.shift() ?? real.newAffiliateCode() };
-});
 
 const clock = manualClock(new Date('2030-09-15T15:00:00.000Z'));
 const at = (days: number) => new Date(clock.now().getTime() + days * DAY_MS);
@@ -99,10 +93,11 @@ describe('getMyAffiliate and applyAsAffiliate (the members area)', () => {
 
   it('a code already taken (in any store) is replaced by another', async () => {
     const taken = await seedStoreAffiliate(t, other.id, { now: clock.now() });
-    forcedCodes.push(taken.code, taken.code, 'FRESHCDE');
+    const codes = [taken.code, taken.code, 'FRESHCDE'];
     const member = await signedInMember(t, shop.id, { now: clock.now() });
+    await joinAffiliateProgram(t.db, { storeId: shop.id, customerId: member.id, now: clock.now(), newCode: () => codes.shift()! });
+    expect(codes).toEqual([]);
     expect((await view(apply(member))).affiliate).toMatchObject({ code: 'FRESHCDE', status: 'active' });
-    expect(forcedCodes).toEqual([]);
   });
 
   it('approval program: the member waits pending; an invited email joins active and the invite is accepted', async () => {

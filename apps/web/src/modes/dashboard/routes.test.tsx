@@ -246,7 +246,7 @@ describe('the Analytics section', () => {
     );
     renderDashboard('/dashboard/analytics', signedInUser);
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'No visits yet — share your store link' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No visits yet — share your store link' })).toBeInTheDocument();
     expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
 });

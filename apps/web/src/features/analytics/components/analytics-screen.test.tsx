@@ -14,8 +14,6 @@ import { AnalyticsScreen, EMPTY_ANALYTICS_TEXT } from './analytics-screen.tsx';
 vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
 
-/** The first render loads the feature's modules (recharts among them); on a busy machine that takes a while. */
-const FIRST = { timeout: 5000 };
 const listMyStores = () => ({ stores: [testStore()], activeStoreId: 'store_1' });
 const getLiveVisitors = () => ({ visitors: 3, windowMinutes: 5 });
 
@@ -55,7 +53,7 @@ afterEach(() => {
 describe('Analytics page', { timeout: 15_000 }, () => {
   it('shows every total with its change from the previous period, in words and with the store currency', async () => {
     renderAnalytics();
-    expect(await screen.findByTestId('kpi-visitors', undefined, FIRST)).toHaveTextContent('Visitors1,120↑ +12% vs previous 30 days');
+    expect(await screen.findByTestId('kpi-visitors', undefined)).toHaveTextContent('Visitors1,120↑ +12% vs previous 30 days');
     expect(kpi('views')).toHaveTextContent('Page views2,400↓ −4% vs previous 30 days');
     expect(kpi('clicks')).toHaveTextContent('Link clicks310→ No change vs previous 30 days');
     expect(kpi('checkouts')).toHaveTextContent('Checkouts started40↑ Up from 0 vs previous 30 days');
@@ -69,7 +67,7 @@ describe('Analytics page', { timeout: 15_000 }, () => {
 
   it('changes the period in the request and in the URL, and reads it back from the URL', async () => {
     const { router } = renderAnalytics('/dashboard/analytics?period=12m');
-    await screen.findByTestId('kpi-visitors', undefined, FIRST);
+    await screen.findByTestId('kpi-visitors', undefined);
     expect(callsOf(call, 'getAnalyticsOverview')).toEqual([{ storeId: 'store_1', period: '12m' }]);
     expect(screen.getByRole('button', { name: '12 months' })).toHaveAttribute('aria-pressed', 'true');
     expect(kpi('visitors')).toHaveTextContent('vs previous 12 months');
@@ -100,7 +98,7 @@ describe('Analytics page', { timeout: 15_000 }, () => {
 
   it('checks a custom period before asking the server, with the server’s messages', async () => {
     const { router } = renderAnalytics();
-    await screen.findByTestId('kpi-visitors', undefined, FIRST);
+    await screen.findByTestId('kpi-visitors', undefined);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Custom' }));
     const form = screen.getByRole('form', { name: 'Custom period' });
@@ -132,7 +130,7 @@ describe('Analytics page', { timeout: 15_000 }, () => {
 
   it('asks nothing for a malformed custom period in the URL and says why', async () => {
     renderAnalytics('/dashboard/analytics?period=custom&from=2026-02-30&to=2026-03-01');
-    expect(await screen.findByText(ANALYTICS_MESSAGES.invalidDay, undefined, FIRST)).toBeInTheDocument();
+    expect(await screen.findByText(ANALYTICS_MESSAGES.invalidDay, undefined)).toBeInTheDocument();
     await screen.findByText('3 visitors in the last 5 minutes');
     expect(callsOf(call, 'getAnalyticsOverview')).toEqual([]);
   });
@@ -146,14 +144,14 @@ describe('Analytics page', { timeout: 15_000 }, () => {
       },
     });
     renderAnalytics('/dashboard/analytics?period=custom&from=2025-12-01&to=2025-12-31');
-    expect(await screen.findByText('Analytics start on Jan 1, 2026.', undefined, FIRST)).toBeInTheDocument();
+    expect(await screen.findByText('Analytics start on Jan 1, 2026.', undefined)).toBeInTheDocument();
     expect(screen.getByText('Analytics could not load')).toBeInTheDocument();
   });
 
   it('shows the empty state with the store’s address when nothing was recorded', async () => {
     answerFunctions(call, { listMyStores, getLiveVisitors, getAnalyticsOverview: () => emptyOverview() });
     renderAnalytics();
-    expect(await screen.findByRole('heading', { name: EMPTY_ANALYTICS_TEXT }, FIRST)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: EMPTY_ANALYTICS_TEXT })).toBeInTheDocument();
     expect(screen.getByText('http://shopfront.test/cozy-mugs')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Open your store/ })).toHaveAttribute('href', 'http://shopfront.test/cozy-mugs');
     expect(screen.queryByTestId('kpi-visitors')).not.toBeInTheDocument();
@@ -171,7 +169,7 @@ describe('Analytics page', { timeout: 15_000 }, () => {
       },
     });
     renderAnalytics();
-    expect(await screen.findByText('The service is temporarily unavailable.', undefined, FIRST)).toBeInTheDocument();
+    expect(await screen.findByText('The service is temporarily unavailable.', undefined)).toBeInTheDocument();
     expect(screen.queryByTestId('kpi-visitors')).not.toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
@@ -188,7 +186,7 @@ describe('Analytics page', { timeout: 15_000 }, () => {
     const files = captureDownloads();
     renderAnalytics();
 
-    const referrers = await screen.findByRole('table', { name: 'Referrers' }, FIRST);
+    const referrers = await screen.findByRole('table', { name: 'Referrers' });
     const [, direct] = within(referrers).getAllByRole('row');
     expect(direct).toHaveTextContent('(direct / none)');
     expect(within(screen.getByRole('table', { name: 'UTM campaigns' })).getByText('(direct / none)')).toBeInTheDocument();
@@ -214,13 +212,13 @@ describe('Analytics page', { timeout: 15_000 }, () => {
   it('exports the links table with its click-through rate', async () => {
     const files = captureDownloads();
     renderAnalytics();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export CSV: Top links' }, FIRST));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export CSV: Top links' }));
     expect(await textOf(files[0]!.blob)).toBe('Link,Address,Clicks,Click-through rate\r\nMy newsletter,https://news.example,120,5%\r\n');
   });
 
   it('switches the chart’s metric and describes it in words and a table', async () => {
     renderAnalytics();
-    const chart = await screen.findByRole('heading', { name: 'Visitors over time' }, FIRST);
+    const chart = await screen.findByRole('heading', { name: 'Visitors over time' });
     const section = chart.closest('section')!;
     expect(within(section).getByText(/Visitors by day, Oct 24, 2026 – Nov 22, 2026: 1,120 in total \(previous period 1,000\); the most on Nov 22, 2026 \(75\)\./)).toBeInTheDocument();
     const table = within(section).getByRole('table', { name: 'Visitors by day, this period and the previous period' });
@@ -237,7 +235,7 @@ describe('Analytics page', { timeout: 15_000 }, () => {
     let visitors = 3;
     answerFunctions(call, { listMyStores, getAnalyticsOverview: () => overview(), getLiveVisitors: () => ({ visitors, windowMinutes: 5 }) });
     renderAnalytics();
-    const live = await screen.findByTestId('live-visitors', undefined, FIRST);
+    const live = await screen.findByTestId('live-visitors', undefined);
     await waitFor(() => expect(live).toHaveTextContent('3 visitors in the last 5 minutes'));
     expect(live).toHaveAttribute('aria-live', 'polite');
     expect(callsOf(call, 'getLiveVisitors')).toEqual([{ storeId: 'store_1' }]);
@@ -253,7 +251,7 @@ describe('Analytics page', { timeout: 15_000 }, () => {
     answerFunctions(call, { listMyStores, getLiveVisitors, getAnalyticsOverview: () => overview(), getAdvancedAnalytics: () => advanced() });
     const files = captureDownloads();
     renderAnalytics('/dashboard/analytics?period=7d', { withAdvanced: true });
-    const funnel = await screen.findByRole('table', { name: /^Funnel/ }, FIRST);
+    const funnel = await screen.findByRole('table', { name: /^Funnel/ });
     const [, store, product, checkout, bought] = within(funnel).getAllByRole('row');
     expect(store).toHaveTextContent('Viewed the store1,000—');
     expect(product).toHaveTextContent('Viewed a product40040%');

@@ -19,8 +19,6 @@ afterEach(() => {
 });
 
 const GLAZE = 'prd_aaaaaaaaaaaaaaaaaaaa';
-/** The first render of a file loads the page's modules: give it longer than the default second. */
-const FIRST = { timeout: 5_000 };
 
 function testSegment(overrides: Partial<EmailSegment> = {}): EmailSegment {
   return {
@@ -59,7 +57,7 @@ describe('Audience › segments', () => {
   it('lists each segment with its recipient count and what it selects', async () => {
     answerFunctions(call, base);
     render();
-    const list = await screen.findByRole('list', { name: 'Segments' }, FIRST);
+    const list = await screen.findByRole('list', { name: 'Segments' });
     await waitFor(() => expect(within(list).getByRole('listitem')).toHaveTextContent('Glaze buyers42 recipients · Bought Glaze recipes'));
   });
 

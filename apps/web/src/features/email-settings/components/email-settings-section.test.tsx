@@ -32,7 +32,7 @@ function testSettings(overrides: Partial<StoreEmailSettings> = {}, account: Part
 const listMyStores = () => ({ stores: [testStore()], activeStoreId: 'store_1' });
 const render = () => renderForCreator(<EmailSettingsSection />, { path: '/dashboard/settings' });
 /** The first render of a file loads the page's modules: give it longer than the default second. */
-const section = async () => screen.findByRole('region', { name: 'Email' }, { timeout: 5_000 });
+const section = async () => screen.findByRole('region', { name: 'Email' });
 
 describe('Settings › Email form', () => {
   it('starts with tracking off, explains the postal address, and says sending waits for one', async () => {

@@ -42,7 +42,7 @@ describe('product editor', { timeout: 15_000 }, () => {
     renderEditor('?new=digital', { createProduct: () => created, getProduct: () => created });
 
     // The first test also loads the lazy editor chunk.
-    await screen.findByRole('heading', { name: 'New digital download' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'New digital download' });
     type('Title', 'Mug care guide');
     expect(screen.getByLabelText('URL')).toHaveValue('mug-care-guide');
     expect(screen.getByText('shopfront.test/cozy-mugs/p/mug-care-guide')).toBeInTheDocument();
@@ -71,7 +71,7 @@ describe('product editor', { timeout: 15_000 }, () => {
       status: 'draft',
     });
     expect(await screen.findByText('“Mug care guide” saved as a draft. Now add its files.')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: '+ Add files' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '+ Add files' })).toBeInTheDocument();
     // Still no file: the server's publish rule shows before the creator tries.
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
     expect(screen.getByText(PRODUCT_MESSAGES.publishNeedsFile)).toBeInTheDocument();

@@ -131,15 +131,15 @@ describe('products list', { timeout: 15_000 }, () => {
         fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
       });
       // Picked up: dnd-kit marks the handle pressed once the keyboard drag has started.
-      await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'), { timeout: 5000 });
+      await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
       await act(async () => {
         fireEvent.keyDown(handle, { code: 'ArrowDown', key: 'ArrowDown' });
       });
-      await screen.findByText(/moved to position 2 of 4/, undefined, { timeout: 5000 });
+      await screen.findByText(/moved to position 2 of 4/);
       await act(async () => {
         fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
       });
-      await screen.findByText(/dropped in position 2 of 4/, undefined, { timeout: 5000 });
+      await screen.findByText(/dropped in position 2 of 4/);
     }
 
     it('saves the new order and announces it', async () => {

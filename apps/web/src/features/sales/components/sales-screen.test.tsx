@@ -14,8 +14,6 @@ const call = callFunction as unknown as Mock;
 afterEach(() => vi.clearAllMocks());
 
 const TODAY = new Date('2026-11-22T15:00:00.000Z');
-/** The first render loads the dashboard's modules; on a busy machine that takes more than 1 s. */
-const FIRST = { timeout: 5000 };
 
 function order(overrides: Partial<Order> = {}): Order {
   return {
@@ -58,7 +56,7 @@ describe('Sales page', () => {
       }),
     });
     renderSales();
-    const cards = await screen.findByRole('list', { name: 'Orders' }, FIRST);
+    const cards = await screen.findByRole('list', { name: 'Orders' });
     const totalsList = screen.getByLabelText('Revenue totals');
     expect(within(totalsList).getByText('Gross revenue').nextSibling).toHaveTextContent(money(1750));
     expect(within(totalsList).getByText('Refunds').nextSibling).toHaveTextContent(money(500));
@@ -88,7 +86,7 @@ describe('Sales page', () => {
       listOrders: () => ({ orders: [order({ amountCents: 1550, items })], nextCursor: null, totals: totals({ grossCents: 1550, netCents: 1550 }) }),
     });
     renderSales();
-    const lines = await screen.findByRole('list', { name: 'Lines of the order by Ada Lovelace' }, FIRST);
+    const lines = await screen.findByRole('list', { name: 'Lines of the order by Ada Lovelace' });
     const [main, bump] = within(lines).getAllByRole('listitem');
     expect(main).toHaveTextContent(`Riso Zine · ${money(1250)}`);
     expect(bump).toHaveTextContent(`+ Sticker pack · ${money(300)}`);
@@ -97,7 +95,7 @@ describe('Sales page', () => {
   it('reads the filters from the URL, and quick ranges and status update the query and the CSV link', async () => {
     answerFunctions(call, { listMyStores, listOrders: () => ({ orders: [order()], nextCursor: null, totals: totals() }) });
     const { router } = renderSales('/dashboard/sales?status=paid&from=2026-11-01');
-    await screen.findByRole('list', { name: 'Orders' }, FIRST);
+    await screen.findByRole('list', { name: 'Orders' });
     expect(callsOf(call, 'listOrders')[0]).toEqual({ storeId: 'store_1', from: '2026-11-01', status: 'paid', limit: 50 });
     expect(screen.getByLabelText('Status')).toHaveValue('paid');
     expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
@@ -121,7 +119,7 @@ describe('Sales page', () => {
   it('says when the start date is after the end date, without asking the server', async () => {
     answerFunctions(call, { listMyStores, listOrders: () => ({ orders: [], nextCursor: null, totals: totals({ count: 0 }) }) });
     renderSales('/dashboard/sales?from=2026-11-10&to=2026-11-09');
-    expect(await screen.findByText(COMMERCE_MESSAGES.invalidDateRange, undefined, FIRST)).toBeInTheDocument();
+    expect(await screen.findByText(COMMERCE_MESSAGES.invalidDateRange, undefined)).toBeInTheDocument();
     expect(callsOf(call, 'listOrders')).toEqual([]);
   });
 
@@ -134,7 +132,7 @@ describe('Sales page', () => {
           : { orders: [order()], nextCursor: 'next-1', totals: totals({ count: 2 }) },
     });
     renderSales();
-    await screen.findByText('Showing 1 of 2 orders', undefined, FIRST);
+    await screen.findByText('Showing 1 of 2 orders', undefined);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Older Zine')).toBeInTheDocument();
     expect(screen.getByText('Showing 2 of 2 orders')).toBeInTheDocument();
@@ -145,7 +143,7 @@ describe('Sales page', () => {
   it('shows the empty state with the store link when there are no orders', async () => {
     answerFunctions(call, { listMyStores, listOrders: () => ({ orders: [], nextCursor: null, totals: totals({ count: 0, grossCents: 0, netCents: 0 }) }) });
     renderSales();
-    expect(await screen.findByText(EMPTY_SALES_TEXT, undefined, FIRST)).toBeInTheDocument();
+    expect(await screen.findByText(EMPTY_SALES_TEXT, undefined)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open your store' })).toHaveAttribute('href', '/cozy-mugs');
   });
 
@@ -159,7 +157,7 @@ describe('Sales page', () => {
       },
     });
     renderSales();
-    expect(await screen.findByText('The service is temporarily unavailable.', undefined, FIRST)).toBeInTheDocument();
+    expect(await screen.findByText('The service is temporarily unavailable.', undefined)).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Riso Zine')).toBeInTheDocument();
@@ -178,7 +176,7 @@ describe('Sales page', () => {
     });
     renderSales();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Refund Riso Zine for Ada Lovelace' }, FIRST));
+    await user.click(await screen.findByRole('button', { name: 'Refund Riso Zine for Ada Lovelace' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Refund this order' });
     expect(dialog).toHaveTextContent('Riso Zine for Ada Lovelace (ada@example.com)');
     expect(within(dialog).getByLabelText('Amount to refund (EUR)')).toHaveValue('12.50');
@@ -206,7 +204,7 @@ describe('Sales page', () => {
     });
     renderSales();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Refund Riso Zine for Ada Lovelace' }, FIRST));
+    await user.click(await screen.findByRole('button', { name: 'Refund Riso Zine for Ada Lovelace' }));
     const dialog = await screen.findByRole('alertdialog');
     const amount = within(dialog).getByLabelText('Amount to refund (EUR)');
     await user.clear(amount);
@@ -234,7 +232,7 @@ describe('Sales page', () => {
     });
     renderSales();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Refund Riso Zine for Ada Lovelace' }, FIRST));
+    await user.click(await screen.findByRole('button', { name: 'Refund Riso Zine for Ada Lovelace' }));
     const dialog = await screen.findByRole('alertdialog');
     const amount = within(dialog).getByLabelText('Amount to refund (EUR)');
     expect(amount).toHaveValue('2.50');
@@ -262,7 +260,7 @@ describe('Sales page', () => {
     });
     renderSales();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Refund Riso Zine for Ada Lovelace' }, FIRST));
+    await user.click(await screen.findByRole('button', { name: 'Refund Riso Zine for Ada Lovelace' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(within(dialog).getByRole('button', { name: `Refund ${money(1250)}` }));

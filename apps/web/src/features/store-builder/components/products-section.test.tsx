@@ -8,6 +8,9 @@ import { testProduct } from '#src/testing/product-data.ts';
 import { stackSortableRows } from '#src/testing/sortable-rows.ts';
 import { renderForCreator, testStore } from '#src/testing/creator-kit.tsx';
 import { answerFunctions } from '#src/testing/call-function-mock.ts';
+import { testQueryClient } from '#src/testing/render-mode.tsx';
+import { STORE_KEYS } from '#src/lib/store-keys.ts';
+import { PRODUCT_KEYS } from '#src/features/products/api/product-keys.ts';
 import type { ProfileValues } from '../hooks/use-draft-editor.ts';
 import { ProductsSection } from './products-section.tsx';
 
@@ -31,12 +34,18 @@ function Harness({ layout }: { layout: ProductLayout }) {
   );
 }
 
+/**
+ * The store and its products are cached before the first render (and answered the same on the
+ * refetch), so the section shows them at once: no test waits for a fetch, however slow the machine.
+ */
 function renderSection(layout: ProductLayout, products = [mug, glaze, kiln]) {
-  answerFunctions(call, {
-    listMyStores: () => ({ stores: [store], activeStoreId: store.id }),
-    listProducts: () => ({ products, currency: 'USD' }),
-  });
-  renderForCreator(<Harness layout={layout} />);
+  const stores = { stores: [store], activeStoreId: store.id };
+  const list = { products, currency: 'USD' };
+  answerFunctions(call, { listMyStores: () => stores, listProducts: () => list });
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(STORE_KEYS.mine, stores);
+  queryClient.setQueryData(PRODUCT_KEYS.list(store.id, false), list);
+  renderForCreator(<Harness layout={layout} />, { queryClient });
 }
 
 const layout = () => JSON.parse(screen.getByTestId('layout').textContent ?? '{}') as ProductLayout;
@@ -49,14 +58,14 @@ describe('store builder products section', { timeout: 15_000 }, () => {
     vi.clearAllMocks();
   });
 
-  it('points to the Products page when the store has none', async () => {
+  it('points to the Products page when the store has none', () => {
     renderSection({ order: [], hidden: [] }, []);
-    expect(await screen.findByRole('link', { name: 'Create your first product →' })).toHaveAttribute('href', '/dashboard/products?new');
+    expect(screen.getByRole('link', { name: 'Create your first product →' })).toHaveAttribute('href', '/dashboard/products?new');
   });
 
   it('reorders with the keyboard as a draft edit (no reorderProducts call)', async () => {
     renderSection({ order: ['p3', 'p1'], hidden: ['p2'] });
-    await waitFor(() => expect(titles()).toEqual(['My kiln', 'Mug care guide', 'Glaze cheat sheet']));
+    expect(titles()).toEqual(['My kiln', 'Mug care guide', 'Glaze cheat sheet']);
     expect(screen.getByRole('switch', { name: 'Show “Glaze cheat sheet” on storefront' })).not.toBeChecked();
     restore = stackSortableRows();
     const handle = screen.getByRole('button', { name: 'Reorder “My kiln”' });

@@ -11,7 +11,6 @@ vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
 afterEach(() => vi.clearAllMocks());
 
-const FIRST = { timeout: 5000 };
 
 function renderWithFlag(advancedAnalytics: boolean) {
   answerFunctions(call, {
@@ -27,7 +26,7 @@ function renderWithFlag(advancedAnalytics: boolean) {
 describe('the Analytics page’s advanced section (advancedAnalytics flag)', { timeout: 15_000 }, () => {
   it('says the funnel is off, and never asks for it, while the flag is off', async () => {
     renderWithFlag(false);
-    const section = (await screen.findByRole('heading', { name: 'Funnel and revenue by source' }, FIRST)).closest('section')!;
+    const section = (await screen.findByRole('heading', { name: 'Funnel and revenue by source' })).closest('section')!;
     expect(await within(section).findByTestId('advanced-analytics-off')).toHaveTextContent('An administrator can turn on Advanced analytics.');
     expect(within(section).queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Referrers' })).toBeInTheDocument();
@@ -36,7 +35,7 @@ describe('the Analytics page’s advanced section (advancedAnalytics flag)', { t
 
   it('shows the funnel and revenue by source while the flag is on', async () => {
     renderWithFlag(true);
-    expect(await screen.findByRole('table', { name: /^Funnel/ }, FIRST)).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: /^Funnel/ })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Revenue by referrer' })).toBeInTheDocument();
     expect(screen.queryByTestId('advanced-analytics-off')).not.toBeInTheDocument();
     expect(callsOf(call, 'getAdvancedAnalytics')).toEqual([{ storeId: 'store_1', period: '30d' }]);

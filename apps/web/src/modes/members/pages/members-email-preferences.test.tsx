@@ -24,7 +24,7 @@ describe('members home › Email preferences', () => {
   it('shows the customer’s choice and turns marketing email on, then off', async () => {
     answer(({ marketingConsent }) => ({ marketingConsent }));
     renderMembers('/cozy-mugs/members');
-    const card = await screen.findByRole('region', { name: 'Email preferences' }, { timeout: 5_000 });
+    const card = await screen.findByRole('region', { name: 'Email preferences' });
     const toggle = await within(card).findByRole('switch', { name: 'News and offers from Cozy Mugs' });
     await waitFor(() => expect(toggle).toBeEnabled());
     expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -47,7 +47,7 @@ describe('members home › Email preferences', () => {
       throw new AppError('unavailable', 'Service temporarily unavailable. Please try again.');
     }, true);
     renderMembers('/cozy-mugs/members');
-    const card = await screen.findByRole('region', { name: 'Email preferences' }, { timeout: 5_000 });
+    const card = await screen.findByRole('region', { name: 'Email preferences' });
     const toggle = await within(card).findByRole('switch', { name: 'News and offers from Cozy Mugs' });
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     await userEvent.setup().click(toggle);
