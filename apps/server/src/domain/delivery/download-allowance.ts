@@ -82,7 +82,6 @@ export async function reserveDownload(db: Database, request: DownloadRequest): P
  * download (the sales page's count).
  */
 export async function endDownload(
-
   db: Database,
   options: { transferId: string; orderId: string; fileId: string; storeId: string; sentBytes: number; complete: boolean; reachesEnd: boolean; now: Date },
 ): Promise<void> {
