@@ -18,6 +18,7 @@ import { productHandlers } from './products/index.ts';
 import { storefrontHandlers } from './storefront/index.ts';
 import { storeHandlers } from './stores/index.ts';
 import { systemHandlers } from './system/index.ts';
+import { testClockHandlers } from './test-clock/index.ts';
 import type { HandlerRegistry, RegisteredFunction } from './types.ts';
 import { websiteHandlers } from './website/index.ts';
 
@@ -45,6 +46,7 @@ export const handlers: HandlerRegistry = {
   ...websiteHandlers,
   ...analyticsHandlers,
   ...affiliateHandlers,
+  ...testClockHandlers,
 };
 
 export type FunctionTable = ReadonlyMap<string, RegisteredFunction>;

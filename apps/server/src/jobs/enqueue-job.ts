@@ -12,6 +12,12 @@ export interface EnqueueOptions {
   /** Not before this time; default: now (the database's clock). */
   runAt?: Date | undefined;
   maxAttempts?: number | undefined;
+  /**
+   * A test-mode job on a store's test clock (decision 035): `runAt` is then a time on that clock
+   * (`offsetMs` ahead of real time, from readTestClockOffsetMs), stored as the real time it falls
+   * on, and moving the clock forward later brings the job forward with it.
+   */
+  testClock?: { storeId: string; offsetMs: number } | undefined;
 }
 
 /**
@@ -32,7 +38,8 @@ export async function enqueueJob(
       kind,
       payload,
       idempotencyKey,
-      ...(options.runAt ? { runAt: options.runAt } : {}),
+      ...(options.runAt ? { runAt: options.testClock ? new Date(options.runAt.getTime() - options.testClock.offsetMs) : options.runAt } : {}),
+      ...(options.testClock ? { clockStoreId: options.testClock.storeId } : {}),
       ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
     })
     .onConflictDoNothing({ target: jobs.idempotencyKey })

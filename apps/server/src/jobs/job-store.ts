@@ -121,6 +121,7 @@ function toClaimedJob(row: Record<string, unknown>): ClaimedJob {
     lockedBy: row.locked_by as string,
     lockedUntil: asDate(row.locked_until),
     idempotencyKey: (row.idempotency_key as string | null) ?? null,
+    clockStoreId: (row.clock_store_id as string | null) ?? null,
     completedAt: row.completed_at ? asDate(row.completed_at) : null,
     createdAt: asDate(row.created_at),
     updatedAt: asDate(row.updated_at),

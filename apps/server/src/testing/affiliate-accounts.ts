@@ -25,7 +25,7 @@ export const missingId = (prefix: string) => `${prefix}_${'0'.repeat(20)}`;
 export async function seedAffiliateProgram(
   t: TestApp,
   storeId: string,
-  terms: Partial<{ enabled: boolean; commissionPercent: number; windowDays: number; holdingDays: number; joinMode: AffiliateJoinMode; testClockOffsetSeconds: number }> = {},
+  terms: Partial<{ enabled: boolean; commissionPercent: number; windowDays: number; holdingDays: number; joinMode: AffiliateJoinMode }> = {},
 ): Promise<void> {
   const values = { ...AFFILIATE_DEFAULTS, enabled: true, ...terms };
   await t.db.insert(affiliatePrograms).values({ storeId, ...values }).onConflictDoUpdate({ target: affiliatePrograms.storeId, set: values });

@@ -19,6 +19,7 @@ import * as email from './email.ts';
 import * as website from './website.ts';
 import * as analytics from './analytics.ts';
 import * as affiliates from './affiliates.ts';
+import * as testClock from './test-clock.ts';
 
 export { defineFunction, type FunctionAccess, type FunctionContract } from './define.ts';
 export * from './system.ts';
@@ -41,6 +42,7 @@ export * from './email.ts';
 export * from './website.ts';
 export * from './analytics.ts';
 export * from './affiliates.ts';
+export * from './test-clock.ts';
 
 /** Every callable function, by name. Server registration and the web client are typed from this. */
 export const contracts = {
@@ -213,6 +215,8 @@ export const contracts = {
   advanceAffiliateTestClock: affiliates.advanceAffiliateTestClock,
   getMyAffiliate: affiliates.getMyAffiliate,
   applyAsAffiliate: affiliates.applyAsAffiliate,
+  getStoreTestClock: testClock.getStoreTestClock,
+  advanceStoreTestClock: testClock.advanceStoreTestClock,
 } as const;
 
 export type Contracts = typeof contracts;

@@ -21,11 +21,6 @@ export const affiliatePrograms = pgTable('affiliate_programs', {
   /** How long a commission stays pending before it can be paid, so refunds land first. */
   holdingDays: integer('holding_days').notNull(),
   joinMode: text('join_mode').$type<'open' | 'approval'>().notNull(),
-  /**
-   * The store's test clock, as in Stripe's test mode: how far test-mode commissions (orders paid
-   * with the built-in test provider) have been moved forward. Never applies to real payments.
-   */
-  testClockOffsetSeconds: integer('test_clock_offset_seconds').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -16,3 +16,4 @@ export * from './analytics.ts';
 export * from './affiliates.ts';
 export * from './regions.ts';
 export * from './currency.ts';
+export * from './test-clocks.ts';

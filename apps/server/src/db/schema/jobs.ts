@@ -23,6 +23,11 @@ export const jobs = pgTable(
     lockedBy: text('locked_by'),
     lockedUntil: timestamptz('locked_until'),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * The store whose test clock this job follows (decision 035): moving that clock forward moves
+     * the job's `run_at` back by as much. Null for every job of real time.
+     */
+    clockStoreId: text('clock_store_id'),
     completedAt: timestamptz('completed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -30,5 +35,6 @@ export const jobs = pgTable(
   (table) => [
     index('jobs_due_idx').on(table.runAt).where(sql`${table.status} in ('pending', 'running')`),
     uniqueIndex('jobs_idempotency_key_idx').on(table.idempotencyKey),
+    index('jobs_clock_store_idx').on(table.clockStoreId).where(sql`${table.clockStoreId} is not null and ${table.status} = 'pending'`),
   ],
 );

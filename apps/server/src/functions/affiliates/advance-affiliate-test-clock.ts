@@ -1,6 +1,6 @@
 import { AFFILIATE_MESSAGES, AppError } from '@shopfront/core';
-import { affiliateProgramView } from '#src/domain/affiliates/affiliate-program-view.ts';
-import { moveTestClock } from '#src/domain/affiliates/move-test-clock.ts';
+import { affiliateProgramView, SECONDS_PER_DAY } from '#src/domain/affiliates/affiliate-program-view.ts';
+import { advanceTestClock } from '#src/domain/test-clock/advance-test-clock.ts';
 import { getOwnedStore } from '#src/domain/stores/get-owned-store.ts';
 import { assertFeatureEnabled } from '../assert-feature-enabled.ts';
 import { creatorId } from '../auth/creator-id.ts';
@@ -11,6 +11,7 @@ export const advanceAffiliateTestClock: Handler<'advanceAffiliateTestClock'> = a
   const store = await getOwnedStore(ctx.db, { storeId: input.storeId, userId: creatorId(ctx) });
   // Test-mode commissions exist only where the built-in test provider takes payments.
   if (!ctx.env.payments.testProviderEnabled) throw new AppError('failed-precondition', AFFILIATE_MESSAGES.testClockUnavailable);
-  await moveTestClock(ctx.db, { storeId: store.id, days: input.days, now: ctx.now() });
+  // The store's one test clock (decision 035): commissions mature by it, as everything test-mode does.
+  await advanceTestClock(ctx.db, { storeId: store.id, seconds: input.days * SECONDS_PER_DAY, now: ctx.now() });
   return affiliateProgramView(ctx.db, { store, env: ctx.env });
 };

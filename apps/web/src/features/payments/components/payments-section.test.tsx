@@ -123,3 +123,43 @@ describe('Settings › Payments', () => {
     expect(await screen.findByTestId('payment-provider')).toHaveTextContent('Only free products can be checked out');
   });
 });
+
+describe('Settings › Payments › Test clock', () => {
+  const clock = (offsetSeconds: number) => ({ available: true, offsetSeconds, now: new Date(Date.UTC(2026, 10, 28, 12) + offsetSeconds * 1000).toISOString() });
+
+  it('shows how far the clock is ahead and moves it a day forward', async () => {
+    answer(settings(), {
+      getStoreTestClock: () => clock(0),
+      advanceStoreTestClock: ({ minutes }: { minutes: number }) => clock(minutes * 60),
+    });
+    renderForCreator(<PaymentsSection />);
+    const panel = await screen.findByRole('region', { name: 'Test clock' });
+    expect(within(panel).getByText('The test clock shows real time.')).toBeInTheDocument();
+    await userEvent.setup().click(within(panel).getByRole('button', { name: '+1 day' }));
+    expect(callsOf(call, 'advanceStoreTestClock')).toEqual([{ storeId: 'store_1', minutes: 1440 }]);
+    expect(await within(panel).findByRole('status')).toHaveTextContent(/^Moved 1 day forward\. The test clock is 1 day ahead: test mode sees /);
+  });
+
+  it('says why a move was refused and keeps the clock where it was', async () => {
+    answer(settings(), {
+      getStoreTestClock: () => clock(3600),
+      advanceStoreTestClock: () => {
+        throw new AppError('invalid-argument', 'Move the test clock by 1 minute to 366 days.');
+      },
+    });
+    renderForCreator(<PaymentsSection />);
+    const panel = await screen.findByRole('region', { name: 'Test clock' });
+    await userEvent.setup().click(within(panel).getByRole('button', { name: '+30 days' }));
+    expect(await within(panel).findByText('Move the test clock by 1 minute to 366 days.')).toBeInTheDocument();
+    expect(within(panel).getByText(/^The test clock is 1 hour ahead/)).toBeInTheDocument();
+    expect(within(panel).getByRole('status')).toHaveTextContent('');
+  });
+
+  it('is not shown where the server takes no test payments', async () => {
+    answer(settings({ provider: 'stripe', testMode: { enabled: false } }), { getStoreTestClock: () => ({ ...clock(0), available: false }) });
+    renderForCreator(<PaymentsSection />);
+    await screen.findByTestId('payment-provider');
+    await vi.waitFor(() => expect(callsOf(call, 'getStoreTestClock')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Test clock' })).not.toBeInTheDocument();
+  });
+});

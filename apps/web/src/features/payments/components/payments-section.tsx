@@ -1,5 +1,6 @@
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { Alert } from '#src/components/ui/alert.tsx';
+import { TestClockPanel } from '#src/components/test-clock/test-clock-panel.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { useActiveStore } from '#src/lib/active-store.ts';
 import { usePaymentSettings, type PaymentSettings } from '../api/payments-api.ts';
@@ -56,6 +57,10 @@ function PaymentsBody({ storeId }: { storeId: string }) {
         <h3 className="text-sm font-semibold text-slate-900">Stripe</h3>
         <StripeAccount storeId={storeId} settings={data} />
       </div>
+      <TestClockPanel
+        storeId={storeId}
+        description="Move time forward for what test checkouts started, such as affiliate commissions waiting out their hold, instead of waiting days. Real payments never follow this clock."
+      />
     </div>
   );
 }
