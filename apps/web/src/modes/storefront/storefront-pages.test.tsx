@@ -140,12 +140,14 @@ describe('the thank-you page', () => {
   it('stops polling after the wait and says the receipt will come by email', async () => {
     let asked = 0;
     stubServer({ fn: { ...storefrontFn, getCheckoutStatus: () => (asked++, { body: { result: status({ status: 'open', orderId: null }) } }) } });
+    const renderedAt = Date.now();
     renderThanks('/cozy-mugs/checkout/success?checkout=chk_1', platform, { intervalMs: 20, maxWaitMs: 150 });
     expect(await screen.findByRole('heading', { name: 'Still confirming your payment' })).toBeInTheDocument();
+    // Not before the wait is up (how many polls fit in it depends on how busy the machine is).
+    expect(Date.now() - renderedAt).toBeGreaterThanOrEqual(150);
     const after = asked;
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(asked).toBe(after);
-    expect(asked).toBeGreaterThan(2);
   });
 
   it('says clearly when the checkout is unknown, or the link has no id', async () => {
