@@ -23,12 +23,24 @@ const MINOR_UNIT_OVERRIDES: Readonly<Record<string, number>> = Object.freeze({
 /** An unknown or malformed currency code keeps two decimals. */
 const DEFAULT_DIGITS = 2;
 
+/**
+ * Intl's digits per code, asked once: a NumberFormat costs tens of microseconds and a CSV export
+ * of 100,000 orders formats 200,000 amounts. Only well-formed codes are kept, so the cache stays
+ * as small as the list of currencies.
+ */
+const intlDigitsCache = new Map<string, number | null>();
+
 function intlDigits(currency: string): number | null {
+  const cached = intlDigitsCache.get(currency);
+  if (cached !== undefined) return cached;
+  let digits: number | null;
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? null;
+    digits = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? null;
   } catch {
-    return null;
+    digits = null;
   }
+  if (/^[A-Z]{3}$/.test(currency)) intlDigitsCache.set(currency, digits);
+  return digits;
 }
 
 const code = (currency: string) => currency.trim().toUpperCase();

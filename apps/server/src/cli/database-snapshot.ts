@@ -28,18 +28,24 @@ const BATCH = 500;
  */
 const APPEND_ONLY = new Set(['admin_audit_log']);
 const MIGRATIONS = 'select hash from drizzle.__drizzle_migrations order by created_at, id';
+/**
+ * Tables triggers keep from the rows they count (decision 036): left out of a backup, because
+ * restoring those rows rebuilds them (a restored copy would count everything twice).
+ */
+const DERIVED = new Set(['store_counters', 'product_counters']);
 
 /**
  * The tables a backup holds. A partitioned table (analytics_events) is read and written through
  * its parent only: its partitions are not listed, so no row is read twice, and a restore routes
- * each row to whichever partitions the target has (or its default partition).
+ * each row to whichever partitions the target has (or its default partition). Derived tables are
+ * not listed; the restore's `truncate … cascade` of their parents empties them.
  */
 export async function publicTables(client: pg.ClientBase): Promise<string[]> {
   const result = await client.query<{ name: string }>(
     `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by 1`,
   );
-  return result.rows.map((row) => row.name);
+  return result.rows.map((row) => row.name).filter((name) => !DERIVED.has(name));
 }
 
 export async function appliedMigrations(client: pg.ClientBase): Promise<string[]> {

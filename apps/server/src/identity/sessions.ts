@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { newId } from '../db/ids.ts';
 import { mfaFactors, sessions, users, type UserRow } from '../db/schema/index.ts';
 import type { Executor } from '../db/executor.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 import { PLATFORM_REALM, SESSION_TTL_MS } from './limits.ts';
 import { hashToken, newSecretToken } from './tokens.ts';
 
@@ -52,6 +53,18 @@ export async function revokeAllSessions(db: Executor, options: { realm: string; 
   await db.delete(sessions).where(and(eq(sessions.realm, options.realm), eq(sessions.userId, options.userId)));
 }
 
+/** Every callable's first query (the caller), so it is a named statement (db/prepared-query.ts). */
+const platformSessionQuery = preparedQuery((db) =>
+  db
+    .select({ expiresAt: sessions.expiresAt, mfaVerifiedAt: sessions.mfaVerifiedAt, user: users, mfaEnabledAt: mfaFactors.enabledAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(mfaFactors, eq(mfaFactors.userId, users.id))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), eq(sessions.realm, PLATFORM_REALM)))
+    .limit(1)
+    .prepare('find_platform_session'),
+);
+
 /**
  * The creator session a token names, with its user and MFA state in the same query (every
  * callable resolves its caller here, so getCurrentUser needs no second read); null when unknown
@@ -63,13 +76,7 @@ export async function findPlatformSession(
   now: Date,
 ): Promise<{ user: UserRow & { mfaEnabled: boolean }; mfaVerified: boolean } | null> {
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ expiresAt: sessions.expiresAt, mfaVerifiedAt: sessions.mfaVerifiedAt, user: users, mfaEnabledAt: mfaFactors.enabledAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(mfaFactors, eq(mfaFactors.userId, users.id))
-    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.realm, PLATFORM_REALM)))
-    .limit(1);
+  const [row] = await platformSessionQuery(db).execute({ tokenHash });
   if (!row) return null;
   if (row.expiresAt.getTime() <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { stores } from './stores.ts';
@@ -32,6 +33,9 @@ export const customers = pgTable(
   (table) => [
     uniqueIndex('customers_store_email_idx').on(table.storeId, table.email),
     index('customers_store_created_idx').on(table.storeId, table.createdAt),
+    // Search (docs/selling.md "Customers"): a prefix of the name or the email by range.
+    index('customers_store_name_prefix_idx').on(table.storeId, sql`lower(${table.name}) text_pattern_ops`),
+    index('customers_store_email_prefix_idx').on(table.storeId, table.email.op('text_pattern_ops')),
   ],
 );
 

@@ -17,3 +17,4 @@ export * from './affiliates.ts';
 export * from './regions.ts';
 export * from './currency.ts';
 export * from './test-clocks.ts';
+export * from './counters.ts';

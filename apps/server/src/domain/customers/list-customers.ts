@@ -1,7 +1,8 @@
 import { COMMERCE_LIMITS, type Customer } from '@shopfront/core';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { customers } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
+import { readStoreCounters } from '#src/domain/stores/store-counters.ts';
 import { selectCustomers, toCustomer } from './customer-query.ts';
 
 /**
@@ -20,10 +21,11 @@ export async function listCustomers(
     .orderBy(desc(customers.createdAt), desc(customers.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
-  const [counted] = await db.select({ n: count() }).from(customers).where(eq(customers.storeId, options.storeId));
+  // The store's customers are counted on write (decision 036), not over 50,000 rows per page.
+  const { customers: total } = await readStoreCounters(db, options.storeId);
   return {
     customers: page.map(toCustomer),
     nextCursor: rows.length > limit ? (page.at(-1)?.customer.id ?? null) : null,
-    total: counted?.n ?? 0,
+    total,
   };
 }

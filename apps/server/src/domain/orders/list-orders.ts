@@ -1,10 +1,11 @@
-// Exports the order-list reads (findOrders for a page, sumOrders for the totals, encodeOrderCursor): one module
+// Exports the order-list reads (findOrders for a page, sumOrders for the totals, encodeOrderCursor, olderThanOrder): one module
 // because the page and its totals read the same filter.
 import { AppError, COMMERCE_LIMITS, type Order } from '@shopfront/core';
 import type { OrderTotals } from '@shopfront/core';
-import { and, desc, sql } from 'drizzle-orm';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
 import { orders } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
+import { readStoreCounters, type OrderCounts } from '#src/domain/stores/store-counters.ts';
 import { orderConditions, type OrderFilter } from './order-range.ts';
 import { selectOrders, toOrder } from './order-view.ts';
 
@@ -28,15 +29,21 @@ function decodeOrderCursor(cursor: string): string {
 }
 
 /**
+ * The orders after `orderId` in newest-first order, by keyset on (created_at, id): the row is looked
+ * up within the store, so another store's order matches nothing (an empty page).
+ */
+export function olderThanOrder(storeId: string, orderId: string): SQL {
+  return sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from ${orders} c where c.id = ${orderId} and c.store_id = ${storeId})`;
+}
+
+/**
  * Newest first. Call only after the caller's ownership of the store was checked. The cursor row is
  * looked up within the store, so a cursor naming another store's order gives an empty page.
  */
 export async function findOrders(db: Executor, filter: OrderFilter & { cursor?: string; limit?: number }): Promise<OrderPage> {
   const limit = filter.limit ?? COMMERCE_LIMITS.pageSizeDefault;
   const where = orderConditions(filter);
-  const after = filter.cursor
-    ? sql`(${orders.createdAt}, ${orders.id}) < (select c.created_at, c.id from ${orders} c where c.id = ${decodeOrderCursor(filter.cursor)} and c.store_id = ${filter.storeId})`
-    : undefined;
+  const after = filter.cursor ? olderThanOrder(filter.storeId, decodeOrderCursor(filter.cursor)) : undefined;
   const rows = await selectOrders(db)
     .where(and(where, after))
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -46,8 +53,17 @@ export async function findOrders(db: Executor, filter: OrderFilter & { cursor?: 
   return { orders: page, nextCursor: rows.length > limit && last ? encodeOrderCursor(last.id) : null };
 }
 
-/** Totals over the whole filtered range (not just one page). */
+/**
+ * Totals over the whole filtered range (not just one page). Without dates they are the store's
+ * counters kept on write (decision 036), whatever the number of orders; a date range sums its orders.
+ */
 export async function sumOrders(db: Executor, filter: OrderFilter, currency: string): Promise<OrderTotals> {
+  if (!filter.from && !filter.to) {
+    const counts = await readStoreCounters(db, filter.storeId);
+    const kept = [filter.status !== 'refunded' ? counts.paid : null, filter.status !== 'paid' ? counts.refunded : null].filter((c) => c !== null);
+    const add = (pick: (c: OrderCounts) => number) => kept.reduce((sum, c) => sum + pick(c), 0);
+    return totals(add((c) => c.orders), add((c) => c.grossCents), add((c) => c.refundedCents), currency);
+  }
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -56,7 +72,9 @@ export async function sumOrders(db: Executor, filter: OrderFilter, currency: str
     })
     .from(orders)
     .where(orderConditions(filter));
-  const grossCents = Number(row?.grossCents ?? 0);
-  const refundedCents = Number(row?.refundedCents ?? 0);
-  return { count: Number(row?.count ?? 0), grossCents, refundedCents, netCents: grossCents - refundedCents, currency };
+  return totals(Number(row?.count ?? 0), Number(row?.grossCents ?? 0), Number(row?.refundedCents ?? 0), currency);
+}
+
+function totals(count: number, grossCents: number, refundedCents: number, currency: string): OrderTotals {
+  return { count, grossCents, refundedCents, netCents: grossCents - refundedCents, currency };
 }

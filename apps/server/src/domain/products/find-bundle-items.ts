@@ -1,6 +1,7 @@
 import type { BundleItem } from '@shopfront/core';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { bundleItems, productFiles, products } from '#src/db/schema/index.ts';
+import { anyOf } from '#src/db/any-of.ts';
 import type { Executor } from '#src/db/executor.ts';
 
 /** The included products of each of `bundleIds` (titles and file counts), in the creator's order. */
@@ -11,13 +12,13 @@ export async function findBundleItems(db: Executor, bundleIds: readonly string[]
     .select({ bundleId: bundleItems.bundleProductId, productId: products.id, title: products.title })
     .from(bundleItems)
     .innerJoin(products, eq(products.id, bundleItems.productId))
-    .where(inArray(bundleItems.bundleProductId, [...bundleIds]))
+    .where(anyOf(bundleItems.bundleProductId, bundleIds))
     .orderBy(asc(bundleItems.position));
   const counts = rows.length
     ? await db
         .select({ productId: productFiles.productId, n: count() })
         .from(productFiles)
-        .where(inArray(productFiles.productId, rows.map((row) => row.productId)))
+        .where(anyOf(productFiles.productId, rows.map((row) => row.productId)))
         .groupBy(productFiles.productId)
     : [];
   const fileCount = new Map(counts.map((row) => [row.productId, Number(row.n)]));

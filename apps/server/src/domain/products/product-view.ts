@@ -1,9 +1,11 @@
 // Exports the Product view (findStoreProducts, getProductView, inStorefrontOrder): one module because the list
 // and the single product share the storefront order and the wire shape.
 import type { Product, ProductFile } from '@shopfront/core';
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
-import { orders, productFiles, products, type ProductFileRow, type ProductRow, type StoreRow } from '#src/db/schema/index.ts';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { productFiles, products, type ProductFileRow, type ProductRow, type StoreRow } from '#src/db/schema/index.ts';
+import { anyOf } from '#src/db/any-of.ts';
 import type { Executor } from '#src/db/executor.ts';
+import { readProductSales } from '#src/domain/stores/store-counters.ts';
 import { findBundleItems } from './find-bundle-items.ts';
 
 type Sortable = Pick<ProductRow, 'id' | 'status' | 'createdAt'>;
@@ -56,15 +58,11 @@ async function toProducts(db: Executor, store: StoreRow, rows: ProductRow[], fir
   const files = await db
     .select()
     .from(productFiles)
-    .where(inArray(productFiles.productId, ids))
+    .where(anyOf(productFiles.productId, ids))
     .orderBy(asc(productFiles.createdAt), asc(productFiles.id));
-  const sales = await db
-    .select({ productId: orders.productId, count: count() })
-    .from(orders)
-    .where(and(eq(orders.storeId, store.id), eq(orders.status, 'paid'), inArray(orders.productId, ids)))
-    .groupBy(orders.productId);
+  // Paid orders per product are counted on write (decision 036), not over every order of the store.
+  const salesOf = await readProductSales(db, ids);
   const bundles = await findBundleItems(db, ids);
-  const salesOf = new Map(sales.map((row) => [row.productId, row.count]));
   return rows.map((row, index) => ({
     id: row.id,
     storeId: row.storeId,

@@ -111,6 +111,23 @@ describe('listOrders and getOrder', () => {
     expect(first.totals).toMatchObject({ count: 5, grossCents: 3100, refundedCents: 400, netCents: 2700 });
   });
 
+  it('keyset paging at both ends: a page ending on the last order has no cursor; one row short leaves a last page of one', async () => {
+    const exact = await list({ limit: 5 });
+    expect([exact.orders.length, exact.nextCursor]).toEqual([5, null]);
+    const short = await list({ limit: 4 });
+    expect(short.orders.map((o) => o.id)).toEqual(exact.orders.slice(0, 4).map((o) => o.id));
+    const last = await list({ limit: 4, cursor: short.nextCursor });
+    expect([last.orders.map((o) => o.id), last.nextCursor]).toEqual([[ids.beforeRange], null]);
+  });
+
+  it('totals without dates (kept on write) and with a range (counted) agree with the orders listed', async () => {
+    const everything = await list({ from: '2000-01-01', to: '2099-12-31' });
+    expect(everything.totals).toEqual((await list({})).totals);
+    for (const status of ['paid', 'refunded'] as const) {
+      expect((await list({ status, from: '2000-01-01', to: '2099-12-31' })).totals).toEqual((await list({ status })).totals);
+    }
+  });
+
   it('answers an empty store with zero totals in its currency', async () => {
     const response = await callFunction(t.app, 'listOrders', { storeId: other.id, status: 'refunded' }, { as: other.owner });
     expect(response.json().result).toEqual({ orders: [], nextCursor: null, totals: { count: 0, grossCents: 0, refundedCents: 0, netCents: 0, currency: 'USD' } });
