@@ -5,7 +5,9 @@ import { pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { checkStorefrontChunks, formatReport, STOREFRONT_ENTRY } from './scripts/check-storefront-bundle.mjs';
+import { checkBudget, DASHBOARD_FIRST_SCREEN_BUDGET_BYTES, DASHBOARD_MODE_ENTRY, filesLoaded, formatBudget, STOREFRONT_BUDGET_BYTES } from './scripts/bundle-budgets.mjs';
+import { checkStorefrontChunks, STOREFRONT_ENTRY } from './scripts/check-storefront-bundle.mjs';
+import { brotliBytes, compressDist, type KnownBrotli } from './scripts/compress-assets.mjs';
 
 const SERVER_ORIGIN = 'http://localhost:3000';
 /** Website pages' stylesheet (they ship no script): the server finds its CSS in the manifest. */
@@ -14,24 +16,48 @@ const MODE_ROUTES = /[\\/]modes[\\/](\w+)[\\/]routes\.tsx$/;
 const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/]/;
 
 /**
- * The storefront entry's JavaScript stays ≤ 80 KB gzip with no dashboard code. Checked on
- * the real module graph of every client build, so `npm run build` (and `npm test`) fail on a breach.
+ * After the client bundle is written: the storefront entry holds no dashboard code, the two pages
+ * a visitor opens first stay within their brotli budgets (scripts/bundle-budgets.mjs), and every
+ * text file gets its `.br` and `.gz` (scripts/compress-assets.mjs, decision 037). Checked on the
+ * real module graph and the final bytes of every client build (`writeBundle`: Vite rewrites chunks
+ * until then), so `npm run build` (and `npm test`) fail on a breach. The budget check's brotli is
+ * the one written: each file is compressed once.
  */
-function storefrontBudget(): Plugin {
+function budgetsAndCompression(): Plugin {
   return {
-    name: 'shopfront:storefront-budget',
+    name: 'shopfront:budgets-and-compression',
     applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle(_options, bundle) {
+    async writeBundle(options, bundle) {
       const chunks = Object.values(bundle).flatMap((item) =>
         item.type === 'chunk'
-          ? [{ fileName: item.fileName, code: item.code, imports: item.imports, dynamicImports: item.dynamicImports, moduleIds: item.moduleIds, facade: item.facadeModuleId }]
+          ? [{ fileName: item.fileName, code: item.code, imports: item.imports, dynamicImports: item.dynamicImports, moduleIds: item.moduleIds, facade: item.facadeModuleId, css: [...(item.viteMetadata?.importedCss ?? [])] }]
           : [],
       );
-      const entry = chunks.find((chunk) => chunk.facade?.replaceAll('\\', '/').endsWith(STOREFRONT_ENTRY));
-      if (!entry) return this.error(`the storefront entry ${STOREFRONT_ENTRY} was not built`);
-      const result = checkStorefrontChunks(chunks, entry.fileName);
-      this.info(formatReport(result));
-      if (result.problems.length > 0) this.error(`storefront bundle check failed:\n  ${result.problems.join('\n  ')}`);
+      const facadeFile = (suffix: string) => chunks.find((chunk) => chunk.facade?.replaceAll('\\', '/').endsWith(suffix))?.fileName;
+      const storefront = facadeFile(STOREFRONT_ENTRY);
+      const spa = facadeFile('/index.html');
+      const dashboard = facadeFile(DASHBOARD_MODE_ENTRY);
+      if (!storefront || !spa || !dashboard) return this.error(`an entry was not built (storefront: ${storefront}, SPA: ${spa}, dashboard mode: ${dashboard})`);
+      const contents = checkStorefrontChunks(chunks, storefront);
+      const brotliOf: KnownBrotli = new Map();
+      const sizeOf = async (fileName: string) => {
+        const item = bundle[fileName];
+        if (!item) return { fileName, brotliBytes: 0 };
+        const content = item.type === 'chunk' ? item.code : item.source;
+        const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+        if (!brotliOf.has(fileName)) brotliOf.set(fileName, { length: bytes.length, br: brotliBytes(bytes) });
+        return { fileName, brotliBytes: (await brotliOf.get(fileName)!.br).length };
+      };
+      const pages = await Promise.all(
+        [
+          { name: 'storefront page', entries: [storefront], followDynamic: true, limitBytes: STOREFRONT_BUDGET_BYTES },
+          { name: '/dashboard first screen', entries: [spa, dashboard], followDynamic: false, limitBytes: DASHBOARD_FIRST_SCREEN_BUDGET_BYTES },
+        ].map(async (page) => checkBudget({ name: page.name, files: await Promise.all(filesLoaded(chunks, page.entries, page).files.map(sizeOf)), limitBytes: page.limitBytes })),
+      );
+      for (const page of pages) this.info(formatBudget(page));
+      const problems = [...contents.problems, ...pages.flatMap((page) => page.problems)];
+      if (problems.length > 0) return this.error(`bundle check failed:\n  ${problems.join('\n  ')}`);
+      if (options.dir) await compressDist(options.dir, brotliOf);
     },
   };
 }
@@ -55,7 +81,7 @@ async function prerenderLanding(outDir: string): Promise<void> {
  * server-rendering module into dist/ssr/storefront-render.js, which the server imports at run time.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), storefrontBudget()],
+  plugins: [react(), tailwindcss(), budgetsAndCompression()],
   builder: {
     buildApp: async (builder) => {
       await builder.build(builder.environments.client!);

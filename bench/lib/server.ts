@@ -7,15 +7,23 @@ import { freePort, waitForHttp } from './wait.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
+/**
+ * The server bundle: apps/server/dist, or `BENCH_SERVER_DIR` (a folder `node apps/server/build.mjs
+ * <dir>` wrote, under apps/server so it finds its packages) to compare two builds.
+ */
+const serverDir = process.env.BENCH_SERVER_DIR ?? join(root, 'apps/server/dist');
+
 /** Starts the built server (building it first if needed) on a fresh embedded database. */
 export async function startServer(extraEnv: Record<string, string> = {}) {
-  if (!existsSync(join(root, 'apps/server/dist/main.js')) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
+  if (!existsSync(join(serverDir, 'main.js')) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
     const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('build failed');
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shopfront-bench-'));
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_NODE: another Node binary for the server alone (the references keep this one),
+  // to compare Node releases in one sitting (bench/README.md).
+  const child = spawn(process.env.BENCH_SERVER_NODE ?? process.execPath, [join(serverDir, 'main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -1,7 +1,9 @@
 import { analytics } from './analytics.ts';
 import { checkout } from './checkout.ts';
+import { dashboardScale } from './dashboard-scale.ts';
 import { email } from './email.ts';
 import { failureDrills } from './failure-drills.ts';
+import { firstVisit } from './first-visit.ts';
 import { foundation } from './foundation.ts';
 import { identity } from './identity.ts';
 import { regions } from './regions.ts';
@@ -10,4 +12,4 @@ import { slowClients } from './slow-clients.ts';
 import { storefront } from './storefront.ts';
 import type { Scenario } from './types.ts';
 
-export const scenarios: Scenario[] = [foundation, identity, storefront, checkout, slowClients, failureDrills, resumableDownload, email, analytics, regions];
+export const scenarios: Scenario[] = [foundation, identity, storefront, checkout, slowClients, failureDrills, resumableDownload, email, analytics, regions, dashboardScale, firstVisit];

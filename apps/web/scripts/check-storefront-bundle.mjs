@@ -1,14 +1,13 @@
 #!/usr/bin/env node
-// The JavaScript a storefront visitor downloads stays ≤ 80 KB gzip and holds
-// no dashboard code. Run by the web build (vite.config.ts, on the real module graph) and by hand
-// on a built dist: `node apps/web/scripts/check-storefront-bundle.mjs [distDir]`.
+// The JavaScript a storefront visitor downloads holds no dashboard code, and stays within its
+// brotli budget (bundle-budgets.mjs). Run by the web build (vite.config.ts, on the real module
+// graph) and by hand on a built dist: `node apps/web/scripts/check-storefront-bundle.mjs [distDir]`.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliSize, checkBudget, filesLoaded, formatBudget, STOREFRONT_BUDGET_BYTES } from './bundle-budgets.mjs';
 
 export const STOREFRONT_ENTRY = 'src/modes/storefront/storefront-entry.tsx';
-export const STOREFRONT_BUDGET_BYTES = 80 * 1024;
 
 /** Modules that must never reach a storefront visitor: the SPA's machinery and other modes. */
 export const FORBIDDEN_MODULES = [
@@ -29,12 +28,10 @@ export const FORBIDDEN_MODULES = [
 /** Chunk file names that mark SPA mode bundles (vite.config.ts names them `mode-<name>-<hash>.js`). */
 const FORBIDDEN_FILE = /(^|\/)(mode-[a-z]+-|[^/]*dashboard)[^/]*\.js$/;
 
-const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
-
 /**
  * @param {{ fileName: string, code: string, imports: string[], dynamicImports: string[], moduleIds?: string[] }[]} chunks
  * @param {string} entryFileName the storefront entry chunk
- * @returns {{ files: { fileName: string, gzipBytes: number }[], totalGzipBytes: number, problems: string[] }}
+ * @returns {{ files: string[], problems: string[] }}
  */
 export function checkStorefrontChunks(chunks, entryFileName) {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -56,27 +53,16 @@ export function checkStorefrontChunks(chunks, entryFileName) {
       const hit = FORBIDDEN_MODULES.find(({ pattern }) => pattern.test(id));
       if (hit) problems.push(`${fileName} contains ${hit.reason}: ${id}`);
     }
-    files.push({ fileName, gzipBytes: gzipSize(chunk.code) });
+    files.push(fileName);
     queue.push(...chunk.imports, ...chunk.dynamicImports);
   }
-  const totalGzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
-  if (totalGzipBytes > STOREFRONT_BUDGET_BYTES) {
-    problems.push(`storefront JavaScript is ${kb(totalGzipBytes)} gzip, over the ${kb(STOREFRONT_BUDGET_BYTES)} budget`);
-  }
-  return { files, totalGzipBytes, problems };
+  return { files, problems };
 }
 
-export function kb(bytes) {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-export function formatReport(result) {
-  const lines = result.files.map((file) => `  ${file.fileName}  ${kb(file.gzipBytes)} gzip`);
-  lines.push(`  total ${kb(result.totalGzipBytes)} gzip (budget ${kb(STOREFRONT_BUDGET_BYTES)})`);
-  return `storefront bundle:\n${lines.join('\n')}`;
-}
-
-/** The same check on a built dist, from Vite's manifest (module lists are not in it: names only). */
+/**
+ * The same checks on a built dist, from Vite's manifest (module lists are not in it: names only),
+ * with the storefront's brotli budget.
+ */
 export function checkBuiltDist(distDir) {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the web app first`);
@@ -88,14 +74,22 @@ export function checkBuiltDist(distDir) {
     code: item.file.endsWith('.js') ? readFileSync(join(distDir, item.file)) : '',
     imports: (item.imports ?? []).map((key) => manifest[key]?.file ?? key),
     dynamicImports: (item.dynamicImports ?? []).map((key) => manifest[key]?.file ?? key),
+    css: item.css ?? [],
   }));
-  return checkStorefrontChunks(chunks, entry.file);
+  const contents = checkStorefrontChunks(chunks, entry.file);
+  const loaded = filesLoaded(chunks, [entry.file], { followDynamic: true }).files;
+  const budget = checkBudget({
+    name: 'storefront page',
+    files: loaded.map((fileName) => ({ fileName, brotliBytes: brotliSize(readFileSync(join(distDir, fileName))) })),
+    limitBytes: STOREFRONT_BUDGET_BYTES,
+  });
+  return { report: formatBudget(budget), problems: [...contents.problems, ...budget.problems] };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const distDir = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
   const result = checkBuiltDist(distDir);
-  console.log(formatReport(result));
+  console.log(result.report);
   if (result.problems.length > 0) {
     console.error(`storefront bundle check FAILED:\n  ${result.problems.join('\n  ')}`);
     process.exit(1);

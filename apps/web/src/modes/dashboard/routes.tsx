@@ -1,27 +1,48 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '#src/components/errors/route-error.tsx';
 import { EmailLinkPage, GuestOnly, LoginPage, PasswordResetPage, RequireCreator, SignupPageBody } from '#src/features/auth/index.ts';
 import { FeatureGate, SignupGate } from '#src/features/platform/index.ts';
-import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
+import { FullPageSpinner, Spinner } from '#src/components/ui/spinner.tsx';
 import { DashboardLayout } from './layout/dashboard-layout.tsx';
-import { AdminSectionPage } from './pages/admin-section-page.tsx';
-import { AffiliatesPage } from './pages/affiliates-page.tsx';
-import { AnalyticsPage } from './pages/analytics-page.tsx';
-import { CustomersPage } from './pages/customers-page.tsx';
-import { DiscountsPage } from './pages/discounts-page.tsx';
-import { EmailCampaignPage } from './pages/email-campaign-page.tsx';
-import { EmailPage } from './pages/email-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
-import { ProductsPage } from './pages/products-page.tsx';
-import { SalesPage } from './pages/sales-page.tsx';
-import { SettingsPage } from './pages/settings-page.tsx';
-import { StoreBuilderPage } from './pages/store-builder-page.tsx';
-import { StripeCallbackPage } from './pages/stripe-callback-page.tsx';
-import { BillingPage } from './pages/billing-page.tsx';
 import { UnknownPathPage } from './pages/unknown-path-page.tsx';
-import { WebsiteBuilderPage } from './pages/website-builder-page.tsx';
 import { DASHBOARD_PATHS, DASHBOARD_SECTIONS, SECTION_FLAGS, type DashboardSection } from './paths.ts';
+
+// Only the first screen (the overview, sign-in) is in the dashboard's own chunk: every other page,
+// and the editors they bring (Tiptap, Puck, charts, tables), loads when it is opened.
+const AdminSectionPage = lazyPage(() => import('./pages/admin-section-page.tsx'), 'AdminSectionPage');
+const AffiliatesPage = lazyPage(() => import('./pages/affiliates-page.tsx'), 'AffiliatesPage');
+const AnalyticsPage = lazyPage(() => import('./pages/analytics-page.tsx'), 'AnalyticsPage');
+const CustomersPage = lazyPage(() => import('./pages/customers-page.tsx'), 'CustomersPage');
+const DiscountsPage = lazyPage(() => import('./pages/discounts-page.tsx'), 'DiscountsPage');
+const EmailCampaignPage = lazyPage(() => import('./pages/email-campaign-page.tsx'), 'EmailCampaignPage');
+const EmailPage = lazyPage(() => import('./pages/email-page.tsx'), 'EmailPage');
+const ProductsPage = lazyPage(() => import('./pages/products-page.tsx'), 'ProductsPage');
+const SalesPage = lazyPage(() => import('./pages/sales-page.tsx'), 'SalesPage');
+const SettingsPage = lazyPage(() => import('./pages/settings-page.tsx'), 'SettingsPage');
+const StoreBuilderPage = lazyPage(() => import('./pages/store-builder-page.tsx'), 'StoreBuilderPage');
+const StripeCallbackPage = lazyPage(() => import('./pages/stripe-callback-page.tsx'), 'StripeCallbackPage');
+const BillingPage = lazyPage(() => import('./pages/billing-page.tsx'), 'BillingPage');
+const WebsiteBuilderPage = lazyPage(() => import('./pages/website-builder-page.tsx'), 'WebsiteBuilderPage');
+
+/** A page's module, loaded on first render. */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  const Page = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+  return function LazyPage() {
+    return (
+      <Suspense
+        fallback={
+          <div className="py-16">
+            <Spinner label="Loading the page" />
+          </div>
+        }
+      >
+        <Page />
+      </Suspense>
+    );
+  };
+}
 
 // The page editor (Puck, the website's blocks) is its own chunk: the rest of the dashboard never loads it.
 const WebsiteBuilderPageEditor = lazy(() => import('./pages/website-builder-page-editor.tsx').then((module) => ({ default: module.WebsiteBuilderPageEditor })));

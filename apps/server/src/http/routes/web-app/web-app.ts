@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { CLIENT_CONFIG_ELEMENT_ID, ClientConfigSchema, planAppMode, type ClientConfig } from '@shopfront/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '#src/env.ts';
+import { prepareBody } from '#src/storefront/compress.ts';
+import { pickEncoding } from '#src/storefront/negotiate.ts';
+import { identityOf, type CachedBody } from '#src/storefront/page-cache.ts';
 import { cspHeaderValue, regionOrigins, videoFramesCspDirectives } from '#src/http/security-headers.ts';
 
 export const WEB_NOT_BUILT_HTML = `<!doctype html>
@@ -37,7 +40,9 @@ export function renderConfigElement(config: ClientConfig): string {
 /**
  * One origin: the built web app from apps/web/dist. Hashed files under /assets are
  * cached for a year; any file that is missing falls through to the not-found handler, which
- * answers the SPA page (see `sendSpaPage`).
+ * answers the SPA page (see `sendSpaPage`). The build writes `.br` and `.gz` beside each file
+ * (apps/web/scripts/compress-assets.mjs): `preCompressed` answers the best one the client accepts,
+ * with `Vary: Accept-Encoding`, and the file itself when there is none.
  */
 export async function webAppRoutes(app: FastifyInstance, options: { webDistDir: string }): Promise<void> {
   await app.register(fastifyStatic, {
@@ -48,6 +53,7 @@ export async function webAppRoutes(app: FastifyInstance, options: { webDistDir: 
     dotfiles: 'ignore',
     suppressWarning: true,
     cacheControl: false,
+    preCompressed: true,
     // Only file names (`x.js`, `favicon.svg`): directories and app routes go to the SPA page.
     allowedPath: (pathName) => !PAGE_FILES.has(pathName) && /\.[^/]+$/.test(pathName),
     setHeaders: (reply, filePath) => {
@@ -71,13 +77,18 @@ export function createSpaPage(options: { webDistDir: string; env: Env }) {
 
   /** `status`: 404 when the page's store does not exist, 503 while it is offline (the page is the same, see spaPageStatus). */
   return async function sendSpaPage(reply: FastifyReply, status: 200 | 404 | 503 = 200): Promise<FastifyReply> {
-    const html = (isLandingHome(reply.request, options.env) ? await landing() : null) ?? (await spa());
-    if (html === null) {
+    const page = (isLandingHome(reply.request, options.env) ? await landing() : null) ?? (await spa());
+    if (page === null) {
       return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(WEB_NOT_BUILT_HTML);
     }
     if (status === 503) reply.header('retry-after', OFFLINE_STORE_RETRY_AFTER_SECONDS);
     if (modeOf(reply.request, options.env) === 'dashboard') reply.header('content-security-policy', dashboardCsp);
-    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const encoding = pickEncoding(reply.request.headers['accept-encoding']);
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    const bytes = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : identityOf(page);
+    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(bytes);
   };
 }
 
@@ -90,17 +101,20 @@ function isLandingHome(request: FastifyRequest, env: Env): boolean {
   return (request.url.split('?')[0] ?? '/') === '/' && modeOf(request, env) === 'landing';
 }
 
-/** One page template with the config injected; null while the file does not exist. */
-function pageFile(file: string, configElement: string): () => Promise<string | null> {
-  let cached: { mtimeMs: number; html: string } | null = null;
+/**
+ * One page template with the config injected, compressed once per build (as the storefront's
+ * cached pages are); null while the file does not exist.
+ */
+function pageFile(file: string, configElement: string): () => Promise<CachedBody | null> {
+  let cached: { mtimeMs: number; page: CachedBody } | null = null;
   return async () => {
     const info = await stat(file).catch(() => null);
     if (!info) return null;
     if (cached?.mtimeMs !== info.mtimeMs) {
       const source = await readFile(file, 'utf8');
       const html = source.includes('</head>') ? source.replace('</head>', `${configElement}</head>`) : `${configElement}${source}`;
-      cached = { mtimeMs: info.mtimeMs, html };
+      cached = { mtimeMs: info.mtimeMs, page: await prepareBody('', html) };
     }
-    return cached.html;
+    return cached.page;
   };
 }

@@ -1,0 +1,114 @@
+import { mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { probeCsvExport, type CsvExportSample } from '../lib/csv-export-probe.ts';
+import { connectionStringOf } from '../lib/database.ts';
+import { DASHBOARD_FIXTURE, seedDashboardStore } from '../lib/dashboard-fixture.ts';
+import { startFastifyPgReference } from '../lib/fastify-pg-reference.ts';
+import type { Sample, Target } from '../lib/measure.ts';
+import { startServer } from '../lib/server.ts';
+import type { Scenario } from './types.ts';
+
+/**
+ * The dashboard of a big store (docs/selling.md "At 100,000 orders"): 100,000 orders, 50,000
+ * customers and 200 products seeded in SQL on its own server, each dashboard call at the run's
+ * connections (50) interleaved with a bare Fastify + pg server doing one indexed query
+ * (lib/fastify-pg-reference.ts), and the 100,000-order CSV export with the server's RSS.
+ * Goal: every call ≥ 0.5× the reference's req/s with p99 ≤ 50 ms; the export ≤ 5 s, flat memory.
+ * `BENCH_CPU_PROF=<dir>` runs the server with `--cpu-prof` and leaves its profile there.
+ */
+const REFERENCE = 'Fastify + pg, one indexed query';
+const GOAL = { ratio: 0.5, p99Ms: 50, csvSeconds: 5 };
+const CSV_RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+function profileEnv(): Record<string, string> {
+  const dir = process.env.BENCH_CPU_PROF;
+  if (!dir) return {};
+  mkdirSync(dir, { recursive: true });
+  return { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${dir}`.trim() };
+}
+
+async function call(url: string, headers: Record<string, string>, body: string, label: string): Promise<void> {
+  const response = await fetch(url, { method: 'POST', headers, body });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${label} answered ${response.status}: ${text.slice(0, 300)}`);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function printCalls(rows: [string, Sample][], reference: Sample): void {
+  console.log(`\n## Dashboard at ${DASHBOARD_FIXTURE.orders.toLocaleString('en')} orders (goal: ≥ ${GOAL.ratio}× the reference's req/s, p99 ≤ ${GOAL.p99Ms} ms)\n`);
+  console.log(`| call | req/s (median) | p50 ms | p99 ms | vs ${REFERENCE} | goal | errors | non-2xx |`);
+  console.log('|---|---:|---:|---:|---:|---|---:|---:|');
+  for (const [label, sample] of [[REFERENCE, reference] as [string, Sample], ...rows]) {
+    const ratio = sample.requestsPerSecond / reference.requestsPerSecond;
+    const met = label === REFERENCE ? '' : ratio >= GOAL.ratio && sample.p99 <= GOAL.p99Ms ? 'met' : 'MISSED';
+    console.log(`| ${label} | ${Math.round(sample.requestsPerSecond)} | ${sample.p50} | ${sample.p99} | ${ratio.toFixed(2)} | ${met} | ${sample.errors} | ${sample.non2xx} |`);
+  }
+}
+
+function printCsv(samples: CsvExportSample[]): void {
+  const m = (pick: (s: CsvExportSample) => number) => median(samples.map(pick));
+  const peak = Math.max(...samples.map((s) => s.rssPeakMb));
+  console.log(`\n## CSV export of ${DASHBOARD_FIXTURE.orders.toLocaleString('en')} orders (${samples.length} downloads; goal ≤ ${GOAL.csvSeconds} s, flat memory)\n`);
+  console.log('| download | seconds | first byte ms | rows | MiB | RSS before MB | RSS peak MB | RSS after MB |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  samples.forEach((s, i) =>
+    console.log(`| ${i + 1} | ${s.seconds.toFixed(2)} | ${s.firstByteMs.toFixed(0)} | ${s.rows} | ${s.megabytes.toFixed(1)} | ${s.rssBeforeMb} | ${s.rssPeakMb} | ${s.rssAfterMb} |`),
+  );
+  console.log(`median ${m((s) => s.seconds).toFixed(2)} s (${m((s) => s.seconds) <= GOAL.csvSeconds ? 'met' : 'MISSED'}); RSS peak ${peak} MB, ${peak - samples[0]!.rssBeforeMb} MB over the first download's start`);
+}
+
+export const dashboardScale: Scenario = {
+  name: 'dashboard-scale',
+  async run({ measure }) {
+    const server = await startServer(profileEnv());
+    const reference = await startFastifyPgReference(connectionStringOf(server.dataDir));
+    let fixture: Awaited<ReturnType<typeof seedDashboardStore>> | undefined;
+    try {
+      const seeded = performance.now();
+      fixture = await seedDashboardStore(server);
+      console.log(
+        `seeded ${DASHBOARD_FIXTURE.orders.toLocaleString('en')} orders, ${DASHBOARD_FIXTURE.customers.toLocaleString('en')} customers and ` +
+          `${DASHBOARD_FIXTURE.products} products in ${((performance.now() - seeded) / 1000).toFixed(1)} s; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+      );
+      const { storeId, token } = fixture;
+      const auth = { authorization: `Bearer ${token}` };
+      const headers = { 'content-type': 'application/json', ...auth };
+      const fn = (label: string, name: string, data: unknown): Target => ({
+        label,
+        url: `${server.url}/fn/${name}`,
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ data }),
+      });
+      const calls: Target[] = [
+        fn('getCurrentUser', 'getCurrentUser', {}),
+        fn('listProducts (200)', 'listProducts', { storeId }),
+        fn('listOrders, first page of 50', 'listOrders', { storeId, limit: 50 }),
+        fn('searchStoreCustomers, prefix "oli"', 'searchStoreCustomers', { storeId, query: 'oli' }),
+        fn('getStoreStats', 'getStoreStats', { storeId }),
+        fn('getAnalyticsOverview, 30 days', 'getAnalyticsOverview', { storeId, period: '30d' }),
+      ];
+      const referenceTarget: Target = { label: REFERENCE, url: reference.url, method: 'POST', headers, body: '{}' };
+      for (const target of [referenceTarget, ...calls]) await call(target.url, target.headers!, target.body!, target.label);
+
+      const samples = await measure([referenceTarget, ...calls]);
+      printCalls(
+        calls.map((target) => [target.label, samples.get(target.label)!]),
+        samples.get(REFERENCE)!,
+      );
+
+      const csv: CsvExportSample[] = [];
+      for (let run = 0; run < CSV_RUNS; run++) csv.push(await probeCsvExport(`${server.url}/api/stores/${storeId}/orders.csv`, auth, server.pid!));
+      printCsv(csv);
+      console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+      return { title: 'Dashboard at 100,000 orders: every row printed above', rows: [] };
+    } finally {
+      await fixture?.db.end();
+      await reference.stop();
+      await server.stop();
+      await rm(server.dataDir, { recursive: true, force: true });
+    }
+  },
+};
