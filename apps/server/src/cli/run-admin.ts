@@ -66,6 +66,10 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
     return fail(error);
   } finally {
     await pool.end();
+    // pool.end() resolves once its clients are let go, before PostgreSQL has read their goodbyes; a
+    // connection that stopping PostgreSQL then cuts is this command's own, not news for stderr.
+    pool.removeAllListeners('error');
+    pool.on('error', () => undefined);
     await database.close();
   }
 }

@@ -79,28 +79,38 @@ export function useCrashDrill(options: { env?: () => Record<string, string> } = 
 }
 
 /**
- * Fires every request at once and kills the server (SIGKILL) once `killAfter` of them were
- * acknowledged. Returns the index of every acknowledged request.
+ * Sends the requests with `concurrency` in flight (a burst at a provider's or a crowd's pace; all
+ * at once, a busy machine would queue them past the pool's timeout and answer 503, which measures
+ * the machine) and kills the server (SIGKILL) once `killAfter` of them were acknowledged, with
+ * others still in flight. Returns the index of every acknowledged request.
  */
-export async function burstThenKill(target: SpawnedServer, requests: (() => Promise<boolean>)[], killAfter: number): Promise<Set<number>> {
+export async function burstThenKill(
+  target: SpawnedServer,
+  requests: (() => Promise<boolean>)[],
+  killAfter: number,
+  concurrency = 50,
+): Promise<Set<number>> {
   const acknowledged = new Set<number>();
   let killed = false;
+  let next = 0;
   const kill = () => {
     if (killed) return;
     killed = true;
     target.child.kill('SIGKILL');
   };
-  await Promise.all(
-    requests.map(async (send, index) => {
+  const lane = async () => {
+    while (!killed && next < requests.length) {
+      const index = next++;
       try {
         // Nothing that lands after the kill counts: the reply may still be in a socket buffer.
-        if ((await send()) && !killed) acknowledged.add(index);
+        if ((await requests[index]!()) && !killed) acknowledged.add(index);
       } catch {
         // connection reset by the kill: not acknowledged
       }
       if (acknowledged.size >= killAfter) kill();
-    }),
-  );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, requests.length) }, lane));
   kill();
   await target.stop();
   return acknowledged;
