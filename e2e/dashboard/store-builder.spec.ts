@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { setFlagWithAdminCli, setPlanWithAdminCli } from '../support/admin-cli.ts';
+import { setPlanWithAdminCli } from '../support/admin-cli.ts';
 import { publishTxtRecord } from '../support/dns.ts';
 import { E2E_HOSTS, urlOn } from '../support/hosts.ts';
-import { SCREENSHOT_DIR, shot } from '../support/screens.ts';
-import { signUpWithStore } from '../support/signup.ts';
+import { createStoreOwner, signedInContext } from '../support/creators.ts';
+import { flagOn } from '../support/platform-admin.ts';
+import { saveScreenshot, shot } from '../support/screens.ts';
 
 const TXT_MISSING = 'We could not find the TXT record yet. DNS changes can take a while; try again in a few minutes.';
 
@@ -24,20 +25,21 @@ async function expectVisitorSees(visitor: Page, slug: string, check: () => Promi
 }
 
 /**
- * The acceptance journey, in order: sign up with a store; edit in the builder with a live preview (and
+ * The acceptance journey, in order: a new creator with a store (made as signup makes it: the
+ * signup screens are identity.spec.ts's); edit in the builder with a live preview (and
  * a second tab following over SSE); drafts stay private; publish; switch to neon-pulse and
  * publish; the plan limit on a second store and the admin CLI lifting it; switching stores; a
  * storefront on a verified custom domain.
  */
 test('a creator builds, previews and publishes a store, then runs two stores', async ({ browser, request }) => {
   test.setTimeout(240_000);
-  const owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // 1. A new creator with a store opens the dashboard.
+  const creator = await createStoreOwner(request, 'builder');
+  const owner = await signedInContext(browser, creator, { viewport: { width: 1280, height: 900 } });
   const page = await owner.newPage();
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-
-  // 1. A new creator signs up with a store.
-  const creator = await signUpWithStore(page, request, 'builder');
+  await page.goto('/dashboard');
   await expect(switcher(page)).toHaveAccessibleName(`Store: ${creator.storeName}. Switch store`);
   await expect(page.getByRole('heading', { name: creator.storeName })).toBeVisible();
 
@@ -83,7 +85,7 @@ test('a creator builds, previews and publishes a store, then runs two stores', a
   // 5. The creator switches the theme to neon-pulse and publishes; the visitor sees it.
   await page.locator('label', { hasText: 'Neon Pulse' }).click();
   await expect(preview.locator('.sf-root')).toHaveAttribute('data-theme', 'neon-pulse');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/acceptance-builder-neon-1280.png` });
+  await saveScreenshot(page, `acceptance-builder-neon-1280.png`);
   await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Your changes are live.')).toBeVisible();
@@ -124,17 +126,18 @@ test('a creator builds, previews and publishes a store, then runs two stores', a
 
   // 7. A storefront is served on a custom-domain Host after verification, through real DNS: the
   // server's resolver asks the DNS stand-in (support/dns.ts), where the test publishes exactly the
-  // TXT record the creator is shown. Custom domains are off by default; the admin CLI turns them on.
-  expect(setFlagWithAdminCli('customDomains', 'on')).toMatch(/^customDomains is (now|already) on/);
+  // TXT record the creator is shown. Custom domains are off by default; an admin turns them on.
+  const restoreDomains = await flagOn('customDomains', 'e2e store builder: a custom domain');
   try {
     await expectCustomDomainGoesLive(page, visitor, request, { slug: creator.slug, name: draftName });
   } finally {
     // Back to the default, for the journeys that check the flag's off state.
-    setFlagWithAdminCli('customDomains', 'off');
+    await restoreDomains();
   }
 
   await owner.close();
   await visitorContext.close();
+  await creator.api.dispose();
 });
 
 /**
@@ -198,7 +201,7 @@ async function shotSection(page: Page, section: Locator, name: string) {
   const size = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await section.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}.png` });
+    await saveScreenshot(section, `${name}-${width}.png`);
   }
   if (size) await page.setViewportSize(size);
 }
