@@ -26,7 +26,8 @@ const hostRules = [
  * Every spec shares one server and one database, so two workers run the journeys side by side,
  * except where one spec changes what the whole platform does and another reads it:
  * - PLATFORM_SPECS switch feature flags (customDomains, websiteBuilder, advancedAnalytics) that
- *   no journey reads, or read the newest rows of the admin audit log, which each switch writes:
+ *   no journey reads, or read the newest rows of the admin audit log, which each switch (and the
+ *   CLI's plan and reset-2fa) writes:
  *   they run one at a time, beside the journeys. Their project comes first, so they start at once
  *   rather than trail at the end.
  * - maintenance-flags.spec.ts switches maintenance on, which refuses every signup: it takes
@@ -35,6 +36,7 @@ const hostRules = [
 const PLATFORM_SPECS = [
   'admin/admin-users.spec.ts',
   'analytics/analytics.spec.ts',
+  'dashboard/identity-mfa-recovery.spec.ts',
   'dashboard/store-builder.spec.ts',
   'website/website-builder.spec.ts',
   'website/website-blocks-screens.spec.ts',

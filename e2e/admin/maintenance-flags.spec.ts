@@ -12,9 +12,10 @@ test.describe.configure({ lock: '-exclusive-' });
 
 const MESSAGE = 'We are upgrading the database. Back within the hour.';
 
-/** Maintenance off and customDomains back to its default, whatever the journey left behind. */
+/** Maintenance off, signups allowed and customDomains back to its default, whatever the journey left behind. */
 async function restoreDefaults(admin: CreatorApi) {
   await admin.call('setMaintenanceMode', { enabled: false, reason: 'e2e cleanup' });
+  await admin.call('setAllowSignups', { allowSignups: true, reason: 'e2e cleanup' });
   await admin.call('setFeatureFlag', { name: 'customDomains', enabled: false, reason: 'e2e cleanup' });
 }
 
@@ -31,6 +32,45 @@ async function signedInAdmin(browser: Browser, request: APIRequestContext): Prom
   await api.call('confirmTotpEnrollment', { code: totpCode(secret, totpStep()) });
   const context = await signedInContext(browser, api, { viewport: DESKTOP });
   return { api, page: await context.newPage() };
+}
+
+/**
+ * The Signups card: closed with a reason, the landing and /signup say so plainly; then allowed
+ * again. The admin on a desktop, the visitor on a phone, each screen also checked at the other width.
+ */
+async function closeAndReopenSignups(api: CreatorApi, admin: Page, visitor: Page) {
+  const status = admin.getByTestId('signups-status');
+  await expect(status).toHaveText('Allowed');
+  try {
+    await admin.getByRole('button', { name: 'Close signups…' }).click();
+    const confirm = admin.getByRole('alertdialog', { name: 'Close signups?' });
+    await confirm.getByLabel('Reason (kept in the audit log)').fill('e2e: invite-only week');
+    await confirm.getByRole('button', { name: 'Close signups' }).click();
+    await expect(status).toHaveText('Closed');
+    await expect(admin.getByTestId('maintenance-status')).toHaveText('Off');
+    await shot(admin, 'admin-signups-closed');
+    await expectLayoutAt(admin, PHONE, [status, admin.getByTestId('maintenance-status')], 'admin-signups-closed');
+    await visitor.goto('/');
+    await expect(visitor.getByTestId('maintenance-notice')).toContainText('New signups are closed for now.');
+    await expect(visitor.getByRole('link', { name: 'Start selling' })).toHaveCount(0);
+    await shot(visitor, 'signups-closed-landing');
+    await expectLayoutAt(visitor, DESKTOP, [visitor.getByTestId('maintenance-notice')], async (wide) => {
+      await expect(wide.getByRole('link', { name: 'Start selling' })).toHaveCount(0);
+      await shot(wide, 'signups-closed-landing');
+    });
+    await visitor.goto('/signup');
+    await expect(visitor.getByRole('heading', { name: 'Signups are closed' })).toBeVisible();
+    await expect(visitor.getByLabel('Store name')).toHaveCount(0);
+    await expectLayoutAt(visitor, DESKTOP, [visitor.getByRole('heading', { name: 'Signups are closed' })]);
+  } finally {
+    // Allowed again whatever happened above: later journeys sign up.
+    await api.call('setAllowSignups', { allowSignups: true, reason: 'e2e: signups back' });
+  }
+  await admin.reload();
+  await expect(status).toHaveText('Allowed');
+  await visitor.goto('/');
+  await expect(visitor.getByRole('link', { name: 'Start selling' })).toBeVisible();
+  await expectLayoutAt(visitor, DESKTOP, [visitor.getByRole('link', { name: 'Start selling' })]);
 }
 
 /**
@@ -65,8 +105,15 @@ test('an admin switches maintenance on and off, and turns custom domains on', as
     const visitor = await visitorContext.newPage();
     await visitor.goto('/');
     await expect(visitor.getByTestId('maintenance-notice')).toContainText(MESSAGE);
+    // Nothing on the landing page invites a signup that would be refused.
+    await expect(visitor.getByRole('link', { name: 'Start selling' })).toHaveCount(0);
+    await expect(visitor.getByRole('link', { name: 'Create your free store' })).toHaveCount(0);
     await shot(visitor, 'maintenance-landing');
-    await expectLayoutAt(visitor, DESKTOP, [visitor.getByTestId('maintenance-notice'), visitor.getByRole('heading', { level: 1 })], 'maintenance-landing');
+    await expectLayoutAt(visitor, DESKTOP, [visitor.getByTestId('maintenance-notice'), visitor.getByRole('heading', { level: 1 })], async (wide) => {
+      await expect(wide.getByRole('link', { name: 'Start selling' })).toHaveCount(0);
+      await expect(wide.getByRole('link', { name: 'Create your free store' })).toHaveCount(0);
+      await shot(wide, 'maintenance-landing');
+    });
     await visitor.goto('/signup');
     await expect(visitor.getByRole('heading', { name: "We'll be right back" })).toBeVisible();
     await expect(visitor.getByText(MESSAGE)).toBeVisible();
@@ -92,6 +139,15 @@ test('an admin switches maintenance on and off, and turns custom domains on', as
     await expect(admin.getByTestId('maintenance-status')).toHaveText('Off — signups open');
     await visitor.goto('/signup');
     await expect(visitor.getByLabel('Store name')).toBeVisible();
+
+    // Signups closed without maintenance (allowSignups), then allowed again.
+    await closeAndReopenSignups(api, admin, visitor);
+
+    // The plan prices table fits the screen.
+    await admin.goto('/dashboard/admin?tab=plans');
+    await expect(admin.getByRole('table')).toBeVisible();
+    await shot(admin, 'admin-plans');
+    await expectLayoutAt(admin, PHONE, [admin.getByRole('table')], 'admin-plans');
 
     // 4. customDomains is off by default: the creator is told so, without the domains form.
     await creatorPage.goto('/dashboard/settings');

@@ -36,8 +36,12 @@ async function expectFigure(page: Page, list: string, name: string, value: strin
 async function referredPurchase(browser: Browser, slug: string, code: string, buyer: { name: string; email: string }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
+  const visitReported = page.waitForResponse((response) => response.url().endsWith('/fn/trackAffiliateVisit'));
   await page.goto(`/${slug}?ref=${code}`);
   await expect(page.locator('#storefront-root')).toHaveAttribute('data-hydrated', 'true');
+  // The visit is reported and its reply read to the end, so the referral landing goes idle.
+  expect((await visitReported).status()).toBe(200);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 });
   await page.getByRole('link', { name: new RegExp(PRODUCT) }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
   // A full load of the product page in the same session: the referral is not reported again.

@@ -3,12 +3,27 @@ import { setPlanWithAdminCli } from '../support/admin-cli.ts';
 import { publishTxtRecord } from '../support/dns.ts';
 import { E2E_HOSTS, urlOn } from '../support/hosts.ts';
 import { createStoreOwner, signedInContext } from '../support/creators.ts';
+import { expectLayoutAt, expectNoSidewaysScroll, PHONE } from '../support/layout.ts';
 import { flagOn } from '../support/platform-admin.ts';
+import { createDownload } from '../support/products.ts';
 import { saveScreenshot, shot } from '../support/screens.ts';
 
 const TXT_MISSING = 'We could not find the TXT record yet. DNS changes can take a while; try again in a few minutes.';
 
 const storeHeading = (page: Page) => page.locator('.sf-root h1');
+
+/** The builder with its preview at desktop width (side by side) and on a phone (the Preview tab), then back. */
+async function builderShots(page: Page, name: string) {
+  await shot(page, name);
+  await expectLayoutAt(page, PHONE, [page.getByRole('tab', { name: 'Preview' })], async (phone) => {
+    await phone.getByRole('tab', { name: 'Preview' }).click();
+    await expect(phone.getByTestId('builder-preview').locator('.sf-product-title').first()).toBeVisible();
+    await expectNoSidewaysScroll(phone, PHONE.width);
+    await shot(phone, name);
+    await phone.getByRole('tab', { name: 'Edit' }).click();
+  });
+}
+
 const switcher = (page: Page) => page.getByRole('button', { name: /Switch store$/ });
 
 /** Reloads the visitor's page until the published store shows what it should (cache invalidation is async). */
@@ -66,6 +81,22 @@ test('a creator builds, previews and publishes a store, then runs two stores', a
   await second.close();
   await shot(page, 'acceptance-builder-draft');
 
+  // 2b. The preview shows the store's real products as a visitor sees them: newest first until the
+  // draft orders them, and a product hidden in the builder leaves the preview at once.
+  await createDownload(creator, { title: 'Glaze Chemistry 101', priceCents: 2400, subtitle: 'A 40-page PDF guide' });
+  await createDownload(creator, { title: 'Kiln Log Template', priceCents: 900 });
+  await page.reload();
+  const previewProducts = preview.locator('.sf-product-title');
+  await expect(previewProducts).toHaveText(['Kiln Log Template', 'Glaze Chemistry 101']);
+  await expect(preview.getByText('$24')).toBeVisible();
+  await builderShots(page, 'builder-preview-products');
+  await page.getByRole('switch', { name: 'Show “Kiln Log Template” on storefront' }).click({ force: true });
+  await expect(previewProducts).toHaveText(['Glaze Chemistry 101']);
+  await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
+  await page.getByRole('switch', { name: 'Show “Kiln Log Template” on storefront' }).click({ force: true });
+  await expect(previewProducts).toHaveText(['Kiln Log Template', 'Glaze Chemistry 101']);
+  await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
+
   // 3. A visitor does not see the draft; the owner does at ?preview=true.
   await visitor.goto(`/${creator.slug}`);
   await expect(storeHeading(visitor)).toHaveText(creator.storeName);
@@ -116,8 +147,9 @@ test('a creator builds, previews and publishes a store, then runs two stores', a
   await expect(switcher(page)).toHaveAccessibleName(`Store: ${secondName}. Switch store`);
   await expect(page.getByTestId('builder-preview').locator('h1')).toHaveText(secondName);
 
-  // Switching stores works: back to the first one, and the builder follows.
+  // Switching stores works: back to the first one, and the builder follows. The newest store is listed first.
   await switcher(page).click();
+  await expect(page.getByRole('menuitemradio')).toHaveText([new RegExp(secondName), new RegExp(draftName)]);
   await page.getByRole('menuitemradio', { name: new RegExp(draftName) }).click();
   await expect(switcher(page)).toHaveAccessibleName(`Store: ${draftName}. Switch store`);
   await expect(page.getByTestId('builder-preview').locator('h1')).toHaveText(draftName);

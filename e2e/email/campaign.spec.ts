@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { buyDownload } from '../support/buy-download.ts';
+import { DESKTOP, expectLayoutAt } from '../support/layout.ts';
 import { readMailbox, uniqueEmail, waitForMessage } from '../support/mailbox.ts';
 import { buyWithTestCard } from '../support/purchase.ts';
 import { saveScreenshot, SCREENSHOTS, shot } from '../support/screens.ts';
@@ -189,7 +190,11 @@ test('a creator emails the buyers of one product, and an unsubscribe sticks', as
   await shot(stranger, 'email-unsubscribe-ask');
   await stranger.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(stranger.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  // No dead end: a way to undo it, and a way back to the store.
+  await expect(stranger.getByRole('button', { name: 'Resubscribe' })).toBeVisible();
+  await expect(stranger.getByRole('link', { name: /^Back to / })).toHaveAttribute('href', new RegExp(`/${sale.creator.slug}$`));
   await shot(stranger, 'email-unsubscribe-done');
+  await expectLayoutAt(stranger, DESKTOP, [stranger.getByRole('heading', { name: 'You are unsubscribed' }), stranger.getByRole('button', { name: 'Resubscribe' })], 'email-unsubscribe-done');
   await strangerContext.close();
 
   // 6. A second campaign to the same segment reaches buyer B only.
@@ -213,7 +218,14 @@ test('a creator emails the buyers of one product, and an unsubscribe sticks', as
   await expect(page.getByTestId('stat-recipients')).toHaveText('2');
   await expect(page.getByTestId('stat-sent')).toHaveText('2');
   await expect(page.getByTestId('stat-unsubscribed')).toHaveText('1');
+  // The outbox never reports deliveries: the page says so rather than "0".
+  await expect(page.getByTestId('stat-delivered')).toHaveText('Not reported');
   await shotBoth(page, 'email-campaign-stats');
+  // Customers shows who unsubscribed.
+  await page.goto('/dashboard/customers');
+  await expect(page.getByTestId('customer-row').filter({ hasText: buyerA.email })).toContainText('Unsubscribed');
+  await expect(page.getByTestId('customer-row').filter({ hasText: buyerB.email })).not.toContainText('Unsubscribed');
+  await shotBoth(page, 'customers-unsubscribed');
   await page.goto('/dashboard/email');
   const rows = page.getByRole('table', { name: 'Email campaigns, newest first' }).getByRole('row');
   await expect(rows).toHaveCount(3);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { DESKTOP, expectLayoutAt } from '../support/layout.ts';
 import { receiptLink, uniqueEmail, waitForCode } from '../support/mailbox.ts';
 import { shot, VIEWPORTS } from '../support/screens.ts';
 import { signUpWithStore } from '../support/signup.ts';
@@ -69,7 +70,14 @@ test('a creator sells a download to a phone visitor, who gets the exact file, un
   await visitor.getByLabel('CVC').fill('123');
   await visitor.getByRole('button', { name: /^Pay/ }).click();
   await expect(visitor.getByRole('heading', { name: 'Thanks for your purchase!' })).toBeVisible();
+  // The thank-you page has the download right there, and it is the exact file.
+  const thanksDownload = visitor.getByRole('list', { name: 'Your downloads' }).getByRole('link', { name: `Download ${FILE_NAME}` });
+  await expect(thanksDownload).toBeVisible();
   await shot(visitor, 'selling-thank-you');
+  await expectLayoutAt(visitor, DESKTOP, [thanksDownload], 'selling-thank-you');
+  const fromThanks = await request.get(new URL((await thanksDownload.getAttribute('href'))!, visitor.url()).toString());
+  expect(fromThanks.status()).toBe(200);
+  expect(Buffer.compare(await fromThanks.body(), fileBytes)).toBe(0);
 
   // 3. The receipt arrives in the outbox; its link downloads the exact bytes uploaded.
   const accessUrl = await receiptLink(request, buyer.email);

@@ -11,8 +11,9 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
  *
  * The page's width is compared with the width asked for, not with `innerWidth`: a mobile-emulated
  * page zooms out to fit content that is too wide, so its `innerWidth` grows with the overflow.
- * `screenshot`: a name for `shot()` (the whole page), or a function taking its own picture (of
- * the window, where a dialog floats over the page; of one section).
+ * `screenshot`: a name for `shot()` (the whole page), or a function run at that width: it takes its
+ * own picture (of the window, where a dialog floats over the page; of one section) and checks what
+ * holds only there (a link the other width's navigation shows).
  */
 export async function expectLayoutAt(
   page: Page,

@@ -10,20 +10,20 @@ export interface DownloadFile {
 /**
  * A published digital download with one file, made through the functions and the upload route the
  * product editor uses (the editor itself: purchase-journey, lead-magnet and bundle-and-bump specs).
+ * Without `file`, a small PDF named after the product.
  */
-export async function createDownload(owner: StoreOwner, options: { title: string; priceCents: number; file: DownloadFile }): Promise<{ id: string; slug: string }> {
-  const product = await owner.call<{ id: string; slug: string }>('createProduct', {
-    storeId: owner.storeId,
-    type: 'digital',
-    title: options.title,
-    priceMode: 'fixed',
-    priceCents: options.priceCents,
+export async function createDownload(
+  owner: StoreOwner,
+  options: { title: string; priceCents: number; subtitle?: string; file?: DownloadFile },
+): Promise<{ id: string; slug: string }> {
+  const { file, ...fields } = options;
+  const product = await owner.call<{ id: string; slug: string }>('createProduct', { storeId: owner.storeId, type: 'digital', priceMode: 'fixed', ...fields });
+  const upload = file ?? { name: `${product.slug}.pdf`, bytes: Buffer.from(`${options.title} contents`), mimeType: 'application/pdf' };
+  const uploaded = await owner.api.put(`/api/stores/${owner.storeId}/products/${product.id}/files`, {
+    data: upload.bytes,
+    headers: { 'Content-Type': upload.mimeType ?? 'application/octet-stream', 'X-File-Name': encodeURIComponent(upload.name) },
   });
-  const upload = await owner.api.put(`/api/stores/${owner.storeId}/products/${product.id}/files`, {
-    data: options.file.bytes,
-    headers: { 'Content-Type': options.file.mimeType ?? 'application/octet-stream', 'X-File-Name': encodeURIComponent(options.file.name) },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
   await owner.call('updateProduct', { storeId: owner.storeId, productId: product.id, status: 'published' });
   return product;
 }

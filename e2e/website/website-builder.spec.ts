@@ -57,7 +57,7 @@ async function createPage(page: Page, title: string, slug: string) {
 }
 
 const PRODUCT = { title: 'Glaze Chemistry 101', priceCents: 2400, price: '$24' } as const;
-const ABOUT_V1 = 'Write something here.';
+const ABOUT_V1 = 'We make small-batch mugs in a garage studio.';
 const ABOUT_V2 = 'We moved the studio to a bigger garage.';
 
 /** What the steps share: the creator (signed in in `ownerState`), the store, the product. */
@@ -109,7 +109,20 @@ test.describe.serial('website builder', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect(page.getByTestId('drawer-item:Hero')).toBeVisible();
     await dragBlock(page, 'Hero');
+    // A new block starts empty (its example is the field's placeholder): the canvas says what it needs.
+    const heroNote = canvas(page).getByText(/^Hero: write a heading in its fields/);
+    await expect(heroNote).toBeVisible();
+    await heroNote.click();
+    const heading = page.getByLabel('Heading', { exact: true }).filter({ visible: true }).first();
+    await expect(heading).toHaveAttribute('placeholder', 'Welcome to my studio');
+    // A heading over its limit: the save is refused, naming the block, the field and the limit, beside the field too.
+    await heading.fill('x'.repeat(201));
+    await expect(page.getByTestId('save-status')).toContainText("Couldn't save: Hero › Heading: Keep this to 200 characters or fewer.", { timeout: 15_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Keep this to 200 characters or fewer.', visible: true }).first()).toBeVisible();
+    await shot(page, 'website-editor-field-too-long');
+    await heading.fill('Welcome');
     await expect(canvas(page).getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 15_000 });
     await dragBlock(page, 'ProductGrid');
     // The grid shows the store's real product, with its live price, on the canvas already.
     await expect(canvas(page).getByRole('heading', { name: PRODUCT.title })).toBeVisible();
@@ -134,13 +147,21 @@ test.describe.serial('website builder', () => {
     await page.getByRole('link', { name: 'All pages' }).click();
     await createPage(page, 'About', 'about');
     await dragBlock(page, 'RichText');
+    await canvas(page).getByText(/^Rich text: write your text in its fields/).click();
+    await page.getByRole('textbox', { name: 'Text', exact: true }).filter({ visible: true }).first().fill(ABOUT_V1);
     await expect(canvas(page).getByText(ABOUT_V1)).toBeVisible();
+    await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 15_000 });
     await publishAndWait(page, 'About');
 
     await page.getByRole('link', { name: 'All pages' }).click();
     await createPage(page, 'FAQ', 'faq');
     await dragBlock(page, 'Faq');
+    await canvas(page).getByText(/^FAQ: write a question in its fields/).click();
+    await page.getByText('Question 1', { exact: true }).filter({ visible: true }).first().click();
+    await page.getByLabel('Question', { exact: true }).filter({ visible: true }).first().fill('How do I get my download?');
+    await page.getByLabel('Answer', { exact: true }).filter({ visible: true }).first().fill('Right after checkout, and by email.');
     await expect(canvas(page).getByText('How do I get my download?')).toBeVisible();
+    await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 15_000 });
     await publishAndWait(page, 'FAQ');
 
     // The list: three live pages; FAQ moves up in the navigation, announced.

@@ -19,6 +19,8 @@ import { debugMailboxRoutes } from './http/routes/debug-mailbox/debug-mailbox.ts
 import { smtp2goWebhookRoutes } from './http/routes/email-webhooks/smtp2go-webhook-routes.ts';
 import { downloadRoutes } from './http/routes/downloads/download-routes.ts';
 import { emailLinkRoutes } from './http/routes/email-links/email-link-routes.ts';
+import { consentRoutes } from './http/routes/email-links/consent-routes.ts';
+import { inviteRefusalRoutes } from './http/routes/email-links/invite-refusal-routes.ts';
 import { orderExportRoutes } from './http/routes/exports/order-exports.ts';
 import { healthRoutes } from './http/routes/health/health.ts';
 import { analyticsRoutes } from './http/routes/analytics/analytics-routes.ts';
@@ -209,6 +211,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(affiliatePayoutExportRoutes, { db, now, featureFlags });
   // Campaign mail's public links: unsubscribe page and one-click POST, click redirect, open pixel.
   await app.register(emailLinkRoutes, { env, db, now });
+  // The link that lets an address which unsubscribed opt back in (sent when a checkout asks).
+  await app.register(consentRoutes, { env, db, now });
+  // An affiliate invitation's link that refuses further invitations from the store.
+  await app.register(inviteRefusalRoutes, { env, db, now });
   await app.register(webAppRoutes, { webDistDir });
   const jobs = deps.jobs;
   if (jobs) app.addHook('onClose', () => jobs.stop());

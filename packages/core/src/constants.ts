@@ -26,6 +26,13 @@ export const EMAIL_MAX_LENGTH = 254;
 
 export const AUDIT_LOG_DEFAULT_LIMIT = 50;
 
+/**
+ * Ours: the days a date filter (analytics periods, the orders list) may name. Nothing was sold
+ * before, and PostgreSQL has no year 0, so `0000-01-01` would otherwise fail in the query.
+ */
+export const QUERY_DAY_BOUNDS = Object.freeze({ min: '2000-01-01', max: '9999-12-31' });
+export const QUERY_DAY_OUT_OF_RANGE = `Dates must be between ${QUERY_DAY_BOUNDS.min} and ${QUERY_DAY_BOUNDS.max}.`;
+
 export const FUNCTIONS_REGION = 'us-central1';
 export const FUNCTION_TIMEOUT_MS = 70_000;
 

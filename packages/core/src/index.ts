@@ -19,6 +19,7 @@ export * from './money.ts';
 export * from './currencies.ts';
 export * from './bytes.ts';
 export * from './rules/product-slug.ts';
+export * from './rules/storefront-product.ts';
 export * from './store-urls.ts';
 export * from './rules/card.ts';
 export * from './color-contrast.ts';

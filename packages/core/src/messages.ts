@@ -67,6 +67,8 @@ export const MESSAGES = deepFreeze({
     storeNameRequired: 'Store name is required',
     storeNameTooLong: 'Store name must be less than 100 characters',
     storeNameNeedsFix: 'Please fix the store name issues before continuing',
+    /** A name with too few letters or digits to make a web address from (an emoji-only name): ours, in plain words. */
+    storeNameNoAddress: "Your store's web address is made from the letters and numbers in its name. Add a word, or choose the address with Edit URL.",
     storeDescriptionTooLong: 'Description must be less than 500 characters',
     firstNameRequired: 'First name is required',
     lastNameRequired: 'Last name is required',
@@ -95,6 +97,8 @@ export const MESSAGES = deepFreeze({
     storeSetupFailed:
       'Your account was created, but there was an issue setting up your store. You can finish it from your dashboard.',
     signupsClosed: 'New signups are paused while we do some maintenance.',
+    /** Signups closed by an admin (allowSignups off) without maintenance. */
+    signupsNotOpen: 'New signups are closed for now.',
     checkAgain: 'Check Again',
     emulatorBanner: 'Running in emulator mode. Do not use production credentials.',
   },

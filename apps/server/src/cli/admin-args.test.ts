@@ -11,6 +11,7 @@ describe('parseAdminArgs', () => {
     expect(parseAdminArgs(['flag', 'customDomains', 'on'])).toEqual({ name: 'flag', flag: 'customDomains', enabled: true, reason: null });
     expect(parseAdminArgs(['email-resume', 'cozy', '--reason', 'cleaned'])).toEqual({ name: 'email-resume', slug: 'cozy', reason: 'cleaned' });
     expect(parseAdminArgs(['analytics-rebuild', 'cozy'])).toEqual({ name: 'analytics-rebuild', slug: 'cozy' });
+    expect(parseAdminArgs(['reset-2fa', 'ada@example.com', '--reason', ' lost phone '])).toEqual({ name: 'reset-2fa', email: 'ada@example.com', reason: 'lost phone' });
     expect(parseAdminArgs(['flag', 'multiStore', 'off', '--reason', 'one store each'])).toEqual({ name: 'flag', flag: 'multiStore', enabled: false, reason: 'one store each' });
     expect(parseAdminArgs(['--help'])).toEqual({ name: 'help' });
   });
@@ -31,6 +32,9 @@ describe('parseAdminArgs', () => {
     [['flag', 'customDomains'], 'flag takes <name> <on|off>'],
     [['email-resume'], 'email-resume takes <store-slug>'],
     [['analytics-rebuild'], 'analytics-rebuild takes <store-slug>'],
+    [['reset-2fa', '--reason', 'lost phone'], 'reset-2fa takes <email>'],
+    [['reset-2fa', 'ada@example.com'], 'reset-2fa needs --reason'],
+    [['reset-2fa', 'ada@example.com', '--reason', '  '], 'reset-2fa needs --reason'],
     [['analytics-rebuild', 'cozy', '--reason', 'x'], 'analytics-rebuild takes no --reason'],
     [['flag', 'customDomains', 'yes'], 'flag takes on or off, not "yes"'],
     [['flag', 'customDomains', 'ON'], 'flag takes on or off, not "ON"'],

@@ -9,6 +9,7 @@ export type AdminCommand =
   | { name: 'flag'; flag: FlagName; enabled: boolean; reason: string | null }
   | { name: 'maintenance'; enabled: boolean; message: string | null; endsAt: Date | null; reason: string | null }
   | { name: 'email-resume'; slug: string; reason: string | null }
+  | { name: 'reset-2fa'; email: string; reason: string }
   | { name: 'analytics-rebuild'; slug: string }
   | { name: 'list' }
   | { name: 'backup'; file: string }
@@ -30,6 +31,8 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
                                    block signups (sign-in keeps working) with a message
   email-resume <store-slug> [--reason "…"]
                                    let a store paused for spam complaints send email again
+  reset-2fa <email> --reason "…"  remove a user's two-step verification and recovery codes
+                                   (they lost both), sign them out everywhere, email them
   analytics-rebuild <store-slug>   recompute a store's analytics rollups from its raw events
                                    (also done when its time zone changes)
   backup <file>                    write the database and every stored file into one file
@@ -108,6 +111,11 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
     case 'email-resume': {
       const [slug = ''] = expectArgs(name, rest, ['<store-slug>']);
       return { name, slug, reason };
+    }
+    case 'reset-2fa': {
+      const [email = ''] = expectArgs(name, rest, ['<email>']);
+      if (!reason) throw new UsageError('reset-2fa needs --reason "…" (why, and how you checked it is them: it goes in the audit log)');
+      return { name, email, reason };
     }
     case 'analytics-rebuild': {
       const [slug = ''] = expectArgs(name, rest, ['<store-slug>']);

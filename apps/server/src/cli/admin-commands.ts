@@ -9,10 +9,11 @@ import { ADMIN_USAGE, CommandError, type AdminCommand } from './admin-args.ts';
 import { onOff, setFeatureFlag } from '../domain/admin/set-feature-flag.ts';
 import { setMaintenance } from '../domain/admin/set-maintenance.ts';
 import { resumeStoreEmail } from '../domain/admin/resume-store-email.ts';
+import { resetUserMfa } from '../domain/admin/reset-user-mfa.ts';
 import { rebuildStoreAnalytics } from '../domain/analytics/ingest/rebuild-store-analytics.ts';
 
 /** Runs one parsed command and returns what to print; refusals throw CommandError. */
-export async function runAdminCommand(command: AdminCommand, deps: { db: Database; now: Date }): Promise<string> {
+export async function runAdminCommand(command: AdminCommand, deps: { db: Database; now: Date; publicUrl: string }): Promise<string> {
   const { db, now } = deps;
   try {
     switch (command.name) {
@@ -52,6 +53,12 @@ export async function runAdminCommand(command: AdminCommand, deps: { db: Databas
         return changed
           ? `${store.slug} can send email again (recorded in the admin audit log). Its complaint history stays: the next complaint over the threshold pauses it again.`
           : `${store.slug} is not paused; nothing changed.`;
+      }
+      case 'reset-2fa': {
+        const { user, changed } = await resetUserMfa({ db, env: deps, target: { email: command.email }, actorId: CLI_ACTOR, reason: command.reason, now });
+        return changed
+          ? `${user.email}: two-step verification and recovery codes removed, every session ended, owner emailed (recorded in the admin audit log).`
+          : `${user.email} has no two-step verification; nothing changed.`;
       }
       case 'analytics-rebuild': {
         const { rollupRows } = await rebuildStoreAnalytics(db, command.slug);

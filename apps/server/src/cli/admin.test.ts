@@ -5,7 +5,10 @@ import { readMaintenance } from '../domain/platform/read-maintenance.ts';
 import { auditRows, insertUser, userRow } from '../testing/users.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { seedStorefront } from '../testing/seed-storefront.ts';
-import { storeEmailSettings } from '../db/schema/index.ts';
+import { jobs, mfaFactors, mfaRecoveryCodes, sessions, storeEmailSettings } from '../db/schema/index.ts';
+import { createSession } from '../identity/sessions.ts';
+import { replaceRecoveryCodes } from '../identity/recovery-codes.ts';
+import { PLATFORM_REALM } from '../identity/limits.ts';
 import { eq, sql } from 'drizzle-orm';
 import { runAdminCli, runAdminProcess } from './cli-fixtures.ts';
 
@@ -116,6 +119,59 @@ describe('npm run admin', () => {
     );
     expect(rows).toEqual([{ views: 2, visitors: 1 }]);
     expect(await cli('analytics-rebuild', 'no-such-store')).toMatchObject({ code: 1, stderr: expect.stringContaining('Store not found') });
+  });
+
+  it('reset-2fa removes the factor and its recovery codes, ends every session, audits and emails; it needs --reason', { timeout: 60_000 }, async () => {
+    const grace = await insertUser(database.db, 'grace@example.com');
+    const other = await insertUser(database.db, 'other@example.com');
+    const now = new Date();
+    const secretEnv = { appSecret: 'a test secret that is long enough for the hmac key', dataDir: '/nonexistent' };
+    for (const userId of [grace, other]) {
+      await database.db.insert(mfaFactors).values({ userId, secret: 'sealed', enabledAt: now });
+      await replaceRecoveryCodes(database.db, secretEnv, { userId, now });
+      await createSession(database.db, { realm: PLATFORM_REALM, userId, mfaVerified: true, now });
+      await createSession(database.db, { realm: PLATFORM_REALM, userId, now });
+    }
+    const count = async (userId: string) => ({
+      factors: (await database.db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId))).length,
+      codes: (await database.db.select().from(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId))).length,
+      sessions: (await database.db.select().from(sessions).where(eq(sessions.userId, userId))).length,
+    });
+    const emailsTo = async (to: string) =>
+      (await database.db.select({ payload: jobs.payload }).from(jobs).where(sql`${jobs.payload} -> 'message' ->> 'to' = ${to}`)).map(
+        (row) => (row.payload as { message: { subject: string; text: string } }).message,
+      );
+    const before = (await auditRows(database.db)).length;
+
+    const noReason = await cli('reset-2fa', 'grace@example.com');
+    expect(noReason).toMatchObject({ code: 2, stdout: '', stderr: expect.stringContaining('reset-2fa needs --reason') });
+    expect(await count(grace)).toEqual({ factors: 1, codes: 10, sessions: 2 });
+
+    expect(await cli('reset-2fa', 'Grace@Example.com', '--reason', 'lost phone and codes; ID checked on call #4521')).toEqual({
+      code: 0,
+      stdout: 'grace@example.com: two-step verification and recovery codes removed, every session ended, owner emailed (recorded in the admin audit log).\n',
+      stderr: '',
+    });
+    expect(await count(grace)).toEqual({ factors: 0, codes: 0, sessions: 0 });
+    expect(await count(other)).toEqual({ factors: 1, codes: 10, sessions: 2 });
+    expect((await auditRows(database.db)).slice(before)).toEqual([
+      { actorId: 'cli', targetId: grace, action: 'reset-mfa', reason: 'lost phone and codes; ID checked on call #4521' },
+    ]);
+    const [mail, ...more] = await emailsTo('grace@example.com');
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Two-step verification was removed from your Shopfront account');
+    expect(mail?.text).not.toContain('4521'); // the operator's reason stays in the audit log
+    expect(await emailsTo('other@example.com')).toEqual([]);
+
+    expect(await cli('reset-2fa', 'grace@example.com', '--reason', 'again')).toMatchObject({
+      code: 0,
+      stdout: 'grace@example.com has no two-step verification; nothing changed.\n',
+    });
+    expect(await cli('reset-2fa', 'nobody@example.com', '--reason', 'x')).toMatchObject({
+      code: 1,
+      stderr: 'Error: No user with the email "nobody@example.com". They need to sign up first.\n',
+    });
+    expect(await auditRows(database.db)).toHaveLength(before + 1);
   });
 
   it('maintenance on|off blocks and reopens signups through the shared domain path, audited as the cli', { timeout: 60_000 }, async () => {

@@ -17,7 +17,7 @@ export interface AdminIo {
 }
 
 /**
- * `npm run admin -- grant|revoke|list|plan|flag|maintenance|email-resume|backup|restore …` (`flag` for the
+ * `npm run admin -- grant|revoke|list|plan|flag|maintenance|email-resume|reset-2fa|backup|restore …` (`flag` for the
  * feature flags). Prints the result on stdout and answers the exit code: 1 for a refused command,
  * 2 for a mistyped one. admin.ts runs it for the process; tests call it directly.
  */
@@ -53,7 +53,7 @@ export async function runAdmin(argv: string[], io: AdminIo): Promise<number> {
   const pool = createPool({ connectionString: database.connectionString, log, max: 2 });
   try {
     await runMigrations(database.connectionString, log);
-    const deps = { db: createDb(pool), now: new Date() };
+    const deps = { db: createDb(pool), now: new Date(), publicUrl: env.publicUrl };
     const output =
       command.name === 'backup'
         ? await runBackup(command.file, { ...deps, env, pool, storage: storageFromEnv(env) })

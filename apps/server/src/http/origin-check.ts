@@ -8,6 +8,7 @@ export const COOKIE_SETTING_FUNCTIONS: ReadonlySet<string> = new Set([
   'signUp',
   'signInWithPassword',
   'completeMfaSignIn',
+  'completeMfaSignInWithRecoveryCode',
   'signInWithEmailLink',
 ]);
 

@@ -1,4 +1,6 @@
-import { passwordResetCodeEmail, secondFactorLockedEmail, signInLinkEmail, verificationCodeEmail, welcomeEmail } from '../providers/email/index.ts';
+import {
+  passwordResetCodeEmail, recoveryCodeUsedEmail, secondFactorLockedEmail, secondFactorResetEmail, signInLinkEmail, verificationCodeEmail, welcomeEmail,
+} from '../providers/email/index.ts';
 import { enqueueEmail } from '../jobs/enqueue-email.ts';
 import type { Executor } from '../db/executor.ts';
 import { CODE_TTL_MS, EMAIL_LINK_TTL_MS, MINUTE_MS } from './limits.ts';
@@ -43,4 +45,19 @@ export async function enqueueMfaLockoutEmail(
   });
   const key = lockout === 'locked' ? `locked:${options.now.toISOString()}` : `paused:${lockout.windowStart.toISOString()}`;
   await enqueueEmail(db, { to: options.email, ...rendered, tags: ['mfa-lockout'] }, { idempotencyKey: `mfa-lockout:${options.userId}:${key}` });
+}
+
+/** Every use of a recovery code is told to the owner (the codes are the way in without the phone). */
+export async function enqueueRecoveryCodeUsedEmail(
+  db: Executor,
+  options: { email: string; usedFor: string; remaining: number | null; settingsUrl: string; now: Date },
+) {
+  const rendered = recoveryCodeUsedEmail({ usedFor: options.usedFor, remaining: options.remaining, usedAt: options.now, settingsUrl: options.settingsUrl });
+  await enqueueEmail(db, { to: options.email, ...rendered, tags: ['recovery-code-used'] });
+}
+
+/** An operator removed the owner's second factor: they are told, in the transaction that removed it. */
+export async function enqueueSecondFactorResetEmail(db: Executor, options: { email: string; signInUrl: string }) {
+  const rendered = secondFactorResetEmail({ signInUrl: options.signInUrl });
+  await enqueueEmail(db, { to: options.email, ...rendered, tags: ['mfa-reset'] });
 }

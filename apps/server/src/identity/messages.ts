@@ -13,4 +13,5 @@ export const IDENTITY_MESSAGES = {
   mfaAlreadyEnabled: 'Two-factor authentication is already enabled.',
   mfaNotStarted: 'Start two-factor enrolment first.',
   mfaNotEnabled: 'Two-factor authentication is not enabled.',
+  recoveryCodeInvalid: 'This recovery code is not valid or has already been used.',
 } as const;

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { mfaFactors } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import type { Executor } from '../db/executor.ts';
+import { useRecoveryCode } from './recovery-codes.ts';
 import { matchTotpStep, openTotpKey } from './totp.ts';
 
 export type MfaFactorRow = typeof mfaFactors.$inferSelect;
@@ -35,4 +36,21 @@ export async function acceptTotpCode(
     )
     .returning({ userId: mfaFactors.userId });
   return updated.length === 1;
+}
+
+export type SecondFactorMethod = 'totp' | 'recovery-code';
+
+/**
+ * A second-factor code typed while signed in (turning the factor off, new recovery codes): six
+ * digits are a TOTP code, anything else is tried as one of the user's recovery codes, used up if
+ * it matches. Answers which one passed, or null.
+ */
+export async function acceptSecondFactorCode(
+  db: Executor,
+  env: Pick<Env, 'appSecret' | 'dataDir'>,
+  options: { factor: MfaFactorRow; code: string; now: Date },
+): Promise<SecondFactorMethod | null> {
+  if (/^\d{6}$/.test(options.code.replace(/\s+/g, ''))) return (await acceptTotpCode(db, env, options)) ? 'totp' : null;
+  const used = await useRecoveryCode(db, env, { userId: options.factor.userId, code: options.code, now: options.now });
+  return used ? 'recovery-code' : null;
 }

@@ -9,14 +9,15 @@ export interface MyStores {
   activeStore: Store | null;
 }
 
-/** The signed-in creator's stores (oldest first) and the active one. */
+/** The signed-in creator's stores (newest first) and the active one. */
 export function useMyStores() {
   return useQuery({
     queryKey: STORE_KEYS.mine,
     queryFn: () => callFunction('listMyStores', {}),
     select: (data): MyStores => ({
       stores: data.stores,
-      activeStore: data.stores.find((store) => store.id === data.activeStoreId) ?? data.stores[0] ?? null,
+      // The list is newest first; with no active store the oldest is active (spec §4).
+      activeStore: data.stores.find((store) => store.id === data.activeStoreId) ?? data.stores.at(-1) ?? null,
     }),
   });
 }

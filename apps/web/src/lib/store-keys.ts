@@ -9,4 +9,5 @@ export const STORE_KEYS = {
   stats: (storeId: string) => ['stores', 'by-id', storeId, 'stats'] as const,
   draft: (storeId: string) => ['stores', 'by-id', storeId, 'draft'] as const,
   domains: (storeId: string) => ['stores', 'by-id', storeId, 'domains'] as const,
+  emailSettings: (storeId: string) => ['stores', 'by-id', storeId, 'email-settings'] as const,
 };

@@ -25,6 +25,9 @@ export const AFFILIATE_LIMITS = Object.freeze({
   payoutNoteMax: 200,
   /** Rows the dashboard's commission and payout lists answer (newest first). */
   listMax: 200,
+  /** Invitations leave from the platform's own sender: capped per store and per creator. */
+  invitesPerStorePerHour: 20,
+  invitesPerCreatorPerDay: 50,
 });
 
 /** No 0/O or 1/I: codes are read aloud and typed from phones. */
@@ -62,6 +65,8 @@ export const AFFILIATE_MESSAGES = Object.freeze({
   actionNotAllowed: 'That change does not apply to this affiliate’s status.',
   nothingPayable: 'Nothing is payable to this affiliate yet.',
   alreadyInvited: 'This email address is already invited.',
+  inviteDeclined: 'This person asked not to receive affiliate invitations from your store.',
+  tooManyInvites: `You can send up to ${AFFILIATE_LIMITS.invitesPerStorePerHour} affiliate invitations an hour from a store, and ${AFFILIATE_LIMITS.invitesPerCreatorPerDay} a day in all. Please try again later.`,
   testClockUnavailable: 'The test clock moves only test-mode sales, and this server does not take test payments.',
 });
 
@@ -207,7 +212,14 @@ export const AffiliateSummarySchema = z.object({
 });
 export type AffiliateSummary = z.infer<typeof AffiliateSummarySchema>;
 
-export const AffiliateInviteSchema = z.object({ id: z.string(), email: z.string(), createdAt: z.string(), acceptedAt: z.string().nullable() });
+export const AffiliateInviteSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  /** The recipient used the email's link to refuse further invitations from the store. */
+  declinedAt: z.string().nullable(),
+});
 export type AffiliateInvite = z.infer<typeof AffiliateInviteSchema>;
 
 export const AffiliateCommissionSchema = z.object({

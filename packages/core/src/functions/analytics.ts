@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUERY_DAY_BOUNDS, QUERY_DAY_OUT_OF_RANGE } from '../constants.ts';
 import { StoreIdSchema } from '../schemas/text.ts';
 import { defineFunction } from './define.ts';
 
@@ -7,16 +8,29 @@ export const ANALYTICS_PERIODS = ['today', '7d', '30d', '12m', 'custom'] as cons
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 
 /** The longest custom period, in days, and the oldest day a query may reach back to. */
-export const ANALYTICS_LIMITS = Object.freeze({ customMaxDays: 400, liveWindowMinutes: 5, tableRows: 50 });
+export const ANALYTICS_LIMITS = Object.freeze({
+  customMaxDays: 400,
+  liveWindowMinutes: 5,
+  tableRows: 50,
+  /** The first and last days a period may name (QUERY_DAY_BOUNDS). */
+  dayMin: QUERY_DAY_BOUNDS.min,
+  dayMax: QUERY_DAY_BOUNDS.max,
+});
 
 export const ANALYTICS_MESSAGES = Object.freeze({
   invalidDay: 'Dates look like 2026-11-22',
   customRangeRequired: 'Choose both a start and an end date.',
   rangeOrder: 'The start date must be on or before the end date.',
   rangeTooLong: `A custom period can span at most ${ANALYTICS_LIMITS.customMaxDays} days.`,
+  dayOutOfRange: QUERY_DAY_OUT_OF_RANGE,
 });
 
-const localDay = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: ANALYTICS_MESSAGES.invalidDay });
+/** A store-local day (YYYY-MM-DD) within the days a period may name; the server checks it is a real date. */
+const localDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: ANALYTICS_MESSAGES.invalidDay })
+  .refine((day) => day >= ANALYTICS_LIMITS.dayMin && day <= ANALYTICS_LIMITS.dayMax, { error: ANALYTICS_MESSAGES.dayOutOfRange });
 
 /** Which period a query covers. The server checks `custom` ranges (order, length). */
 export const AnalyticsPeriodInputSchema = z

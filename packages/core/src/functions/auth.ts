@@ -169,18 +169,51 @@ export const startTotpEnrollment = defineFunction({
   output: z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() }),
 });
 
+/** Recovery codes: how many a set holds, and how few left make Settings › Security warn. */
+export const RECOVERY_CODE_COUNT = 10;
+export const RECOVERY_CODES_LOW = 2;
+
+/** A fresh set of single-use recovery codes (`xxxxx-xxxxx`), shown once: the server keeps only hashes. */
+const recoveryCodes = z.array(z.string()).length(RECOVERY_CODE_COUNT);
+
+/** The first correct code turns TOTP on and answers the recovery codes, shown this once. */
 export const confirmTotpEnrollment = defineFunction({
   name: 'confirmTotpEnrollment',
   access: 'creator',
   input: z.object({ code: singleLineText().max(32) }).strict(),
-  output: z.object({ enrolled: z.literal(true) }),
+  output: z.object({ enrolled: z.literal(true), recoveryCodes }),
 });
 
+/** `code`: a current authenticator code or an unused recovery code (the way back after losing the phone). */
 export const disableTotp = defineFunction({
   name: 'disableTotp',
   access: 'creator',
   input: z.object({ code: singleLineText().max(32) }).strict(),
   output: z.object({ disabled: z.literal(true) }),
+});
+
+/** "Lost your device?": the second step of a sign-in with a recovery code instead of a TOTP code. */
+export const completeMfaSignInWithRecoveryCode = defineFunction({
+  name: 'completeMfaSignInWithRecoveryCode',
+  access: 'public',
+  input: z.object({ mfaToken: singleLineText().max(200), recoveryCode: singleLineText().max(32) }).strict(),
+  output: SignInResultSchema,
+});
+
+/** A new set replaces (and voids) the old one; needs a second-factor code like `disableTotp`. */
+export const regenerateRecoveryCodes = defineFunction({
+  name: 'regenerateRecoveryCodes',
+  access: 'creator',
+  input: z.object({ code: singleLineText().max(32) }).strict(),
+  output: z.object({ recoveryCodes }),
+});
+
+/** How many recovery codes the caller has left (0 and null without two-step verification). */
+export const getRecoveryCodeStatus = defineFunction({
+  name: 'getRecoveryCodeStatus',
+  access: 'creator',
+  input: z.object({}).strict().nullish(),
+  output: z.object({ remaining: z.number().int(), total: z.number().int(), createdAt: z.string().nullable() }),
 });
 
 /** Spec §7, development only: makes the caller admin when no admin exists yet. */

@@ -40,7 +40,22 @@ export const createCheckout = defineFunction({
   output: z.object({ checkoutId: z.string(), checkoutUrl: z.string(), orderId: z.string().optional() }),
 });
 
-/** The thank-you page's read; the checkout id is an unguessable capability. */
+/** One file the order bought, as the thank-you page offers it. */
+export const ThankYouFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sizeBytes: z.number().int(),
+  /** A fresh signed link (COMMERCE_LIMITS.downloadLinkTtlMs); null once the download limit is reached. */
+  url: z.string().nullable(),
+  /** Completed downloads left for this order; null when unlimited. */
+  downloadsLeft: z.number().int().nullable(),
+});
+
+/**
+ * The thank-you page's read; the checkout id is an unguessable capability. `files`: the files the
+ * paid order bought (every product it grants), for COMMERCE_LIMITS.thankYouDownloadsMs after the
+ * order; empty before payment, after that time, for a refunded order and for products without files.
+ */
 export const getCheckoutStatus = defineFunction({
   name: 'getCheckoutStatus',
   access: 'public',
@@ -53,6 +68,7 @@ export const getCheckoutStatus = defineFunction({
     storeSlug: z.string(),
     amountCents: z.number().int(),
     currency: z.string(),
+    files: z.array(ThankYouFileSchema),
   }),
 });
 

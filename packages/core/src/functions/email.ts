@@ -5,6 +5,7 @@ import {
   EmailCampaignSchema,
   EmailSegmentSchema,
   ImportRowSchema,
+  RequestKeySchema,
   SegmentFilterSchema,
   StoreEmailSettingsFieldsSchema,
   StoreEmailSettingsSchema,
@@ -121,11 +122,14 @@ export const previewContactImport = defineFunction({
 /**
  * Imports the rows the preview accepted. Consent a customer withdrew is never turned back on;
  * `consentConfirmed` is the creator's statement that the file's consent column is real opt-in.
+ * `importKey` (one per file the dashboard imports) makes a repeat — a double click, a retry —
+ * answer the first import's summary for a day instead of importing again; the same key with
+ * another file is refused.
  */
 export const importContacts = defineFunction({
   name: 'importContacts',
   access: 'creator',
-  input: z.object({ storeId, csv, consentConfirmed: z.boolean() }).strict(),
+  input: z.object({ storeId, csv, consentConfirmed: z.boolean(), importKey: RequestKeySchema.optional() }).strict(),
   output: importSummary,
 });
 

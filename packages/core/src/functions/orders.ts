@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { QUERY_DAY_BOUNDS, QUERY_DAY_OUT_OF_RANGE } from '../constants.ts';
 import { COMMERCE_LIMITS, COMMERCE_MESSAGES, ORDER_STATUSES, OrderSchema } from '../schemas/commerce.ts';
 import { defineFunction } from './define.ts';
 import { OrderIdSchema, ProductIdSchema, StoreIdSchema, singleLineText } from '../schemas/text.ts';
 
-/** An ISO date (`2026-11-22`) or date-time; `to` is inclusive of that whole day when a date. */
-const isoDate = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, { error: 'Dates look like 2026-11-22' });
+/** An ISO date (`2026-11-22`) or date-time within QUERY_DAY_BOUNDS; `to` is inclusive of that whole day when a date. */
+const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, { error: 'Dates look like 2026-11-22' })
+  .refine((value) => value.slice(0, 10) >= QUERY_DAY_BOUNDS.min && value.slice(0, 10) <= QUERY_DAY_BOUNDS.max, { error: QUERY_DAY_OUT_OF_RANGE });
 
 export const OrderTotalsSchema = z.object({
   count: z.number().int(),

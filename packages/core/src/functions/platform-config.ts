@@ -81,6 +81,17 @@ export const setMaintenanceMode = defineFunction({
   output: MaintenanceConfigSchema,
 });
 
+/**
+ * Spec §3 allowSignups: closes (or reopens) signups without maintenance; sign-in keeps working.
+ * Signups need it on and maintenance off (spec §4). Audited.
+ */
+export const setAllowSignups = defineFunction({
+  name: 'setAllowSignups',
+  access: 'admin',
+  input: z.object({ allowSignups: z.boolean(), reason: reason.optional() }).strict(),
+  output: MaintenanceConfigSchema,
+});
+
 export const FeatureFlagStateSchema = z.object({
   name: z.enum(FEATURE_FLAG_NAMES),
   enabled: z.boolean(),

@@ -104,7 +104,7 @@ export const createAdditionalStore = defineFunction({
 
 export const getStore = defineFunction({ name: 'getStore', access: 'creator', input: StoreIdInput, output: StoreSchema });
 
-/** The caller's stores by creation date (store switcher) and the active one (spec §4). */
+/** The caller's stores newest first (store switcher, spec §7) and the active one (spec §4). */
 export const listMyStores = defineFunction({
   name: 'listMyStores',
   access: 'creator',

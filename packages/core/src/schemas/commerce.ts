@@ -27,6 +27,8 @@ export const COMMERCE_LIMITS = Object.freeze({
   downloadLinkTtlMs: 15 * 60 * 1000,
   /** The access link in a receipt email; it mints fresh download links each visit. */
   receiptLinkTtlMs: 30 * 24 * 60 * 60 * 1000,
+  /** The thank-you page shows its download buttons this long after the order; then the receipt and members area do. */
+  thankYouDownloadsMs: 24 * 60 * 60 * 1000,
   /** The highest per-order download limit a creator can set (null is unlimited). */
   downloadLimitMax: 1000,
 });

@@ -13,12 +13,20 @@ export const DISCOUNT_LIMITS = Object.freeze({
   codesPerStore: 200,
   usesMax: 1_000_000,
   amountOffMax: 99_999_999,
+  /**
+   * A checkout with a code holds one use of it this long, and can be paid only this long: Stripe's
+   * shortest Checkout Session (30 minutes) and a few minutes to make it. Then the use is free again.
+   */
+  holdMinutes: 35,
 });
 
 export const DISCOUNT_MESSAGES = Object.freeze({
+  codeRequired: 'Enter a code, such as SPRING20.',
   codeInvalid: `Codes are ${DISCOUNT_LIMITS.codeMin}–${DISCOUNT_LIMITS.codeMax} letters, digits, hyphens or underscores.`,
   codeExists: 'This store already has a code with that name.',
+  percentRequired: 'Enter the percentage off, a whole number from 1 to 100.',
   percentInvalid: 'The percentage must be a whole number from 1 to 100.',
+  amountRequired: 'Enter the amount off, such as 5 or 4.99.',
   amountInvalid: 'The amount off must be more than zero.',
   usesInvalid: 'The usage limit must be a whole number of at least 1, or empty for unlimited.',
   expiryPast: 'The expiry date must be in the future.',
@@ -40,6 +48,7 @@ export const DiscountCodeTextSchema = z
   .trim()
   .check(singleLine)
   .toUpperCase()
+  .min(1, { error: M.codeRequired })
   .regex(new RegExp(`^[A-Z0-9_-]{${DISCOUNT_LIMITS.codeMin},${DISCOUNT_LIMITS.codeMax}}$`), { error: M.codeInvalid });
 
 export const DiscountIdSchema = idSchema(ID_PREFIXES.discount);
@@ -79,6 +88,8 @@ export const DiscountCodeSchema = z.object({
   active: z.boolean(),
   /** Paid or claimed orders that used the code. */
   usedCount: z.number().int(),
+  /** Checkouts with the code that are not paid yet but may still be (DISCOUNT_LIMITS.holdMinutes). */
+  heldCount: z.number().int(),
   createdAt: z.string(),
 });
 export type DiscountCode = z.infer<typeof DiscountCodeSchema>;

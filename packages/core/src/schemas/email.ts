@@ -63,7 +63,14 @@ export const EMAIL_MESSAGES = Object.freeze({
   importDuplicate: 'Duplicate of an earlier row; skipped',
   importWithdrawn: 'Consent withdrawn; kept unsubscribed',
   importSuppressed: 'Address is suppressed for this store; not subscribed',
+  importKeyReused: 'This import was already made with another file. Choose the file again.',
 } as const);
+
+/**
+ * A key the client makes once per request it may send again (a double click, a retry): the same
+ * key gets the first answer instead of doing the work twice. 16 to 64 letters, digits, - or _.
+ */
+export const RequestKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Invalid request key' });
 
 const url = singleLineText()
   .trim()
@@ -199,6 +206,14 @@ export const StoreEmailSettingsSchema = z.object({
   }),
 });
 export type StoreEmailSettings = z.infer<typeof StoreEmailSettingsSchema>;
+
+/**
+ * Whether the store's provider reports deliveries: only smtp2go does, through the store's webhook
+ * once it is active. With the outbox or SMTP a campaign's "delivered" stays 0 whatever happened.
+ */
+export function reportsDeliveries(settings: Pick<StoreEmailSettings, 'provider' | 'smtp2goSubAccount'>): boolean {
+  return settings.provider === 'smtp2go' && settings.smtp2goSubAccount.configured;
+}
 
 export const StoreEmailSettingsFieldsSchema = z
   .object({

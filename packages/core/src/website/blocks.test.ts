@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
-import { WEBSITE_LIMITS, WebsitePageContentSchema, countBlocks, websiteContentBytes, youtubeOrVimeoEmbedUrl } from './blocks.ts';
+import { WEBSITE_LIMITS, WebsitePageContentSchema, countBlocks, websiteContentBytes, websiteTextTooLong, youtubeOrVimeoEmbedUrl } from './blocks.ts';
 
 const M = MESSAGES.website;
 const page = (content: unknown[]) => ({ root: { props: {} }, content });
@@ -86,6 +86,17 @@ describe('WebsitePageContentSchema', () => {
     expect([ok(links(20)), ok(links(21))]).toEqual([true, false]);
     const grid = (n: number) => page([{ type: 'ProductGrid', props: { id: 'p', productIds: Array.from({ length: n }, () => 'prd_' + 'b'.repeat(20)), columns: 3 } }]);
     expect([ok(grid(0)), ok(grid(24)), ok(grid(25))]).toEqual([true, true, false]);
+  });
+
+  it('says the limit of a text over it, at the field, and takes the limit itself', () => {
+    const issue = (value: unknown) => WebsitePageContentSchema.safeParse(value).error?.issues[0];
+    expect(ok(page([hero({ heading: 'h'.repeat(WEBSITE_LIMITS.shortTextMax) })]))).toBe(true);
+    expect(issue(page([hero({ heading: 'h'.repeat(WEBSITE_LIMITS.shortTextMax + 1) })]))).toMatchObject({
+      path: ['content', 0, 'props', 'heading'],
+      message: 'Keep this to 200 characters or fewer.',
+    });
+    expect(firstMessage(page([hero({ subheading: 's'.repeat(WEBSITE_LIMITS.longTextMax + 1) })]))).toBe(websiteTextTooLong(WEBSITE_LIMITS.longTextMax));
+    expect(websiteTextTooLong(50_000)).toBe('Keep this to 50,000 characters or fewer.');
   });
 
   it('allows 200 blocks counting nested ones, not 201', () => {

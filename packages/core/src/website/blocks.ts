@@ -32,10 +32,19 @@ export const WEBSITE_LIMITS = Object.freeze({
 });
 const L = WEBSITE_LIMITS;
 
+/**
+ * A block's text over its limit names the limit; the reply's `details.issues` names the field
+ * (`content.3.props.heading`), and the editor shows both beside that field.
+ */
+export function websiteTextTooLong(max: number): string {
+  return `Keep this to ${max.toLocaleString('en-US')} characters or fewer.`;
+}
+const tooLong = (max: number) => ({ error: websiteTextTooLong(max) });
+
 /** Every block object refuses unknown props with the spec §8 invalid-argument message. */
 const strict = <S extends z.ZodRawShape>(shape: S) => z.strictObject(shape, INVALID);
-const line = (max: number = L.shortTextMax) => z.string(INVALID).trim().check(singleLine).max(max, INVALID);
-const lines = (max: number = L.longTextMax) => z.string(INVALID).check(multiLine).max(max, INVALID);
+const line = (max: number = L.shortTextMax) => z.string(INVALID).trim().check(singleLine).max(max, tooLong(max));
+const lines = (max: number = L.longTextMax) => z.string(INVALID).check(multiLine).max(max, tooLong(max));
 /** Sanitised by the server before it is stored, like product descriptions. */
 const richHtml = () => lines(L.richTextMax);
 

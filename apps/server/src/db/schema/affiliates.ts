@@ -82,6 +82,8 @@ export const affiliateInvites = pgTable(
     /** Canonical: NFKC, trimmed, lower-case (as customers.email). */
     email: text('email').notNull(),
     acceptedAt: timestamptz('accepted_at'),
+    /** The recipient asked for no more invitations from this store (the link in the email). */
+    declinedAt: timestamptz('declined_at'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('affiliate_invites_store_email_idx').on(table.storeId, table.email)],

@@ -163,3 +163,24 @@ export const emailSendWindows = pgTable(
   },
   (table) => [primaryKey({ columns: [table.scope, table.windowStart] })],
 );
+
+/**
+ * Contact imports already run, by the key the dashboard sends with each file it imports: a second
+ * call with the same key (a double click, a retry) answers the first call's summary instead of
+ * importing again. Rows older than a day are deleted by the store's next import.
+ */
+export const contactImports = pgTable(
+  'contact_imports',
+  {
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    importKey: text('import_key').notNull(),
+    /** sha256 of the CSV: the same key with another file is refused. */
+    csvSha256: text('csv_sha256').notNull(),
+    /** The import's `ImportSummary`; written in the import's own transaction. */
+    summary: jsonb('summary').$type<{ totalRows: number; create: number; update: number; skip: number; errors: number }>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.storeId, table.importKey] })],
+);

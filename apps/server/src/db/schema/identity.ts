@@ -108,3 +108,21 @@ export const mfaFactors = pgTable('mfa_factors', {
   lockedAt: timestamptz('locked_at'),
   createdAt: createdAt(),
 });
+
+/**
+ * Recovery codes of a TOTP factor: ten at enrolment, each usable once (`used_at`), stored as an
+ * HMAC keyed by the server secret and bound to the user. Regenerating replaces the whole set;
+ * removing the factor removes them.
+ */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => mfaFactors.userId, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
+);

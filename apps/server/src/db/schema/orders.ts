@@ -178,7 +178,7 @@ export const orderRefunds = pgTable(
   (table) => [index('order_refunds_order_idx').on(table.orderId)],
 );
 
-/** Every completed download: the response sent the file's last byte (the count on the sales page and the download limit). */
+/** Every completed download: the response sent the file's last byte (the count on the sales page). */
 export const downloadEvents = pgTable(
   'download_events',
   {
@@ -195,6 +195,34 @@ export const downloadEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('download_events_order_idx').on(table.orderId)],
+);
+
+/**
+ * Every response that serves a file of an order, for the download limit (docs/selling.md
+ * "Download limit"): it reserves its length when it starts and keeps what it sent when it ends,
+ * so the limit counts bytes served (limit × file size), however the downloads are timed or cut.
+ */
+export const downloadTransfers = pgTable(
+  'download_transfers',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => productFiles.id, { onDelete: 'cascade' }),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** The response's length (1 for an empty file), counted while it runs. */
+    reservedBytes: bigint('reserved_bytes', { mode: 'number' }).notNull(),
+    /** What it sent; null while it runs. */
+    servedBytes: bigint('served_bytes', { mode: 'number' }),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    endedAt: timestamptz('ended_at'),
+  },
+  (table) => [index('download_transfers_order_file_idx').on(table.orderId, table.fileId)],
 );
 
 /** SECURITY "processed once per event id in the same transaction as their effects". */

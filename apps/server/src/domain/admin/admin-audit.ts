@@ -15,9 +15,11 @@ export const ADMIN_AUDIT_ACTIONS = {
   deactivateUser: 'deactivate-user',
   reactivateUser: 'reactivate-user',
   unlockMfa: 'unlock-mfa',
+  resetMfa: 'reset-mfa',
   unpublishStore: 'unpublish-store',
   restoreStore: 'restore-store',
   setMaintenance: 'set-maintenance',
+  setAllowSignups: 'set-allow-signups',
   setPlanPrice: 'set-plan-price',
   resumeStoreEmail: 'resume-store-email',
 } as const;

@@ -4,7 +4,13 @@ import type { Executor } from '#src/db/executor.ts';
 import { affiliateInvites } from '#src/db/schema/index.ts';
 
 export function toAffiliateInvite(row: typeof affiliateInvites.$inferSelect): AffiliateInvite {
-  return { id: row.id, email: row.email, createdAt: row.createdAt.toISOString(), acceptedAt: row.acceptedAt?.toISOString() ?? null };
+  return {
+    id: row.id,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    declinedAt: row.declinedAt?.toISOString() ?? null,
+  };
 }
 
 /** The store's invitations, newest first. */

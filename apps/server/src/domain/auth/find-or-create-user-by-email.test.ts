@@ -1,4 +1,4 @@
-import { DEFAULT_MAINTENANCE } from '@shopfront/core';
+import { MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminConfig, users } from '#src/db/schema/index.ts';
@@ -69,7 +69,7 @@ describe('findOrCreateUserByEmail (spec §4: a missing user document is created 
     await t.db.insert(adminConfig).values({ maintenanceMode: false, allowSignups: false });
     await expect(findOrCreateUserByEmail(t.db, { email: 'late@example.com', emailVerified: true, now })).rejects.toMatchObject({
       code: 'failed-precondition',
-      message: DEFAULT_MAINTENANCE.maintenanceMessage,
+      message: MESSAGES.screens.signupsNotOpen,
     });
     expect(await t.db.select().from(users).where(eq(users.email, 'late@example.com'))).toEqual([]);
     await expect(findOrCreateUserByEmail(t.db, { email: 'member@example.com', emailVerified: true, now })).resolves.toMatchObject({

@@ -1,5 +1,5 @@
 // Exports the TOTP lifecycle (startTotpEnrollment, confirmTotpEnrollment, disableTotp): one module because
-// they are the one factor's lifecycle, on the same row.
+// they are the one factor's lifecycle, on the same row (its recovery codes hang off it).
 import { AppError, MESSAGES } from '@shopfront/core';
 import { encodeBase32NoPadding } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
@@ -10,9 +10,10 @@ import type { Env } from '#src/env.ts';
 import { TOTP_FAILURE_WINDOW_MS, TOTP_FAILURES_PER_USER } from '#src/identity/limits.ts';
 import { IDENTITY_MESSAGES } from '#src/identity/messages.ts';
 import { acceptTotpCode, getMfaFactor, type MfaFactorRow } from '#src/identity/mfa-factors.ts';
-import { countMfaAttempt, recordMfaFailure, recordMfaSuccess } from '#src/identity/mfa-throttle.ts';
 import { countGuess, forgiveGuess } from '#src/identity/guess-throttle.ts';
+import { replaceRecoveryCodes } from '#src/identity/recovery-codes.ts';
 import { newTotpKey, sealTotpKey, totpKeyUri } from '#src/identity/totp.ts';
+import { assertSecondFactor, tellRecoveryCodeUsed } from './assert-second-factor.ts';
 
 const M = IDENTITY_MESSAGES;
 
@@ -41,44 +42,41 @@ export async function startTotpEnrollment(options: TotpOptions) {
   return { secret: encodeBase32NoPadding(key), otpauthUrl, qrSvg };
 }
 
-/** Step 2: the first correct code turns the factor on. */
+/**
+ * Step 2: the first correct code turns the factor on and makes its recovery codes, in one
+ * transaction (a factor is never on without its codes). The codes are answered this once.
+ */
 export async function confirmTotpEnrollment(options: TotpOptions & { code: string }) {
   const factor = await getMfaFactor(options.db, options.userId);
   if (!factor) throw new AppError('failed-precondition', M.mfaNotStarted);
   if (factor.enabledAt) throw new AppError('failed-precondition', M.mfaAlreadyEnabled);
-  await checkThrottled(options, factor);
-  return { enrolled: true as const };
+  const recoveryCodes = await checkThrottled(options, factor);
+  return { enrolled: true as const, recoveryCodes };
 }
 
 /**
- * Turning TOTP off needs a valid current code, not just a session. Its wrong codes are
- * second-factor failures like those at sign-in (identity/mfa-throttle.ts): the same windows and
- * the same lock, so a stolen session cannot guess its way to turning the factor off.
+ * Turning TOTP off needs a current code or an unused recovery code (the way back for someone who
+ * signed in with one after losing their phone), not just a session; see assertSecondFactor.
+ * The recovery codes go with the factor (foreign key, on delete cascade).
  */
 export async function disableTotp(options: TotpOptions & { code: string; ip: string }) {
-  const { db, userId, now } = options;
-  const factor = await getMfaFactor(db, userId);
-  if (!factor?.enabledAt) throw new AppError('failed-precondition', M.mfaNotEnabled);
-  const attempt = { userId, ip: options.ip, now };
-  const accountHit = await countMfaAttempt(db, factor, attempt);
-  if (!(await acceptTotpCode(db, options.env, { factor, code: options.code, now }))) {
-    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    const signInUrl = `${options.env.publicUrl}/login`;
-    await recordMfaFailure(db, { ...attempt, email: user?.email ?? null, signInUrl, accountHit });
-    throw new AppError('invalid-argument', M.mfaCodeInvalid);
-  }
-  await recordMfaSuccess(db, attempt);
-  await db.delete(mfaFactors).where(eq(mfaFactors.userId, userId));
+  const usedFor = 'to turn off two-step verification';
+  const { method } = await assertSecondFactor({ ...options, usedFor });
+  await options.db.delete(mfaFactors).where(eq(mfaFactors.userId, options.userId));
+  if (method === 'recovery-code') await tellRecoveryCodeUsed({ ...options, usedFor }, null);
   return { disabled: true as const };
 }
 
 /** Wrong enrolment codes are throttled per user, counted before checking like sign-in attempts. */
-async function checkThrottled(options: TotpOptions & { code: string }, factor: MfaFactorRow) {
+async function checkThrottled(options: TotpOptions & { code: string }, factor: MfaFactorRow): Promise<string[]> {
   const { db, now } = options;
   const rules = [{ key: `totp:user:${options.userId}`, windowMs: TOTP_FAILURE_WINDOW_MS, limit: TOTP_FAILURES_PER_USER }];
   await countGuess(db, rules, now, () => new AppError('resource-exhausted', MESSAGES.auth.tooManyAttempts));
-  if (!(await acceptTotpCode(db, options.env, { factor, code: options.code, now, enable: true }))) {
-    throw new AppError('invalid-argument', M.mfaCodeInvalid);
-  }
+  const codes = await db.transaction(async (tx) => {
+    if (!(await acceptTotpCode(tx, options.env, { factor, code: options.code, now, enable: true }))) return null;
+    return replaceRecoveryCodes(tx, options.env, { userId: options.userId, now });
+  });
+  if (!codes) throw new AppError('invalid-argument', M.mfaCodeInvalid);
   await forgiveGuess(db, rules, now);
+  return codes;
 }

@@ -1,4 +1,4 @@
-import { AppError, COMMERCE_LIMITS, COMMERCE_MESSAGES, MESSAGES, PRODUCT_MESSAGES, productUrl, STORE_OFFLINE_MESSAGES, thankYouUrl } from '@shopfront/core';
+import { AppError, COMMERCE_LIMITS, COMMERCE_MESSAGES, DISCOUNT_LIMITS, MESSAGES, PRODUCT_MESSAGES, productUrl, STORE_OFFLINE_MESSAGES, thankYouUrl } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/client.ts';
@@ -14,7 +14,7 @@ import { checkoutAmount } from './checkout-amount.ts';
 import { checkoutLines } from './checkout-lines.ts';
 import { findOfferedBump } from './find-offered-bump.ts';
 import { fulfilPayment } from './fulfil-payment.ts';
-import { loadCheckout, type CheckoutWithContext } from './load-checkout.ts';
+import { isPayable, loadCheckout, type CheckoutWithContext } from './load-checkout.ts';
 import { storePaymentRoute } from './store-payment-route.ts';
 
 export interface CreateCheckoutInput {
@@ -91,7 +91,8 @@ export async function createCheckout(deps: Deps, input: CreateCheckoutInput): Pr
     currency: product.currency,
     provider: route.provider,
     providerAccountId: route.accountId,
-    expiresAt: new Date(now.getTime() + COMMERCE_LIMITS.checkoutTtlMs),
+    // A code's use is held only while paying takes; the checkout closes with the hold.
+    expiresAt: new Date(now.getTime() + (input.discountCode ? DISCOUNT_LIMITS.holdMinutes * 60_000 : COMMERCE_LIMITS.checkoutTtlMs)),
     analyticsVisitor: visit?.visitor ?? null,
     analyticsVisitDay: visit?.visitDay ?? null,
     affiliateId: referral?.affiliateId ?? null,
@@ -205,6 +206,8 @@ async function answerFor(deps: Deps, checkout: CheckoutRow, known?: Pick<Checkou
     const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, checkout.id));
     return { checkoutId: checkout.id, checkoutUrl: thankYou, ...(order ? { orderId: order.id } : {}) };
   }
+  // A retry after the checkout expired (its discount use was given back) opens nothing.
+  if (!isPayable(checkout, now)) throw new AppError('failed-precondition', COMMERCE_MESSAGES.checkoutNotFound);
 
   let session;
   try {
@@ -221,6 +224,7 @@ async function answerFor(deps: Deps, checkout: CheckoutRow, known?: Pick<Checkou
         checkout.provider === 'stripe' ? platformFeeCents(await platformFeePercent(db, env, checkout.storeId), checkout.amountCents) : 0,
       successUrl: thankYou,
       cancelUrl: productUrl(store, product.slug, { origin: env.publicUrl }),
+      ...(closesEarly(checkout) ? { expiresAt: checkout.expiresAt } : {}),
       idempotencyKey: `checkout_${checkout.id}`,
     });
   } catch (error) {
@@ -232,4 +236,9 @@ async function answerFor(deps: Deps, checkout: CheckoutRow, known?: Pick<Checkou
     await db.update(checkouts).set({ providerSessionId: session.providerSessionId }).where(eq(checkouts.id, checkout.id));
   }
   return { checkoutId: checkout.id, checkoutUrl: session.url };
+}
+
+/** A checkout that must close before the provider's own default (a day): one holding a discount use. */
+function closesEarly(checkout: CheckoutRow): boolean {
+  return checkout.expiresAt.getTime() - checkout.createdAt.getTime() < COMMERCE_LIMITS.checkoutTtlMs;
 }

@@ -12,6 +12,7 @@ import { recordServerEvent } from '#src/domain/analytics/ingest/record-server-ev
 import { decideOrderReferral } from '#src/domain/affiliates/decide-order-referral.ts';
 import { insertCommission } from '#src/domain/affiliates/insert-commission.ts';
 import { upsertCustomer } from '../customers/upsert-customer.ts';
+import { requestConsentConfirmation } from '../email/consent/request-consent-confirmation.ts';
 import type { PaymentSucceeded } from './payment-succeeded.ts';
 import { recordOrderGrants } from './record-order-grants.ts';
 import { checkoutLines } from './checkout-lines.ts';
@@ -29,7 +30,8 @@ type FulfilEnv = Pick<Env, 'publicUrl' | 'appSecret' | 'dataDir' | 'payments'> &
 /**
  * The only way an order comes to exist (SECURITY "purchases only from verified payment events").
  * One transaction: record the event id (a replay stops there), lock the checkout, check the
- * amount and currency, upsert the customer, create the order and its lines (with the affiliate referral
+ * amount and currency, upsert the customer (a withdrawn address is asked to confirm, never
+ * re-subscribed), create the order and its lines (with the affiliate referral
  * checked again, and its one commission when credited), mark the checkout completed and
  * queue the receipt (and the creator's sale email when the store wants one per sale), and record
  * the analytics purchase (once per order, joined to the checkout's visit). Concurrent
@@ -69,6 +71,8 @@ export async function fulfilPayment(
     if (!context) throw new AppError('not-found', COMMERCE_MESSAGES.checkoutNotFound);
     const { product, store } = context;
 
+    // Anyone can type any address into a checkout: a ticked box never overrides a withdrawal;
+    // the address is asked instead (docs/email.md "Withdrawn consent").
     const customer = await upsertCustomer(tx, {
       storeId: checkout.storeId,
       email: checkout.email,
@@ -76,6 +80,9 @@ export async function fulfilPayment(
       marketingConsent: checkout.marketingConsent,
       now,
     });
+    if (checkout.marketingConsent && customer.marketingWithdrawnAt !== null) {
+      await requestConsentConfirmation(tx, env, { store, customer, now });
+    }
     const referral = await decideOrderReferral(tx, { checkout, buyerCustomerId: customer.id, now });
     const orderId = newId('ord');
     await tx.insert(orders).values({

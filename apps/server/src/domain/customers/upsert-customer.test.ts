@@ -34,15 +34,25 @@ describe('upsertCustomer and marketing consent', () => {
     expect(await suppression(storeId, 'una@example.com')).toHaveLength(1);
   });
 
-  it('ticking the opt-in again is fresh consent: the unsubscribe is lifted', async () => {
+  it('ticking the opt-in again (anyone can type the address) neither lifts the withdrawal nor the unsubscribe', async () => {
     const { storeId } = await seedStorefront(database.db, { slug: 'opt-in-again' });
     await unsubscribed(storeId, 'una@example.com', 'unsubscribed');
 
     const row = await upsertCustomer(database.db, { storeId, email: 'una@example.com', name: 'Una', marketingConsent: true, now });
 
+    expect(row.marketingConsent).toBe(false);
+    expect(row.marketingWithdrawnAt).toEqual(now);
+    expect(await suppression(storeId, 'una@example.com')).toEqual([expect.objectContaining({ reason: 'unsubscribed' })]);
+  });
+
+  it('ticking the opt-in turns consent on for an address that never withdrew it', async () => {
+    const { storeId } = await seedStorefront(database.db, { slug: 'opt-in-first' });
+    await upsertCustomer(database.db, { storeId, email: 'new@example.com', name: 'New', now });
+
+    const row = await upsertCustomer(database.db, { storeId, email: 'new@example.com', name: 'New', marketingConsent: true, now });
+
     expect(row.marketingConsent).toBe(true);
     expect(row.marketingWithdrawnAt).toBeNull();
-    expect(await suppression(storeId, 'una@example.com')).toHaveLength(0);
   });
 
   it('never lifts a bounce, whatever the buyer ticks', async () => {
@@ -56,7 +66,7 @@ describe('upsertCustomer and marketing consent', () => {
 
   it('fills in the name of a customer known only by their address, and keeps a name they have', async () => {
     const { storeId } = await seedStorefront(database.db, { slug: 'name-later' });
-    await upsertCustomer(database.db, { storeId, email: 'sign@example.com', name: '', marketingConsent: true, respectWithdrawal: true, now });
+    await upsertCustomer(database.db, { storeId, email: 'sign@example.com', name: '', marketingConsent: true, now });
 
     const named = await upsertCustomer(database.db, { storeId, email: 'sign@example.com', name: 'Wren', now });
     expect(named.name).toBe('Wren');

@@ -4,7 +4,7 @@ import type { Database } from '#src/db/client.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
 import { newId } from '#src/db/ids.ts';
 import { discountCodes, products, type StoreRow } from '#src/db/schema/index.ts';
-import { completedUses, discountNotFound, toDiscountCode } from './discount-query.ts';
+import { codeUses, discountNotFound, toDiscountCode } from './discount-query.ts';
 
 interface SaveOptions {
   store: Pick<StoreRow, 'id' | 'currency'>;
@@ -48,8 +48,8 @@ export async function saveDiscountCode(db: Database, options: SaveOptions): Prom
     try {
       if (existing) {
         const [row] = await tx.update(discountCodes).set(values).where(eq(discountCodes.id, existing.id)).returning();
-        const uses = await completedUses(tx, [row!.id]);
-        return toDiscountCode(row!, uses.get(row!.id) ?? 0);
+        const uses = await codeUses(tx, [row!.id], now);
+        return toDiscountCode(row!, uses.get(row!.id));
       }
       const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(discountCodes).where(eq(discountCodes.storeId, store.id));
       if (total >= DISCOUNT_LIMITS.codesPerStore) throw new AppError('failed-precondition', DISCOUNT_MESSAGES.tooManyCodes);
@@ -57,7 +57,7 @@ export async function saveDiscountCode(db: Database, options: SaveOptions): Prom
         .insert(discountCodes)
         .values({ id: newId('dsc'), storeId: store.id, currency: store.currency, createdAt: now, ...values })
         .returning();
-      return toDiscountCode(row!, 0);
+      return toDiscountCode(row!);
     } catch (error) {
       if (isUniqueViolation(error, 'discount_codes_store_code_idx')) throw new AppError('already-exists', DISCOUNT_MESSAGES.codeExists);
       throw error;

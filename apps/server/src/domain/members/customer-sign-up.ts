@@ -1,5 +1,5 @@
 import { AppError, MESSAGES } from '@shopfront/core';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { customers, type CustomerRow } from '#src/db/schema/index.ts';
 import { recordServerEvent, requestVisitor } from '#src/domain/analytics/ingest/record-server-event.ts';
 import type { NewSession } from '#src/identity/sessions.ts';
@@ -10,8 +10,8 @@ import { setPasswordWithCode, type MemberSessionOptions, type PasswordWithCode }
 /**
  * customerSignUp: the signup code proves the address (it is used up), then the store's customer
  * row for that email becomes the account. A buyer who checked out without an account already
- * has that row, so signing up claims their purchases; their name is kept. An existing account
- * is refused. All in one transaction with the new session; a wrong code's counted try commits.
+ * has that row, so signing up claims their purchases; the name typed at signup becomes the
+ * account's name (an empty one keeps the row's). An existing account is refused. All in one transaction with the new session; a wrong code's counted try commits.
  * Then the analytics members_signup event, for the visitor the request shows.
  */
 export async function customerSignUp(
@@ -22,7 +22,7 @@ export async function customerSignUp(
     const row = await upsertCustomer(tx, { storeId: store.id, email, name: options.name, now });
     const [customer] = await tx
       .update(customers)
-      .set({ passwordHash, emailVerifiedAt: now, accountCreatedAt: now, updatedAt: now })
+      .set({ passwordHash, name: sql`coalesce(nullif(${options.name.trim()}, ''), ${customers.name})`, emailVerifiedAt: now, accountCreatedAt: now, updatedAt: now })
       .where(and(eq(customers.id, row.id), isNull(customers.passwordHash)))
       .returning();
     if (!customer) return new AppError('already-exists', MESSAGES.auth.emailAlreadyInUse);

@@ -1,10 +1,10 @@
-import { DEFAULT_MAINTENANCE, signupsOpen, type MaintenanceConfig } from '@shopfront/core';
+import { DEFAULT_MAINTENANCE, MESSAGES, signupsOpen, type MaintenanceConfig } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
 import { ADMIN_CONFIG_ID, adminConfig, users } from '#src/db/schema/index.ts';
 
 export interface MaintenanceStatus extends MaintenanceConfig {
-  /** The message visitors see: the stored one, else the default. */
+  /** The message visitors see: the stored one, else the default; "closed for now" when only allowSignups closes them. */
   shownMessage: string;
   /** Spec §4: not in maintenance (in effect) and allowSignups. */
   signupsOpen: boolean;
@@ -31,7 +31,7 @@ export async function readMaintenance(db: Executor, now: Date): Promise<Maintena
     maintenanceMode,
     inEffect,
     maintenanceMessage: config?.maintenanceMessage ?? null,
-    shownMessage: config?.maintenanceMessage || DEFAULT_MAINTENANCE.maintenanceMessage,
+    shownMessage: !inEffect && !allowSignups ? MESSAGES.screens.signupsNotOpen : config?.maintenanceMessage || DEFAULT_MAINTENANCE.maintenanceMessage,
     allowSignups,
     signupsOpen: signupsOpen({ maintenanceMode: inEffect, allowSignups }),
     enabledAt: config?.enabledAt?.toISOString() ?? null,

@@ -1,28 +1,13 @@
-import type { ProductLayout, StorefrontProduct, StorefrontProductDetail } from '@shopfront/core';
+import { storefrontProductOf, type ProductLayout, type StorefrontProduct, type StorefrontProductDetail } from '@shopfront/core';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { productFiles, products, type ProductRow } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
 import { findOfferedBump } from '../checkout/find-offered-bump.ts';
 import { findBundleItems } from '../products/find-bundle-items.ts';
 
-/** What a visitor may see of one product (docs/selling.md): never its status, files or sales. */
+/** What a visitor may see of one product (docs/selling.md): core's one rule, also the builder's preview. */
 export function toStorefrontProduct(row: ProductRow): StorefrontProduct {
-  return {
-    id: row.id,
-    slug: row.slug,
-    type: row.type,
-    title: row.title,
-    subtitle: row.subtitle.trim() ? row.subtitle : null,
-    coverImageUrl: row.coverImageUrl,
-    priceMode: row.priceMode,
-    // Link products sell nothing here: no price is shown for them.
-    priceCents: row.type === 'link' ? null : row.priceMode === 'free' ? 0 : row.priceCents,
-    minPriceCents: row.priceMode === 'pay-what-you-want' ? row.minPriceCents : 0,
-    compareAtCents: row.priceMode === 'free' || row.type === 'link' ? null : row.compareAtCents,
-    currency: row.currency,
-    ctaLabel: row.ctaLabel,
-    externalUrl: row.type === 'link' ? row.externalUrl : null,
-  };
+  return storefrontProductOf(row);
 }
 
 /**

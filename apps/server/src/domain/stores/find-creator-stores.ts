@@ -1,5 +1,5 @@
 import type { Store } from '@shopfront/core';
-import { asc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { stores, tenants, users } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
 import { toStore } from './store-profile.ts';
@@ -10,8 +10,9 @@ export interface CreatorStores {
 }
 
 /**
- * The creator's stores by creation date (the store switcher), and the active one: spec §4 "if
- * none set, the first store by creation date is chosen".
+ * The creator's stores newest first (the store switcher; spec §7 queries stores by creatorId
+ * ordered by createdAt descending), and the active one: spec §4 "if none set, the first store by
+ * creation date is chosen", the oldest.
  */
 export async function findCreatorStores(db: Executor, userId: string): Promise<CreatorStores> {
   const rows = await db
@@ -19,10 +20,10 @@ export async function findCreatorStores(db: Executor, userId: string): Promise<C
     .from(stores)
     .leftJoin(tenants, eq(tenants.storeId, stores.id))
     .where(eq(stores.creatorId, userId))
-    .orderBy(asc(stores.createdAt), asc(stores.id));
+    .orderBy(desc(stores.createdAt), desc(stores.id));
   const [user] = await db.select({ activeStoreId: users.activeStoreId }).from(users).where(eq(users.id, userId));
   const list = rows.map((row) => toStore(row.store, row.tenantId));
-  const active = list.find((store) => store.id === user?.activeStoreId) ?? list[0] ?? null;
+  const active = list.find((store) => store.id === user?.activeStoreId) ?? list.at(-1) ?? null;
   return { stores: list, activeStoreId: active?.id ?? null };
 }
 

@@ -42,7 +42,7 @@ export async function subscribeToStoreEmail(options: SubscribeToStoreEmailOption
       .where(and(eq(emailSuppressions.storeId, storeId), eq(emailSuppressions.email, email)))
       .limit(1);
     if (suppressed) return;
-    await upsertCustomer(tx, { storeId, email, name: options.name ?? '', marketingConsent: true, respectWithdrawal: true, now });
+    await upsertCustomer(tx, { storeId, email, name: options.name ?? '', marketingConsent: true, now });
   });
   return { subscribed: true };
 }

@@ -147,11 +147,13 @@ describe('listAffiliates, updateAffiliateStatus and inviteAffiliate', () => {
 
   it('invites a canonical email address and queues one escaped email with the commission and the members-area link', async () => {
     const { invite: created } = await resultOf<{ invite: AffiliateInvite }>(invite('  Ada.Lovelace@EXAMPLE.com '));
-    expect(created).toEqual({ id: expect.stringMatching(/^afi_/), email: 'ada.lovelace@example.com', createdAt: clock.now().toISOString(), acceptedAt: null });
+    expect(created).toEqual({ id: expect.stringMatching(/^afi_/), email: 'ada.lovelace@example.com', createdAt: clock.now().toISOString(), acceptedAt: null, declinedAt: null });
     const emails = await queuedEmails(t, 'ada.lovelace@example.com');
     expect(emails).toHaveLength(1);
     const [email] = emails;
-    expect(email!.subject).toBe('Ivy <b>&</b> Prints invites you to its affiliate program');
+    // The store's name (creator-typed) stays out of the subject: see invite-affiliate-limits.test.ts.
+    expect(email!.subject).toBe('You are invited to join a store’s affiliate program');
+    expect(email!.text).toContain('The store “Ivy <b>&</b> Prints” invites you');
     expect(email!.tags).toEqual(['affiliate-invite']);
     const link = `${TEST_PUBLIC_URL}/${shop.slug}/members/affiliate`;
     expect(email!.text).toContain('earn 25% of every sale');

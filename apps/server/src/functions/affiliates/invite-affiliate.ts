@@ -6,7 +6,8 @@ import type { Handler } from '../types.ts';
 
 export const inviteAffiliate: Handler<'inviteAffiliate'> = async (input, ctx) => {
   await assertFeatureEnabled(ctx, 'affiliateProgram');
-  const store = await getOwnedStore(ctx.db, { storeId: input.storeId, userId: creatorId(ctx) });
+  const userId = creatorId(ctx);
+  const store = await getOwnedStore(ctx.db, { storeId: input.storeId, userId });
   // EmailSchema already made the address canonical (NFKC, trimmed, lower-case), as customers.email is.
-  return { invite: await createAffiliateInvite(ctx.db, { store, email: input.email, env: ctx.env, now: ctx.now() }) };
+  return { invite: await createAffiliateInvite(ctx.db, { store, creatorId: userId, email: input.email, env: ctx.env, now: ctx.now() }) };
 };

@@ -1,4 +1,4 @@
-import { PLATFORM_CONFIG_MESSAGES, type AnalyticsAdvanced } from '@shopfront/core';
+import { ANALYTICS_MESSAGES, PLATFORM_CONFIG_MESSAGES, type AnalyticsAdvanced } from '@shopfront/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '#src/db/ids.ts';
 import { emailCampaigns } from '#src/db/schema/index.ts';
@@ -110,6 +110,17 @@ describe('getAdvancedAnalytics', () => {
     const custom = (await call({ period: 'custom', from: '2026-11-15', to: '2026-11-15' })).json().result as AnalyticsAdvanced;
     expect(custom.emailCampaigns).toEqual([{ campaignId: spring, name: 'Spring drop', visitors: 9, sales: 9, revenueCents: 90_000 }]);
     expect(custom.funnel.map((step) => step.visitors)).toEqual([9, 0, 0, 9]);
+  });
+
+  it('answers a year-0000 or pre-2000 period with 400 and a clear message; the first and last days allowed are read', async () => {
+    for (const [from, to] of [['0000-01-01', '0000-01-02'], ['1999-12-31', '2000-01-05']]) {
+      const response = await call({ period: 'custom', from, to });
+      expect([response.statusCode, errorOf(response).status, errorOf(response).message]).toEqual([400, 'INVALID_ARGUMENT', ANALYTICS_MESSAGES.dayOutOfRange]);
+    }
+    for (const [from, to] of [['2000-01-01', '2000-01-05'], ['9999-12-01', '9999-12-31']]) {
+      const response = await call({ period: 'custom', from, to });
+      expect([response.statusCode, (response.json().result as AnalyticsAdvanced).range]).toEqual([200, { from, to }]);
+    }
   });
 
   it("answers another store's numbers only to its owner, and an empty period with zeros", async () => {

@@ -142,6 +142,20 @@ describe('getAnalyticsOverview', () => {
     expect((await overview({ period: 'custom', from: '2025-01-01', to: '2026-02-04' })).granularity).toBe('month');
   });
 
+  it(`answers days outside ${ANALYTICS_LIMITS.dayMin} to ${ANALYTICS_LIMITS.dayMax} with 400 and a clear message, never a database error`, async () => {
+    const refusal = async (input: Record<string, unknown>) => {
+      const response = await callFunction(t.app, 'getAnalyticsOverview', { storeId: shop.id, period: 'custom', ...input }, { as: shop.owner });
+      return [response.statusCode, errorOf(response).status, errorOf(response).message];
+    };
+    const outOfRange = [400, 'INVALID_ARGUMENT', ANALYTICS_MESSAGES.dayOutOfRange];
+    expect(await refusal({ from: '0000-01-01', to: '0000-01-02' })).toEqual(outOfRange);
+    expect(await refusal({ from: '1999-12-31', to: '2000-01-01' })).toEqual(outOfRange);
+    expect(await refusal({ from: '9999-12-31', to: '10000-01-01' })).toEqual([400, 'INVALID_ARGUMENT', ANALYTICS_MESSAGES.invalidDay]);
+    // The bounds themselves are read (empty periods, their previous period before them).
+    expect((await overview({ period: 'custom', from: '2000-01-01', to: '2000-01-02' })).totals.visitors).toBe(0);
+    expect((await overview({ period: 'custom', from: '9999-12-30', to: '9999-12-31' })).range).toEqual({ from: '9999-12-30', to: '9999-12-31' });
+  });
+
   it('tables: products by views then sales with current titles, links with labels and CTR, breakdowns capped', async () => {
     const week = await overview({ period: '7d' });
     expect(week.products).toEqual([

@@ -34,5 +34,6 @@ export async function enrolledCreator(t: TestApp, email: string, now: () => Date
   const key = decodeBase32IgnorePadding(start.result.secret);
   const confirmed = await callFunction(t.app, 'confirmTotpEnrollment', { code: totpCode(key, totpStep(now())) }, { as: WEB_APP, headers: session });
   if (confirmed.statusCode !== 200) throw new Error(`enrolment failed: ${confirmed.body}`);
-  return { email, userId, key, session };
+  const { recoveryCodes } = (confirmed.json() as { result: { recoveryCodes: string[] } }).result;
+  return { email, userId, key, session, recoveryCodes };
 }

@@ -1,10 +1,13 @@
 import type { HandlerRegistry } from '../types.ts';
 import { completeMfaSignIn } from './complete-mfa-sign-in.ts';
+import { completeMfaSignInWithRecoveryCode } from './complete-mfa-sign-in-with-recovery-code.ts';
 import { confirmPasswordReset } from './confirm-password-reset.ts';
 import { confirmTotpEnrollment } from './confirm-totp-enrollment.ts';
 import { disableTotp } from './disable-totp.ts';
 import { getAuthProviders } from './get-auth-providers.ts';
 import { getCurrentUser } from './get-current-user.ts';
+import { getRecoveryCodeStatus } from './get-recovery-code-status.ts';
+import { regenerateRecoveryCodes } from './regenerate-recovery-codes.ts';
 import { resendVerificationCode } from './resend-verification-code.ts';
 import { sendSignInLink } from './send-sign-in-link.ts';
 import { sendVerificationCode } from './send-verification-code.ts';
@@ -34,4 +37,7 @@ export const authHandlers = {
   startTotpEnrollment,
   confirmTotpEnrollment,
   disableTotp,
+  completeMfaSignInWithRecoveryCode,
+  regenerateRecoveryCodes,
+  getRecoveryCodeStatus,
 } satisfies Partial<HandlerRegistry>;

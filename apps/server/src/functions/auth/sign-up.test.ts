@@ -1,4 +1,4 @@
-import { DEFAULT_MAINTENANCE, MESSAGES } from '@shopfront/core';
+import { MESSAGES } from '@shopfront/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminConfig, credentials, sessions, users } from '#src/db/schema/index.ts';
@@ -139,10 +139,10 @@ describe('signUp', () => {
       expect(reset.statusCode).toBe(200);
     });
 
-    it('refuses when signups are switched off outside maintenance (default message)', async () => {
+    it('refuses when signups are switched off outside maintenance (signups-closed message)', async () => {
       await t.db.insert(adminConfig).values({ maintenanceMode: false, allowSignups: false });
       const send = await callFunction(t.app, 'sendVerificationCode', { email: 'new2@example.com', type: 'signup' }, { as: WEB_APP });
-      expect(errorOf(send).message).toBe(DEFAULT_MAINTENANCE.maintenanceMessage);
+      expect(errorOf(send).message).toBe(MESSAGES.screens.signupsNotOpen);
     });
 
     it('fails closed when the maintenance config cannot be read', async () => {

@@ -38,7 +38,7 @@ describe('TOTP enrolment and the multi-factor sign-in', () => {
     const session = cookieHeader(await signedInToken(t, email, STRONG_PASSWORD));
     const start = (await callFunction(t.app, 'startTotpEnrollment', null, { as: WEB_APP, headers: session })).json().result;
     const key = decodeBase32IgnorePadding(start.secret);
-    expect((await callFunction(t.app, 'confirmTotpEnrollment', { code: codeAt(key) }, { as: WEB_APP, headers: session })).json()).toEqual({ result: { enrolled: true } });
+    expect((await callFunction(t.app, 'confirmTotpEnrollment', { code: codeAt(key) }, { as: WEB_APP, headers: session })).json()).toEqual({ result: { enrolled: true, recoveryCodes: expect.any(Array) } });
     clock.advance(STEP);
     return { email, userId, key, session };
   }

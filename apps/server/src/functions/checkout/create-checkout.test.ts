@@ -82,7 +82,7 @@ describe('createCheckout and the built-in test provider', () => {
 
     const status = await callFunction(t.app, 'getCheckoutStatus', { checkoutId });
     expect(status.json().result).toEqual({
-      status: 'completed', orderId: made[0]?.id, productTitle: 'Poster Pack', productType: 'digital', storeSlug: 'ivy-prints', amountCents: 2500, currency: 'USD',
+      status: 'completed', orderId: made[0]?.id, productTitle: 'Poster Pack', productType: 'digital', storeSlug: 'ivy-prints', amountCents: 2500, currency: 'USD', files: [],
     });
     const page = await t.app.inject({ url: `/api/checkout/test/${checkoutId}` });
     expect(page.statusCode).toBe(303);

@@ -150,6 +150,20 @@ describe('Stripe Connect checkouts, webhooks and OAuth (against the stand-in)', 
     expect(row).toMatchObject({ amountCents: 2999, bumpProductId: addOn.id, bumpAmountCents: 999 });
   });
 
+  it('a checkout holding a discount use tells Stripe to close the session with the hold; one without a code keeps Stripe’s day', async () => {
+    const product = await insertProduct(t, store.id, { priceCents: 2000 });
+    const code = await callFunction(t.app, 'createDiscountCode', { storeId: store.id, fields: { code: 'STRIPEHOLD', kind: 'percent', value: 10, productId: null, expiresAt: null, maxUses: 5, maxUsesPerEmail: null, minPriceCents: 0, active: true } }, { as: creator });
+    expect(code.statusCode).toBe(200);
+    const before = standIn.requestsTo('/v1/checkout/sessions').length;
+    const discounted = await startCheckout(t, { storeId: store.id, productId: product.id, discountCode: 'STRIPEHOLD' });
+    await startCheckout(t, { storeId: store.id, productId: product.id });
+    const [withCode, withoutCode] = standIn.requestsTo('/v1/checkout/sessions').slice(before);
+    const [row] = await t.db.select().from(checkouts).where(eq(checkouts.id, discounted.checkoutId));
+    expect(withCode?.body.expires_at).toBe(String(Math.floor(row!.expiresAt.getTime() / 1000)));
+    expect(Number(withCode?.body.expires_at) * 1000 - Date.now()).toBeGreaterThan(30 * 60_000);
+    expect(withoutCode?.body).not.toHaveProperty('expires_at');
+  });
+
   it('a provider outage answers unavailable and a retry with the same key gets the session', async () => {
     const product = await insertProduct(t, store.id);
     const idempotencyKey = newKey();

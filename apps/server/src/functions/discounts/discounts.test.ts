@@ -63,6 +63,7 @@ describe('discount codes', () => {
     });
 
     it.each([
+      ['no code at all', { code: '  ' }, DISCOUNT_MESSAGES.codeRequired],
       ['a code of 2 characters', { code: 'AB' }, DISCOUNT_MESSAGES.codeInvalid],
       ['a code with a space', { code: 'TWO WORDS' }, DISCOUNT_MESSAGES.codeInvalid],
       ['a code of 33 characters', { code: 'A'.repeat(33) }, DISCOUNT_MESSAGES.codeInvalid],

@@ -5,5 +5,5 @@ import type { Handler } from '../types.ts';
 
 export const listDiscountCodes: Handler<'listDiscountCodes'> = async (input, ctx) => {
   const store = await getOwnedStore(ctx.db, { storeId: input.storeId, userId: creatorId(ctx) });
-  return { codes: await listInDb(ctx.db, store.id) };
+  return { codes: await listInDb(ctx.db, store.id, ctx.now()) };
 };

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '#src/db/ids.ts';
 import { customers, emailCampaignRecipients, emailCampaigns, jobs, rateLimits, storeEmailSettings } from '#src/db/schema/index.ts';
+import { SEND_NOW_REPEAT_MS } from '#src/domain/email/campaigns/schedule-email-campaign.ts';
 import { CAMPAIGN_START_KIND } from '#src/domain/email/sending/campaign-job-kinds.ts';
 import { callFunction, errorOf } from '#src/testing/call-function.ts';
 import { insertProduct } from '#src/testing/checkout.ts';
@@ -169,6 +170,40 @@ describe('email campaigns', () => {
       expect(reply.json().result).toMatchObject({ status: 'scheduled', scheduledAt: clock.now().toISOString() });
       const [job] = await startJobs(campaign.id);
       expect(job?.runAt.toISOString()).toBe(clock.now().toISOString());
+    });
+
+    it('a second "send now" (a double click, a retry) answers the campaign and queues no second start', async () => {
+      const campaign = await create();
+      const [first, second] = await Promise.all([schedule(campaign.id, null), schedule(campaign.id, null)]);
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      expect(second.json().result).toMatchObject({ id: campaign.id, status: 'scheduled', scheduledAt: clock.now().toISOString() });
+      expect(await startJobs(campaign.id)).toHaveLength(1);
+
+      const startedAt = clock.now();
+      for (const status of ['sending', 'sent'] as const) {
+        await setStatus(campaign.id, status);
+        expect((await schedule(campaign.id, null)).json().result).toMatchObject({ status });
+      }
+      clock.set(new Date(startedAt.getTime() + SEND_NOW_REPEAT_MS));
+      expect((await schedule(campaign.id, null)).statusCode).toBe(200);
+      clock.set(new Date(startedAt.getTime() + SEND_NOW_REPEAT_MS + 1));
+      const late = await schedule(campaign.id, null);
+      expect([late.statusCode, errorOf(late).message]).toEqual([400, EMAIL_MESSAGES.notSchedulable]);
+      clock.set(startedAt);
+      expect(await startJobs(campaign.id)).toHaveLength(1);
+    });
+
+    it('scheduling again for the same time is a repeat; for another time it is refused', async () => {
+      const campaign = await create();
+      const at = new Date(clock.now().getTime() + HOUR).toISOString();
+      expect((await schedule(campaign.id, at)).statusCode).toBe(200);
+      expect((await schedule(campaign.id, at)).json().result).toMatchObject({ status: 'scheduled', scheduledAt: at });
+      const other = await schedule(campaign.id, new Date(clock.now().getTime() + 2 * HOUR).toISOString());
+      expect([other.statusCode, errorOf(other).message]).toEqual([400, EMAIL_MESSAGES.notSchedulable]);
+      // "Send now" on a campaign scheduled for later is not a repeat of anything.
+      const now = await schedule(campaign.id, null);
+      expect([now.statusCode, errorOf(now).message]).toEqual([400, EMAIL_MESSAGES.notSchedulable]);
+      expect(await startJobs(campaign.id)).toHaveLength(1);
     });
 
     it('schedules in the future up to the limit, in any offset, and refuses the past and further ahead', async () => {

@@ -5,5 +5,5 @@ import type { Handler } from '../types.ts';
 
 export const importContacts: Handler<'importContacts'> = async (input, ctx) => {
   const store = await getOwnedStore(ctx.db, { storeId: input.storeId, userId: creatorId(ctx) });
-  return importInDb(ctx.db, { storeId: store.id, csv: input.csv, consentConfirmed: input.consentConfirmed, now: ctx.now() });
+  return importInDb(ctx.db, { storeId: store.id, csv: input.csv, consentConfirmed: input.consentConfirmed, importKey: input.importKey, now: ctx.now() });
 };

@@ -161,7 +161,7 @@ describe('members area: accounts per store, sessions per store', () => {
       expect((await customerSignIn(t, storeA.id, email, PASSWORD_A)).statusCode).toBe(200);
     });
 
-    it('lets a buyer claim their purchases: the buyer row becomes the account, name kept', async () => {
+    it('lets a buyer claim their purchases: the buyer row becomes the account, with the name typed at signup', async () => {
       const email = freshEmail();
       const buyer = await insertBuyer(t, storeA.id, email, 'Bea Buyer', clock.now());
       const { productId, fileIds } = await insertProduct(t, storeA.id, { title: 'Brush pack', files: ['brushes.zip'] });
@@ -173,7 +173,7 @@ describe('members area: accounts per store, sessions per store', () => {
 
       const response = await signUpCustomer(t, { storeId: storeA.id, email, password: PASSWORD_A, name: 'Someone Else' });
       expect(response.statusCode).toBe(200);
-      expect(response.json().result.customer).toEqual({ id: buyer.id, storeId: storeA.id, name: 'Bea Buyer', email });
+      expect(response.json().result.customer).toEqual({ id: buyer.id, storeId: storeA.id, name: 'Someone Else', email });
 
       const listed = await purchases(storeA.id, customerCookie(storeA.id, customerToken(response, storeA.id)));
       expect(listed.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES, type Order } from '@shopfront/core';
+import { COMMERCE_MESSAGES, QUERY_DAY_BOUNDS, QUERY_DAY_OUT_OF_RANGE, type Order } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#src/db/ids.ts';
 import { downloadEvents } from '#src/db/schema/index.ts';
@@ -76,6 +76,16 @@ describe('listOrders and getOrder', () => {
     expect((await list({ from: '2026-11-23', to: '2026-11-23' })).orders.map((o) => o.id)).toEqual([ids.afterRange]);
     const refused = seen(await callFunction(t.app, 'listOrders', { storeId: shop.id, from: '2026-11-23', to: '2026-11-22' }, { as: shop.owner }));
     expect(refused).toMatchObject({ status: 400, body: { error: { status: 'INVALID_ARGUMENT', message: COMMERCE_MESSAGES.invalidDateRange } } });
+  });
+
+  it(`answers dates outside ${QUERY_DAY_BOUNDS.min} to ${QUERY_DAY_BOUNDS.max} with 400 and a clear message, never a database error`, async () => {
+    for (const range of [{ from: '0000-01-01', to: '0000-01-02' }, { from: '1999-12-31' }, { to: '0000-12-31T00:00:00Z' }]) {
+      const refused = seen(await callFunction(t.app, 'listOrders', { storeId: shop.id, ...range }, { as: shop.owner }));
+      expect(refused).toMatchObject({ status: 400, body: { error: { status: 'INVALID_ARGUMENT', message: QUERY_DAY_OUT_OF_RANGE } } });
+    }
+    expect((await list({ from: QUERY_DAY_BOUNDS.min, to: QUERY_DAY_BOUNDS.max })).orders.length).toBeGreaterThan(0);
+    const csv = await t.app.inject({ method: 'GET', url: `/api/stores/${shop.id}/orders.csv?from=0000-01-01`, headers: shop.owner.headers });
+    expect(csv.statusCode).toBe(400);
   });
 
   it('filters by status, and totals follow the filter', async () => {

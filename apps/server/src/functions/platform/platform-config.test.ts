@@ -33,6 +33,7 @@ describe('who may call the platform functions', () => {
   const calls: [string, unknown][] = [
     ['getMaintenanceConfig', {}],
     ['setMaintenanceMode', { enabled: true, message: 'Back soon.' }],
+    ['setAllowSignups', { allowSignups: false, reason: 'spam wave' }],
     ['getFeatureFlags', {}],
     ['setFeatureFlag', { name: 'customDomains', enabled: true, reason: 'launch' }],
   ];
@@ -144,6 +145,53 @@ describe('setMaintenanceMode', () => {
       updatedAt: null,
     });
     expect((await callFunction(t.app, 'getPlatformStatus', null)).json().result.maintenanceMessage).toBe(DEFAULT_MAINTENANCE.maintenanceMessage);
+  });
+});
+
+describe('setAllowSignups', () => {
+  const signupCode = (email: string) => callFunction(t.app, 'sendVerificationCode', { email, type: 'signup' }, { as: WEB_APP });
+
+  it('closes signups without maintenance, with a plain message, keeps sign-in, and is audited; reopening lets them in', async () => {
+    const email = 'existing@signups.test';
+    await createCreator(t, { email, password: PASSWORD });
+    const closed = await call('setAllowSignups', { allowSignups: false, reason: 'spam wave' });
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json().result).toMatchObject({ allowSignups: false, maintenanceMode: false, inEffect: false });
+    expect(await lastAudit()).toMatchObject({
+      actorId: admin.userId,
+      action: 'set-allow-signups',
+      targetId: 'maintenance',
+      reason: 'spam wave',
+      before: { allowSignups: true },
+      after: { allowSignups: false },
+    });
+    expect((await callFunction(t.app, 'getPlatformStatus', null)).json().result).toMatchObject({
+      maintenanceMode: false,
+      allowSignups: false,
+      signupsOpen: false,
+      maintenanceMessage: MESSAGES.screens.signupsNotOpen,
+    });
+    const refused = await signupCode('newcomer@signups.test');
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused)).toEqual({ status: 'FAILED_PRECONDITION', message: MESSAGES.screens.signupsNotOpen, details: { signupsOpen: false } });
+    expect((await callFunction(t.app, 'signInWithPassword', { email, password: PASSWORD }, { as: WEB_APP })).statusCode).toBe(200);
+
+    const open = await call('setAllowSignups', { allowSignups: true });
+    expect(open.json().result).toMatchObject({ allowSignups: true });
+    expect(await lastAudit()).toMatchObject({ action: 'set-allow-signups', reason: null, before: { allowSignups: false }, after: { allowSignups: true } });
+    expect((await signupCode('newcomer@signups.test')).statusCode).toBe(200);
+  });
+
+  it('keeps the maintenance message while maintenance is also on, and refuses a reason over the maximum length', async () => {
+    await call('setMaintenanceMode', { enabled: true, message: 'Back at two.' });
+    await call('setAllowSignups', { allowSignups: false });
+    expect(errorOf(await signupCode('other@signups.test')).message).toBe('Back at two.');
+    const before = await auditCount();
+    const tooLong = await call('setAllowSignups', { allowSignups: true, reason: 'r'.repeat(PLATFORM_REASON_MAX_LENGTH + 1) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(await auditCount()).toBe(before);
+    expect((await call('getMaintenanceConfig', {})).json().result.allowSignups).toBe(false);
+    expect((await call('setAllowSignups', { allowSignups: true, reason: 'r'.repeat(PLATFORM_REASON_MAX_LENGTH) })).statusCode).toBe(200);
   });
 });
 

@@ -46,12 +46,12 @@ describe('getStore, listMyStores, switchActiveStore, deleteStoreAndTenant, tenan
     await t.db.delete(stores).where(eq(stores.id, store.id));
   });
 
-  it('lists stores by creation date, falls back to the first when none is active, and switches', async () => {
+  it('lists stores newest first, falls back to the oldest when none is active, and switches', async () => {
     const bo = await signedInCreator(t, { planId: 'creator', now: new Date('2030-05-01T00:00:00Z') });
     const first = await createStoreAs(t, bo, 'bo-first');
     const second = await createStoreAs(t, bo, 'bo-second');
     const list = async () => (await callFunction(t.app, 'listMyStores', {}, { as: bo })).json().result;
-    expect((await list()).stores.map((s: { slug: string }) => s.slug)).toEqual(['bo-first', 'bo-second']);
+    expect((await list()).stores.map((s: { slug: string }) => s.slug)).toEqual(['bo-second', 'bo-first']);
     expect((await list()).activeStoreId).toBe(first.id);
 
     await t.db.update(users).set({ activeStoreId: null }).where(eq(users.id, bo.userId));

@@ -1,4 +1,4 @@
-import { DEFAULT_MAINTENANCE } from '@shopfront/core';
+import { DEFAULT_MAINTENANCE, MESSAGES } from '@shopfront/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminConfig, featureFlags } from '#src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
@@ -73,7 +73,7 @@ describe('getPlatformStatus', () => {
       maintenanceMode: false,
       allowSignups: false,
       signupsOpen: false,
-      maintenanceMessage: DEFAULT_MAINTENANCE.maintenanceMessage,
+      maintenanceMessage: MESSAGES.screens.signupsNotOpen,
     });
   });
 

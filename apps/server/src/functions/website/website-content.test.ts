@@ -1,4 +1,4 @@
-import { MESSAGES, WEBSITE_LIMITS, websiteContentBytes } from '@shopfront/core';
+import { MESSAGES, WEBSITE_LIMITS, websiteContentBytes, websiteTextTooLong } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores, websitePages } from '#src/db/schema/index.ts';
@@ -42,6 +42,20 @@ describe('website page content', () => {
     const over = pageOfBytes(WEBSITE_LIMITS.pageBytesMax + 1);
     expect(websiteContentBytes(over)).toBe(WEBSITE_LIMITS.pageBytesMax + 1);
     expect(errorOf(await save(over))).toMatchObject({ status: 'INVALID_ARGUMENT', message: M.pageTooLarge });
+  });
+
+  it('names a block field over its limit by its path and says the limit, for a block in Columns too; the limit itself saves', async () => {
+    const hero = (heading: string) => ({ type: 'Hero', props: { id: 'h', heading, subheading: '', align: 'left' } });
+    expect((await save(pageWith(spacer('s'), hero('a'.repeat(WEBSITE_LIMITS.shortTextMax))))).statusCode).toBe(200);
+    const refused = errorOf(await save(pageWith(spacer('s'), hero('a'.repeat(WEBSITE_LIMITS.shortTextMax + 1))))) as { details: { issues: unknown[] } };
+    expect(refused).toMatchObject({ status: 'INVALID_ARGUMENT', message: websiteTextTooLong(WEBSITE_LIMITS.shortTextMax) });
+    expect(refused.details.issues).toEqual([{ path: ['content', 'content', 1, 'props', 'heading'], message: websiteTextTooLong(WEBSITE_LIMITS.shortTextMax) }]);
+
+    const quote = { type: 'Testimonials', props: { id: 't', items: [{ quote: 'q'.repeat(WEBSITE_LIMITS.longTextMax + 1), name: 'Sam' }] } };
+    const columns = { type: 'Columns', props: { id: 'c', layout: '1-1', left: [spacer('a'), quote], middle: [], right: [] } };
+    const nested = errorOf(await save(pageWith(columns))) as { message: string; details: { issues: { path: unknown[] }[] } };
+    expect(nested.message).toBe(websiteTextTooLong(WEBSITE_LIMITS.longTextMax));
+    expect(nested.details.issues[0]?.path).toEqual(['content', 'content', 0, 'props', 'left', 1, 'props', 'items', 0, 'quote']);
   });
 
   it('takes 200 blocks counting those inside Columns, not 201', async () => {

@@ -131,11 +131,22 @@ function refuseProtoKeys(key: string, value: unknown): unknown {
   return value;
 }
 
+/** How many refused fields a reply names, each with its full path (`['content', 3, 'props', 'heading']`). */
+const ISSUES_IN_REPLY = 20;
+
+/**
+ * The first issue's message, with the fields by name (`fieldErrors`, top level) and by full path
+ * (`issues`), so a form deep in an input (a website block's field) can show the message beside it.
+ */
 function parseInput(contract: FunctionContract, data: unknown): unknown {
   const parsed = contract.input.safeParse(data);
   if (parsed.success) return parsed.data;
   const first = parsed.error.issues[0];
-  throw new AppError('invalid-argument', first?.message ?? 'Invalid argument.', z.flattenError(parsed.error));
+  const issues = parsed.error.issues.slice(0, ISSUES_IN_REPLY).map((issue) => ({
+    path: issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)),
+    message: issue.message,
+  }));
+  throw new AppError('invalid-argument', first?.message ?? 'Invalid argument.', { ...z.flattenError(parsed.error), issues });
 }
 
 /** Outside production a handler that breaks its own contract fails loudly (logged `internal`). */

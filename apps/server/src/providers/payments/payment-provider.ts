@@ -21,6 +21,11 @@ export interface CheckoutSessionRequest {
   /** Absolute URLs the provider sends the buyer back to. */
   successUrl: string;
   cancelUrl: string;
+  /**
+   * When the session must stop taking payment, if earlier than the provider's default (24 h):
+   * a checkout that holds a discount use. At least 30 minutes ahead (Stripe's shortest session).
+   */
+  expiresAt?: Date;
   /** Passed to the provider so a retried create makes no second session. */
   idempotencyKey: string;
 }

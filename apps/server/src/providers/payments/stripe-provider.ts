@@ -32,6 +32,7 @@ export function createStripeProvider(config: StripeConfig, client: Stripe = stri
             : {}),
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
+          ...(request.expiresAt ? { expires_at: Math.floor(request.expiresAt.getTime() / 1000) } : {}),
         },
         { stripeAccount: request.accountId, idempotencyKey: request.idempotencyKey },
       );

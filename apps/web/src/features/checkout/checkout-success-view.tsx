@@ -1,4 +1,5 @@
 import type { StorefrontData } from '@shopfront/core';
+import { formatBytes } from '@shopfront/core/bytes';
 import { formatMoney } from '@shopfront/core/money';
 import type { ReactNode } from 'react';
 import { themeStyle } from '#src/components/themes/theme-style.ts';
@@ -47,6 +48,33 @@ function Card({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
+/**
+ * A download button for each file bought, right on the page (the links are fresh and short-lived;
+ * the receipt and the members area mint new ones later). A file at its download limit says so.
+ */
+function Downloads({ files }: { files: CheckoutStatus['files'] }) {
+  if (files.length === 0) return null;
+  return (
+    <ul className="sf-thanks-downloads" aria-label="Your downloads">
+      {files.map((file) => {
+        const left = file.downloadsLeft === null ? null : file.downloadsLeft === 1 ? '1 download left' : `${file.downloadsLeft} downloads left`;
+        return (
+          <li key={file.id}>
+            {file.url ? (
+              <a className="sf-thanks-primary" href={file.url} download>
+                Download {file.name}
+              </a>
+            ) : (
+              <p className="sf-thanks-file-name">{file.name}</p>
+            )}
+            <p className="sf-thanks-file-note">{file.url ? [formatBytes(file.sizeBytes), left].filter(Boolean).join(' · ') : 'Download limit reached'}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 /** The amount paid, "Free" for nothing; whole amounts without decimals, as the store shows prices. */
 function paid(status: CheckoutStatus): string {
   return status.amountCents === 0 ? 'Free' : formatMoney(status.amountCents, status.currency, { locale: 'en-US', trimWhole: true });
@@ -92,9 +120,10 @@ export function CheckoutSuccessView({ state, store, storeHref, membersSignupHref
             <span className="sf-thanks-amount">{paid(state.status)}</span>
           </p>
           <p>{wording.thankYouBody}</p>
+          <Downloads files={state.status.files} />
           <div className="sf-thanks-members">
             <p>{wording.thankYouMembers}</p>
-            <a className="sf-thanks-primary" href={membersSignupHref}>
+            <a className={state.status.files.length > 0 ? 'sf-thanks-secondary' : 'sf-thanks-primary'} href={membersSignupHref}>
               Create your members account
             </a>
           </div>

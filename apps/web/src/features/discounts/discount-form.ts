@@ -48,11 +48,13 @@ export function discountFormSchema(currency: string) {
       active: z.boolean(),
     })
     .superRefine((values, context) => {
-      if (values.kind === 'percent') {
+      if (values.value === '') {
+        context.addIssue({ code: 'custom', path: ['value'], message: values.kind === 'percent' ? DISCOUNT_MESSAGES.percentRequired : DISCOUNT_MESSAGES.amountRequired });
+      } else if (values.kind === 'percent') {
         if (!/^\d+$/.test(values.value) || Number(values.value) < 1 || Number(values.value) > 100) {
           context.addIssue({ code: 'custom', path: ['value'], message: DISCOUNT_MESSAGES.percentInvalid });
         }
-      } else if (!(Number(money(values.value)) > 0) || values.value === '') {
+      } else if (!(Number(money(values.value)) > 0)) {
         context.addIssue({ code: 'custom', path: ['value'], message: DISCOUNT_MESSAGES.amountInvalid });
       }
     })

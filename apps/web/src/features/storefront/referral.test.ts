@@ -138,6 +138,14 @@ describe('trackReferralVisit', () => {
     expect(pageReferral).toEqual({});
   });
 
+  it('reads the reply to the end, so the request finishes and the page goes idle', async () => {
+    const reply = new Response(JSON.stringify({ result: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    fetchStub.mockResolvedValue(reply);
+    await trackReferralVisit('store_1', false, '?ref=READ42XY');
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    expect(reply.bodyUsed).toBe(true);
+  });
+
   it('never throws: offline, refused storage, no Web Crypto', async () => {
     fetchStub.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(trackReferralVisit('store_1', false, '?ref=ANN42XYZ')).resolves.toBeUndefined();

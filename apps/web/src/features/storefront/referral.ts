@@ -65,11 +65,13 @@ export async function trackReferralVisit(storeId: string, isPreview: boolean | u
     if (sessionStorage.getItem(VISIT_MARKER + referralCode)) return;
     sessionStorage.setItem(VISIT_MARKER + referralCode, '1');
     const visitInfo = { sourceUrl: location.origin + location.pathname, userAgent: traits[0], language: traits[1], timezone: traits[2], screen: traits[3], timestamp: Date.now() };
-    await fetch('/fn/trackAffiliateVisit', {
+    const response = await fetch('/fn/trackAffiliateVisit', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ data: { storeId, referralCode, fingerprint, visitInfo } }),
     });
+    // Read to the end: a reply left unread keeps the request open, and the page never goes idle.
+    await response.text();
   } catch {
     // Storage refused, no Web Crypto (plain http) or offline: the visit goes unreported, the page is unaffected.
   }

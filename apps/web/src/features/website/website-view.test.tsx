@@ -96,6 +96,27 @@ describe('WebsiteView', () => {
     expect(screen.getByText('Left')).toBeInTheDocument();
   });
 
+  it('shows nothing of blocks not filled in yet (new blocks start empty), and the page title stays the h1', () => {
+    const { container } = view([
+      { type: 'Hero', props: { id: 'h', heading: '', subheading: '', imageSrc: '', imageAlt: '', ctaLabel: '', ctaHref: '', align: 'center' } },
+      { type: 'Testimonials', props: { id: 't', heading: '', items: [{ quote: '', name: '', role: '' }] } },
+      { type: 'Faq', props: { id: 'f', heading: '', items: [{ question: '', answer: '' }] } },
+      { type: 'ImageText', props: { id: 'i', src: '', alt: '', heading: '', html: '', imageSide: 'left' } },
+    ]);
+    expect(container.querySelector('.ws-main')?.querySelectorAll('.ws-block')).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toHaveClass('ws-sr-only');
+  });
+
+  it('leaves out an empty testimonial or question beside filled ones', () => {
+    view([
+      { type: 'Testimonials', props: { id: 't', items: [{ quote: 'Lovely', name: 'Ana', role: '' }, { quote: ' ', name: 'Ghost', role: '' }] } },
+      { type: 'Faq', props: { id: 'f', items: [{ question: 'Dishwasher safe?', answer: 'Yes.' }, { question: '', answer: 'Orphan answer' }] } },
+    ]);
+    expect(screen.getAllByRole('listitem').filter((item) => item.closest('.ws-testimonials'))).toHaveLength(1);
+    expect(screen.queryByText('Ghost')).not.toBeInTheDocument();
+    expect(screen.queryByText('Orphan answer')).not.toBeInTheDocument();
+  });
+
   it('drops javascript: links and //host images that slipped past validation', () => {
     const { container } = view([
       { type: 'ButtonRow', props: { id: 'b', buttons: [{ label: 'Bad', href: 'javascript:alert(1)', style: 'primary' }, { label: 'Good', href: 'https://ok.example', style: 'secondary' }] } },

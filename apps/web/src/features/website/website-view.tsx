@@ -23,7 +23,8 @@ export function WebsiteView({ data, context: partial, banner }: WebsiteViewProps
   const header = blocks.find((block) => block.type === 'SiteHeader');
   const footer = blocks.find((block) => block.type === 'SiteFooter');
   const body = blocks.filter((block) => block !== header && block !== footer);
-  const hasHeading = blocks.some((block) => block.type === 'Hero');
+  // A Hero is the page's h1 once it has a heading; until then the page title is, for screen readers.
+  const hasHeading = blocks.some((block) => block.type === 'Hero' && block.props.heading.trim() !== '');
   return (
     <WebsiteFrame store={data.store}>
       <WebsiteBanner>{banner}</WebsiteBanner>

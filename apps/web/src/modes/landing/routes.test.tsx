@@ -40,6 +40,11 @@ describe('landing mode (spec §2)', () => {
     const notice = await screen.findByTestId('maintenance-notice');
     expect(notice).toHaveTextContent('New signups are paused while we do some maintenance.');
     expect(notice).toHaveTextContent('Back at 5 pm UTC.');
+    // Nothing invites a signup that would be refused: the way in is signing in.
+    expect(screen.queryByRole('link', { name: 'Start selling' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /create your free store/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get started' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/login');
     closed.unmount();
 
     vi.stubGlobal('fetch', stubFunctions({ getPlatformStatus: () => ({ body: { result: { ...status, maintenanceMode: false, signupsOpen: true } } }) }).fetchStub);
@@ -47,6 +52,33 @@ describe('landing mode (spec §2)', () => {
     await waitFor(() => expect(queryClient.getQueryState(PLATFORM_STATUS_QUERY_KEY)?.status).toBe('success'));
     expect(screen.getByRole('heading', { level: 1, name: /your store, your products/i })).toBeInTheDocument();
     expect(screen.queryByTestId('maintenance-notice')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start selling' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('says signups are closed for now, without maintenance wording, when an admin closed them (allowSignups off)', async () => {
+    const status = { maintenanceMode: false, maintenanceMessage: 'New signups are closed for now.', allowSignups: false, signupsOpen: false, featureFlags: {} };
+    vi.stubGlobal('fetch', stubFunctions({ getPlatformStatus: () => ({ body: { result: status } }) }).fetchStub);
+    renderMode({ routes: createRoutes(), path: '/', resolution: resolutionFor('landing') });
+    const notice = await screen.findByTestId('maintenance-notice');
+    expect(notice).toHaveTextContent('New signups are closed for now.');
+    expect(notice).not.toHaveTextContent('maintenance');
+    expect(screen.queryByRole('link', { name: 'Start selling' })).not.toBeInTheDocument();
+  });
+
+  it('replaces /signup with "Signups are closed" when an admin closed them, and with the maintenance screen in maintenance', async () => {
+    const closedStatus = { maintenanceMode: false, maintenanceMessage: 'New signups are closed for now.', allowSignups: false, signupsOpen: false, featureFlags: {} };
+    vi.stubGlobal('fetch', stubFunctions({ getPlatformStatus: () => ({ body: { result: closedStatus } }) }).fetchStub);
+    const closed = renderMode({ routes: createRoutes(), path: '/signup', resolution: resolutionFor('landing') });
+    expect(await screen.findByRole('heading', { name: 'Signups are closed' })).toBeInTheDocument();
+    expect(screen.getByText('New signups are closed for now.')).toBeInTheDocument();
+    expect(screen.queryByText(/maintenance/)).not.toBeInTheDocument();
+    closed.unmount();
+
+    const maintenance = { ...closedStatus, maintenanceMode: true, allowSignups: true, maintenanceMessage: 'Back at 5 pm UTC.' };
+    vi.stubGlobal('fetch', stubFunctions({ getPlatformStatus: () => ({ body: { result: maintenance } }) }).fetchStub);
+    renderMode({ routes: createRoutes(), path: '/signup', resolution: resolutionFor('landing') });
+    expect(await screen.findByRole('heading', { name: "We'll be right back" })).toBeInTheDocument();
+    expect(screen.getByText('Back at 5 pm UTC.')).toBeInTheDocument();
   });
 
   it('redirects any other path to /', async () => {

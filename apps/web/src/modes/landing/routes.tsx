@@ -4,6 +4,7 @@ import { RouteError } from '#src/components/errors/route-error.tsx';
 import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
 import { EmailLinkPage, GuestOnly, LoginPage, SignupPageBody } from '#src/features/auth/index.ts';
 import { MaintenanceNotice, SignupGate } from '#src/features/platform/index.ts';
+import { usePlatformStatus } from '#src/lib/use-platform-status.ts';
 import { LandingPage } from './pages/landing-page.tsx';
 import { LANDING_PATHS } from './paths.ts';
 
@@ -15,13 +16,20 @@ const websitePreview = (
   </Suspense>
 );
 
+/** The landing with the platform status: the maintenance banner, and no signup buttons while signups are closed. */
+function LandingHome() {
+  const status = usePlatformStatus();
+  // Unknown status: spec §8 defaults to signups allowed (the server still refuses when closed).
+  return <LandingPage notice={<MaintenanceNotice />} signupsOpen={status.data?.signupsOpen ?? true} />;
+}
+
 export function createRoutes(): RouteObject[] {
   return [
     {
       element: <Outlet />,
       errorElement: <RouteError />,
       children: [
-        { path: LANDING_PATHS.home, element: <LandingPage notice={<MaintenanceNotice />} /> },
+        { path: LANDING_PATHS.home, element: <LandingHome /> },
         { path: LANDING_PATHS.login, element: <LoginPage /> },
         { path: LANDING_PATHS.emailLink, element: <EmailLinkPage /> },
         {

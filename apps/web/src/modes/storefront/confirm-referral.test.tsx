@@ -18,7 +18,7 @@ function stubServer(status: Record<string, unknown>) {
       calls.push({ name, data: (JSON.parse(String(init?.body ?? '{}')) as { data: unknown }).data });
       const results: Record<string, unknown> = {
         getStorefront: storefrontData(),
-        getCheckoutStatus: { status: 'completed', orderId: 'ord_1', productTitle: 'The Glaze Guide', productType: 'digital', storeSlug: 'cozy-mugs', amountCents: 2400, currency: 'usd', ...status },
+        getCheckoutStatus: { status: 'completed', orderId: 'ord_1', productTitle: 'The Glaze Guide', productType: 'digital', storeSlug: 'cozy-mugs', amountCents: 2400, currency: 'usd', files: [], ...status },
         convertAffiliateReferral: { converted: true },
       };
       return new Response(JSON.stringify({ result: results[name] ?? null }), { status: 200, headers: { 'Content-Type': 'application/json' } });

@@ -1,5 +1,5 @@
 import type { AppModeResult, StoreKey, StorefrontData } from '@shopfront/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storefrontData, storefrontProduct, storefrontProductDetail } from '#src/testing/storefront-data.ts';
@@ -73,6 +73,7 @@ const status = (overrides: Record<string, unknown> = {}) => ({
   storeSlug: 'cozy-mugs',
   amountCents: 2400,
   currency: 'usd',
+  files: [],
   ...overrides,
 });
 
@@ -89,6 +90,26 @@ describe('the thank-you page', () => {
     expect(screen.getByText('The Glaze Guide')).toBeInTheDocument();
     expect(screen.getByText('$24')).toBeInTheDocument();
     expect(screen.getByText(/Check your email for your download link/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your members account' })).toHaveAttribute('href', '/cozy-mugs/members/signup');
+  });
+
+  it('offers a download button for each file bought, and says when one is at its download limit', async () => {
+    const files = [
+      { id: 'file_1', name: 'glaze-guide.pdf', sizeBytes: 2_516_582, url: 'http://localhost/api/downloads/file/t1', downloadsLeft: null },
+      { id: 'file_2', name: 'swatches.zip', sizeBytes: 1_024, url: 'http://localhost/api/downloads/file/t2', downloadsLeft: 1 },
+      { id: 'file_3', name: 'bonus.mp3', sizeBytes: 10, url: null, downloadsLeft: 0 },
+    ];
+    stubServer({ fn: { ...storefrontFn, getCheckoutStatus: () => ({ body: { result: status({ files }) } }) } });
+    renderThanks('/cozy-mugs/checkout/success?checkout=chk_1');
+    const list = await screen.findByRole('list', { name: 'Your downloads' });
+    const items = within(list).getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('link', { name: 'Download glaze-guide.pdf' })).toHaveAttribute('href', files[0]!.url);
+    expect(items[0]).toHaveTextContent('2.4 MB');
+    expect(within(items[1]!).getByRole('link', { name: 'Download swatches.zip' })).toHaveAttribute('download');
+    expect(items[1]).toHaveTextContent('1 download left');
+    expect(within(items[2]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(items[2]).toHaveTextContent('bonus.mp3Download limit reached');
+    // The members sign-up stays, below the downloads.
     expect(screen.getByRole('link', { name: 'Create your members account' })).toHaveAttribute('href', '/cozy-mugs/members/signup');
   });
 

@@ -3,6 +3,7 @@ import type { Database } from '#src/db/client.ts';
 import type { Transaction } from '#src/db/executor.ts';
 import { newId } from '#src/db/ids.ts';
 import { customers } from '#src/db/schema/index.ts';
+import { claimImportKey, recordImportSummary } from './contact-import-keys.ts';
 import { importSummary, type ImportSummary } from './import-summary.ts';
 import { parseContactCsv, type ParsedContact } from './parse-contact-csv.ts';
 import { planContactImport, type PlannedContact } from './plan-contact-import.ts';
@@ -14,13 +15,20 @@ const WRITE_CHUNK = 1_000;
  * the preview showed). Existing customers are locked while planned and written, so a checkout or
  * an unsubscribe at the same moment is applied before or after the import, never lost. The update
  * itself re-checks `marketing_withdrawn_at`: consent a customer withdrew is never turned back on.
+ * With an `importKey`, an import already made under that key answers its summary instead
+ * (`contact-import-keys.ts`): a double click imports once.
  */
 export async function importContacts(
   db: Database,
-  options: { storeId: string; csv: string; consentConfirmed: boolean; now: Date },
+  options: { storeId: string; csv: string; consentConfirmed: boolean; importKey?: string | undefined; now: Date },
 ): Promise<ImportSummary> {
   const contacts = parseContactCsv(options.csv);
   return db.transaction(async (tx) => {
+    const key = options.importKey ? { storeId: options.storeId, importKey: options.importKey, csv: options.csv, now: options.now } : null;
+    if (key) {
+      const earlier = await claimImportKey(tx, key);
+      if (earlier) return earlier;
+    }
     const planned = await planContactImport(tx, { storeId: options.storeId, contacts, consentConfirmed: options.consentConfirmed, lock: true });
     const creates = planned.filter((entry) => entry.row.outcome === 'create');
     const updates = planned.filter((entry) => entry.row.outcome === 'update');
@@ -35,7 +43,9 @@ export async function importContacts(
       }
     }
     await updateCustomers(tx, options.now, updates);
-    return importSummary(planned.map((entry) => entry.row));
+    const summary = importSummary(planned.map((entry) => entry.row));
+    if (key) await recordImportSummary(tx, key, summary);
+    return summary;
   });
 }
 

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import type { Executor } from '#src/db/executor.ts';
 import { customers, emailSuppressions } from '#src/db/schema/index.ts';
+import { optBackIn } from '../consent/opt-back-in.ts';
 
 interface MemberOptions {
   storeId: string;
@@ -39,10 +40,8 @@ export async function updateMemberEmailPreferences(
   return db.transaction(async (tx) => {
     const row = await customerOfStore(tx, { ...options, lock: true });
     if (options.marketingConsent) {
-      await tx.update(customers).set({ marketingConsent: true, marketingWithdrawnAt: null, updatedAt: options.now }).where(eq(customers.id, row.id));
-      await tx
-        .delete(emailSuppressions)
-        .where(and(eq(emailSuppressions.storeId, options.storeId), eq(emailSuppressions.email, row.email), eq(emailSuppressions.reason, 'unsubscribed')));
+      // A signed-in customer has proved the address.
+      await optBackIn(tx, { id: row.id, storeId: options.storeId, email: row.email }, options.now);
       return { marketingConsent: true };
     }
     await tx.update(customers).set({ marketingConsent: false, marketingWithdrawnAt: options.now, updatedAt: options.now }).where(eq(customers.id, row.id));

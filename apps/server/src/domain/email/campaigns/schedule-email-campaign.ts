@@ -11,6 +11,8 @@ import { getCampaignOfStore, hasSentEmail, isEditableStatus } from './campaign-q
 import { getEmailCampaign } from './get-email-campaign.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long after its start a "send now" is taken as a repeat of the one that started it. */
+export const SEND_NOW_REPEAT_MS = 10 * 60 * 1000;
 
 interface ScheduleOptions {
   store: { id: string; timeZone: string };
@@ -25,13 +27,16 @@ interface ScheduleOptions {
  * `scheduleMaxDays` ahead). Refused without the store's postal address, while the store's sending
  * is paused, without a subject or a block, with a product card of another store, or when the
  * audience has nobody who may receive it. The campaign becomes `scheduled` and its durable start
- * job is queued in the same transaction, so one exists exactly when the other does.
+ * job is queued in the same transaction, so one exists exactly when the other does. A repeat of the
+ * request that scheduled it (a double click on "Send now", a retry) answers the campaign as it is
+ * and queues nothing more (`isRepeat`).
  */
 export async function scheduleEmailCampaign(db: Database, options: ScheduleOptions): Promise<EmailCampaign> {
   const { store, now } = options;
   const runAt = options.sendAt === null ? now : new Date(options.sendAt);
   await db.transaction(async (tx) => {
     const campaign = await lockCampaignAndSegment(tx, { storeId: store.id, campaignId: options.campaignId });
+    if (isRepeat(campaign.row, options.sendAt, now)) return;
     // A campaign stopped after it sent some email is a record of that send, never sent again.
     if (!isEditableStatus(campaign.row.status) || (await hasSentEmail(tx, campaign.row.id))) {
       throw new AppError('failed-precondition', EMAIL_MESSAGES.notSchedulable);
@@ -55,6 +60,18 @@ export async function scheduleEmailCampaign(db: Database, options: ScheduleOptio
     await scheduleCampaignSend(tx, { campaignId: campaign.row.id, storeId: store.id, runAt });
   });
   return getEmailCampaign(db, { storeId: store.id, campaignId: options.campaignId });
+}
+
+/**
+ * The natural key of a schedule request: a time it is already scheduled for, or "now" (`sendAt`
+ * null) while its start is due, running or just done — within SEND_NOW_REPEAT_MS of the start, so
+ * a "send now" long after a send is still refused as before.
+ */
+function isRepeat(row: { status: string; scheduledAt: Date | null }, sendAt: string | null, now: Date): boolean {
+  if (!row.scheduledAt) return false;
+  if (sendAt !== null) return row.status === 'scheduled' && row.scheduledAt.getTime() === new Date(sendAt).getTime();
+  const since = now.getTime() - row.scheduledAt.getTime();
+  return since >= 0 && since <= SEND_NOW_REPEAT_MS && ['scheduled', 'sending', 'sent'].includes(row.status);
 }
 
 /**

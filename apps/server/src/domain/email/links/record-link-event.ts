@@ -1,3 +1,4 @@
+import { membersUrl, storefrontUrl } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { emailCampaignRecipients, stores } from '#src/db/schema/index.ts';
@@ -9,8 +10,13 @@ export interface LinkRecipient {
   campaignId: string;
   storeId: string;
   storeName: string;
+  /** The store's landing and members area on the platform, for the page's links. */
+  storeUrl: string;
+  membersUrl: string;
   email: string;
   unsubscribed: boolean;
+  /** When this recipient unsubscribed through its link (null: not, or resubscribed since). */
+  unsubscribedAt: Date | null;
 }
 
 const EVENT = { u: 'unsubscribe', c: 'click', o: 'open' } as const;
@@ -33,6 +39,7 @@ export async function recordLinkEvent(
       campaignId: emailCampaignRecipients.campaignId,
       storeId: emailCampaignRecipients.storeId,
       storeName: stores.name,
+      storeSlug: stores.slug,
       email: emailCampaignRecipients.email,
       messageId: emailCampaignRecipients.messageId,
       unsubscribedAt: emailCampaignRecipients.unsubscribedAt,
@@ -56,5 +63,16 @@ export async function recordLinkEvent(
     });
   }
   const unsubscribed = row.unsubscribedAt !== null || (options.record && claims.kind === 'u');
-  return { recipientId: row.recipientId, campaignId: row.campaignId, storeId: row.storeId, storeName: row.storeName, email: row.email, unsubscribed };
+  const store = { slug: row.storeSlug };
+  return {
+    recipientId: row.recipientId,
+    campaignId: row.campaignId,
+    storeId: row.storeId,
+    storeName: row.storeName,
+    storeUrl: storefrontUrl(store, { origin: options.publicUrl }),
+    membersUrl: membersUrl(store, { origin: options.publicUrl }),
+    email: row.email,
+    unsubscribed,
+    unsubscribedAt: row.unsubscribedAt ?? (unsubscribed ? options.now : null),
+  };
 }

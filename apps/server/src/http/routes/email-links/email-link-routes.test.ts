@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, emailCampaignRecipients, emailSuppressions } from '#src/db/schema/index.ts';
 import { signEmailLinkToken, verifyEmailLinkToken } from '#src/domain/email/links/email-link-token.ts';
+import { RESUBSCRIBE_WINDOW_MS } from '#src/domain/email/links/resubscribe-by-link.ts';
 import { startCampaignSend } from '#src/domain/email/sending/start-campaign-send.ts';
 import { insertContacts, scheduleTestCampaign, seedSendingStore } from '#src/testing/email-campaigns.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
@@ -111,6 +112,70 @@ describe('GET and POST /e/u/:token (unsubscribe)', () => {
     const reply = await t.app.inject({ method: 'POST', url: `/e/u/${token('u', storeB, recipientB.id).slice(0, -3)}xyz` });
     expect(reply.statusCode).toBe(404);
     expect(await stateOf(storeB, recipientB.email)).toMatchObject({ consent: true, suppressed: [] });
+  });
+});
+
+describe('POST /e/u/:token/resubscribe', () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+  it('the unsubscribed page offers Resubscribe and a link back to the store; resubscribing undoes the unsubscribe, and the link unsubscribes again', async () => {
+    const { storeId, recipient } = await storeWithRecipient('links-r', 'rae@example.com');
+    const url = `/e/u/${token('u', storeId, recipient.id)}`;
+    const asked = await t.app.inject({ method: 'GET', url });
+    expect(asked.body).toContain(`<a class="back" href="${TEST_PUBLIC_URL}/links-r">Back to links-r shop</a>`);
+    expect(asked.body).not.toContain('Resubscribe');
+
+    const done = await t.app.inject({ method: 'POST', url, headers: form, payload: '' });
+    expect(done.body).toContain('You are unsubscribed');
+    expect(done.body).toContain(`<form method="post" action="${url}/resubscribe"><button type="submit">Resubscribe</button></form>`);
+    expect(done.body).toContain('Back to links-r shop');
+
+    const back = await t.app.inject({ method: 'POST', url: `${url}/resubscribe`, headers: form, payload: '' });
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain('You are subscribed again');
+    expect(await stateOf(storeId, recipient.email)).toMatchObject({ consent: true, withdrawnAt: null, suppressed: [], unsubscribedAt: null });
+    expect((await t.app.inject({ method: 'GET', url })).body).toContain('>Unsubscribe</button>');
+
+    await t.app.inject({ method: 'POST', url, headers: form, payload: '' });
+    expect(await stateOf(storeId, recipient.email)).toMatchObject({ consent: false, suppressed: ['unsubscribed'] });
+    expect((await stateOf(storeId, recipient.email)).unsubscribedAt).toBeInstanceOf(Date);
+  });
+
+  it('offers to undo it for a day only; later the page points to the members area and the link changes nothing', async () => {
+    const { storeId, recipient } = await storeWithRecipient('links-t', 'tia@example.com');
+    const url = `/e/u/${token('u', storeId, recipient.id)}`;
+    await t.app.inject({ method: 'POST', url, headers: form, payload: '' });
+    const unsubscribedAgo = (ms: number) =>
+      t.db.update(emailCampaignRecipients).set({ unsubscribedAt: new Date(Date.now() - ms) }).where(eq(emailCampaignRecipients.id, recipient.id));
+
+    await unsubscribedAgo(RESUBSCRIBE_WINDOW_MS - 60_000);
+    expect((await t.app.inject({ method: 'GET', url })).body).toContain('>Resubscribe</button>');
+
+    await unsubscribedAgo(RESUBSCRIBE_WINDOW_MS + 60_000);
+    const page = await t.app.inject({ method: 'GET', url });
+    expect(page.body).not.toContain('Resubscribe');
+    expect(page.body).toContain(`<a href="${TEST_PUBLIC_URL}/links-t/members">your members area</a>`);
+    const late = await t.app.inject({ method: 'POST', url: `${url}/resubscribe`, headers: form, payload: '' });
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toContain('You are unsubscribed');
+    expect(await stateOf(storeId, recipient.email)).toMatchObject({ consent: false, suppressed: ['unsubscribed'] });
+  });
+
+  it('never lifts a bounce, and a foreign or tampered token changes nothing', async () => {
+    const { storeId, recipient } = await storeWithRecipient('links-s', 'sal@example.com');
+    const url = `/e/u/${token('u', storeId, recipient.id)}`;
+    await t.app.inject({ method: 'POST', url, headers: form, payload: '' });
+    await t.db.update(emailSuppressions).set({ reason: 'bounced' }).where(eq(emailSuppressions.email, recipient.email));
+    const before = await stateOf(storeId, recipient.email);
+
+    for (const bad of [token('u', storeB, recipient.id), `${token('u', storeId, recipient.id).slice(0, -3)}xyz`]) {
+      const reply = await t.app.inject({ method: 'POST', url: `/e/u/${bad}/resubscribe`, headers: form, payload: '' });
+      expect(reply.statusCode).toBe(404);
+    }
+    expect(await stateOf(storeId, recipient.email)).toEqual(before);
+
+    await t.app.inject({ method: 'POST', url: `${url}/resubscribe`, headers: form, payload: '' });
+    expect(await stateOf(storeId, recipient.email)).toMatchObject({ consent: true, suppressed: ['bounced'] });
   });
 });
 

@@ -2,7 +2,8 @@ import { EMAIL_MESSAGES } from '@shopfront/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import { verifyEmailLinkToken } from '#src/domain/email/links/email-link-token.ts';
-import { recordLinkEvent } from '#src/domain/email/links/record-link-event.ts';
+import { recordLinkEvent, type LinkRecipient } from '#src/domain/email/links/record-link-event.ts';
+import { canResubscribe, resubscribeByLink } from '#src/domain/email/links/resubscribe-by-link.ts';
 import { loadCampaignTemplate } from '#src/domain/email/sending/load-campaign-template.ts';
 import type { Env } from '#src/env.ts';
 import { renderUnsubscribePage, type UnsubscribeView } from './unsubscribe-page.ts';
@@ -24,6 +25,9 @@ type TokenRequest = { Params: { token: string } };
  *                           fetch GETs, so a GET never unsubscribes;
  *   POST /e/u/:token      — unsubscribes: the page's button and RFC 8058 one-click
  *                           (`List-Unsubscribe=One-Click`); idempotent, 200 every time;
+ *   POST /e/u/:token/resubscribe — the unsubscribed page's "Resubscribe", for a day after the
+ *                           unsubscribe (resubscribe-by-link.ts); later the page points to the
+ *                           members area instead;
  *   GET  /e/c/:token      — records the click and redirects to link n of the stored campaign
  *                           (never a URL from the request, so it is no open redirect);
  *   GET  /e/o/:token.gif  — records the open, answers a 1×1 GIF.
@@ -48,19 +52,36 @@ export async function emailLinkRoutes(app: FastifyInstance, options: EmailLinkRo
   const invalid = (reply: FastifyReply) => sendPage(reply, 404, { state: 'invalid', message: EMAIL_MESSAGES.unsubscribeInvalid });
   const notFound = (reply: FastifyReply) => reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
 
+  const view = (state: 'ask' | 'done' | 'resubscribed', recipient: LinkRecipient, token: string): UnsubscribeView => ({
+    state,
+    storeName: recipient.storeName,
+    storeUrl: recipient.storeUrl,
+    membersUrl: recipient.membersUrl,
+    email: recipient.email,
+    action: `/e/u/${token}`,
+    canResubscribe: canResubscribe(recipient, now()),
+  });
+
   app.get<TokenRequest>('/e/u/:token', async (request, reply) => {
     const claims = verifyEmailLinkToken(env, 'u', request.params.token);
     const recipient = claims && (await recordLinkEvent(db, { claims, record: false, now: now(), publicUrl: env.publicUrl }));
     if (!recipient) return invalid(reply);
-    if (recipient.unsubscribed) return sendPage(reply, 200, { state: 'done', storeName: recipient.storeName, email: recipient.email });
-    return sendPage(reply, 200, { state: 'ask', storeName: recipient.storeName, email: recipient.email, action: `/e/u/${request.params.token}` });
+    return sendPage(reply, 200, view(recipient.unsubscribed ? 'done' : 'ask', recipient, request.params.token));
   });
 
   app.post<TokenRequest>('/e/u/:token', async (request, reply) => {
     const claims = verifyEmailLinkToken(env, 'u', request.params.token);
     const recipient = claims && (await recordLinkEvent(db, { claims, record: true, now: now(), publicUrl: env.publicUrl }));
     if (!recipient) return invalid(reply);
-    return sendPage(reply, 200, { state: 'done', storeName: recipient.storeName, email: recipient.email });
+    return sendPage(reply, 200, view('done', recipient, request.params.token));
+  });
+
+  app.post<TokenRequest>('/e/u/:token/resubscribe', async (request, reply) => {
+    const claims = verifyEmailLinkToken(env, 'u', request.params.token);
+    const recipient = claims && (await recordLinkEvent(db, { claims, record: false, now: now(), publicUrl: env.publicUrl }));
+    if (!recipient) return invalid(reply);
+    const resubscribed = await resubscribeByLink(db, { recipient, now: now() });
+    return sendPage(reply, 200, view(resubscribed ? 'resubscribed' : 'done', recipient, request.params.token));
   });
 
   app.get<TokenRequest>('/e/c/:token', async (request, reply) => {

@@ -22,7 +22,7 @@ export function secondFactorLockedEmail(params: SecondFactorLockedParams): Rende
     preheader: locked ? 'Reset your password to unlock two-step verification.' : 'Sign-in codes are paused for a while.',
     heading: 'Too many wrong sign-in codes',
     blocks: [
-      { kind: 'paragraph', text: 'Someone entered your password correctly, then too many wrong codes from your authenticator app.' },
+      { kind: 'paragraph', text: 'Someone entered your password correctly, then too many wrong codes from your authenticator app or wrong recovery codes.' },
       { kind: 'paragraph', text: what },
       { kind: 'action', label: `Go to ${product} sign-in`, url: assertHttpUrl(params.signInUrl) },
       { kind: 'note', text: 'If this was not you, someone knows your password: reset it now, and sign out of devices you do not recognise.' },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './escape-html.ts';
-import { passwordResetCodeEmail, secondFactorLockedEmail, signInLinkEmail, verificationCodeEmail, welcomeEmail } from './index.ts';
+import {
+  passwordResetCodeEmail, recoveryCodeUsedEmail, secondFactorLockedEmail, secondFactorResetEmail, signInLinkEmail, verificationCodeEmail, welcomeEmail,
+} from './index.ts';
 
 describe.each([
   ['verification code', verificationCodeEmail, '482915 is your Shopfront verification code'],
@@ -99,6 +101,26 @@ describe('second-factor lockout email', () => {
 
   it('refuses a sign-in URL that is not http(s)', () => {
     expect(() => secondFactorLockedEmail({ signInUrl: 'javascript:alert(1)' })).toThrow('http(s)');
+  });
+});
+
+describe('recovery-code and second-factor reset emails', () => {
+  const base = { usedFor: 'to sign in', usedAt: new Date('2030-01-02T03:04:05Z'), settingsUrl: 'https://shopfront.test/dashboard/settings#security' };
+
+  it('says what the code was used for, when (UTC), and how many are left, warning from 2', () => {
+    expect(recoveryCodeUsedEmail({ ...base, remaining: 3 }).text).toContain('used to sign in on 2030-01-02 03:04 UTC');
+    expect(recoveryCodeUsedEmail({ ...base, remaining: 3 }).text).not.toContain('run out');
+    expect(recoveryCodeUsedEmail({ ...base, remaining: 1 }).text).toContain('You have 1 recovery code left. Generate new ones');
+    expect(recoveryCodeUsedEmail({ ...base, remaining: 0 }).text).toContain('You have no recovery codes left.');
+    expect(recoveryCodeUsedEmail({ ...base, remaining: null }).text).not.toContain('left');
+    expect(() => recoveryCodeUsedEmail({ ...base, remaining: 1, settingsUrl: 'javascript:alert(1)' })).toThrow('http(s)');
+  });
+
+  it('tells the owner their second factor was removed and how to set it up again', () => {
+    const email = secondFactorResetEmail({ signInUrl: 'https://shopfront.test/login' });
+    expect(email.subject).toBe('Two-step verification was removed from your Shopfront account');
+    expect(email.text).toContain('signed you out on every device');
+    expect(email.html).toContain('href="https://shopfront.test/login"');
   });
 });
 

@@ -6,6 +6,7 @@ export const ADMIN_USER_KEYS = {
   status: ['admin', 'status'] as const,
   stats: ['admin', 'stats'] as const,
   users: ['admin', 'users'] as const,
+  admins: ['admin', 'users', 'admins'] as const,
   search: (input: FunctionInput<'searchAdminUsers'>) => ['admin', 'users', 'search', input] as const,
   user: (userId: string) => ['admin', 'users', 'detail', userId] as const,
   audit: ['admin', 'audit-log'] as const,
@@ -24,6 +25,11 @@ export function usePlatformStats() {
 /** One page of the users table; the previous page stays on screen while the next loads. */
 export function useAdminUserSearch(input: FunctionInput<'searchAdminUsers'>) {
   return useQuery({ queryKey: ADMIN_USER_KEYS.search(input), queryFn: () => callFunction('searchAdminUsers', input), placeholderData: keepPreviousData });
+}
+
+/** Spec §7 getAdminUsers: every admin by email (under `users`, so role changes refetch it). */
+export function useAdminList() {
+  return useQuery({ queryKey: ADMIN_USER_KEYS.admins, queryFn: async () => (await callFunction('getAdminUsers', {})).admins });
 }
 
 export function useAdminUser(userId: string | null) {

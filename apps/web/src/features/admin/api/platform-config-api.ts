@@ -22,6 +22,16 @@ export function useSetMaintenanceMode() {
   });
 }
 
+/** allowSignups on or off with its reason; the answer is the new state, and the platform status follows. */
+export function useSetAllowSignups() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: FunctionInput<'setAllowSignups'>) => callFunction('setAllowSignups', input),
+    onSuccess: (config) => queryClient.setQueryData<MaintenanceConfig>(PLATFORM_CONFIG_KEYS.maintenance, config),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: PLATFORM_STATUS_QUERY_KEY }),
+  });
+}
+
 export function useFeatureFlags() {
   return useQuery({ queryKey: PLATFORM_CONFIG_KEYS.flags, queryFn: async () => (await callFunction('getFeatureFlags', {})).flags });
 }

@@ -50,6 +50,7 @@ function answerAdmin(extra: Parameters<typeof answerFunctions>[1] = {}) {
       return { users: ordered.slice(page * size, page * size + size), total: all.length, page, pageSize: size };
     },
     getAdminUser: () => DETAIL,
+    getAdminUsers: () => ({ admins: [{ id: 'usr_admin', email: 'boss@example.com', isAdmin: true, planId: 'boss' }, { id: 'usr_2', email: 'ops@example.com', isAdmin: true, planId: 'free' }] }),
     getAdminAuditLog: (input: { cursor?: string }) =>
       input.cursor ? { entries: [audit(1)], nextCursor: null } : { entries: Array.from({ length: 50 }, (_, i) => audit(100 - i)), nextCursor: '51' },
     ...extra,
@@ -102,6 +103,16 @@ describe('Admin page', () => {
     expect(await screen.findByText('No users match “nobody”.')).toBeInTheDocument();
   });
 
+  it('lists the admins above the users (getAdminUsers), and opens one', async () => {
+    answerAdmin();
+    renderForCreator(<AdminPage />, { path: '/dashboard/x?tab=users', user: ADMIN });
+    const user = userEvent.setup();
+    const admins = await screen.findByRole('region', { name: 'Admins (2)' }, { timeout: 5_000 });
+    expect(within(within(admins).getByRole('list', { name: 'Admins' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['boss@example.com', 'ops@example.com']);
+    await user.click(within(admins).getByRole('button', { name: 'ops@example.com' }));
+    await waitFor(() => expect(callsOf(call, 'getAdminUser')).toEqual([{ userId: 'usr_2' }]));
+  });
+
   it('opens a user, and grants admin only with a reason, after confirming', async () => {
     answerAdmin({ setUserAdminStatus: () => ({ user: { id: 'usr_1', email: 'user1@example.com', isAdmin: true, planId: 'free' }, changed: true }) });
     renderForCreator(<AdminPage />, { path: '/dashboard/x?tab=users', user: ADMIN });
@@ -146,6 +157,9 @@ describe('Admin page', () => {
     const user = userEvent.setup();
     expect(await screen.findByText('reason 100')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(51);
+    // Before and after as one change, so the row fits the screen.
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.split(/[↕▲▼]/)[0]?.trim())).toEqual(['Time', 'Actor', 'Action', 'Target', 'Reason', 'Change']);
+    expect(screen.getAllByText('isAdmin: false → true')).toHaveLength(50);
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('reason 1')).toBeInTheDocument();
     expect(callsOf(call, 'getAdminAuditLog').at(-1)).toEqual({ limit: 50, cursor: '51' });

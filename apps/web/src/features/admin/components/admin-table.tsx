@@ -1,5 +1,6 @@
 import { flexRender, type Table } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { TableScroller } from '#src/components/ui/table-scroller.tsx';
 
 /**
  * An admin TanStack table's markup: a horizontally scrolling card with a screen-reader caption,
@@ -21,8 +22,7 @@ export function AdminTable<Row>({
   const rows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length;
   return (
-    // `relative`: the headers' visually hidden (absolute) labels stay inside the scroller instead of widening the page.
-    <div className="relative overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+    <TableScroller label={caption} className="rounded-xl bg-white ring-1 ring-slate-200">
       <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={busy}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
@@ -61,6 +61,6 @@ export function AdminTable<Row>({
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -12,29 +12,68 @@ import { SortHeader } from './sort-header.tsx';
 
 const column = createColumnHelper<AdminAuditEntry>();
 
-/** A before/after state as short `key: value` text; the audit row keeps the full JSON. */
+const valueText = (value: unknown) => (value === undefined ? '—' : Array.isArray(value) ? String(value.length) : JSON.stringify(value));
+const asObject = (state: unknown) => (state !== null && typeof state === 'object' && !Array.isArray(state) ? (state as Record<string, unknown>) : null);
+
+/** A state as short `key: value` text. */
 function stateText(state: unknown): string {
-  if (state === null || state === undefined) return '—';
-  if (typeof state !== 'object') return String(state);
-  return Object.entries(state as Record<string, unknown>)
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.length : JSON.stringify(value)}`)
-    .join(', ');
+  const object = asObject(state);
+  if (!object) return state === null || state === undefined ? '—' : String(state);
+  return Object.entries(object).map(([key, value]) => `${key}: ${valueText(value)}`).join(', ');
+}
+
+/**
+ * A row's before and after as one short list: `key: before → after` for each key that changed, the
+ * recorded keys as they are when none did, and both sides in full when one is not an object. The
+ * audit row keeps the full JSON. One column instead of two keeps the log on a 1280 px screen.
+ */
+export function changeLines(before: unknown, after: unknown): string[] {
+  const from = asObject(before);
+  const to = asObject(after);
+  if (!from || !to) return [`Before: ${stateText(before)}`, `After: ${stateText(after)}`];
+  const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
+  const changed = keys.filter((key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]));
+  if (changed.length === 0) return keys.length > 0 ? keys.map((key) => `${key}: ${valueText(to[key])}`) : ['—'];
+  return changed.map((key) => `${key}: ${valueText(from[key])} → ${valueText(to[key])}`);
+}
+
+/** Date above time, so the column stays narrow. */
+function WhenCell({ iso }: { iso: string }) {
+  const at = new Date(iso);
+  return (
+    <time dateTime={iso} title={formatAdminTime(iso)} className="block whitespace-nowrap">
+      <span className="block">{new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(at)}</span>
+      <span className="block text-slate-600">{new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(at)}</span>
+    </time>
+  );
 }
 
 const columns = [
   column.accessor('createdAt', {
     header: (ctx) => <SortHeader header={ctx.header} label="Time" />,
-    cell: (ctx) => <span className="whitespace-nowrap">{formatAdminTime(ctx.getValue())}</span>,
+    cell: (ctx) => <WhenCell iso={ctx.getValue()} />,
   }),
-  column.accessor((row) => row.actorEmail ?? row.actorId, { id: 'actor', header: (ctx) => <SortHeader header={ctx.header} label="Actor" /> }),
+  column.accessor((row) => row.actorEmail ?? row.actorId, { id: 'actor', header: (ctx) => <SortHeader header={ctx.header} label="Actor" />, cell: (ctx) => <span className="block min-w-36 break-all">{ctx.getValue()}</span> }),
   column.accessor('action', {
     header: (ctx) => <SortHeader header={ctx.header} label="Action" />,
     cell: (ctx) => <span className="whitespace-nowrap font-medium">{ctx.getValue()}</span>,
   }),
-  column.accessor((row) => row.targetLabel ?? row.targetId ?? '—', { id: 'target', header: (ctx) => <SortHeader header={ctx.header} label="Target" /> }),
-  column.accessor('reason', { header: 'Reason', enableSorting: false, cell: (ctx) => ctx.getValue() ?? '—' }),
-  column.accessor((row) => stateText(row.before), { id: 'before', header: 'Before', enableSorting: false }),
-  column.accessor((row) => stateText(row.after), { id: 'after', header: 'After', enableSorting: false }),
+  column.accessor((row) => row.targetLabel ?? row.targetId ?? '—', { id: 'target', header: (ctx) => <SortHeader header={ctx.header} label="Target" />, cell: (ctx) => <span className="block min-w-36 break-all">{ctx.getValue()}</span> }),
+  column.accessor('reason', { header: 'Reason', enableSorting: false, cell: (ctx) => <span className="block min-w-32">{ctx.getValue() ?? '—'}</span> }),
+  column.accessor((row) => changeLines(row.before, row.after).join('\n'), {
+    id: 'change',
+    header: 'Change',
+    enableSorting: false,
+    cell: (ctx) => (
+      <ul className="min-w-48 space-y-0.5">
+        {ctx.getValue().split('\n').map((text) => (
+          <li key={text} className="break-words">
+            {text}
+          </li>
+        ))}
+      </ul>
+    ),
+  }),
 ];
 
 /**

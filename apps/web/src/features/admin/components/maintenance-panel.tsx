@@ -18,6 +18,7 @@ import { TextField } from '#src/components/ui/text-field.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { useMaintenanceConfig, useSetMaintenanceMode } from '../api/platform-config-api.ts';
 import { formatAdminTime, isoToLocalInput, localInputToIso } from '../lib/format-admin-time.ts';
+import { SignupsCard } from './signups-card.tsx';
 
 const reasonSchema = z.string().trim().max(PLATFORM_REASON_MAX_LENGTH, PLATFORM_CONFIG_MESSAGES.reasonTooLong);
 const formSchema = z.object({
@@ -33,7 +34,8 @@ type Pending = { enabled: true; values: FormValues } | { enabled: false; reason:
 
 /**
  * Admin › Maintenance: while it is on, signups are refused with the message (landing, signup page
- * and the API); sign-in keeps working. An optional end time switches it off by itself.
+ * and the API); sign-in keeps working. An optional end time switches it off by itself. Signups can
+ * also be closed on their own (allowSignups), without maintenance.
  */
 export function MaintenancePanel() {
   const config = useMaintenanceConfig();
@@ -92,6 +94,7 @@ function MaintenanceEditor({ config }: { config: MaintenanceConfig }) {
   return (
     <div className="space-y-6">
       <MaintenanceState config={config} />
+      <SignupsCard config={config} />
 
       <form
         noValidate
@@ -187,7 +190,7 @@ function MaintenanceState({ config }: { config: MaintenanceConfig }) {
             config.inEffect ? 'bg-amber-50 text-amber-800 ring-amber-200' : 'bg-emerald-50 text-emerald-800 ring-emerald-200',
           )}
         >
-          {config.inEffect ? 'On — signups refused' : 'Off — signups open'}
+          {config.inEffect ? 'On — signups refused' : config.allowSignups ? 'Off — signups open' : 'Off'}
         </span>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
@@ -219,11 +222,6 @@ function MaintenanceState({ config }: { config: MaintenanceConfig }) {
           </div>
         ) : null}
       </dl>
-      {!config.allowSignups ? (
-        <Alert tone="warning" className="mt-4">
-          Signups are also switched off in the stored settings (allowSignups), so they stay closed when maintenance is off.
-        </Alert>
-      ) : null}
     </section>
   );
 }

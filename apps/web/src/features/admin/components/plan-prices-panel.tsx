@@ -7,6 +7,7 @@ import { Alert } from '#src/components/ui/alert.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
+import { TableScroller } from '#src/components/ui/table-scroller.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { usePlanPrices, useSetPlanPrice } from '../api/plan-prices-api.ts';
@@ -50,7 +51,7 @@ export function PlanPricesPanel() {
         </h2>
         <p className="mt-1 text-sm text-slate-600">A change applies to new subscriptions only; existing ones keep the price they started with.</p>
       </div>
-      <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200">
+      <TableScroller label="Plan prices" className="rounded-2xl bg-white ring-1 ring-slate-200">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <thead className="bg-slate-50 text-slate-600">
             <tr>
@@ -77,7 +78,7 @@ export function PlanPricesPanel() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       {editing ? <PriceDialog price={editing} onClose={() => setEditing(null)} /> : null}
     </section>
   );

@@ -8,6 +8,7 @@ import { errorMessage } from '#src/lib/error-message.ts';
 import { useDebouncedValue } from '#src/lib/use-debounced-value.ts';
 import { useAdminUserSearch } from '../api/admin-users-api.ts';
 import { formatAdminTime } from '../lib/format-admin-time.ts';
+import { AdminsCard } from './admins-card.tsx';
 import { AdminTable } from './admin-table.tsx';
 import { SortHeader } from './sort-header.tsx';
 import { UserDetailDialog } from './user-detail-dialog.tsx';
@@ -85,6 +86,7 @@ export function UsersPanel() {
       <h2 id="admin-users-title" className="sr-only">
         Users
       </h2>
+      <AdminsCard onOpen={setOpenUserId} />
       <div className="max-w-md space-y-1.5">
         <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
           Search by email or name

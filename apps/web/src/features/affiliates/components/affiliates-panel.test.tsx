@@ -30,17 +30,14 @@ describe('the affiliates table', () => {
     render();
     const table = await screen.findByRole('table', { name: 'Affiliates, with their visits, sales and commission' });
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Affiliate', 'Code', 'Status', 'Visits', 'Signups', 'Sales', 'Revenue', 'Commission owed', 'Commission paid', 'Actions']);
+    expect(headers).toEqual(['Affiliate', 'Status', 'Referred', 'Revenue', 'Commission', 'Actions']);
     const row = await rowOf('Grace Hopper');
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Grace Hoppergrace@example.comGRACE234');
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'GRACE234',
       'Active',
-      '1,200',
-      '14',
-      '9',
+      '1,200 visits14 signups9 sales',
       '$112.50',
-      '$22.50$12.50 payable now',
-      '$5.00',
+      '$22.50 owed$12.50 payable now$5.00 paid',
       'PauseMark paidRemove',
     ]);
     expect(await rowOf('Alan Turing')).toHaveTextContent('Awaiting approval');
@@ -185,17 +182,21 @@ describe('Mark paid', () => {
 describe('invitations', () => {
   it('refuses a bad address, sends a good one, and lists the invites not yet taken up', async () => {
     const invites = [
-      { id: 'afi_1', email: 'linus@example.com', createdAt: '2026-11-02T10:00:00.000Z', acceptedAt: null },
-      { id: 'afi_2', email: 'joined@example.com', createdAt: '2026-11-01T10:00:00.000Z', acceptedAt: '2026-11-03T10:00:00.000Z' },
+      { id: 'afi_1', email: 'linus@example.com', createdAt: '2026-11-02T10:00:00.000Z', acceptedAt: null, declinedAt: null },
+      { id: 'afi_2', email: 'joined@example.com', createdAt: '2026-11-01T10:00:00.000Z', acceptedAt: '2026-11-03T10:00:00.000Z', declinedAt: null },
+      { id: 'afi_4', email: 'no-thanks@example.com', createdAt: '2026-11-01T09:00:00.000Z', acceptedAt: null, declinedAt: '2026-11-04T10:00:00.000Z' },
     ];
     answerFunctions(call, {
       ...base,
       listAffiliates: () => ({ affiliates: [grace], invites }),
-      inviteAffiliate: ({ email }: { email: string }) => ({ invite: { id: 'afi_3', email, createdAt: '2026-11-05T10:00:00.000Z', acceptedAt: null } }),
+      inviteAffiliate: ({ email }: { email: string }) => ({ invite: { id: 'afi_3', email, createdAt: '2026-11-05T10:00:00.000Z', acceptedAt: null, declinedAt: null } }),
     });
     render();
     const list = await screen.findByRole('list', { name: 'Pending invites' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent?.split('Invited')[0])).toEqual(['linus@example.com']);
+    // Who refused further invitations is listed apart, never as waiting.
+    const declined = screen.getByRole('list', { name: 'Declined invites' });
+    expect(within(declined).getAllByRole('listitem').map((item) => item.textContent?.split('Declined')[0])).toEqual(['no-thanks@example.com']);
 
     const form = screen.getByRole('form', { name: 'Invite an affiliate' });
     const user = userEvent.setup();
@@ -210,6 +211,23 @@ describe('invitations', () => {
     expect(await screen.findByText('Invitation sent to ada@example.com.')).toBeInTheDocument();
     expect(callsOf(call, 'inviteAffiliate')).toEqual([{ storeId: 'store_1', email: 'ada@example.com' }]);
     expect(within(form).getByLabelText('Email address')).toHaveValue('');
+  });
+
+  it('shows the server’s refusal of an address that declined the store’s invitations', async () => {
+    answerFunctions(call, {
+      ...base,
+      listAffiliates: () => ({ affiliates: [], invites: [] }),
+      inviteAffiliate: () => {
+        throw new AppError('failed-precondition', AFFILIATE_MESSAGES.inviteDeclined);
+      },
+    });
+    render();
+    expect(screen.queryByRole('list', { name: 'Declined invites' })).not.toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Invite an affiliate' });
+    const user = userEvent.setup();
+    await user.type(within(form).getByLabelText('Email address'), 'no-thanks@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send invite' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(AFFILIATE_MESSAGES.inviteDeclined);
   });
 
   it('shows the server’s refusal of an address already invited', async () => {

@@ -1,6 +1,6 @@
 import { formatMoney, type AffiliateAction, type AffiliateSummary } from '@shopfront/core';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { formatCount } from '../lib/format.ts';
+import { plural } from '../lib/format.ts';
 import { AFFILIATE_STATUS_LABELS } from '../lib/status-labels.ts';
 import { Badge } from './badge.tsx';
 import { DataTable } from './data-table.tsx';
@@ -15,10 +15,12 @@ export interface AffiliatesTableMeta {
 
 const column = createColumnHelper<AffiliateSummary>();
 const money = (cents: number, row: AffiliateSummary) => formatMoney(cents, row.currency);
-const count = (key: 'visits' | 'signups' | 'sales', header: string) =>
-  column.accessor((row) => row.stats[key], { id: key, header, cell: (ctx) => formatCount(ctx.getValue()), meta: { numeric: true } });
+const line = 'block whitespace-nowrap';
 
-/** Module-level, so cell renderers keep their identity between renders. */
+/**
+ * Module-level, so cell renderers keep their identity between renders. Few, stacked columns: the
+ * whole row (numbers, money and actions) fits a 1280 px screen; narrower ones scroll in the card.
+ */
 const columns = [
   column.accessor('name', {
     header: 'Affiliate',
@@ -26,10 +28,10 @@ const columns = [
       <>
         <span className="block">{ctx.row.original.name || ctx.row.original.email}</span>
         <span className="block font-normal break-all text-slate-600">{ctx.row.original.email}</span>
+        <span className="mt-1 block font-mono text-xs font-semibold tracking-wide text-slate-700">{ctx.row.original.code}</span>
       </>
     ),
   }),
-  column.accessor('code', { header: 'Code', cell: (ctx) => <span className="font-mono font-semibold tracking-wide">{ctx.getValue()}</span> }),
   column.accessor('status', {
     header: 'Status',
     cell: (ctx) => {
@@ -37,21 +39,36 @@ const columns = [
       return <Badge tone={style.tone}>{style.label}</Badge>;
     },
   }),
-  count('visits', 'Visits'),
-  count('signups', 'Signups'),
-  count('sales', 'Sales'),
-  column.accessor((row) => row.stats.revenueCents, { id: 'revenue', header: 'Revenue', cell: (ctx) => money(ctx.getValue(), ctx.row.original), meta: { numeric: true } }),
-  column.accessor('owedCents', {
-    header: 'Commission owed',
-    cell: (ctx) => (
-      <>
-        <span className="block">{money(ctx.getValue(), ctx.row.original)}</span>
-        {ctx.row.original.payableCents > 0 ? <span className="block text-xs text-slate-600">{money(ctx.row.original.payableCents, ctx.row.original)} payable now</span> : null}
-      </>
-    ),
+  column.accessor((row) => row.stats.visits, {
+    id: 'referred',
+    header: 'Referred',
+    cell: (ctx) => {
+      const { visits, signups, sales } = ctx.row.original.stats;
+      return (
+        <>
+          <span className={line}>{plural(visits, 'visit', 'visits')}</span>
+          <span className={line}>{plural(signups, 'signup', 'signups')}</span>
+          <span className={line}>{plural(sales, 'sale', 'sales')}</span>
+        </>
+      );
+    },
     meta: { numeric: true },
   }),
-  column.accessor('paidCents', { header: 'Commission paid', cell: (ctx) => money(ctx.getValue(), ctx.row.original), meta: { numeric: true } }),
+  column.accessor((row) => row.stats.revenueCents, { id: 'revenue', header: 'Revenue', cell: (ctx) => money(ctx.getValue(), ctx.row.original), meta: { numeric: true } }),
+  column.accessor('owedCents', {
+    header: 'Commission',
+    cell: (ctx) => {
+      const row = ctx.row.original;
+      return (
+        <>
+          <span className={line}>{money(row.owedCents, row)} owed</span>
+          {row.payableCents > 0 ? <span className={`${line} text-xs text-slate-600`}>{money(row.payableCents, row)} payable now</span> : null}
+          <span className={`${line} text-slate-600`}>{money(row.paidCents, row)} paid</span>
+        </>
+      );
+    },
+    meta: { numeric: true },
+  }),
   column.display({
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,

@@ -1,5 +1,6 @@
 import { flexRender, type Table } from '@tanstack/react-table';
 import { cn } from '#src/components/ui/cn.ts';
+import { TableScroller } from '#src/components/ui/table-scroller.tsx';
 
 /** A column's `meta`: numbers align right. */
 export interface ColumnMeta {
@@ -12,8 +13,7 @@ export interface ColumnMeta {
  */
 export function DataTable<Row>({ table, caption, busy = false }: { table: Table<Row>; caption: string; busy?: boolean }) {
   return (
-    // `relative`: visually hidden text inside the table stays in the scroller instead of widening the page.
-    <div className="relative overflow-x-auto">
+    <TableScroller label={caption}>
       <table className="min-w-full text-sm" aria-busy={busy}>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -45,7 +45,7 @@ export function DataTable<Row>({ table, caption, busy = false }: { table: Table<
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 

@@ -19,7 +19,8 @@ export function InviteCard({ storeId, invites }: { storeId: string; invites: Aff
     resolver: zodResolver(inviteFormSchema),
     defaultValues: { email: '' },
   });
-  const pending = invites.filter((item) => item.acceptedAt === null);
+  const pending = invites.filter((item) => item.acceptedAt === null && item.declinedAt === null);
+  const declined = invites.filter((item) => item.acceptedAt === null && item.declinedAt !== null);
 
   const submit = handleSubmit(async ({ email }) => {
     setResult('');
@@ -62,6 +63,22 @@ export function InviteCard({ storeId, invites }: { storeId: string; invites: Aff
             </ul>
           )}
         </div>
+        {declined.length > 0 ? (
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">Declined</h3>
+            <p className="mt-1 text-sm text-slate-600">These people asked for no more invitations from your store.</p>
+            <ul aria-label="Declined invites" className="mt-2 divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
+              {declined.map((item) => (
+                <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 px-3 py-2 text-sm">
+                  <span className="min-w-0 font-medium break-all text-slate-900">{item.email}</span>
+                  <span className="text-slate-600">
+                    Declined <time dateTime={item.declinedAt ?? ''}>{formatDate(item.declinedAt ?? item.createdAt)}</time>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </div>
     </Card>
   );

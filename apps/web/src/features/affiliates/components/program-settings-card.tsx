@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AffiliateProgram } from '@shopfront/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Alert } from '#src/components/ui/alert.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { LabelledSwitch } from '#src/components/ui/labelled-switch.tsx';
@@ -26,6 +26,9 @@ export function ProgramSettingsCard({ storeId, program }: { storeId: string; pro
     defaultValues: programToForm(program),
   });
   const { errors, isSubmitting } = formState;
+  // The badge follows the switch at once; until Save it also says the change is not saved.
+  const enabled = useWatch({ control, name: 'enabled' });
+  const unsaved = enabled !== program.enabled;
 
   const submit = handleSubmit(async (fields) => {
     setResult('');
@@ -42,7 +45,14 @@ export function ProgramSettingsCard({ storeId, program }: { storeId: string; pro
     <Card
       title="Program settings"
       description="Your terms for everyone who shares your products."
-      actions={<Badge tone={program.enabled ? 'green' : 'slate'}>{program.enabled ? 'On' : 'Off'}</Badge>}
+      actions={
+        <span data-testid="program-state">
+          <Badge tone={unsaved ? 'amber' : enabled ? 'green' : 'slate'}>
+            {enabled ? 'On' : 'Off'}
+            {unsaved ? ' · not saved yet' : ''}
+          </Badge>
+        </span>
+      }
     >
       <form noValidate onSubmit={submit} className={`space-y-5 ${CARD_BODY}`} aria-label="Program settings">
         <Controller

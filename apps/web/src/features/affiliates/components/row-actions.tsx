@@ -22,7 +22,7 @@ export function RowActions({
     </Button>
   );
   return (
-    <div className="flex justify-end gap-2">
+    <div className="flex max-w-64 min-w-40 flex-wrap justify-end gap-2">
       {affiliate.status === 'pending' ? action('approve', 'Approve', 'primary') : null}
       {affiliate.status === 'active' ? action('pause', 'Pause') : null}
       {affiliate.status === 'paused' ? action('resume', 'Resume') : null}

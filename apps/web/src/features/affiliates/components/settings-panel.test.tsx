@@ -73,12 +73,16 @@ describe('program settings', () => {
     render();
     const form = await programForm();
     const user = await setField(form, 'Default commission (%)', '30');
+    expect(screen.getByTestId('program-state')).toHaveTextContent(/^Off$/);
     await user.click(within(form).getByRole('switch', { name: 'Affiliate program' }));
+    // The new state shows at once, marked as not saved, before anything is sent.
+    expect(screen.getByTestId('program-state')).toHaveTextContent(/^On · not saved yet$/);
+    expect(callsOf(call, 'updateAffiliateProgram')).toEqual([]);
     await user.click(within(form).getByRole('radio', { name: /Approval required/ }));
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Saved. The program is on.');
     expect(callsOf(call, 'updateAffiliateProgram')).toEqual([{ storeId: 'store_1', enabled: true, commissionPercent: 30, windowDays: 30, holdingDays: 14, joinMode: 'approval' }]);
-    expect(screen.getByText('On')).toBeInTheDocument();
+    expect(screen.getByTestId('program-state')).toHaveTextContent(/^On$/);
   });
 
   it('shows the server’s refusal and keeps what was typed', async () => {

@@ -97,7 +97,7 @@ export function AdvancedAnalytics({ input, filePrefix }: AdvancedSlotProps) {
   const data = advanced.data;
   const common = { filePrefix };
   return (
-    <div className="grid gap-4 xl:grid-cols-2" aria-busy={advanced.isFetching}>
+    <div className="grid gap-4 2xl:grid-cols-2" aria-busy={advanced.isFetching}>
       <AnalyticsTable
         {...common}
         title="Funnel"

@@ -2,6 +2,7 @@ import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type Co
 import { useId, useMemo, type ReactNode } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { cn } from '#src/components/ui/cn.ts';
+import { TableScroller } from '#src/components/ui/table-scroller.tsx';
 import { downloadCsv, slugPart, toCsv, type CsvValue } from '../lib/csv.ts';
 
 /** A column: what the cell shows, and what the CSV holds (raw numbers, full text). */
@@ -66,7 +67,7 @@ export function AnalyticsTable<Row>({ title, description, rows, columns, rowKey,
       {rows.length === 0 ? (
         <p className="px-4 pt-3 pb-5 text-sm text-slate-600 sm:px-5">{emptyText}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto pb-2">
+        <TableScroller label={title} className="mt-3 pb-2">
           <table className="min-w-full text-sm">
             <caption className="sr-only">
               {title}
@@ -108,7 +109,7 @@ export function AnalyticsTable<Row>({ title, description, rows, columns, rowKey,
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </section>
   );

@@ -96,7 +96,8 @@ export function TableGroup({ title, children }: { title: string; children: React
       <h2 id={id} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
-      <div className="grid gap-4 xl:grid-cols-2">{children}</div>
+      {/* Side by side only where each table has room for all its columns (a 1280 px screen has not). */}
+      <div className="grid gap-4 2xl:grid-cols-2">{children}</div>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { ANALYTICS_LIMITS } from '@shopfront/core';
 import { Button } from '#src/components/ui/button.tsx';
 import { cn } from '#src/components/ui/cn.ts';
 import { customRangeError, PERIOD_OPTIONS, type PeriodChoice } from '../lib/period.ts';
@@ -77,7 +78,8 @@ export function PeriodPicker({ choice, onChange }: { choice: PeriodChoice; onCha
               id={`${id}-from`}
               type="date"
               value={from}
-              max={to || undefined}
+              min={ANALYTICS_LIMITS.dayMin}
+              max={to || ANALYTICS_LIMITS.dayMax}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
               onChange={(event) => setFrom(event.target.value)}
@@ -92,7 +94,8 @@ export function PeriodPicker({ choice, onChange }: { choice: PeriodChoice; onCha
               id={`${id}-to`}
               type="date"
               value={to}
-              min={from || undefined}
+              min={from || ANALYTICS_LIMITS.dayMin}
+              max={ANALYTICS_LIMITS.dayMax}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
               onChange={(event) => setTo(event.target.value)}

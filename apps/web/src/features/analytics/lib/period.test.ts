@@ -24,6 +24,10 @@ describe('analytics period', () => {
     expect(daysInRange('2025-01-01', '2026-02-04')).toBe(400);
     expect(customRangeError('2025-01-01', '2026-02-04')).toBeNull();
     expect(customRangeError('2025-01-01', '2026-02-05')).toBe(ANALYTICS_MESSAGES.rangeTooLong);
+    expect(customRangeError('0000-01-01', '0000-01-02')).toBe(ANALYTICS_MESSAGES.dayOutOfRange);
+    expect(customRangeError('1999-12-31', '2000-01-01')).toBe(ANALYTICS_MESSAGES.dayOutOfRange);
+    expect(customRangeError('2000-01-01', '2000-01-02')).toBeNull();
+    expect(customRangeError('9999-12-30', '9999-12-31')).toBeNull();
   });
 
   it('asks nothing while the custom range is invalid', () => {

@@ -54,6 +54,8 @@ const isRealDay = (day: string) => DAY.test(day) && new Date(`${day}T00:00:00Z`)
 export function customRangeError(from: string, to: string): string | null {
   if (!from.trim() || !to.trim()) return ANALYTICS_MESSAGES.customRangeRequired;
   if (!isRealDay(from.trim()) || !isRealDay(to.trim())) return ANALYTICS_MESSAGES.invalidDay;
+  const outside = (day: string) => day < ANALYTICS_LIMITS.dayMin || day > ANALYTICS_LIMITS.dayMax;
+  if (outside(from.trim()) || outside(to.trim())) return ANALYTICS_MESSAGES.dayOutOfRange;
   if (from > to) return ANALYTICS_MESSAGES.rangeOrder;
   if (daysInRange(from, to) > ANALYTICS_LIMITS.customMaxDays) return ANALYTICS_MESSAGES.rangeTooLong;
   return null;

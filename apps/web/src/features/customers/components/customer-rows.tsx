@@ -1,5 +1,6 @@
 import { type Customer, formatMoney } from '@shopfront/core';
 import { Link } from 'react-router';
+import { TableScroller } from '#src/components/ui/table-scroller.tsx';
 import { formatDate } from '../format.ts';
 
 /** Where a customer's detail opens: `?customer=<id>` on this page, so it can be linked and goes Back. */
@@ -9,6 +10,27 @@ export function customerDetailSearch(customerId: string): string {
 
 export function MemberBadge() {
   return <span className="inline-flex items-center rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-inset ring-emerald-200">Member</span>;
+}
+
+/** Who opted out of marketing email (campaign link or members area); only they can opt back in. */
+export function UnsubscribedBadge({ at }: { at: string }) {
+  return (
+    <span
+      title={`Unsubscribed ${formatDate(at)}`}
+      className="inline-flex items-center rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-inset ring-amber-200"
+    >
+      Unsubscribed
+    </span>
+  );
+}
+
+function Badges({ customer }: { customer: Customer }) {
+  return (
+    <>
+      {customer.hasAccount ? <MemberBadge /> : null}
+      {customer.unsubscribedAt ? <UnsubscribedBadge at={customer.unsubscribedAt} /> : null}
+    </>
+  );
 }
 
 export function TagChips({ tags }: { tags: string[] }) {
@@ -36,7 +58,7 @@ function NameLink({ customer }: { customer: Customer }) {
 export function CustomerRows({ customers, currency }: { customers: Customer[]; currency: string }) {
   return (
     <>
-      <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
+      <TableScroller label="Customers" className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:block">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
             <tr>
@@ -53,7 +75,7 @@ export function CustomerRows({ customers, currency }: { customers: Customer[]; c
                 <td className="px-4 py-3">
                   <div className="flex flex-wrap items-center gap-2">
                     <NameLink customer={customer} />
-                    {customer.hasAccount ? <MemberBadge /> : null}
+                    <Badges customer={customer} />
                   </div>
                   <p className="break-all text-slate-500">{customer.email}</p>
                 </td>
@@ -67,13 +89,13 @@ export function CustomerRows({ customers, currency }: { customers: Customer[]; c
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <ul className="space-y-3 md:hidden" aria-label="Customers">
         {customers.map((customer) => (
           <li key={customer.id} data-testid="customer-card" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <div className="flex flex-wrap items-center gap-2">
               <NameLink customer={customer} />
-              {customer.hasAccount ? <MemberBadge /> : null}
+              <Badges customer={customer} />
             </div>
             <p className="break-all text-sm text-slate-500">{customer.email}</p>
             <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">

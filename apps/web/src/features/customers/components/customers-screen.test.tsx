@@ -41,6 +41,18 @@ describe('/dashboard/customers list', () => {
     expect(callsOf(call, 'getStoreCustomers')).toEqual([{ storeId: 'store_1' }]);
   });
 
+  it('marks who unsubscribed from marketing email, in the table and on the phone cards', async () => {
+    const gone = testCustomer({ id: 'cus_3', name: 'Ada Lovelace', email: 'ada@example.com', unsubscribedAt: '2026-03-05T12:00:00.000Z' });
+    answerFunctions(call, { ...base, getStoreCustomers: () => ({ customers: [grace, gone], nextCursor: null, total: 2 }) });
+    render();
+    const rows = within(await screen.findByRole('table')).getAllByTestId('customer-row');
+    expect(within(rows[1]!).getByText('Unsubscribed')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText('Unsubscribed')).not.toBeInTheDocument();
+    const cards = screen.getAllByTestId('customer-card');
+    expect(within(cards[1]!).getByText('Unsubscribed')).toBeInTheDocument();
+    expect(within(cards[0]!).queryByText('Unsubscribed')).not.toBeInTheDocument();
+  });
+
   it('falls back to USD when the payment settings cannot be read', async () => {
     answerFunctions(call, {
       listMyStores: base.listMyStores,

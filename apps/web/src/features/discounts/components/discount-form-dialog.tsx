@@ -8,8 +8,10 @@ import { Dialog } from '#src/components/ui/dialog.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
+import { useSingleFlight } from '#src/lib/use-single-flight.ts';
 import { useSaveDiscountCode } from '../api/discounts-api.ts';
 import { discountFormSchema, discountToForm, EMPTY_DISCOUNT, type DiscountFormValues } from '../discount-form.ts';
+import { FormErrorSummary } from './form-error-summary.tsx';
 
 interface DiscountFormDialogProps {
   storeId: string;
@@ -27,13 +29,24 @@ const selectClasses =
 /** "New discount code" and "Edit discount code": react-hook-form on the contract's messages. */
 export function DiscountFormDialog({ storeId, currency, products, editing, open, onClose }: DiscountFormDialogProps) {
   const save = useSaveDiscountCode(storeId);
-  const { register, handleSubmit, control, reset, formState } = useForm<DiscountFormValues, unknown, DiscountFields>({
+  const { register, handleSubmit, control, reset, formState, setFocus } = useForm<DiscountFormValues, unknown, DiscountFields>({
     resolver: zodResolver(discountFormSchema(currency)),
     values: editing ? discountToForm(editing) : EMPTY_DISCOUNT,
   });
-  const { errors, isSubmitting } = formState;
+  const flight = useSingleFlight();
+  const isSubmitting = formState.isSubmitting || flight.running;
+  const { errors } = formState;
   const kind = useWatch({ control, name: 'kind' });
   const symbol = currencySymbol(currency);
+  const valueLabel = kind === 'percent' ? 'Percent off' : `Amount off (${symbol})`;
+  const summaryFields = [
+    { name: 'code', label: 'Code' },
+    { name: 'value', label: valueLabel },
+    { name: 'expiresOn', label: 'Expires after' },
+    { name: 'maxUses', label: 'Total uses' },
+    { name: 'maxUsesPerEmail', label: 'Uses per buyer' },
+    { name: 'minPrice', label: 'Lowest price after discount' },
+  ] as const;
 
   const close = () => {
     reset(EMPTY_DISCOUNT);
@@ -46,17 +59,24 @@ export function DiscountFormDialog({ storeId, currency, products, editing, open,
       <form
         noValidate
         className="space-y-5"
-        onSubmit={handleSubmit(async (fields) => {
-          try {
-            const saved = await save.mutateAsync({ discountId: editing?.id, fields });
-            toast.success(editing ? `${saved.code} was saved` : `${saved.code} was created`);
-            close();
-          } catch {
-            // The Alert below shows the server's message.
-          }
-        })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          // One save at a time: a double click would create the code, then be refused as a duplicate.
+          void flight.run(() =>
+            handleSubmit(async (fields) => {
+              try {
+                const saved = await save.mutateAsync({ discountId: editing?.id, fields });
+                toast.success(editing ? `${saved.code} was saved` : `${saved.code} was created`);
+                close();
+              } catch {
+                // The Alert below shows the server's message.
+              }
+            })(event),
+          );
+        }}
       >
         {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
+        <FormErrorSummary errors={errors} fields={summaryFields} submitted={formState.submitCount > 0} onFocus={(name) => setFocus(name)} />
         <TextField label="Code" autoComplete="off" autoCapitalize="characters" spellCheck={false} hint="Letters, digits, hyphens and underscores, 3 to 32." error={errors.code?.message} {...register('code')} />
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-800">Discount</legend>
@@ -70,7 +90,7 @@ export function DiscountFormDialog({ storeId, currency, products, editing, open,
           </div>
         </fieldset>
         <TextField
-          label={kind === 'percent' ? 'Percent off' : `Amount off (${symbol})`}
+          label={valueLabel}
           inputMode={kind === 'percent' ? 'numeric' : 'decimal'}
           autoComplete="off"
           error={errors.value?.message}

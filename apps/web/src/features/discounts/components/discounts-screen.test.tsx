@@ -6,7 +6,7 @@ import { callFunction } from '#src/lib/call-function.ts';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
 import { renderForCreator, testStore } from '#src/testing/creator-kit.tsx';
 import { testProduct } from '#src/testing/product-data.ts';
-import { DiscountsScreen, EMPTY_DISCOUNTS_TEXT } from './discounts-screen.tsx';
+import { DiscountsScreen, EMPTY_DISCOUNTS_TEXT, HELD_USES_NOTE } from './discounts-screen.tsx';
 
 vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
@@ -26,6 +26,7 @@ function testCode(overrides: Partial<DiscountCode> = {}): DiscountCode {
     minPriceCents: 0,
     active: true,
     usedCount: 3,
+    heldCount: 0,
     createdAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
@@ -49,6 +50,27 @@ describe('/dashboard/products/discounts', () => {
     const [spring, mugs] = within(list).getAllByRole('listitem');
     expect(spring).toHaveTextContent('SPRING20Active20% off · Every product · 3 of 10 used');
     await waitFor(() => expect(mugs).toHaveTextContent('MUGS5Inactive€5.00 off · Glaze recipes · 0 used'));
+  });
+
+  it('shows uses held by unpaid checkouts next to the uses, and says what held means', async () => {
+    answerFunctions(call, {
+      ...base,
+      listDiscountCodes: () => ({ codes: [testCode({ maxUses: 3, usedCount: 0, heldCount: 2 }), testCode({ id: 'dsc_2', code: 'ALLHELD', maxUses: 3, usedCount: 1, heldCount: 2 })] }),
+    });
+    render();
+    const list = await screen.findByRole('list', { name: 'Discount codes' });
+    const [spring, held] = within(list).getAllByRole('listitem');
+    expect(spring).toHaveTextContent('SPRING20Active20% off · Every product · 0 of 3 used · 2 held');
+    expect(held).toHaveTextContent('ALLHELDAll uses held20% off · Every product · 1 of 3 used · 2 held');
+    expect(screen.getByText(HELD_USES_NOTE)).toBeInTheDocument();
+  });
+
+  it('says nothing about held uses while none are held', async () => {
+    answerFunctions(call, { ...base, listDiscountCodes: () => ({ codes: [testCode()] }) });
+    render();
+    await screen.findByRole('list', { name: 'Discount codes' });
+    expect(screen.queryByText(HELD_USES_NOTE)).not.toBeInTheDocument();
+    expect(screen.getByRole('listitem')).not.toHaveTextContent('held');
   });
 
   it('shows the empty state', async () => {

@@ -52,11 +52,14 @@ export function usePreviewImport(storeId: string) {
   return useMutation({ mutationFn: (csv: string) => callFunction('previewContactImport', { storeId, csv }) });
 }
 
-/** After an import every count may change: segments and live counts refetch; the customers list too. */
+/**
+ * After an import every count may change: segments and live counts refetch; the customers list too.
+ * `importKey` is made once per chosen file, so a repeat of the same import answers the first one.
+ */
 export function useImportContacts(storeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (csv: string) => callFunction('importContacts', { storeId, csv, consentConfirmed: true }),
+    mutationFn: ({ csv, importKey }: { csv: string; importKey: string }) => callFunction('importContacts', { storeId, csv, consentConfirmed: true, importKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STORE_KEYS.store(storeId) }),
   });
 }

@@ -185,9 +185,60 @@ describe('Audience › CSV import', () => {
     await user.click(screen.getByRole('checkbox', { name: IMPORT_TEXT.consentLabel }));
     expect(screen.queryByText(IMPORT_TEXT.consentRequired)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Import 2 contacts' }));
-    await waitFor(() => expect(callsOf(call, 'importContacts')).toEqual([{ storeId: 'store_1', csv, consentConfirmed: true }]));
+    await waitFor(() => expect(callsOf(call, 'importContacts')).toEqual([{ storeId: 'store_1', csv, consentConfirmed: true, importKey: expect.stringMatching(/^[0-9a-f]{32}$/) }]));
     expect(await screen.findByText('Imported 1 new and 1 updated contacts; 1 skipped, 1 with errors.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('a double click imports once: the button is disabled while the import runs', async () => {
+    let finish: (value: unknown) => void = () => {};
+    answerFunctions(call, { ...base, previewContactImport: () => preview, importContacts: () => new Promise((resolve) => (finish = resolve)) });
+    render();
+    const user = userEvent.setup();
+    await pickCsv(user);
+    await user.click(await screen.findByRole('checkbox', { name: IMPORT_TEXT.consentLabel }));
+    // Two clicks in the same task, before React re-renders the button (a real double click can be that fast).
+    const button = screen.getByRole('button', { name: 'Import 2 contacts' });
+    await act(async () => {
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    });
+    expect(await screen.findByRole('button', { name: 'Importing…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Choose another file' })).toBeDisabled();
+    expect(callsOf(call, 'importContacts')).toHaveLength(1);
+    finish(preview.summary);
+    expect(await screen.findByText('Imported 1 new and 1 updated contacts; 1 skipped, 1 with errors.')).toBeInTheDocument();
+    expect(callsOf(call, 'importContacts')).toHaveLength(1);
+  });
+
+  it('sends the same key again when the creator retries after a failure, and a new one for a new file', async () => {
+    let fail = true;
+    answerFunctions(call, {
+      ...base,
+      previewContactImport: () => preview,
+      importContacts: () => {
+        if (fail) throw new AppError('unavailable', 'Service temporarily unavailable. Please try again.');
+        return preview.summary;
+      },
+    });
+    render();
+    const user = userEvent.setup();
+    await pickCsv(user);
+    await user.click(await screen.findByRole('checkbox', { name: IMPORT_TEXT.consentLabel }));
+    await user.click(screen.getByRole('button', { name: 'Import 2 contacts' }));
+    expect(await screen.findByText('Service temporarily unavailable. Please try again.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Import 2 contacts' }));
+    await screen.findByText('Imported 1 new and 1 updated contacts; 1 skipped, 1 with errors.');
+    const keys = callsOf(call, 'importContacts').map((input) => (input as { importKey: string }).importKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+
+    await pickCsv(user);
+    await user.click(await screen.findByRole('checkbox', { name: IMPORT_TEXT.consentLabel }));
+    await user.click(screen.getByRole('button', { name: 'Import 2 contacts' }));
+    await waitFor(() => expect(callsOf(call, 'importContacts')).toHaveLength(3));
+    expect((callsOf(call, 'importContacts')[2] as { importKey: string }).importKey).not.toBe(keys[0]);
   });
 
   it('shows the server’s refusal of a file over 50,000 rows and offers no import', async () => {

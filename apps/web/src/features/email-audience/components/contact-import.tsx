@@ -3,7 +3,9 @@ import { useId, useRef, useState } from 'react';
 import { Alert } from '#src/components/ui/alert.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
+import { newRequestKey } from '#src/lib/request-key.ts';
 import { toast } from '#src/lib/toast.ts';
+import { useSingleFlight } from '#src/lib/use-single-flight.ts';
 import { useImportContacts, usePreviewImport } from '../api/audience-api.ts';
 import { ImportPreviewTable } from './import-preview-table.tsx';
 
@@ -24,12 +26,14 @@ const count = (n: number) => number.format(n);
 export function ContactImport({ storeId }: { storeId: string }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<{ name: string; csv: string } | null>(null);
+  const [file, setFile] = useState<{ name: string; csv: string; importKey: string } | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [consent, setConsent] = useState(false);
   const [consentMissing, setConsentMissing] = useState(false);
   const preview = usePreviewImport(storeId);
   const run = useImportContacts(storeId);
+  const flight = useSingleFlight();
+  const importing = flight.running || run.isPending;
 
   function reset() {
     setFile(null);
@@ -53,7 +57,7 @@ export function ContactImport({ storeId }: { storeId: string }) {
       return;
     }
     const csv = await picked.text();
-    setFile({ name: picked.name, csv });
+    setFile({ name: picked.name, csv, importKey: newRequestKey() });
     preview.mutate(csv);
   }
 
@@ -81,7 +85,7 @@ export function ContactImport({ storeId }: { storeId: string }) {
           id={`${id}-file`}
           type="file"
           accept=".csv,text/csv"
-          disabled={preview.isPending || run.isPending}
+          disabled={preview.isPending || importing}
           onChange={(event) => void choose(event.target.files?.[0])}
           className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
         />
@@ -111,18 +115,18 @@ export function ContactImport({ storeId }: { storeId: string }) {
             className="space-y-3"
             onSubmit={(event) => {
               event.preventDefault();
-              if (!file || run.isPending) return;
+              if (!file) return;
               if (!consent) {
                 setConsentMissing(true);
                 return;
               }
-              run.mutate(file.csv, {
-                onSuccess: (result) => {
-                  toast.success(`Imported ${count(result.create)} new and ${count(result.update)} updated contacts; ${count(result.skip)} skipped, ${count(result.errors)} with errors.`, {
-                    title: 'Import finished',
-                  });
-                  reset();
-                },
+              void flight.run(async () => {
+                const result = await run.mutateAsync({ csv: file.csv, importKey: file.importKey }).catch(() => null);
+                if (!result) return;
+                toast.success(`Imported ${count(result.create)} new and ${count(result.update)} updated contacts; ${count(result.skip)} skipped, ${count(result.errors)} with errors.`, {
+                  title: 'Import finished',
+                });
+                reset();
               });
             }}
           >
@@ -149,17 +153,17 @@ export function ContactImport({ storeId }: { storeId: string }) {
               ) : null}
             </div>
             {run.isError ? <Alert>{errorMessage(run.error)}</Alert> : null}
-            {run.isPending ? (
+            {importing ? (
               <div role="progressbar" aria-label="Importing contacts" aria-busy="true" className="h-2 w-full overflow-hidden rounded-full bg-slate-100">
                 <div className="h-full w-1/2 animate-pulse rounded-full bg-brand-600" />
               </div>
             ) : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={reset} disabled={run.isPending}>
+              <Button variant="secondary" onClick={reset} disabled={importing}>
                 Choose another file
               </Button>
-              <Button type="submit" disabled={importable === 0 || run.isPending} aria-busy={run.isPending}>
-                {run.isPending ? 'Importing…' : `Import ${importable === 1 ? '1 contact' : `${count(importable)} contacts`}`}
+              <Button type="submit" disabled={importable === 0 || importing} aria-busy={importing}>
+                {importing ? 'Importing…' : `Import ${importable === 1 ? '1 contact' : `${count(importable)} contacts`}`}
               </Button>
             </div>
           </form>

@@ -1,5 +1,6 @@
 import type { ImportRow } from '@shopfront/core';
 import { cn } from '#src/components/ui/cn.ts';
+import { TableScroller } from '#src/components/ui/table-scroller.tsx';
 
 const OUTCOME_LABEL: Record<ImportRow['outcome'], string> = { create: 'New', update: 'Update', skip: 'Skip' };
 
@@ -45,7 +46,7 @@ function RowCards({ rows }: { rows: ImportRow[] }) {
 
 function RowTable({ rows }: { rows: ImportRow[] }) {
   return (
-    <div className="hidden overflow-x-auto rounded-xl ring-1 ring-slate-200 sm:block">
+    <TableScroller label="Rows of the file" className="hidden rounded-xl ring-1 ring-slate-200 sm:block">
       <table className="min-w-full divide-y divide-slate-200 bg-white text-left text-sm">
         <caption className="sr-only">Rows of the file</caption>
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -73,6 +74,6 @@ function RowTable({ rows }: { rows: ImportRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -1,5 +1,5 @@
 import { AppError, EMAIL_MESSAGES } from '@shopfront/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
@@ -104,6 +104,30 @@ describe('the campaign editor', () => {
     expect(await screen.findByText('Test sent to ada@example.com')).toBeInTheDocument();
     expect(callsOf(call, 'sendTestEmail')).toEqual([{ storeId: 'store_1', campaignId: DRAFT.id }]);
     expect(callsOf(call, 'updateEmailCampaign')).toEqual([]);
+  });
+
+  it('a double click on Save draft creates one campaign, with the other actions disabled meanwhile', async () => {
+    let finishCreate: (value: unknown) => void = () => {};
+    answerFunctions(call, {
+      ...BASE_ANSWERS,
+      createEmailCampaign: () => new Promise((resolve) => (finishCreate = resolve)),
+      getEmailCampaign: () => DRAFT,
+      sendTestEmail: () => ({ sentTo: 'ada@example.com' }),
+    });
+    renderNew();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Subject'), 'Spring is here');
+    const twice = async (button: HTMLElement) =>
+      act(async () => {
+        button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      });
+    await twice(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(callsOf(call, 'createEmailCampaign')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Send a test to me' })).toBeDisabled();
+    finishCreate(DRAFT);
+    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+    expect(callsOf(call, 'createEmailCampaign')).toHaveLength(1);
   });
 
   it('shows the server’s refusal to send, with the way to Settings › Email', async () => {

@@ -1,5 +1,5 @@
 import { EMAIL_LIMITS, EMAIL_MESSAGES, type EmailCampaign, type EmailCampaignFields, type Product, type Store } from '@shopfront/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useBlocker, useNavigate } from 'react-router';
 import { Alert } from '#src/components/ui/alert.tsx';
@@ -9,6 +9,7 @@ import { TextField } from '#src/components/ui/text-field.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useDebouncedValue } from '#src/lib/use-debounced-value.ts';
+import { useSingleFlight } from '#src/lib/use-single-flight.ts';
 import { useDeleteCampaign, useSaveCampaign, useSegments, useSendTestEmail } from '../api/campaigns-api.ts';
 import { campaignFormResolver, campaignToForm, emptyCampaignForm, previewableFields } from '../lib/campaign-form.ts';
 import { CAMPAIGN_PATHS } from '../lib/campaign-paths.ts';
@@ -44,6 +45,8 @@ export function CampaignEditor({ store, campaign, products, timeZone }: Campaign
   const form = useForm<EmailCampaignFields>({ resolver: campaignFormResolver, mode: 'onTouched', defaultValues: campaign ? campaignToForm(campaign) : emptyCampaignForm() });
   const { register, handleSubmit, control, reset, formState } = form;
   const [running, setRunning] = useState<Action | null>(null);
+  // One action at a time: a double click on "Save draft" would otherwise create two campaigns.
+  const flight = useSingleFlight();
   const [serverError, setServerError] = useState<{ title: string; message: string } | null>(null);
   const [scheduling, setScheduling] = useState<EmailCampaign | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -76,7 +79,12 @@ export function CampaignEditor({ store, campaign, products, timeZone }: Campaign
     navigate(CAMPAIGN_PATHS.campaign(result.id), { replace: true });
   };
 
-  const run = (action: Action) =>
+  const run = (action: Action) => (event?: BaseSyntheticEvent) => {
+    // Always, even for an ignored second click: the form must never submit natively.
+    event?.preventDefault();
+    return flight.run(() => submit(action)(event));
+  };
+  const submit = (action: Action) =>
     handleSubmit(async (formValues) => {
       setServerError(null);
       if (action === 'schedule' && formValues.body.length === 0) return setServerError({ title: FAILED[action], message: EMAIL_MESSAGES.bodyRequired });
@@ -94,7 +102,7 @@ export function CampaignEditor({ store, campaign, products, timeZone }: Campaign
       }
     });
 
-  const busy = running !== null;
+  const busy = running !== null || flight.running;
   const segmentId = useWatch({ control, name: 'segmentId' });
   const audience = segmentId ? (segments.data?.segments.find((segment) => segment.id === segmentId)?.name ?? 'A segment') : 'Everyone who opted in';
 

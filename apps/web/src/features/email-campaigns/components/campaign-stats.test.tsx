@@ -39,6 +39,24 @@ describe('a campaign’s numbers', () => {
     expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
   });
 
+  it('says deliveries are "Not reported" with a provider that never reports them, and takes opens of sent; smtp2go shows the count', async () => {
+    const stats = testStats({ recipients: 4, sent: 4, delivered: 0, opened: 2 });
+    const account = (configured: boolean) => ({ exists: configured, hasApiKey: configured, webhookId: null, webhookStatus: configured ? 'active' : 'none', configured, lastError: null });
+    const settings = (provider: 'outbox' | 'smtp2go') => ({
+      senderName: '', replyTo: null, postalAddress: '1 Main St', trackingEnabled: true, pausedAt: null, pausedReason: null, recentComplaintRate: 0, provider, smtp2goSubAccount: account(provider === 'smtp2go'),
+    });
+    let provider: 'outbox' | 'smtp2go' = 'outbox';
+    answerFunctions(call, { ...BASE_ANSWERS, getEmailSettings: () => settings(provider), getEmailCampaign: () => testCampaign({ status: 'sent', stats }) });
+    const first = render();
+    await waitFor(() => expect(stat('delivered')).toBe('DeliveredNot reportedYour email provider does not report deliveries'));
+    expect(stat('opened')).toBe('Opened250.0% of sent');
+    first.unmount();
+
+    provider = 'smtp2go';
+    render();
+    await waitFor(() => expect(stat('delivered')).toBe('Delivered00.0% of sent'));
+  });
+
   it('stops a sending campaign only after the confirmation', async () => {
     answerFunctions(call, {
       ...BASE_ANSWERS,

@@ -1,15 +1,16 @@
-import type { EmailCampaign, Store } from '@shopfront/core';
+import { reportsDeliveries, type EmailCampaign, type Store } from '@shopfront/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '#src/components/ui/alert.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
+import { useEmailSettings } from '#src/lib/use-email-settings.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useCancelCampaign, useStopCampaign } from '../api/campaigns-api.ts';
 import { campaignToForm } from '../lib/campaign-form.ts';
 import { CAMPAIGN_PATHS } from '../lib/campaign-paths.ts';
-import { statLines } from '../lib/campaign-stats.ts';
+import { NOT_REPORTED, statLines } from '../lib/campaign-stats.ts';
 import { campaignMoment } from '../lib/campaign-time.ts';
 import { CampaignStatusBadge } from './campaign-status-badge.tsx';
 import { PreviewPane } from './preview-pane.tsx';
@@ -24,6 +25,8 @@ export function CampaignStats({ store, campaign, timeZone }: { store: Store; cam
   const stop = useStopCampaign(store.id);
   const [confirming, setConfirming] = useState<'cancel' | 'stop' | null>(null);
   const action = confirming === 'stop' ? stop : cancel;
+  const settings = useEmailSettings(store.id).data;
+  const deliveryReported = settings ? reportsDeliveries(settings) : undefined;
 
   return (
     <div className="space-y-5">
@@ -56,12 +59,18 @@ export function CampaignStats({ store, campaign, timeZone }: { store: Store; cam
           Numbers
         </h3>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {statLines(campaign.stats).map((line) => (
+          {statLines(campaign.stats, { deliveryReported }).map((line) => (
             <div key={line.key} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
               <dt className="text-sm font-medium text-slate-600">{line.label}</dt>
-              <dd className="mt-1 text-2xl font-semibold tabular-nums text-slate-900" data-testid={`stat-${line.key}`}>
-                {line.value.toLocaleString('en-US')}
-              </dd>
+              {line.value === null ? (
+                <dd className="mt-1 text-lg font-semibold text-slate-500" data-testid={`stat-${line.key}`}>
+                  {NOT_REPORTED.value}
+                </dd>
+              ) : (
+                <dd className="mt-1 text-2xl font-semibold tabular-nums text-slate-900" data-testid={`stat-${line.key}`}>
+                  {line.value.toLocaleString('en-US')}
+                </dd>
+              )}
               {line.rate ? <dd className="text-xs text-slate-500">{line.rate}</dd> : null}
             </div>
           ))}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LoadError } from '#src/components/errors/load-error.tsx';
 import { buttonClasses } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
+import { TableScroller } from '#src/components/ui/table-scroller.tsx';
 import { useActiveStore } from '#src/lib/active-store.ts';
 import { useCampaigns, useStoreTimeZone } from '../api/campaigns-api.ts';
 import { CAMPAIGN_PATHS } from '../lib/campaign-paths.ts';
@@ -102,7 +103,7 @@ function CampaignsList({ store }: { store: Store }) {
           </Link>
         </div>
       ) : (
-        <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <TableScroller label="Email campaigns" className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={campaigns.isFetching}>
             <caption className="sr-only">Email campaigns, newest first</caption>
             <thead className="bg-slate-50">
@@ -128,7 +129,7 @@ function CampaignsList({ store }: { store: Store }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </section>
   );

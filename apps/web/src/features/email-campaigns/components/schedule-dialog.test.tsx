@@ -1,5 +1,5 @@
 import { EMAIL_MESSAGES, type EmailCampaign } from '@shopfront/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
@@ -42,6 +42,24 @@ describe('the schedule dialog', () => {
     await waitFor(() => expect(callsOf(call, 'scheduleEmailCampaign')).toEqual([{ storeId: 'store_1', campaignId: 'cmp_aaaaaaaaaaaaaaaaaaaa', sendAt: '2026-12-01T18:30:00+01:00' }]));
     await waitFor(() => expect(onScheduled).toHaveBeenCalledTimes(1));
     expect((onScheduled.mock.calls[0]![0] as EmailCampaign).status).toBe('scheduled');
+  });
+
+  it('a double click on "Send now" sends one request, with the button disabled while it runs', async () => {
+    let finish: (value: unknown) => void = () => {};
+    answerFunctions(call, { scheduleEmailCampaign: () => new Promise((resolve) => (finish = resolve)) });
+    const { dialog, onScheduled } = renderDialog();
+    const button = within(dialog).getByRole('button', { name: 'Send now' });
+    // Two clicks in the same task, before React re-renders the button.
+    await act(async () => {
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    });
+    expect(within(dialog).getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(callsOf(call, 'scheduleEmailCampaign')).toEqual([{ storeId: 'store_1', campaignId: 'cmp_aaaaaaaaaaaaaaaaaaaa', sendAt: null }]);
+    finish(testCampaign({ status: 'scheduled' }));
+    await waitFor(() => expect(onScheduled).toHaveBeenCalledTimes(1));
+    expect(callsOf(call, 'scheduleEmailCampaign')).toHaveLength(1);
   });
 
   it('refuses a time that has passed on the store’s clock, and takes the next minute', async () => {

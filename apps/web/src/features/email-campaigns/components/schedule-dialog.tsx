@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
+import { useSingleFlight } from '#src/lib/use-single-flight.ts';
 import { useScheduleCampaign } from '../api/campaigns-api.ts';
 import { storeTimeToIso, wallClock } from '../lib/store-time.ts';
 import { ServerError } from './server-error.tsx';
@@ -25,6 +26,8 @@ interface ScheduleDialogProps {
 export function ScheduleDialog({ open, storeId, campaignId, timeZone, audience, onClose, onScheduled, now = () => new Date() }: ScheduleDialogProps) {
   const id = useId();
   const schedule = useScheduleCampaign(storeId);
+  const flight = useSingleFlight();
+  const sending = flight.running || schedule.isPending;
   const [when, setWhen] = useState<'now' | 'later'>('now');
   const [at, setAt] = useState(() => wallClock(new Date(now().getTime() + 60 * 60_000), timeZone));
   const [localError, setLocalError] = useState<string | null>(null);
@@ -42,12 +45,15 @@ export function ScheduleDialog({ open, storeId, campaignId, timeZone, audience, 
       if (!sendAt) return setLocalError('Choose a date and a time');
       if (Date.parse(sendAt) <= now().getTime()) return setLocalError(EMAIL_MESSAGES.scheduleInPast);
     }
-    schedule.mutate({ campaignId, sendAt }, { onSuccess: (campaign) => onScheduled(campaign, sendAt) });
+    void flight.run(async () => {
+      const campaign = await schedule.mutateAsync({ campaignId, sendAt }).catch(() => null);
+      if (campaign) onScheduled(campaign, sendAt);
+    });
   };
   const message = localError ?? (schedule.isError ? errorMessage(schedule.error) : null);
 
   return (
-    <Dialog open={open} onClose={close} title="Send this campaign" description={`To: ${audience}`} dismissible={!schedule.isPending}>
+    <Dialog open={open} onClose={close} title="Send this campaign" description={`To: ${audience}`} dismissible={!sending}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -102,11 +108,11 @@ export function ScheduleDialog({ open, storeId, campaignId, timeZone, audience, 
         ) : null}
         {message ? <ServerError title="Not sent" message={message} /> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={schedule.isPending}>
+          <Button variant="secondary" onClick={close} disabled={sending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={schedule.isPending} aria-busy={schedule.isPending}>
-            {schedule.isPending ? 'Sending…' : when === 'now' ? 'Send now' : 'Schedule'}
+          <Button type="submit" disabled={sending} aria-busy={sending}>
+            {sending ? (when === 'now' ? 'Sending…' : 'Scheduling…') : when === 'now' ? 'Send now' : 'Schedule'}
           </Button>
         </div>
       </form>

@@ -18,4 +18,10 @@ describe('campaign rates', () => {
     expect(rates(testStats({ recipients: 2, sent: 2, delivered: 0, unsubscribed: 1 }))).toMatchObject({ opened: '0.0% of sent', unsubscribed: '50.0% of sent' });
     expect(rates(testStats())).toMatchObject({ sent: '0.0% of recipients', bounced: '0.0% of sent', failed: '0.0% of recipients' });
   });
+
+  it('reports no delivered number when the provider never reports deliveries', () => {
+    const lines = statLines(testStats({ recipients: 4, sent: 4, delivered: 0, opened: 1 }), { deliveryReported: false });
+    expect(lines.find((line) => line.key === 'delivered')).toEqual({ key: 'delivered', label: 'Delivered', value: null, rate: 'Your email provider does not report deliveries' });
+    expect(lines.find((line) => line.key === 'opened')?.rate).toBe('25.0% of sent');
+  });
 });

@@ -3,25 +3,31 @@ import type { CampaignStats } from '@shopfront/core';
 export interface StatLine {
   key: keyof CampaignStats;
   label: string;
-  value: number;
-  /** "42.0% of delivered", or null for the base numbers. */
+  /** null: the provider never reports this number (deliveries without smtp2go). */
+  value: number | null;
+  /** "42.0% of delivered", a note when the value is not reported, or null for the base numbers. */
   rate: string | null;
 }
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '0.0%');
 
+export const NOT_REPORTED = { value: 'Not reported', note: 'Your email provider does not report deliveries' } as const;
+
 /**
  * Each number of a campaign with the rate people expect beside it (opens of delivered, bounces of
- * sent…). Only smtp2go reports deliveries; with the outbox or SMTP nothing is ever "delivered", so
- * the rates that would be of delivered are of sent instead (and say so).
+ * sent…). Only smtp2go reports deliveries (core `reportsDeliveries`); with the outbox or SMTP
+ * "delivered" is not reported rather than 0, and the rates that would be of delivered are of sent
+ * instead (and say so). `deliveryReported` unknown (settings not loaded) shows the numbers as they are.
  */
-export function statLines(stats: CampaignStats): StatLine[] {
+export function statLines(stats: CampaignStats, { deliveryReported = true }: { deliveryReported?: boolean } = {}): StatLine[] {
   const of = (key: keyof CampaignStats, base: 'recipients' | 'sent' | 'delivered') => `${percent(stats[key], stats[base])} of ${base}`;
-  const engaged = stats.delivered > 0 ? 'delivered' : 'sent';
+  const engaged = deliveryReported && stats.delivered > 0 ? 'delivered' : 'sent';
   return [
     { key: 'recipients', label: 'Recipients', value: stats.recipients, rate: null },
     { key: 'sent', label: 'Sent', value: stats.sent, rate: of('sent', 'recipients') },
-    { key: 'delivered', label: 'Delivered', value: stats.delivered, rate: of('delivered', 'sent') },
+    deliveryReported
+      ? { key: 'delivered', label: 'Delivered', value: stats.delivered, rate: of('delivered', 'sent') }
+      : { key: 'delivered', label: 'Delivered', value: null, rate: NOT_REPORTED.note },
     { key: 'opened', label: 'Opened', value: stats.opened, rate: of('opened', engaged) },
     { key: 'clicked', label: 'Clicked', value: stats.clicked, rate: of('clicked', engaged) },
     { key: 'bounced', label: 'Bounced', value: stats.bounced, rate: of('bounced', 'sent') },

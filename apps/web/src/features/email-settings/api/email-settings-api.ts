@@ -1,15 +1,13 @@
 import type { FunctionName, StoreEmailSettings } from '@shopfront/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '#src/lib/call-function.ts';
 import { STORE_KEYS } from '#src/lib/store-keys.ts';
 import type { EmailSettingsFields } from '../email-settings-form.ts';
 
 /** Under the store's key, so switching or deleting a store refetches it. */
-export const emailSettingsKey = (storeId: string) => [...STORE_KEYS.store(storeId), 'email-settings'] as const;
+export const emailSettingsKey = STORE_KEYS.emailSettings;
 
-export function useEmailSettings(storeId: string) {
-  return useQuery({ queryKey: emailSettingsKey(storeId), queryFn: () => callFunction('getEmailSettings', { storeId }) });
-}
+export { useEmailSettings } from '#src/lib/use-email-settings.ts';
 
 export function useUpdateEmailSettings(storeId: string) {
   const queryClient = useQueryClient();

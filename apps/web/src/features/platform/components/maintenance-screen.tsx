@@ -5,15 +5,17 @@ import { ModeLink } from '#src/lib/mode-navigation.tsx';
 
 interface MaintenanceScreenProps {
   message: string;
+  /** False when signups are closed by an admin without maintenance (spec §3 allowSignups). */
+  maintenance?: boolean;
   onCheckAgain: () => void;
   checking: boolean;
 }
 
 /** Spec §2: replaces /signup while signups are blocked. */
-export function MaintenanceScreen({ message, onCheckAgain, checking }: MaintenanceScreenProps) {
+export function MaintenanceScreen({ message, maintenance = true, onCheckAgain, checking }: MaintenanceScreenProps) {
   return (
     <StatusScreen
-      title="We'll be right back"
+      title={maintenance ? "We'll be right back" : 'Signups are closed'}
       tone="warning"
       icon={
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-7">
@@ -31,7 +33,7 @@ export function MaintenanceScreen({ message, onCheckAgain, checking }: Maintenan
         </>
       }
     >
-      <p className="font-medium text-slate-800">{MESSAGES.screens.signupsClosed}</p>
+      {maintenance ? <p className="font-medium text-slate-800">{MESSAGES.screens.signupsClosed}</p> : null}
       <p>{message}</p>
     </StatusScreen>
   );

@@ -15,6 +15,7 @@ export function SignupGate({ children }: { children: ReactNode }) {
     return (
       <MaintenanceScreen
         message={status.data.maintenanceMessage}
+        maintenance={status.data.maintenanceMode}
         checking={status.isFetching}
         onCheckAgain={() => void status.refetch()}
       />

@@ -1,4 +1,5 @@
-import type { FunctionInput, FunctionOutput, Product } from '@shopfront/core';
+import { storefrontProductOf, type FunctionInput, type FunctionOutput, type Product, type StorefrontProduct } from '@shopfront/core';
+import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callFunction } from '#src/lib/call-function.ts';
 import { PRODUCT_KEYS } from './product-keys.ts';
@@ -13,6 +14,22 @@ export function useProducts(storeId: string, includeArchived = false) {
     // Toggling "Show archived" keeps the current rows on screen until the other list arrives.
     placeholderData: (previous) => previous,
   });
+}
+
+const newestFirst = (a: Product, b: Product) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+
+/**
+ * The store's published products as visitors see them, newest first as the server lists them
+ * before a layout applies (the store builder's preview arranges them by its draft). The same
+ * cached list as the products screen and the builder's layout editor, so all three agree.
+ */
+export function useStorefrontProducts(storeId: string): { products: StorefrontProduct[]; isPending: boolean } {
+  const query = useProducts(storeId);
+  const products = useMemo(
+    () => (query.data?.products ?? []).filter((product) => product.status === 'published').toSorted(newestFirst).map(storefrontProductOf),
+    [query.data],
+  );
+  return { products, isPending: query.isPending };
 }
 
 /** One product, for the editor. */

@@ -1,4 +1,4 @@
-import { COMMERCE_MESSAGES } from '@shopfront/core';
+import { COMMERCE_MESSAGES, QUERY_DAY_BOUNDS } from '@shopfront/core';
 import { useId } from 'react';
 import { cn } from '#src/components/ui/cn.ts';
 import { activeQuickRange, isReversedRange, QUICK_RANGES, quickRangeDates, type SalesFilters } from '../lib/sales-filters.ts';
@@ -46,7 +46,8 @@ export function SalesFiltersBar({ filters, today, timeZone, onChange }: SalesFil
             id={`${id}-from`}
             type="date"
             value={filters.from}
-            max={filters.to || undefined}
+            min={QUERY_DAY_BOUNDS.min}
+            max={filters.to || QUERY_DAY_BOUNDS.max}
             aria-invalid={reversed || undefined}
             aria-describedby={reversed ? `${id}-range-error` : undefined}
             onChange={(event) => onChange({ ...filters, from: event.target.value })}
@@ -61,7 +62,8 @@ export function SalesFiltersBar({ filters, today, timeZone, onChange }: SalesFil
             id={`${id}-to`}
             type="date"
             value={filters.to}
-            min={filters.from || undefined}
+            min={filters.from || QUERY_DAY_BOUNDS.min}
+            max={QUERY_DAY_BOUNDS.max}
             aria-invalid={reversed || undefined}
             onChange={(event) => onChange({ ...filters, to: event.target.value })}
             className={inputClass}

@@ -15,6 +15,11 @@ interface PreviewPaneProps {
   preview: StorePreview;
 }
 
+/**
+ * The storefront's view as the dashboard plugs it in. `data.products` comes empty: the preview
+ * adds the store's published products (the products feature's), and the view lays them out by
+ * the draft's `productLayout`, so reordering and hiding show at once.
+ */
 export type StorePreview = ComponentType<{ data: StorefrontData }>;
 
 const CONNECTION_TEXT: Record<PreviewConnection, string> = {
@@ -29,6 +34,7 @@ export function PreviewPane({ control, store, hasDraft, connection, preview: Pre
   const profile = useWatch({ control }) as StoreProfile;
   const data: StorefrontData = {
     store: { ...store, profile },
+    // Filled by `preview` with the store's products (see StorePreview).
     products: [],
     isPreview: hasDraft,
     canonicalUrl: storefrontUrl(store, { origin: '' }),

@@ -1,9 +1,9 @@
-import { DEFAULT_FEATURE_FLAGS, type PlanId } from '@shopfront/core';
-import { screen, within } from '@testing-library/react';
+import { DEFAULT_FEATURE_FLAGS, MESSAGES, type PlanId } from '@shopfront/core';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
-import { answerFunctions } from '#src/testing/call-function-mock.ts';
+import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
 import { renderForCreator, TEST_CREATOR, testStore } from '#src/testing/creator-kit.tsx';
 import { CreateStoreDialog } from './create-store-dialog.tsx';
 
@@ -11,9 +11,10 @@ vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
 afterEach(() => vi.clearAllMocks());
 
-function openDialog(options: { planId: PlanId; storeCount: number; multiStore?: boolean }) {
+function openDialog(options: { planId: PlanId; storeCount: number; multiStore?: boolean; createAdditionalStore?: () => unknown }) {
   const stores = Array.from({ length: options.storeCount }, (_, index) => testStore({ id: `store_${index + 1}`, slug: `shop-${index + 1}`, name: `Shop ${index + 1}` }));
   answerFunctions(call, {
+    ...(options.createAdditionalStore ? { createAdditionalStore: options.createAdditionalStore } : {}),
     listMyStores: () => ({ stores, activeStoreId: stores[0]?.id ?? null }),
     getPlatformStatus: () => ({
       maintenanceMode: false,
@@ -63,5 +64,43 @@ describe('CreateStoreDialog and the store limit (core plans)', () => {
     const { dialog } = openDialog({ planId: 'boss', storeCount: 1, multiStore: false });
     expect(await within(dialog).findByText('This platform allows 1 store per creator for now.')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Store name')).not.toBeInTheDocument();
+  });
+});
+
+describe('CreateStoreForm messages and double submits', () => {
+  it('an emoji-only name gets a plain message about the name, never slug jargon', async () => {
+    const { dialog } = openDialog({ planId: 'creator', storeCount: 1 });
+    const user = userEvent.setup();
+    await user.type(await within(dialog).findByLabelText('Store name'), '🎨🎨');
+    expect(await within(dialog).findByText(MESSAGES.validation.storeNameNoAddress)).toBeInTheDocument();
+    expect(within(dialog).queryByText(MESSAGES.slug.invalidFormat)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create store' })).toBeDisabled();
+  });
+
+  it('a 400-character name shows "too long" once, under the name', async () => {
+    const { dialog } = openDialog({ planId: 'creator', storeCount: 1 });
+    const user = userEvent.setup();
+    await user.click(await within(dialog).findByLabelText('Store name'));
+    await user.paste('a'.repeat(400));
+    await user.tab();
+    expect(await within(dialog).findByText(MESSAGES.validation.storeNameTooLong)).toBeInTheDocument();
+    expect(within(dialog).getAllByText(MESSAGES.validation.storeNameTooLong)).toHaveLength(1);
+    expect(callsOf(call, 'checkSlug')).toEqual([]);
+  });
+
+  it('a double click creates one store', async () => {
+    let finish: (value: unknown) => void = () => {};
+    const { dialog } = openDialog({ planId: 'creator', storeCount: 1, createAdditionalStore: () => new Promise((resolve) => (finish = resolve)) });
+    const user = userEvent.setup();
+    await user.type(await within(dialog).findByLabelText('Store name'), 'Second Shop');
+    const button = await within(dialog).findByRole('button', { name: 'Create store' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await act(async () => {
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    });
+    expect(within(dialog).getByRole('button', { name: 'Creating your store…' })).toBeDisabled();
+    finish(testStore({ id: 'store_2', slug: 'second-shop', name: 'Second Shop' }));
+    await waitFor(() => expect(callsOf(call, 'createAdditionalStore')).toHaveLength(1));
   });
 });

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { Button } from '#src/components/ui/button.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
-import { useSlugCheck } from '#src/lib/use-slug-check.ts';
+import { storeNameError, useSlugCheck } from '#src/lib/use-slug-check.ts';
+import { useSingleFlight } from '#src/lib/use-single-flight.ts';
 import { browserTimeZone } from '#src/lib/browser-time-zone.ts';
 import { useStoreHost } from '#src/lib/use-store-host.ts';
 import { useCreateStore } from '../hooks/use-store-mutations.ts';
@@ -34,31 +35,39 @@ export function CreateStoreForm({ first, onCreated, onCancel, submitLabel = 'Cre
   const customSlug = useWatch({ control, name: 'slug' }) ?? '';
   const slug = customSlug ? canonicalizeSlug(customSlug) : deriveSlug(storeName);
   const slugState = useSlugCheck(slug, storeName);
-  const canSubmit = storeName.trim().length > 0 && slugState.status === 'valid' && !create.isPending;
+  // A double click must not send two creations (the second would be refused: the URL is taken).
+  const flight = useSingleFlight();
+  const creating = flight.running || create.isPending;
+  const canSubmit = storeName.trim().length > 0 && slugState.status === 'valid' && !creating;
   const setSlug = (next: string) => setValue('slug', next, { shouldDirty: true });
 
   return (
     <form
       noValidate
       className="space-y-5"
-      onSubmit={handleSubmit(async (values) => {
-        if (slugState.status !== 'valid') return;
-        const store = await create.mutateAsync({ storeName: values.storeName, slug: slugState.slug, description: '', ...browserZone() }).catch(() => null);
-        if (store) onCreated?.(store);
-      })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void flight.run(() =>
+          handleSubmit(async (values) => {
+            if (slugState.status !== 'valid') return;
+            const store = await create.mutateAsync({ storeName: values.storeName, slug: slugState.slug, description: '', ...browserZone() }).catch(() => null);
+            if (store) onCreated?.(store);
+          })(event),
+        );
+      }}
     >
       {create.isError ? <Alert title="We couldn't create the store">{errorMessage(create.error)}</Alert> : null}
-      <TextField label="Store name" autoComplete="organization" placeholder="Cozy Mugs" error={formState.errors.storeName?.message} {...register('storeName')} />
+      <TextField label="Store name" autoComplete="organization" placeholder="Cozy Mugs" error={storeNameError(formState.errors.storeName?.message, slugState)} {...register('storeName')} />
       <StoreUrlField host={host} slug={slug} state={slugState} custom={Boolean(customSlug)} onChange={setSlug} onReset={() => setSlug('')} />
       {slugState.status === 'error' ? <p className="text-sm text-red-700">{MESSAGES.validation.storeNameNeedsFix}</p> : null}
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
+          <Button variant="secondary" onClick={onCancel} disabled={creating}>
             Cancel
           </Button>
         ) : null}
-        <Button type="submit" disabled={!canSubmit} aria-busy={create.isPending}>
-          {create.isPending ? 'Creating your store…' : submitLabel}
+        <Button type="submit" disabled={!canSubmit} aria-busy={creating}>
+          {creating ? 'Creating your store…' : submitLabel}
         </Button>
       </div>
     </form>

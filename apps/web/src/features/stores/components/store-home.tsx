@@ -6,17 +6,15 @@ import { errorMessage } from '#src/lib/error-message.ts';
 import { useActiveStore } from '#src/lib/active-store.ts';
 import { useStoreHost } from '#src/lib/use-store-host.ts';
 import { CreateStoreForm } from './create-store-form.tsx';
+import { NextSteps, type NextStepsPaths } from './next-steps.tsx';
 import { StoreInitials } from './store-initials.tsx';
 import { StoreStats } from './store-stats.tsx';
 import { Alert } from '#src/components/ui/alert.tsx';
 
-interface StoreHomeProps {
-  builderPath: string;
-  settingsPath: string;
-}
+type StoreHomeProps = NextStepsPaths;
 
 /** /dashboard: the active store at a glance, or, with no store yet, the form to create one. */
-export function StoreHome({ builderPath, settingsPath }: StoreHomeProps) {
+export function StoreHome({ builderPath, settingsPath, productsPath }: StoreHomeProps) {
   const { store, isPending, isError, error, refetch } = useActiveStore();
   const host = useStoreHost();
 
@@ -75,32 +73,8 @@ export function StoreHome({ builderPath, settingsPath }: StoreHomeProps) {
         <StoreStats storeId={store.id} />
       </section>
 
-      <section aria-labelledby="next-steps-title" className="space-y-3">
-        <h2 id="next-steps-title" className="text-base font-semibold text-slate-900">
-          Next steps
-        </h2>
-        <ul className="grid gap-3 sm:grid-cols-2">
-          <NextStep to={builderPath} title="Design your storefront" text="Profile, links, theme and colours, with a live preview." />
-          <NextStep to={`${settingsPath}#domains`} title="Connect a domain" text="Use your own domain or a bio subdomain." />
-        </ul>
-      </section>
+      <NextSteps storeId={store.id} builderPath={builderPath} settingsPath={settingsPath} productsPath={productsPath} />
     </div>
-  );
-}
-
-function NextStep({ to, title, text }: { to: string; title: string; text: string }) {
-  return (
-    <li>
-      <Link to={to} className="group flex h-full items-start gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-500/50">
-        <span className="min-w-0 flex-1">
-          <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{title}</span>
-          <span className="mt-0.5 block text-sm text-slate-600">{text}</span>
-        </span>
-        <span aria-hidden="true" className="text-slate-400 transition group-hover:translate-x-0.5 group-hover:text-brand-600">
-          →
-        </span>
-      </Link>
-    </li>
   );
 }
 

@@ -17,6 +17,7 @@ const prints = testStore({ id: 'store_2', slug: 'paper-prints', name: 'Paper Pri
 function answerStores(activeStoreId: string | null) {
   let active = activeStoreId;
   answerFunctions(call, {
+    // listMyStores answers newest first (spec §7): Cozy Mugs is the newest, Paper Prints the oldest.
     listMyStores: () => ({ stores: [mugs, prints], activeStoreId: active }),
     switchActiveStore: ({ storeId }: { storeId: string }) => {
       active = storeId;
@@ -32,10 +33,10 @@ function answerStores(activeStoreId: string | null) {
 const switcherButton = () => screen.getByRole('button', { name: /Switch store/ });
 
 describe('StoreSwitcher', () => {
-  it('shows the first store by creation date when none is active (spec §4)', async () => {
+  it('shows the first store by creation date — the last of the newest-first list — when none is active (spec §4)', async () => {
     answerStores(null);
     renderForCreator(<StoreSwitcher />);
-    expect(await screen.findByRole('button', { name: 'Store: Cozy Mugs. Switch store' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByRole('button', { name: 'Store: Paper Prints. Switch store' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('moves through the menu with the arrow keys, Home and End, and closes on Escape', async () => {

@@ -1,6 +1,7 @@
 import type { BlockType } from '@shopfront/core';
 import type { ComponentType, ReactNode } from 'react';
 import { useEditorEnvironment } from '../lib/editor-context.ts';
+import { emptyBlockNote } from '../lib/empty-block.ts';
 
 type ColumnsLayout = '1-1' | '1-2' | '2-1' | '1-1-1';
 
@@ -26,7 +27,7 @@ function useProductPlaceholder(type: BlockType, props: Record<string, unknown>):
 /** One block on Puck's canvas, drawn by the site's own component with the page's render context. */
 export function CanvasBlock({ type, props }: { type: Exclude<BlockType, 'Columns'>; props: Record<string, unknown> }) {
   const { kit, context } = useEditorEnvironment();
-  const placeholder = useProductPlaceholder(type, props);
+  const placeholder = useProductPlaceholder(type, props) ?? emptyBlockNote(type, props);
   if (placeholder) {
     return <p className="m-2 rounded-lg border border-dashed border-slate-400 bg-white/80 p-4 text-center text-sm text-slate-700">{placeholder}</p>;
   }

@@ -11,6 +11,8 @@ interface EditorToolbarProps {
   storeSlug: string;
   pagesPath: string;
   state: AutosaveState;
+  /** The refused save in the editor's words (the block and field it names), instead of the server's bare message. */
+  errorText?: string | undefined;
   onRetry: () => void;
   canPublish: boolean;
   publishing: boolean;
@@ -30,7 +32,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
         </Link>
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-base font-semibold text-slate-900">{props.pageTitle}</h1>
-          <SaveStatus state={props.state} onRetry={props.onRetry} />
+          <SaveStatus state={props.state} errorText={props.errorText} onRetry={props.onRetry} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <PreviewLink storeSlug={props.storeSlug} pageSlug={props.pageSlug} />

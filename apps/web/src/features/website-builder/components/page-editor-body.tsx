@@ -1,6 +1,6 @@
 import { Puck, type Data } from '@puckeditor/core';
 import '@puckeditor/core/no-external.css';
-import type { Product, Store, StorefrontData, WebsitePage, WebsitePageContent, WebsitePageSummary } from '@shopfront/core';
+import type { BlockType, Product, Store, StorefrontData, WebsitePage, WebsitePageContent, WebsitePageSummary } from '@shopfront/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
@@ -11,11 +11,13 @@ import { toast } from '#src/lib/toast.ts';
 import { useAutosave } from '#src/lib/use-autosave.ts';
 import { saveDraft, useDiscardDraft, useMarkDraftSaved, usePublishPage, WEBSITE_KEYS } from '../api/website-pages-api.ts';
 import type { WebsiteCanvasKit } from '../lib/canvas-kit.ts';
+import { blockFieldError } from '../lib/block-field-error.ts';
 import { EditorEnvironmentContext, type EditorEnvironment } from '../lib/editor-context.ts';
 import { editorContent, toPageContent } from '../lib/page-content.ts';
 import { WEBSITE_PUCK_CONFIG } from '../lib/puck-config.tsx';
 import { AddBlockControl } from './add-block-control.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
+import { BlockFieldErrorContext, FIELD_ERROR_OVERRIDES } from './field-error.tsx';
 
 interface PageEditorBodyProps {
   store: Store;
@@ -32,7 +34,8 @@ const AUTOSAVE_DELAY_MS = 1_000;
  * Puck's own Publish button is replaced by the toolbar's, which saves first; its place in Puck's
  * header holds the keyboard way to add a block (the drawer only drags).
  */
-const PUCK_OVERRIDES = { headerActions: () => <AddBlockControl /> };
+const PUCK_OVERRIDES = { headerActions: () => <AddBlockControl />, fieldTypes: FIELD_ERROR_OVERRIDES };
+const fieldsOf = (type: BlockType) => WEBSITE_PUCK_CONFIG.components[type]?.fields;
 
 /**
  * The editor: Puck on the page's draft, saved about a second after the last change; Publish
@@ -44,7 +47,10 @@ export function PageEditorBody({ store, page, products, storefront, pages, kit, 
   // What the server holds (or is about to): Puck also calls onChange for changes that change nothing.
   const latest = useRef(JSON.stringify(opened.content));
   const markSaved = useMarkDraftSaved(store.id, page.slug);
+  // What the last save sent: a refusal's `details.issues` point into it.
+  const [lastSent, setLastSent] = useState<WebsitePageContent | null>(null);
   const { saver, state } = useAutosave<WebsitePageContent>(async (content) => {
+    setLastSent(content);
     const { savedAt } = await saveDraft(store.id, page.id, content);
     markSaved(content, savedAt);
   }, AUTOSAVE_DELAY_MS);
@@ -54,6 +60,8 @@ export function PageEditorBody({ store, page, products, storefront, pages, kit, 
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
 
   const pending = state.status === 'pending' || state.status === 'saving' || state.status === 'error';
+  // A refusal that names a block's field: said in the toolbar with the field's name, and beside the field.
+  const fieldError = useMemo(() => (state.status === 'error' && lastSent ? blockFieldError(state.error, lastSent, fieldsOf) : null), [state, lastSent]);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => saver.hasUnsaved() && currentLocation.pathname !== nextLocation.pathname);
 
   const environment = useMemo<EditorEnvironment>(
@@ -105,6 +113,7 @@ export function PageEditorBody({ store, page, products, storefront, pages, kit, 
   const status = page.status;
   return (
     <EditorEnvironmentContext.Provider value={environment}>
+      <BlockFieldErrorContext.Provider value={fieldError}>
       <div className="flex h-dvh flex-col bg-white">
         <EditorToolbar
           pageTitle={page.title}
@@ -112,6 +121,7 @@ export function PageEditorBody({ store, page, products, storefront, pages, kit, 
           storeSlug={store.slug}
           pagesPath={pagesPath}
           state={state}
+          errorText={fieldError ? `${fieldError.where}: ${fieldError.message}` : undefined}
           onRetry={() => saver.retry()}
           canPublish={pending || status !== 'published'}
           publishing={publish.isPending}
@@ -153,6 +163,7 @@ export function PageEditorBody({ store, page, products, storefront, pages, kit, 
         onConfirm={() => blocker.proceed?.()}
         onClose={() => blocker.reset?.()}
       />
+      </BlockFieldErrorContext.Provider>
     </EditorEnvironmentContext.Provider>
   );
 }

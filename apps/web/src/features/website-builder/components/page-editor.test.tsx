@@ -1,4 +1,4 @@
-import { AppError, MESSAGES, type WebsitePageContent } from '@shopfront/core';
+import { AppError, MESSAGES, websiteTextTooLong, type WebsitePageContent } from '@shopfront/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -58,7 +58,8 @@ vi.mock('@puckeditor/core', async () => {
     const api = useContext(PuckApi);
     return () => api!;
   };
-  return { Puck, useGetPuck };
+  const createUsePuck = () => (selector: (state: { selectedItem: null }) => unknown) => selector({ selectedItem: null });
+  return { Puck, useGetPuck, createUsePuck };
 });
 const call = callFunction as unknown as Mock;
 
@@ -134,6 +135,27 @@ describe('the page editor’s autosave', () => {
     await user.click(within(status()).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(status()).toHaveTextContent('Saved'));
     expect(callsOf(call, 'saveWebsitePageDraft')).toHaveLength(2);
+  });
+
+  it('names the block and the field a refusal points at, and its limit', async () => {
+    const hero: WebsitePageContent = { root: { props: {} }, content: [{ type: 'Hero', props: { id: 'Hero-1', heading: 'x'.repeat(201), subheading: '', align: 'left' } }] };
+    const message = websiteTextTooLong(200);
+    let refuse = true;
+    answer({
+      getWebsitePage: () => testFullPage({ status: 'changed', draftContent: hero }),
+      saveWebsitePageDraft: () => {
+        if (!refuse) return { savedAt: '2026-11-26T12:00:00.000Z' };
+        throw new AppError('invalid-argument', message, { formErrors: [], fieldErrors: { content: [message] }, issues: [{ path: ['content', 'content', 0, 'props', 'heading'], message }] });
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Add a spacer' }));
+    await act(async () => vi.advanceTimersByTime(1_000));
+    await waitFor(() => expect(status()).toHaveTextContent("Couldn't save: Hero › Heading: Keep this to 200 characters or fewer."));
+    refuse = false;
+    await user.click(within(status()).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Saved'));
   });
 
   it('saves what is waiting before publishing', async () => {

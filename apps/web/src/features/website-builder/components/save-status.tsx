@@ -4,10 +4,15 @@ import type { AutosaveState } from '#src/lib/autosaver.ts';
 
 export const SAVE_STATUS_TEXT = { idle: 'Changes save automatically', saving: 'Saving…', saved: 'Saved', error: "Couldn't save" } as const;
 
-/** The autosave line, read out politely: "Saving…", "Saved", or "Couldn't save" with the server's reason and a retry. */
-export function SaveStatus({ state, onRetry }: { state: AutosaveState; onRetry: () => void }) {
+/**
+ * The autosave line, read out politely: "Saving…", "Saved", or "Couldn't save" with the reason —
+ * `errorText` when the editor can name the field (the block and its label), else the server's —
+ * and a retry.
+ */
+export function SaveStatus({ state, errorText, onRetry }: { state: AutosaveState; errorText?: string | undefined; onRetry: () => void }) {
   const tone = state.status === 'error' ? 'error' : state.status === 'saving' || state.status === 'pending' ? 'busy' : state.status === 'saved' ? 'ok' : 'idle';
-  const text = tone === 'error' ? `${SAVE_STATUS_TEXT.error}: ${errorMessage(state.error)}` : tone === 'busy' ? SAVE_STATUS_TEXT.saving : tone === 'ok' ? SAVE_STATUS_TEXT.saved : SAVE_STATUS_TEXT.idle;
+  const reason = state.status === 'error' ? (errorText ?? errorMessage(state.error)) : '';
+  const text = tone === 'error' ? `${SAVE_STATUS_TEXT.error}: ${reason}` : tone === 'busy' ? SAVE_STATUS_TEXT.saving : tone === 'ok' ? SAVE_STATUS_TEXT.saved : SAVE_STATUS_TEXT.idle;
   return (
     <div role="status" aria-live="polite" data-testid="save-status" className="flex min-h-8 min-w-0 items-center gap-2 text-sm">
       {tone === 'busy' ? (

@@ -22,22 +22,24 @@ export const BLOCK_LABELS: Record<BlockType, string> = {
 
 /**
  * A new block's props: every prop core's schema names, so a freshly dropped block already saves
- * (empty links and images mean "not set yet" and render nothing).
+ * (empty links and images mean "not set yet" and render nothing). Text a visitor would read starts
+ * empty, its example shown as the field's placeholder (`puck-config.tsx`), so nothing made up is
+ * ever published; only labels that work as they are (a button's "Subscribe") have a value.
  */
 export const BLOCK_DEFAULTS: Record<BlockType, Record<string, unknown>> = {
-  Hero: { heading: 'Welcome', subheading: 'Say what your site is about in a sentence or two.', imageSrc: '', imageAlt: '', ctaLabel: '', ctaHref: '', align: 'center' },
-  RichText: { html: '<p>Write something here.</p>' },
+  Hero: { heading: '', subheading: '', imageSrc: '', imageAlt: '', ctaLabel: '', ctaHref: '', align: 'center' },
+  RichText: { html: '' },
   Image: { src: '', alt: '', caption: '', width: 'wide' },
-  ImageText: { src: '', alt: '', heading: 'A heading', html: '<p>Tell the story behind the picture.</p>', imageSide: 'left' },
+  ImageText: { src: '', alt: '', heading: '', html: '', imageSide: 'left' },
   Gallery: { images: [{ src: '', alt: '' }], columns: 3 },
-  ButtonRow: { buttons: [{ label: 'Shop now', href: '', style: 'primary' }] },
+  ButtonRow: { buttons: [{ label: '', href: '', style: 'primary' }] },
   VideoEmbed: { url: '', title: 'Video' },
-  Testimonials: { heading: 'What people say', items: [{ quote: 'It changed how I work.', name: 'A happy customer', role: '' }] },
-  Faq: { heading: 'Questions', items: [{ question: 'How do I get my download?', answer: 'Right after checkout, and by email.' }] },
+  Testimonials: { heading: '', items: [{ quote: '', name: '', role: '' }] },
+  Faq: { heading: '', items: [{ question: '', answer: '' }] },
   ProductGrid: { heading: 'Products', productIds: [], columns: 3 },
   ProductCard: { productId: '' },
   EmailSignup: { heading: 'Join the newsletter', text: '', buttonLabel: 'Subscribe', consentLabel: 'I agree to receive emails from this store.' },
-  LinkList: { heading: 'Links', links: [{ label: 'A link', href: '' }] },
+  LinkList: { heading: '', links: [{ label: '', href: '' }] },
   Spacer: { size: 'md', divider: false },
   Columns: { layout: '1-1', left: [], middle: [], right: [] },
   SiteHeader: { showStoreName: true, ctaLabel: '', ctaHref: '' },

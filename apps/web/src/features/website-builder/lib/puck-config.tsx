@@ -3,26 +3,38 @@ import type { ComponentConfig, Config, Field } from '@puckeditor/core';
 import type { ReactNode } from 'react';
 import { RichTextEditor } from '#src/components/forms/rich-text-editor.tsx';
 import { CanvasImageField } from '../components/canvas-image-field.tsx';
+import { FieldErrorNote } from '../components/field-error.tsx';
 import { ProductPicker, ProductSelect } from '../components/product-fields.tsx';
 import { CanvasBlock, CanvasColumns, CanvasRoot } from '../components/canvas-block.tsx';
 import { BLOCK_DEFAULTS, BLOCK_LABELS } from './block-defaults.ts';
 
 const L = WEBSITE_LIMITS;
 
-const text = (label: string): Field => ({ type: 'text', label });
-const textarea = (label: string): Field => ({ type: 'textarea', label });
+/** `placeholder`: an example in the empty field, never saved (new blocks start empty). */
+const text = (label: string, placeholder?: string): Field => ({ type: 'text', label, ...(placeholder ? { placeholder } : {}) });
+const textarea = (label: string, placeholder?: string): Field => ({ type: 'textarea', label, ...(placeholder ? { placeholder } : {}) });
 const radio = (label: string, options: readonly { label: string; value: string | number | boolean }[]): Field => ({ type: 'radio', label, options });
 const yesNo = (label: string) => radio(label, [{ label: 'Yes', value: true }, { label: 'No', value: false }]);
 
 const image = (label: string): Field => ({
   type: 'custom',
   label,
-  render: ({ value, onChange, readOnly }) => <CanvasImageField label={label} value={typeof value === 'string' ? value : ''} onChange={onChange} readOnly={readOnly ?? false} />,
+  render: ({ value, onChange, readOnly, name }) => (
+    <>
+      <CanvasImageField label={label} value={typeof value === 'string' ? value : ''} onChange={onChange} readOnly={readOnly ?? false} />
+      <FieldErrorNote name={name} />
+    </>
+  ),
 });
 const richText = (label: string): Field => ({
   type: 'custom',
   label,
-  render: ({ value, onChange, readOnly }) => <RichTextEditor label={label} value={typeof value === 'string' ? value : ''} onChange={onChange} readOnly={readOnly ?? false} />,
+  render: ({ value, onChange, readOnly, name }) => (
+    <>
+      <RichTextEditor label={label} value={typeof value === 'string' ? value : ''} onChange={onChange} readOnly={readOnly ?? false} />
+      <FieldErrorNote name={name} />
+    </>
+  ),
 });
 const products = (label: string): Field => ({
   type: 'custom',
@@ -53,12 +65,12 @@ const summaryOf = (key: string, noun: string): ItemSummary => (item, index = 0) 
 /** Each block's fields, named exactly as core's block schemas name its props. */
 const FIELDS: Record<BlockType, Record<string, Field>> = {
   Hero: {
-    heading: text('Heading'),
-    subheading: textarea('Text'),
+    heading: text('Heading', 'Welcome to my studio'),
+    subheading: textarea('Text', 'Say what your site is about in a sentence or two.'),
     imageSrc: image('Image'),
     imageAlt: text('Image description (alt text)'),
-    ctaLabel: text('Button label'),
-    ctaHref: text('Button link'),
+    ctaLabel: text('Button label', 'Shop now'),
+    ctaHref: text('Button link', 'https:// or /page'),
     align: radio('Alignment', [{ label: 'Left', value: 'left' }, { label: 'Centre', value: 'center' }]),
   },
   RichText: { html: richText('Text') },
@@ -71,7 +83,7 @@ const FIELDS: Record<BlockType, Record<string, Field>> = {
   ImageText: {
     src: image('Image'),
     alt: text('Image description (alt text)'),
-    heading: text('Heading'),
+    heading: text('Heading', 'The story behind it'),
     html: richText('Text'),
     imageSide: radio('Image side', [{ label: 'Left', value: 'left' }, { label: 'Right', value: 'right' }]),
   },
@@ -82,7 +94,7 @@ const FIELDS: Record<BlockType, Record<string, Field>> = {
   ButtonRow: {
     buttons: list(
       'Buttons',
-      { label: text('Label'), href: text('Link'), style: radio('Style', [{ label: 'Primary', value: 'primary' }, { label: 'Secondary', value: 'secondary' }]) },
+      { label: text('Label', 'Shop now'), href: text('Link', 'https:// or /page'), style: radio('Style', [{ label: 'Primary', value: 'primary' }, { label: 'Secondary', value: 'secondary' }]) },
       { label: 'Learn more', href: '', style: 'secondary' },
       L.buttonsMax,
       summaryOf('label', 'Button'),
@@ -90,12 +102,12 @@ const FIELDS: Record<BlockType, Record<string, Field>> = {
   },
   VideoEmbed: { url: text('YouTube or Vimeo link'), title: text('Title (for screen readers)') },
   Testimonials: {
-    heading: text('Heading'),
-    items: list('Testimonials', { quote: textarea('Quote'), name: text('Name'), role: text('Role') }, { quote: '', name: '', role: '' }, L.testimonialsMax, summaryOf('name', 'Testimonial')),
+    heading: text('Heading', 'What people say'),
+    items: list('Testimonials', { quote: textarea('Quote', 'What a customer told you, in their words'), name: text('Name', 'Their name'), role: text('Role', 'Optional: who they are') }, { quote: '', name: '', role: '' }, L.testimonialsMax, summaryOf('name', 'Testimonial')),
   },
   Faq: {
-    heading: text('Heading'),
-    items: list('Questions', { question: text('Question'), answer: textarea('Answer') }, { question: '', answer: '' }, L.faqItemsMax, summaryOf('question', 'Question')),
+    heading: text('Heading', 'Questions'),
+    items: list('Questions', { question: text('Question', 'How do I get my download?'), answer: textarea('Answer', 'Right after checkout, and by email.') }, { question: '', answer: '' }, L.faqItemsMax, summaryOf('question', 'Question')),
   },
   ProductGrid: {
     heading: text('Heading'),
@@ -104,7 +116,7 @@ const FIELDS: Record<BlockType, Record<string, Field>> = {
   },
   ProductCard: { productId: product('Product') },
   EmailSignup: { heading: text('Heading'), text: textarea('Text'), buttonLabel: text('Button label'), consentLabel: text('Consent text') },
-  LinkList: { heading: text('Heading'), links: list('Links', { label: text('Label'), href: text('Link') }, { label: '', href: '' }, L.linksMax, summaryOf('label', 'Link')) },
+  LinkList: { heading: text('Heading', 'Links'), links: list('Links', { label: text('Label', 'My podcast'), href: text('Link', 'https://') }, { label: '', href: '' }, L.linksMax, summaryOf('label', 'Link')) },
   Spacer: { size: radio('Size', [{ label: 'Small', value: 'sm' }, { label: 'Medium', value: 'md' }, { label: 'Large', value: 'lg' }]), divider: yesNo('Divider line') },
   Columns: {
     layout: {

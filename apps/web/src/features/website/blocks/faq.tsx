@@ -2,7 +2,9 @@ import type { FaqProps } from '../types.ts';
 import type { BlockComponentProps } from './block-props.ts';
 
 /** Questions that open to their answers (`<details>`: works without JavaScript). */
-export function FaqBlock({ heading, items }: BlockComponentProps<FaqProps>) {
+export function FaqBlock({ heading, items: all }: BlockComponentProps<FaqProps>) {
+  // A question not written yet (a new, empty one) is not shown.
+  const items = all.filter((item) => item.question.trim() !== '');
   if (items.length === 0) return null;
   return (
     <section className="ws-block ws-faq">

@@ -7,10 +7,12 @@ import type { BlockComponentProps } from './block-props.ts';
 export function HeroBlock({ heading, subheading, imageSrc, imageAlt, ctaLabel, ctaHref, align }: BlockComponentProps<HeroProps>) {
   const image = safeImageSrc(imageSrc);
   const href = safeHref(ctaHref);
+  // A hero not filled in yet (a new block) shows nothing rather than an empty heading.
+  if (!heading && !subheading && !image && !(ctaLabel && href)) return null;
   return (
     <section className="ws-block ws-hero" data-align={align === 'center' ? 'center' : 'left'} data-has-image={image ? '' : undefined}>
       <div className="ws-hero-text">
-        <h1 className="ws-hero-heading">{heading}</h1>
+        {heading ? <h1 className="ws-hero-heading">{heading}</h1> : null}
         {subheading ? <p className="ws-hero-sub ws-multiline">{subheading}</p> : null}
         {ctaLabel && href ? (
           <a className="ws-button" data-style="primary" href={href}>

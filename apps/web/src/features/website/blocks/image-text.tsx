@@ -5,6 +5,7 @@ import type { BlockComponentProps } from './block-props.ts';
 /** A picture beside a heading and formatted text (stacked on phones, picture first). */
 export function ImageTextBlock({ src, alt, heading, html, imageSide }: BlockComponentProps<ImageTextProps>) {
   const image = safeImageSrc(src);
+  if (!image && !heading && !html) return null;
   return (
     <section className="ws-block ws-image-text" data-side={imageSide === 'right' ? 'right' : 'left'}>
       {image ? (

@@ -2,7 +2,9 @@ import type { TestimonialsProps } from '../types.ts';
 import type { BlockComponentProps } from './block-props.ts';
 
 /** Quotes from customers, as cards. */
-export function TestimonialsBlock({ heading, items }: BlockComponentProps<TestimonialsProps>) {
+export function TestimonialsBlock({ heading, items: all }: BlockComponentProps<TestimonialsProps>) {
+  // A testimonial without its quote (a new, empty one) is not shown.
+  const items = all.filter((item) => item.quote.trim() !== '');
   if (items.length === 0) return null;
   return (
     <section className="ws-block ws-testimonials">

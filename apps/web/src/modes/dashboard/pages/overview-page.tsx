@@ -8,7 +8,7 @@ const overview = DASHBOARD_SECTIONS.find((section) => section.key === 'overview'
 export function OverviewPage() {
   return (
     <SectionPage title={overview?.label ?? 'Overview'} description={overview?.description ?? ''}>
-      <StoreHome builderPath={DASHBOARD_PATHS.storeBuilder} settingsPath={DASHBOARD_PATHS.settings} />
+      <StoreHome builderPath={DASHBOARD_PATHS.storeBuilder} settingsPath={DASHBOARD_PATHS.settings} productsPath={DASHBOARD_PATHS.products} />
     </SectionPage>
   );
 }

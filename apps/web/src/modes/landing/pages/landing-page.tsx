@@ -7,8 +7,10 @@ import { FeatureGrid, HowItWorks } from './landing-sections.tsx';
 /**
  * Spec §2 landing page: what Shopfront is, and the way in. `notice` (the maintenance banner) sits
  * above the header; the build's prerendered copy has none, the SPA adds it once it has the status.
+ * While signups are closed (`signupsOpen` false: maintenance, or allowSignups off) no button
+ * invites anyone to sign up: the way in is signing in.
  */
-export function LandingPage({ notice }: { notice?: ReactNode } = {}) {
+export function LandingPage({ notice, signupsOpen = true }: { notice?: ReactNode; signupsOpen?: boolean } = {}) {
   return (
     <div className="min-h-dvh bg-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
@@ -21,12 +23,14 @@ export function LandingPage({ notice }: { notice?: ReactNode } = {}) {
             <Logo />
           </ModeLink>
           <div className="flex items-center gap-1 sm:gap-2">
-            <ModeLink to="/login" className={buttonClasses('ghost', 'px-3')}>
+            <ModeLink to="/login" className={buttonClasses(signupsOpen ? 'ghost' : 'primary', 'px-3')}>
               Sign in
             </ModeLink>
-            <ModeLink to="/signup" className={buttonClasses('primary', 'px-3 sm:px-4')}>
-              Start selling
-            </ModeLink>
+            {signupsOpen ? (
+              <ModeLink to="/signup" className={buttonClasses('primary', 'px-3 sm:px-4')}>
+                Start selling
+              </ModeLink>
+            ) : null}
           </div>
         </nav>
       </header>
@@ -48,14 +52,16 @@ export function LandingPage({ notice }: { notice?: ReactNode } = {}) {
               buyers — on your own domain, in minutes. Sell courses, templates, e-books and downloads without the busywork.
             </p>
             <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-              <ModeLink to="/signup" className={buttonClasses('primary', 'px-6 text-base')}>
-                Create your free store
-              </ModeLink>
-              <ModeLink to="/login" className={buttonClasses('secondary', 'px-6 text-base')}>
+              {signupsOpen ? (
+                <ModeLink to="/signup" className={buttonClasses('primary', 'px-6 text-base')}>
+                  Create your free store
+                </ModeLink>
+              ) : null}
+              <ModeLink to="/login" className={buttonClasses(signupsOpen ? 'secondary' : 'primary', 'px-6 text-base')}>
                 I already have an account
               </ModeLink>
             </div>
-            <p className="mt-4 text-sm text-slate-500">Free plan included. No credit card needed.</p>
+            <p className="mt-4 text-sm text-slate-500">{signupsOpen ? 'Free plan included. No credit card needed.' : 'New signups are closed for now. Creators with an account can sign in.'}</p>
           </div>
         </section>
 
@@ -64,10 +70,12 @@ export function LandingPage({ notice }: { notice?: ReactNode } = {}) {
 
         <section className="px-4 pb-20 sm:px-6">
           <div className="mx-auto max-w-5xl rounded-3xl bg-slate-900 px-6 py-12 text-center sm:px-12 sm:py-16">
-            <h2 className="text-3xl font-bold tracking-tight text-white">Open your store today</h2>
-            <p className="mx-auto mt-3 max-w-xl text-slate-300">Pick a name, choose your URL, and publish your first product in an afternoon.</p>
-            <ModeLink to="/signup" className={buttonClasses('secondary', 'mt-8 px-6 text-base ring-0')}>
-              Get started
+            <h2 className="text-3xl font-bold tracking-tight text-white">{signupsOpen ? 'Open your store today' : 'Already selling with us?'}</h2>
+            <p className="mx-auto mt-3 max-w-xl text-slate-300">
+              {signupsOpen ? 'Pick a name, choose your URL, and publish your first product in an afternoon.' : 'Sign in to your dashboard: your stores keep selling as usual.'}
+            </p>
+            <ModeLink to={signupsOpen ? '/signup' : '/login'} className={buttonClasses('secondary', 'mt-8 px-6 text-base ring-0')}>
+              {signupsOpen ? 'Get started' : 'Sign in'}
             </ModeLink>
           </div>
         </section>

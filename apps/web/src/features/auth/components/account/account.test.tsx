@@ -1,5 +1,5 @@
 import { AppError, type User } from '@shopfront/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
@@ -17,6 +17,7 @@ vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
 afterEach(() => vi.clearAllMocks());
 
+const RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStart(2, '0')}`);
 const QR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/><script>alert(1)</script></svg>';
 
 function renderSignedIn(user: User = TEST_NEW_CREATOR) {
@@ -84,16 +85,17 @@ describe('admin MFA banner', () => {
 });
 
 describe('settings › security: TOTP enrolment', () => {
-  it('shows the QR code as an image (never as markup) and the secret, then turns MFA on with a code', async () => {
+  it('shows the QR code as an image (never as markup) and the secret, turns MFA on with a code, then the recovery codes', async () => {
     let enabled = false;
     answerFunctions(call, {
       startTotpEnrollment: () => ({ secret: 'JBSWY3DPEHPK3PXPJBSW', otpauthUrl: 'otpauth://totp/x', qrSvg: QR_SVG }),
       confirmTotpEnrollment: (data: { code: string }) => {
         if (data.code !== '246810') throw new AppError('invalid-argument', 'Invalid authentication code');
         enabled = true;
-        return { enrolled: true };
+        return { enrolled: true, recoveryCodes: RECOVERY_CODES };
       },
       getCurrentUser: () => ({ ...TEST_NEW_CREATOR, mfaEnabled: enabled }),
+      getRecoveryCodeStatus: () => ({ remaining: 10, total: 10, createdAt: '2030-01-01T00:00:00.000Z' }),
     });
     const { container } = renderSignedIn();
     const user = userEvent.setup();
@@ -117,6 +119,16 @@ describe('settings › security: TOTP enrolment', () => {
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText('Two-step verification on')).toBeInTheDocument();
     expect(callsOf(call, 'confirmTotpEnrollment')).toContainEqual({ code: '246810' });
+
+    // The codes stay on screen, shown once, until the creator says they saved them.
+    expect(screen.getByRole('heading', { name: 'Save your recovery codes' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(RECOVERY_CODES);
+    const done = screen.getByRole('button', { name: 'Done' });
+    expect(done).toBeDisabled();
+    await user.click(screen.getByLabelText('I have saved these codes'));
+    await user.click(done);
+    expect(screen.queryByRole('heading', { name: 'Save your recovery codes' })).not.toBeInTheDocument();
+    expect(await screen.findByTestId('recovery-codes-left')).toHaveTextContent('10 of 10');
   });
 
   it('turns MFA off with a code', async () => {
@@ -127,6 +139,7 @@ describe('settings › security: TOTP enrolment', () => {
         return { disabled: true };
       },
       getCurrentUser: () => ({ ...TEST_NEW_CREATOR, mfaEnabled: enabled }),
+      getRecoveryCodeStatus: () => ({ remaining: 10, total: 10, createdAt: '2030-01-01T00:00:00.000Z' }),
     });
     renderSignedIn({ ...TEST_NEW_CREATOR, mfaEnabled: true });
     const user = userEvent.setup();

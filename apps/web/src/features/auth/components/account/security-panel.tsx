@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { cn } from '#src/components/ui/cn.ts';
 import { useSession } from '#src/features/auth/hooks/use-session.ts';
+import { RecoveryCodesSection } from './recovery-codes-section.tsx';
 import { TotpDisable, TotpEnrolment } from './totp-forms.tsx';
 
-/** Settings › Security: TOTP two-step verification: enrol with a QR code or turn it off. */
+/** Settings › Security: TOTP two-step verification: enrol with a QR code, keep recovery codes, or turn it off. */
 export function SecurityPanel() {
   const user = useSession().data;
   const [mode, setMode] = useState<'idle' | 'enrol' | 'disable'>('idle');
@@ -32,16 +33,22 @@ export function SecurityPanel() {
       </div>
 
       <div className="mt-6 border-t border-slate-100 pt-6">
-        {enabled ? (
-          mode === 'disable' ? (
-            <TotpDisable onDone={() => setMode('idle')} />
-          ) : (
-            <Button variant="secondary" onClick={() => setMode('disable')}>
-              Turn off two-step verification
-            </Button>
-          )
-        ) : mode === 'enrol' ? (
+        {mode === 'enrol' ? (
+          // Stays mounted once the factor is on: its last step shows the recovery codes.
           <TotpEnrolment onDone={() => setMode('idle')} />
+        ) : enabled ? (
+          <div className="space-y-6">
+            <RecoveryCodesSection email={user.email} />
+            <div className="border-t border-slate-100 pt-6">
+              {mode === 'disable' ? (
+                <TotpDisable onDone={() => setMode('idle')} />
+              ) : (
+                <Button variant="secondary" onClick={() => setMode('disable')}>
+                  Turn off two-step verification
+                </Button>
+              )}
+            </div>
+          </div>
         ) : (
           <div className="space-y-3">
             {user.isAdmin ? <p className="text-sm font-medium text-amber-800">As an admin, you need two-step verification.</p> : null}

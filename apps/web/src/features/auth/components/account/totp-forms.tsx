@@ -7,15 +7,21 @@ import { errorMessage } from '#src/lib/error-message.ts';
 import { SESSION_QUERY_KEY } from '#src/lib/session-query-key.ts';
 import { CodeInput, isCompleteCode } from '#src/components/forms/code-input.tsx';
 import { Alert } from '#src/components/ui/alert.tsx';
+import { useSession } from '#src/features/auth/hooks/use-session.ts';
+import { RECOVERY_CODE_STATUS_QUERY_KEY } from '#src/features/auth/api/use-recovery-code-status.ts';
 import { QrImage } from './qr-image.tsx';
+import { RecoveryCodesDisplay } from './recovery-codes-display.tsx';
+import { isSecondFactorReady, SecondFactorCodeField, type SecondFactorKind } from './second-factor-code-field.tsx';
 
 /** "ABCD EFGH …": easier to type from the screen. */
 export function groupSecret(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
+/** Enrolment: the QR code, the first code, then the recovery codes (shown this once). */
 export function TotpEnrolment({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
+  const email = useSession().data?.email ?? '';
   const [code, setCode] = useState('');
   const start = useMutation({ mutationFn: () => callFunction('startTotpEnrollment', {}) });
   const started = useRef(false);
@@ -27,11 +33,15 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
   const confirm = useMutation({
     mutationFn: (value: string) => callFunction('confirmTotpEnrollment', { code: value }),
     onSuccess: async () => {
-      toast.success('Two-step verification is on.');
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      onDone();
+      await queryClient.invalidateQueries({ queryKey: RECOVERY_CODE_STATUS_QUERY_KEY });
     },
   });
+
+  if (confirm.data) {
+    const notice = 'Two-step verification is on. One last step: save your recovery codes.';
+    return <RecoveryCodesDisplay codes={confirm.data.recoveryCodes} email={email} notice={notice} onDone={onDone} />;
+  }
 
   if (!start.data) {
     return start.isError ? (
@@ -95,33 +105,39 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
   );
 }
 
+/** Turning it off needs a code from the app, or a recovery code for someone who lost the app. */
 export function TotpDisable({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
+  const [kind, setKind] = useState<SecondFactorKind>('totp');
   const disable = useMutation({
     mutationFn: (value: string) => callFunction('disableTotp', { code: value }),
     onSuccess: async () => {
       toast.success('Two-step verification is off.');
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: RECOVERY_CODE_STATUS_QUERY_KEY });
       onDone();
     },
   });
+  const ready = isSecondFactorReady(kind, code);
   return (
     <form
       noValidate
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        if (isCompleteCode(code) && !disable.isPending) disable.mutate(code);
+        if (ready && !disable.isPending) disable.mutate(code);
       }}
     >
-      <p className="text-sm text-slate-600">Enter a code from your authenticator app to turn two-step verification off.</p>
+      <p className="text-sm text-slate-600">
+        {kind === 'totp'
+          ? 'Enter a code from your authenticator app to turn two-step verification off.'
+          : 'Enter one of your recovery codes to turn two-step verification off. Your recovery codes stop working too.'}
+      </p>
       {disable.isError ? <Alert>{errorMessage(disable.error)}</Alert> : null}
-      <div className="max-w-xs">
-        <CodeInput label="Authentication code" value={code} onChange={setCode} disabled={disable.isPending} autoFocus />
-      </div>
+      <SecondFactorCodeField kind={kind} value={code} onChange={setCode} onKindChange={setKind} disabled={disable.isPending} autoFocus />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="danger" disabled={!isCompleteCode(code) || disable.isPending} aria-busy={disable.isPending}>
+        <Button type="submit" variant="danger" disabled={!ready || disable.isPending} aria-busy={disable.isPending}>
           {disable.isPending ? 'Turning off…' : 'Turn off'}
         </Button>
         <Button variant="ghost" onClick={onDone} disabled={disable.isPending}>

@@ -7,7 +7,7 @@ import { PasswordField } from '#src/components/ui/password-field.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { Alert } from '#src/components/ui/alert.tsx';
 import { StoreUrlField } from '#src/components/forms/store-url-field.tsx';
-import { useSlugCheck } from '#src/lib/use-slug-check.ts';
+import { storeNameError, useSlugCheck } from '#src/lib/use-slug-check.ts';
 
 export type SignupFormValues = z.input<typeof SignupFormSchema>;
 export interface SignupDetails {
@@ -61,7 +61,7 @@ export function SignupForm({ host, defaultValues = EMPTY_SIGNUP, onSubmit, error
         <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
         <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
       </div>
-      <TextField label="Store name" autoComplete="organization" placeholder="Cozy Mugs" error={errors.storeName?.message} {...register('storeName')} />
+      <TextField label="Store name" autoComplete="organization" placeholder="Cozy Mugs" error={storeNameError(errors.storeName?.message, slugState)} {...register('storeName')} />
       <StoreUrlField host={host} slug={slug} state={slugState} custom={Boolean(customSlug)} onChange={setSlug} onReset={() => setSlug('')} />
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
       <PasswordField

@@ -126,12 +126,27 @@ describe('signup store name and URL limits (core constants)', () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  it('says a 100-character store name is too long, without asking the server', async () => {
+  it.each([STORE_NAME_MAX_LENGTH + 1, 400])('says a %i-character store name is too long once, under the name, without asking the server', async (length) => {
     renderAuth('/signup');
-    await fillForm({ 'Store name': 'a'.repeat(STORE_NAME_MAX_LENGTH + 1) });
+    // Typed, not yet left: the message shows at once all the same.
+    change('Store name', 'a'.repeat(length));
+    await advance(300);
+    await settle();
     expect(callsOf(call, 'checkSlug')).toHaveLength(0);
-    expect(screen.getAllByText(MESSAGES.validation.storeNameTooLong).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(MESSAGES.validation.storeNameTooLong)).toHaveLength(1);
+    expect(screen.getByLabelText('Store name', { exact: true })).toHaveAccessibleDescription(MESSAGES.validation.storeNameTooLong);
     expect(screen.queryByText(MESSAGES.slug.checkFailed)).not.toBeInTheDocument();
+    await fillForm({ 'Store name': 'a'.repeat(length) });
+    expect(screen.getAllByText(MESSAGES.validation.storeNameTooLong)).toHaveLength(1);
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it.each(['🎨🎨🎨', '🎨 A'])('says in plain words that the name %j makes no web address, never "Invalid slug format"', async (name) => {
+    renderAuth('/signup');
+    await fillForm({ 'Store name': name });
+    expect(screen.getByText(MESSAGES.validation.storeNameNoAddress)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.slug.invalidFormat)).not.toBeInTheDocument();
+    expect(callsOf(call, 'checkSlug')).toHaveLength(0);
     expect(submitButton()).toBeDisabled();
   });
 

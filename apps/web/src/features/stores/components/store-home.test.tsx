@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { callFunction } from '#src/lib/call-function.ts';
+import { answerFunctions } from '#src/testing/call-function-mock.ts';
+import { renderForCreator, testStore } from '#src/testing/creator-kit.tsx';
+import { StoreHome } from './store-home.tsx';
+
+vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+const call = callFunction as unknown as Mock;
+afterEach(() => vi.clearAllMocks());
+
+const stats = (products: number) => () => ({ customers: 0, products, orders: 0, emailCampaigns: 0 });
+const render = () => renderForCreator(<StoreHome builderPath="/dashboard/store-builder" settingsPath="/dashboard/settings" productsPath="/dashboard/products" />, { path: '/dashboard' });
+const nextSteps = async () => screen.findByRole('region', { name: 'Next steps' });
+
+describe('overview next steps', () => {
+  it('suggests adding a product first while the store has none', async () => {
+    answerFunctions(call, { listMyStores: () => ({ stores: [testStore()], activeStoreId: 'store_1' }), getStoreStats: stats(0) });
+    render();
+    const link = await within(await nextSteps()).findByRole('link', { name: /Add your first product/ });
+    expect(link).toHaveAttribute('href', '/dashboard/products?new');
+    const titles = within(await nextSteps()).getAllByRole('link').map((each) => each.textContent);
+    expect(titles[0]).toMatch(/^Add your first product/);
+  });
+
+  it('does not once the store has a product', async () => {
+    answerFunctions(call, { listMyStores: () => ({ stores: [testStore()], activeStoreId: 'store_1' }), getStoreStats: stats(1) });
+    render();
+    expect(await screen.findByText('1')).toBeInTheDocument();
+    expect(within(await nextSteps()).queryByRole('link', { name: /Add your first product/ })).not.toBeInTheDocument();
+    expect(within(await nextSteps()).getByRole('link', { name: /Design your storefront/ })).toBeInTheDocument();
+  });
+});
