@@ -26,12 +26,11 @@ const hostRules = [
  * Every spec shares one server and one database, so two workers run the journeys side by side,
  * except where one spec changes what the whole platform does and another reads it:
  * - PLATFORM_SPECS switch feature flags (customDomains, websiteBuilder, advancedAnalytics) that
- *   no journey reads, or read the newest rows of the admin audit log, which each switch (and the
- *   CLI's plan and reset-2fa) writes:
- *   they run one at a time, beside the journeys. Their project comes first, so they start at once
- *   rather than trail at the end.
- * - maintenance-flags.spec.ts switches maintenance on, which refuses every signup: it takes
- *   Playwright's `-exclusive-` lock and runs when nothing else does.
+ *   no journey reads, or write or read the newest rows of the admin audit log (each switch, and
+ *   the CLI's plan and reset-2fa, writes one): they run one at a time, beside the journeys. Their
+ *   project comes first, so they start at once rather than trail at the end.
+ * - maintenance-flags.spec.ts switches maintenance on and closes signups, each of which refuses
+ *   every signup: it takes Playwright's `-exclusive-` lock and runs when nothing else does.
  */
 const PLATFORM_SPECS = [
   'admin/admin-users.spec.ts',
@@ -64,7 +63,10 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: './e2e/.artifacts/report', open: 'never' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // The trace of a failure keeps its DOM snapshots, network and console, without the screencast:
+    // recorded for every test (it is dropped when the test passes), the screencast cost a third of
+    // the suite's CPU, mostly in Chromium's GPU process. The failure's screenshot is still taken.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -8,11 +8,13 @@ import { saveScreenshot, SCREENSHOTS, shot } from '../support/screens.ts';
 
 const PRODUCT = 'Glaze Guide';
 /**
- * How far ahead the schedule is at least: the time field takes whole minutes and the dialog refuses
- * a time already past when Schedule is pressed, so the campaign goes at the next whole minute at
- * least this far away (a wait of 10 to 70 s on the real clock; a server test clock would remove it).
+ * The dialog's time field takes whole minutes: a campaign scheduled there for the next minute would
+ * keep the journey waiting up to 70 s. So the dialog schedules an hour ahead (checked to the exact
+ * instant), the campaign is cancelled, and scheduled again a few seconds ahead through the function
+ * the dialog calls: the start job that comes due is the same as for any schedule.
  */
-const SCHEDULE_MARGIN_SECONDS = 10;
+const DIALOG_AHEAD_SECONDS = 60 * 60;
+const DUE_AHEAD_MS = 3_000;
 const SEGMENT = 'Bought the Glaze Guide';
 
 /** One campaign's mail in the outbox, as `/debug/mailbox/campaigns/<id>.json` lists it. */
@@ -48,12 +50,12 @@ const addressOf = (to: string) => (/<([^>]+)>/.exec(to)?.[1] ?? to).toLowerCase(
 const header = (headers: Record<string, string>, name: string) => Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
 
 
-/** The store's wall clock `secondsAhead` from now, rounded up to the next whole minute, as the date and time inputs take it. */
-function storeClockAhead(timeZone: string, secondsAhead: number): { date: string; time: string } {
+/** The store's wall clock `secondsAhead` from now, rounded up to the next whole minute, as the date and time inputs take it, and that instant. */
+function storeClockAhead(timeZone: string, secondsAhead: number): { date: string; time: string; instant: string } {
   const at = new Date(Math.ceil((Date.now() + secondsAhead * 1000) / 60_000) * 60_000);
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}`, instant: at.toISOString() };
 }
 
 /**
@@ -81,9 +83,10 @@ const campaignIdIn = (page: Page) => /\/dashboard\/email\/campaigns\/(cmp_[0-9a-
 /**
  * The acceptance journey: a creator imports 3 contacts by CSV and builds a segment of the buyers of
  * one product; writes a campaign with a product card and sends a test to themself; is told to add a
- * postal address first, adds it, and schedules the campaign for the next minute. It reaches exactly the
- * segment, each message with List-Unsubscribe headers; one buyer unsubscribes through the link with
- * no sign-in; a second campaign no longer reaches them; the stats page shows the numbers.
+ * postal address first, adds it, and schedules the campaign (an hour ahead, cancelled, then due in
+ * seconds). It reaches exactly the segment, each message with List-Unsubscribe headers; one buyer
+ * unsubscribes through the link with no sign-in; a second campaign no longer reaches them; the
+ * stats page shows the numbers.
  */
 test('a creator emails the buyers of one product, and an unsubscribe sticks', async ({ browser, request }) => {
   test.setTimeout(300_000);
@@ -148,7 +151,7 @@ test('a creator emails the buyers of one product, and an unsubscribe sticks', as
   await page.getByRole('button', { name: 'Phone' }).click();
   await shotBoth(page, 'email-campaign-editor');
 
-  // 3. Sending is refused without a postal address; the creator adds it, then schedules it for the next minute.
+  // 3. Sending is refused without a postal address; the creator adds it, then schedules it.
   await page.getByRole('button', { name: 'Send or schedule…' }).click();
   let dialog = page.getByRole('dialog', { name: 'Send this campaign' });
   await dialog.getByRole('button', { name: 'Send now' }).click();
@@ -165,15 +168,23 @@ test('a creator emails the buyers of one product, and an unsubscribe sticks', as
   await dialog.getByLabel('Schedule for later').check();
   const zoneText = (await dialog.getByText(/In your store’s time zone:/).textContent()) ?? '';
   const timeZone = zoneText.replace(/^.*time zone:\s*/, '').trim();
-  const at = storeClockAhead(timeZone, SCHEDULE_MARGIN_SECONDS);
+  const at = storeClockAhead(timeZone, DIALOG_AHEAD_SECONDS);
   await dialog.getByLabel('Date').fill(at.date);
   await dialog.getByLabel('Time').fill(at.time);
   await dialog.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByText('Campaign scheduled.', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cancel campaign' })).toBeVisible();
+  // The store's wall clock in the dialog is exactly the instant the campaign keeps.
+  const campaign = (campaignId: string) => sale.creator.call<{ status: string; scheduledAt: string | null }>('getEmailCampaign', { storeId: sale.creator.storeId, campaignId });
+  expect(await campaign(firstId)).toMatchObject({ status: 'scheduled', scheduledAt: at.instant });
+  // Cancelled, nothing goes; then scheduled again, due in seconds (DUE_AHEAD_MS).
+  await page.getByRole('button', { name: 'Cancel campaign' }).click();
+  await page.getByRole('alertdialog', { name: 'Cancel this campaign?' }).getByRole('button', { name: 'Cancel campaign' }).click();
+  await expect(page.getByText('Campaign cancelled.', { exact: true })).toBeVisible();
+  expect(await campaign(firstId)).toMatchObject({ status: 'cancelled' });
+  await sale.creator.call('scheduleEmailCampaign', { storeId: sale.creator.storeId, campaignId: firstId, sendAt: new Date(Date.now() + DUE_AHEAD_MS).toISOString() });
 
   // 4. It arrives in the outbox for exactly the segment, each with the unsubscribe headers.
-  const first = await waitForCampaignMail(request, firstId, 2, (SCHEDULE_MARGIN_SECONDS + 60 + 30) * 1000);
+  const first = await waitForCampaignMail(request, firstId, 2, 60_000);
   expect(first.messages.map((message) => addressOf(message.to)).sort()).toEqual([buyerA.email, buyerB.email].map((email) => email.toLowerCase()).sort());
   for (const message of first.messages) {
     expect(header(message.headers, 'List-Unsubscribe')).toMatch(/<https?:\/\/[^>]+\/e\/u\/[^>]+>/);
