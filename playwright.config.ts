@@ -22,13 +22,39 @@ const hostRules = [
   .map((host) => `MAP ${host} 127.0.0.1`)
   .join(', ');
 
+/**
+ * Every spec shares one server and one database, so two workers run the journeys side by side,
+ * except where one spec changes what the whole platform does and another reads it:
+ * - PLATFORM_SPECS switch feature flags (customDomains, websiteBuilder, advancedAnalytics) that
+ *   no journey reads, or write or read the newest rows of the admin audit log (each switch, and
+ *   the CLI's plan and reset-2fa, writes one): they run one at a time, beside the journeys. Their
+ *   project comes first, so they start at once rather than trail at the end.
+ * - maintenance-flags.spec.ts switches maintenance on and closes signups, each of which refuses
+ *   every signup: it takes Playwright's `-exclusive-` lock and runs when nothing else does.
+ */
+const PLATFORM_SPECS = [
+  'admin/admin-users.spec.ts',
+  'analytics/analytics.spec.ts',
+  'dashboard/identity-mfa-recovery.spec.ts',
+  'dashboard/store-builder.spec.ts',
+  'website/website-builder.spec.ts',
+  'website/website-blocks-screens.spec.ts',
+];
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+const projects = process.env.SHOPFRONT_RED_TEST
+  ? [{ name: 'chromium', use: chromium }]
+  : [
+      { name: 'platform', testMatch: PLATFORM_SPECS, workers: 1, use: chromium },
+      { name: 'journeys', testIgnore: PLATFORM_SPECS, use: chromium },
+    ];
+
 export default defineConfig({
   testDir: './e2e',
   // SHOPFRONT_RED_TEST: scripts/red-tests.mjs runs only the red fixture (docs/testing.md).
   testMatch: process.env.SHOPFRONT_RED_TEST ? 'red-tests/fails.red-test.ts' : '**/*.spec.ts',
   outputDir: './e2e/.artifacts/test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // A flaky test is a bug to fix, never retried into passing.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -37,7 +63,10 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: './e2e/.artifacts/report', open: 'never' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // The trace of a failure keeps its DOM snapshots, network and console, without the screencast:
+    // recorded for every test (it is dropped when the test passes), the screencast cost a third of
+    // the suite's CPU, mostly in Chromium's GPU process. The failure's screenshot is still taken.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -54,7 +83,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects,
   webServer: {
     command: 'node e2e/support/start-server.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,

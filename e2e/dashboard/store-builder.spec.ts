@@ -1,10 +1,12 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { setFlagWithAdminCli, setPlanWithAdminCli } from '../support/admin-cli.ts';
+import { setPlanWithAdminCli } from '../support/admin-cli.ts';
 import { publishTxtRecord } from '../support/dns.ts';
 import { E2E_HOSTS, urlOn } from '../support/hosts.ts';
-import { SCREENSHOT_DIR, shot } from '../support/screens.ts';
-import { signUpWithStore } from '../support/signup.ts';
-import { activeStoreOf, publishDownload } from '../support/products.ts';
+import { createStoreOwner, signedInContext } from '../support/creators.ts';
+import { expectLayoutAt, expectNoSidewaysScroll, PHONE } from '../support/layout.ts';
+import { flagOn } from '../support/platform-admin.ts';
+import { createDownload } from '../support/products.ts';
+import { saveScreenshot, shot } from '../support/screens.ts';
 
 const TXT_MISSING = 'We could not find the TXT record yet. DNS changes can take a while; try again in a few minutes.';
 
@@ -13,15 +15,15 @@ const storeHeading = (page: Page) => page.locator('.sf-root h1');
 /** The builder with its preview at desktop width (side by side) and on a phone (the Preview tab), then back. */
 async function builderShots(page: Page, name: string) {
   await shot(page, name);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('tab', { name: 'Preview' }).click();
-  await expect(page.getByTestId('builder-preview').locator('.sf-product-title').first()).toBeVisible();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${name} fits 390 px`).toBeLessThanOrEqual(390);
-  await shot(page, name);
-  await page.getByRole('tab', { name: 'Edit' }).click();
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectLayoutAt(page, PHONE, [page.getByRole('tab', { name: 'Preview' })], async (phone) => {
+    await phone.getByRole('tab', { name: 'Preview' }).click();
+    await expect(phone.getByTestId('builder-preview').locator('.sf-product-title').first()).toBeVisible();
+    await expectNoSidewaysScroll(phone, PHONE.width);
+    await shot(phone, name);
+    await phone.getByRole('tab', { name: 'Edit' }).click();
+  });
 }
+
 const switcher = (page: Page) => page.getByRole('button', { name: /Switch store$/ });
 
 /** Reloads the visitor's page until the published store shows what it should (cache invalidation is async). */
@@ -38,20 +40,21 @@ async function expectVisitorSees(visitor: Page, slug: string, check: () => Promi
 }
 
 /**
- * The acceptance journey, in order: sign up with a store; edit in the builder with a live preview (and
+ * The acceptance journey, in order: a new creator with a store (made as signup makes it: the
+ * signup screens are identity.spec.ts's); edit in the builder with a live preview (and
  * a second tab following over SSE); drafts stay private; publish; switch to neon-pulse and
  * publish; the plan limit on a second store and the admin CLI lifting it; switching stores; a
  * storefront on a verified custom domain.
  */
 test('a creator builds, previews and publishes a store, then runs two stores', async ({ browser, request }) => {
   test.setTimeout(240_000);
-  const owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // 1. A new creator with a store opens the dashboard.
+  const creator = await createStoreOwner(request, 'builder');
+  const owner = await signedInContext(browser, creator, { viewport: { width: 1280, height: 900 } });
   const page = await owner.newPage();
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-
-  // 1. A new creator signs up with a store.
-  const creator = await signUpWithStore(page, request, 'builder');
+  await page.goto('/dashboard');
   await expect(switcher(page)).toHaveAccessibleName(`Store: ${creator.storeName}. Switch store`);
   await expect(page.getByRole('heading', { name: creator.storeName })).toBeVisible();
 
@@ -80,9 +83,8 @@ test('a creator builds, previews and publishes a store, then runs two stores', a
 
   // 2b. The preview shows the store's real products as a visitor sees them: newest first until the
   // draft orders them, and a product hidden in the builder leaves the preview at once.
-  const store = await activeStoreOf(page.request);
-  await publishDownload(page.request, store.id, { title: 'Glaze Chemistry 101', priceCents: 2400, subtitle: 'A 40-page PDF guide' });
-  await publishDownload(page.request, store.id, { title: 'Kiln Log Template', priceCents: 900 });
+  await createDownload(creator, { title: 'Glaze Chemistry 101', priceCents: 2400, subtitle: 'A 40-page PDF guide' });
+  await createDownload(creator, { title: 'Kiln Log Template', priceCents: 900 });
   await page.reload();
   const previewProducts = preview.locator('.sf-product-title');
   await expect(previewProducts).toHaveText(['Kiln Log Template', 'Glaze Chemistry 101']);
@@ -114,7 +116,7 @@ test('a creator builds, previews and publishes a store, then runs two stores', a
   // 5. The creator switches the theme to neon-pulse and publishes; the visitor sees it.
   await page.locator('label', { hasText: 'Neon Pulse' }).click();
   await expect(preview.locator('.sf-root')).toHaveAttribute('data-theme', 'neon-pulse');
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/acceptance-builder-neon-1280.png` });
+  await saveScreenshot(page, `acceptance-builder-neon-1280.png`);
   await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Your changes are live.')).toBeVisible();
@@ -156,17 +158,18 @@ test('a creator builds, previews and publishes a store, then runs two stores', a
 
   // 7. A storefront is served on a custom-domain Host after verification, through real DNS: the
   // server's resolver asks the DNS stand-in (support/dns.ts), where the test publishes exactly the
-  // TXT record the creator is shown. Custom domains are off by default; the admin CLI turns them on.
-  expect(setFlagWithAdminCli('customDomains', 'on')).toMatch(/^customDomains is (now|already) on/);
+  // TXT record the creator is shown. Custom domains are off by default; an admin turns them on.
+  const restoreDomains = await flagOn('customDomains', 'e2e store builder: a custom domain');
   try {
     await expectCustomDomainGoesLive(page, visitor, request, { slug: creator.slug, name: draftName });
   } finally {
     // Back to the default, for the journeys that check the flag's off state.
-    setFlagWithAdminCli('customDomains', 'off');
+    await restoreDomains();
   }
 
   await owner.close();
   await visitorContext.close();
+  await creator.api.dispose();
 });
 
 /**
@@ -230,7 +233,7 @@ async function shotSection(page: Page, section: Locator, name: string) {
   const size = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await section.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}.png` });
+    await saveScreenshot(section, `${name}-${width}.png`);
   }
   if (size) await page.setViewportSize(size);
 }

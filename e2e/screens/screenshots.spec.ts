@@ -1,20 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_HOSTS, urlOn } from '../support/hosts.ts';
+import { DESKTOP, expectLayoutAt, expectNoSidewaysScroll, PHONE } from '../support/layout.ts';
 import { seedStore, seedStoreOnDomain, uniqueSlug } from '../support/seed.ts';
+import { shot } from '../support/screens.ts';
 
 /**
  * Screenshots of every issue-2 screen at phone and desktop widths, for people to look at
- * (e2e/.artifacts/screenshots, gitignored). Each shot also asserts the screen rendered.
+ * (e2e/.artifacts/screenshots, gitignored). Each screen is opened on a phone and asserted to have
+ * rendered, then resized to a desktop: what `open` answers is still visible, and neither width
+ * scrolls sideways.
  */
-const WIDTHS = [390, 1280] as const;
-const DIR = 'e2e/.artifacts/screenshots';
-
-async function shoot(page: Page, name: string, open: () => Promise<void>) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await open();
-    await page.screenshot({ path: `${DIR}/${name}-${width}.png`, fullPage: true });
-  }
+async function shoot(page: Page, name: string, open: () => Promise<Locator>) {
+  await page.setViewportSize(PHONE);
+  const shown = await open();
+  await expect(shown).toBeVisible();
+  await expectNoSidewaysScroll(page, PHONE.width);
+  await shot(page, name);
+  await expectLayoutAt(page, DESKTOP, [shown], name);
 }
 
 async function asDevelopment(page: Page) {
@@ -30,28 +32,28 @@ test.describe('screenshots', () => {
   test('landing, auth and status screens', async ({ page }) => {
     await shoot(page, 'landing', async () => {
       await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      return page.getByRole('heading', { level: 1 });
     });
     await shoot(page, 'login-errors', async () => {
       await page.goto('/login');
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByText('Password is required')).toBeVisible();
+      return page.getByText('Password is required');
     });
     await shoot(page, 'signup', async () => {
       await page.goto('/signup');
-      await expect(page.getByRole('heading', { name: 'Create your store' })).toBeVisible();
+      return page.getByRole('heading', { name: 'Create your store' });
     });
     await shoot(page, 'password-reset', async () => {
       await page.goto('/password-reset');
-      await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+      return page.getByRole('heading', { name: 'Reset your password' });
     });
     await shoot(page, 'store-not-found', async () => {
       await page.goto('/no-such-store');
-      await expect(page.getByRole('heading', { name: 'Store Not Found' })).toBeVisible();
+      return page.getByRole('heading', { name: 'Store Not Found' });
     });
     await shoot(page, 'website-not-found', async () => {
       await page.goto('/no-such-store/website');
-      await expect(page.getByRole('heading', { name: 'Website Not Found' })).toBeVisible();
+      return page.getByRole('heading', { name: 'Website Not Found' });
     });
   });
 
@@ -71,12 +73,12 @@ test.describe('screenshots', () => {
     );
     await shoot(page, 'maintenance', async () => {
       await page.goto('/signup');
-      await expect(page.getByRole('button', { name: 'Check Again' })).toBeVisible();
+      return page.getByRole('button', { name: 'Check Again' });
     });
     await asDevelopment(page);
     await shoot(page, 'emulator-banner', async () => {
       await page.goto('/login');
-      await expect(page.getByText('Running in emulator mode', { exact: false })).toBeVisible();
+      return page.getByText('Running in emulator mode', { exact: false });
     });
     await page.unrouteAll({ behavior: 'wait' });
     await page.route('**/assets/mode-landing-*.js', (route) =>
@@ -84,13 +86,13 @@ test.describe('screenshots', () => {
     );
     await shoot(page, 'error-boundary', async () => {
       await page.goto('/');
-      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+      return page.getByRole('heading', { name: 'Something went wrong' });
     });
     await page.unrouteAll({ behavior: 'wait' });
     await page.route('**/assets/mode-landing-*.js', (route) => route.abort());
     await shoot(page, 'stale-chunk', async () => {
       await page.goto('/');
-      await expect(page.getByRole('heading', { name: 'A new version is available' })).toBeVisible();
+      return page.getByRole('heading', { name: 'A new version is available' });
     });
   });
 
@@ -98,29 +100,29 @@ test.describe('screenshots', () => {
     const store = await seedStore(request, { slug: uniqueSlug('shot'), name: 'Mocha & Pixels' });
     await shoot(page, 'storefront', async () => {
       await page.goto(`/${store.slug}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Mocha & Pixels' })).toBeVisible();
+      return page.getByRole('heading', { level: 1, name: 'Mocha & Pixels' });
     });
     await shoot(page, 'storefront-preview', async () => {
       await page.goto(`/${store.slug}?preview=true`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Mocha & Pixels' })).toBeVisible();
+      return page.getByRole('heading', { level: 1, name: 'Mocha & Pixels' });
     });
     // A store without a published page: the preview says so, with the slug (sites: e2e/website).
     await shoot(page, 'website-preview-not-found', async () => {
       await page.goto(`/website/${store.slug}/about`);
-      await expect(page.getByRole('heading', { name: 'Website Not Found' })).toBeVisible();
+      return page.getByRole('heading', { name: 'Website Not Found' });
     });
     await shoot(page, 'members-login', async () => {
       await page.goto(`/${store.slug}/members/login`);
-      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      return page.getByRole('heading', { name: 'Sign in' });
     });
     await shoot(page, 'members-signup', async () => {
       await page.goto(`/${store.slug}/members/signup`);
-      await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+      return page.getByRole('heading', { name: 'Create your account' });
     });
     const domainStore = await seedStoreOnDomain(request, { name: 'Domain Goods', customDomain: E2E_HOSTS.customDomain });
     await shoot(page, 'storefront-custom-domain', async () => {
       await page.goto(urlOn(E2E_HOSTS.customDomain, '/'));
-      await expect(page.getByRole('heading', { level: 1, name: domainStore.name })).toBeVisible();
+      return page.getByRole('heading', { level: 1, name: domainStore.name });
     });
   });
 });

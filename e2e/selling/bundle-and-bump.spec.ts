@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { readMailbox, uniqueEmail } from '../support/mailbox.ts';
+import { createStoreOwner, signedInContext } from '../support/creators.ts';
+import { DESKTOP, expectLayoutAt, PHONE } from '../support/layout.ts';
+import { receiptLink, uniqueEmail } from '../support/mailbox.ts';
+import { createDownload } from '../support/products.ts';
 import { shot, VIEWPORTS } from '../support/screens.ts';
-import { signUpWithStore } from '../support/signup.ts';
 
-const PHONE = VIEWPORTS[0];
+const PHONE_VISITOR = VIEWPORTS[0];
 
-/** Creates a digital download through the editor; with a file it is published, without it stays a draft. */
-async function createDownload(page: Page, title: string, price: string, file?: { name: string; bytes: Buffer }) {
+/** The bundle itself through the editor: a digital download without a file stays a draft. */
+async function createBundleDraft(page: Page, title: string, price: string) {
   await page.goto('/dashboard/products');
   await page.getByRole('link', { name: /Create your first product|New product/ }).first().click();
   await page.getByRole('link', { name: /Digital download/ }).click();
@@ -15,11 +17,6 @@ async function createDownload(page: Page, title: string, price: string, file?: {
   await page.getByLabel(/^Price \(/).fill(price);
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft: not on your store yet')).toBeVisible();
-  if (!file) return;
-  await page.getByTestId('product-file-input').setInputFiles({ name: file.name, mimeType: 'application/zip', buffer: file.bytes });
-  await expect(page.getByRole('list', { name: 'Files' }).getByText(file.name)).toBeVisible();
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
 }
 
 /**
@@ -34,13 +31,14 @@ test('a bundle with an order bump: one payment, every file delivered', async ({ 
     templates: { name: 'templates.zip', bytes: randomBytes(30_000) },
   };
 
-  const owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // The three downloads through the functions (the editor: purchase-journey.spec.ts); the bundle in the editor.
+  const creator = await createStoreOwner(request, 'bundler');
+  await createDownload(creator, { title: 'Pottery Guide', priceCents: 1200, file: { ...files.guide, mimeType: 'application/zip' } });
+  await createDownload(creator, { title: 'Glaze Workbook', priceCents: 900, file: { ...files.workbook, mimeType: 'application/zip' } });
+  await createDownload(creator, { title: 'Mug Templates', priceCents: 800, file: { ...files.templates, mimeType: 'application/zip' } });
+  const owner = await signedInContext(browser, creator, { viewport: { width: 1280, height: 900 } });
   const page = await owner.newPage();
-  const creator = await signUpWithStore(page, request, 'bundler');
-  await createDownload(page, 'Pottery Guide', '12.00', files.guide);
-  await createDownload(page, 'Glaze Workbook', '9.00', files.workbook);
-  await createDownload(page, 'Mug Templates', '8.00', files.templates);
-  await createDownload(page, 'Studio Bundle', '18.00');
+  await createBundleDraft(page, 'Studio Bundle', '18.00');
 
   const included = page.getByRole('region', { name: 'Included products' });
   for (const title of ['Pottery Guide', 'Glaze Workbook']) {
@@ -61,10 +59,9 @@ test('a bundle with an order bump: one payment, every file delivered', async ({ 
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
   await included.scrollIntoViewIfNeeded();
   await shot(page, 'bundle-editor');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, 'bundle-editor');
+  await expectLayoutAt(page, PHONE, [included, bump, page.getByRole('button', { name: 'Unpublish' })], 'bundle-editor');
 
-  const visitorContext = await browser.newContext({ ...PHONE });
+  const visitorContext = await browser.newContext({ ...PHONE_VISITOR });
   const visitor = await visitorContext.newPage();
   await expect
     .poll(
@@ -82,9 +79,7 @@ test('a bundle with an order bump: one payment, every file delivered', async ({ 
   await visitor.getByLabel('Email', { exact: true }).fill(buyer.email);
   await visitor.getByRole('checkbox', { name: 'Add Mug Templates for $5.00' }).check();
   await shot(visitor, 'bundle-checkout-bump');
-  await visitor.setViewportSize({ width: 1280, height: 900 });
-  await shot(visitor, 'bundle-checkout-bump');
-  await visitor.setViewportSize(PHONE.viewport);
+  await expectLayoutAt(visitor, DESKTOP, [includes, visitor.getByRole('checkbox', { name: 'Add Mug Templates for $5.00' }), visitor.getByRole('button', { name: /Buy/ })], 'bundle-checkout-bump');
   await visitor.getByRole('button', { name: /Buy/ }).click();
   await expect(visitor.getByText(/TEST MODE/)).toBeVisible();
   await expect(visitor.getByText('Mug Templates: $5.00')).toBeVisible();
@@ -96,15 +91,8 @@ test('a bundle with an order bump: one payment, every file delivered', async ({ 
   await visitor.getByRole('button', { name: /^Pay/ }).click();
   await expect(visitor.getByRole('heading', { name: 'Thanks for your purchase!' })).toBeVisible();
 
-  let accessUrl: string | undefined;
-  await expect
-    .poll(async () => {
-      const receipt = (await readMailbox(request, buyer.email)).find((message) => /receipt/i.test(message.subject));
-      accessUrl = receipt ? /https?:\/\/\S+\/api\/downloads\/[A-Za-z0-9_.-]+/.exec(receipt.text)?.[0] : undefined;
-      return accessUrl;
-    }, { timeout: 15_000 })
-    .toBeTruthy();
-  await visitor.goto(accessUrl!);
+  const accessUrl = await receiptLink(request, buyer.email);
+  await visitor.goto(accessUrl);
   for (const file of Object.values(files)) {
     await expect(visitor.getByText(file.name)).toBeVisible();
     const href = await visitor.getByRole('link', { name: new RegExp(file.name) }).first().getAttribute('href');
@@ -114,11 +102,11 @@ test('a bundle with an order bump: one payment, every file delivered', async ({ 
   }
   await shot(visitor, 'bundle-access-page');
 
-  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/dashboard/sales');
   const lines = page.getByRole('list', { name: `Lines of the order by ${buyer.name}` });
   await expect(lines).toContainText('Studio Bundle');
   await expect(lines).toContainText('Mug Templates');
   await owner.close();
   await visitorContext.close();
+  await creator.api.dispose();
 });

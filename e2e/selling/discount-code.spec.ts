@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { createStoreOwner, signedInContext } from '../support/creators.ts';
+import { DESKTOP, expectLayoutAt, PHONE } from '../support/layout.ts';
 import { uniqueEmail } from '../support/mailbox.ts';
+import { createDownload } from '../support/products.ts';
 import { shot, VIEWPORTS } from '../support/screens.ts';
-import { signUpWithStore } from '../support/signup.ts';
 
-const PHONE = VIEWPORTS[0];
+const PHONE_VISITOR = VIEWPORTS[0];
 
 /**
  * A creator makes a 25 % code for a product; a phone visitor opens the `?discount=` link, sees the
@@ -11,19 +13,11 @@ const PHONE = VIEWPORTS[0];
  */
 test('a discount code link lowers the price the buyer pays', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // A creator with a published $20 download, made through the functions (the editor: purchase-journey.spec.ts).
+  const creator = await createStoreOwner(request, 'coder');
+  const product = await createDownload(creator, { title: 'Brush Pack', priceCents: 2000, file: { name: 'brushes.zip', bytes: Buffer.from('brushes'), mimeType: 'application/zip' } });
+  const owner = await signedInContext(browser, creator, { viewport: { width: 1280, height: 900 } });
   const page = await owner.newPage();
-  const creator = await signUpWithStore(page, request, 'coder');
-  await page.goto('/dashboard/products');
-  await page.getByRole('link', { name: 'Create your first product' }).click();
-  await page.getByRole('link', { name: /Digital download/ }).click();
-  await page.getByLabel('Title', { exact: true }).fill('Brush Pack');
-  await page.getByLabel(/^Price \(/).fill('20');
-  await page.getByRole('button', { name: 'Save draft' }).click();
-  await page.getByTestId('product-file-input').setInputFiles({ name: 'brushes.zip', mimeType: 'application/zip', buffer: Buffer.from('brushes') });
-  await expect(page.getByRole('list', { name: 'Files' }).getByText('brushes.zip')).toBeVisible();
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
 
   await page.goto('/dashboard/products');
   await page.getByRole('link', { name: 'Discount codes' }).click();
@@ -39,13 +33,14 @@ test('a discount code link lowers the price the buyer pays', async ({ browser, r
   await expect(codes.getByText('FRIENDS25')).toBeVisible();
   await expect(codes).toContainText('25% off · Every product · 0 of 3 used');
   await shot(page, 'discount-codes');
+  await expectLayoutAt(page, PHONE, [codes.getByText('FRIENDS25'), page.getByRole('button', { name: 'New discount code' })], 'discount-codes');
 
-  const visitorContext = await browser.newContext({ ...PHONE });
+  const visitorContext = await browser.newContext({ ...PHONE_VISITOR });
   const visitor = await visitorContext.newPage();
   await expect
     .poll(
       async () => {
-        await visitor.goto(`/${creator.slug}/p/brush-pack?discount=FRIENDS25`);
+        await visitor.goto(`/${creator.slug}/p/${product.slug}?discount=FRIENDS25`);
         return visitor.getByRole('heading', { level: 1, name: 'Brush Pack' }).count();
       },
       { timeout: 15_000 },
@@ -56,6 +51,7 @@ test('a discount code link lowers the price the buyer pays', async ({ browser, r
   await visitor.getByLabel('Name', { exact: true }).fill('Dee Buyer');
   await visitor.getByLabel('Email', { exact: true }).fill(uniqueEmail('discounted'));
   await shot(visitor, 'discount-checkout-form');
+  await expectLayoutAt(visitor, DESKTOP, [applied, visitor.getByRole('button', { name: /Buy|Pay|Checkout/i })], 'discount-checkout-form');
   await visitor.getByRole('button', { name: /Buy|Pay|Checkout/i }).click();
   await expect(visitor.getByText(/TEST MODE/)).toBeVisible();
   await expect(visitor.getByText('$15.00').first()).toBeVisible();
@@ -72,4 +68,5 @@ test('a discount code link lowers the price the buyer pays', async ({ browser, r
   await expect(page.getByText('$15.00').first()).toBeVisible();
   await visitorContext.close();
   await owner.close();
+  await creator.api.dispose();
 });

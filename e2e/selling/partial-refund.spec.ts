@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { buyDownload } from '../support/buy-download.ts';
 import { readMailbox } from '../support/mailbox.ts';
-import { shot, VIEWPORTS } from '../support/screens.ts';
+import { expectLayoutAt, PHONE } from '../support/layout.ts';
+import { shot } from '../support/screens.ts';
 
 const FILE_NAME = 'glaze-recipes.pdf';
 
@@ -28,11 +29,8 @@ test('a partial refund keeps the download working; refunding the rest ends it', 
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText('The refund amount is more than what remains on this order.')).toBeVisible();
   await amount.fill('5');
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport.viewport);
-    await shot(page, 'refund-dialog-amount');
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, 'refund-dialog-amount');
+  await expectLayoutAt(page, PHONE, [amount, dialog.getByRole('button', { name: 'Continue' })], 'refund-dialog-amount');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog).toContainText('Their downloads keep working');
   await shot(page, 'refund-dialog-confirm');
@@ -44,11 +42,8 @@ test('a partial refund keeps the download working; refunding the rest ends it', 
   await expect(order.getByText('$5.00 refunded')).toBeVisible();
   await order.getByText('1 refund · $5.00 of $20.00').click();
   await expect(order.getByRole('list', { name: /^Refunds of/ })).toContainText('$15.00');
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport.viewport);
-    await shot(page, 'sales-partly-refunded');
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, 'sales-partly-refunded');
+  await expectLayoutAt(page, PHONE, [order.getByText('Partly refunded'), refundButton], 'sales-partly-refunded');
 
   const stillWorks = await request.get(bought.fileUrl);
   expect(stillWorks.status()).toBe(200);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { DESKTOP, expectLayoutAt } from '../support/layout.ts';
 import { receiptLink, uniqueEmail, waitForCode } from '../support/mailbox.ts';
 import { shot, VIEWPORTS } from '../support/screens.ts';
 import { signUpWithStore } from '../support/signup.ts';
@@ -73,9 +74,7 @@ test('a creator sells a download to a phone visitor, who gets the exact file, un
   const thanksDownload = visitor.getByRole('list', { name: 'Your downloads' }).getByRole('link', { name: `Download ${FILE_NAME}` });
   await expect(thanksDownload).toBeVisible();
   await shot(visitor, 'selling-thank-you');
-  await visitor.setViewportSize({ width: 1280, height: 900 });
-  await shot(visitor, 'selling-thank-you');
-  await visitor.setViewportSize(PHONE.viewport);
+  await expectLayoutAt(visitor, DESKTOP, [thanksDownload], 'selling-thank-you');
   const fromThanks = await request.get(new URL((await thanksDownload.getAttribute('href'))!, visitor.url()).toString());
   expect(fromThanks.status()).toBe(200);
   expect(Buffer.compare(await fromThanks.body(), fileBytes)).toBe(0);

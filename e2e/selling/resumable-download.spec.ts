@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { get as httpGet } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { buyDownload } from '../support/buy-download.ts';
-import { SCREENSHOT_DIR, VIEWPORTS } from '../support/screens.ts';
+import { saveScreenshot, VIEWPORTS } from '../support/screens.ts';
 
 const FILE_NAME = 'field-recordings.wav';
 
@@ -38,7 +38,8 @@ test('a buyer resumes an interrupted 20 MB download and gets identical bytes', a
   const fileBytes = randomBytes(20 * 1024 * 1024);
   const bought = await buyDownload(browser, request, { title: 'Field Recordings', price: '9.00', fileName: FILE_NAME, fileBytes });
 
-  // The creator is still on the product editor: the download limit card saves a limit of 5.
+  // On the product editor, the download limit card saves a limit of 5.
+  await bought.owner.goto(`/dashboard/products?edit=${bought.product.id}`);
   const limitCard = bought.owner.getByRole('region', { name: 'Download limit' });
   await limitCard.getByLabel('Downloads per file').fill('5');
   await limitCard.getByRole('button', { name: 'Save limit' }).click();
@@ -46,7 +47,7 @@ test('a buyer resumes an interrupted 20 MB download and gets identical bytes', a
   for (const viewport of VIEWPORTS) {
     await bought.owner.setViewportSize(viewport.viewport);
     await limitCard.scrollIntoViewIfNeeded();
-    await bought.owner.screenshot({ path: `${SCREENSHOT_DIR}/download-limit-card-${viewport.viewport.width}.png` });
+    await saveScreenshot(bought.owner, `download-limit-card-${viewport.viewport.width}.png`);
   }
 
   const head = await request.head(bought.fileUrl);

@@ -1,32 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createCreator } from '../support/creators.ts';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { signedInCreator, type CreatorApi } from '../support/creators.ts';
 import { E2E_PORT } from '../support/hosts.ts';
+import { DESKTOP, expectLayoutAt } from '../support/layout.ts';
 import { receiptLink, uniqueEmail } from '../support/mailbox.ts';
 import { shot, VIEWPORTS } from '../support/screens.ts';
 import { uniqueSlug } from '../support/seed.ts';
 
 const ORIGIN = `http://localhost:${E2E_PORT}`;
 const THEMES = ['mocha-mood', 'neon-pulse'] as const;
-
-/** A signed-in creator's own API context (session cookie inside), for front-door seeding. */
-interface CreatorApi {
-  api: APIRequestContext;
-  call<T>(name: string, data: unknown): Promise<T>;
-}
-
-async function signedInCreator(request: APIRequestContext, prefix: string): Promise<CreatorApi> {
-  const creator = await createCreator(request, prefix);
-  const api = await playwrightRequest.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { Origin: ORIGIN } });
-  const call = async <T>(name: string, data: unknown): Promise<T> => {
-    const response = await api.post(`/fn/${name}`, { data: { data } });
-    const body = (await response.json()) as { result?: T; error?: { message: string } };
-    expect(body.error, `${name} failed: ${JSON.stringify(body.error)}`).toBeUndefined();
-    return body.result as T;
-  };
-  await call('signInWithPassword', { email: creator.email, password: creator.password });
-  return { api, call };
-}
 
 /** A published store in `theme` with one published digital product carrying a file. */
 async function themedShop(creator: CreatorApi, theme: (typeof THEMES)[number]) {
@@ -83,64 +65,61 @@ async function fillCard(page: Page, card: { number: string; expiry: string; cvc:
   await page.getByRole('button', { name: /^Pay/ }).click();
 }
 
-const creators: CreatorApi[] = [];
-const shops = new Map<string, { storeId: string; productId: string }>();
-test.afterAll(async () => {
-  for (const creator of creators) await creator.api.dispose();
-});
+/** The buyer's pages at the desktop width: the heading and the primary action, and no sideways scroll. */
+const atDesktop = (page: Page, name: string, ...mustSee: Parameters<typeof expectLayoutAt>[2]) => expectLayoutAt(page, DESKTOP, mustSee, name);
 
 /**
  * The server-rendered buyer pages wear the store's theme: the test card page (with its field
- * errors), the authentication step and the order access page, in both themes, on a phone and a
- * desktop. Screenshots land in e2e/.artifacts/screenshots/buyer-*.
+ * errors), the authentication step and the order access page, in both themes, on a phone, each
+ * also checked at a desktop's width. Screenshots land in e2e/.artifacts/screenshots/buyer-*.
  */
 for (const theme of THEMES) {
-  for (const screen of VIEWPORTS) {
-    test(`${theme} buyer pages at ${screen.viewport.width} px`, async ({ browser, request }) => {
-      test.setTimeout(120_000);
-      if (!shops.has(theme)) {
-        // A free-plan creator has one store: each theme gets its own creator.
-        const owner = await signedInCreator(request, `themed-${theme}`);
-        creators.push(owner);
-        shops.set(theme, await themedShop(owner, theme));
-      }
-      const shop = shops.get(theme)!;
-      const email = uniqueEmail(`buyer-${theme}`);
-      const context = await browser.newContext({ ...screen });
-      const page = await context.newPage();
-      await page.goto(await checkoutUrl(shop, email));
-      await expect(page.getByText('TEST MODE — no real money moves')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: 'Lo-fi Drum Kit' })).toBeVisible();
-      await shot(page, `buyer-checkout-${theme}`);
+  test(`${theme} buyer pages on a phone, and their layout at 1280 px`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    // A free-plan creator has one store: each theme gets its own creator.
+    const owner = await signedInCreator(request, `themed-${theme}`);
+    const shop = await themedShop(owner, theme);
+    await owner.api.dispose();
+    const email = uniqueEmail(`buyer-${theme}`);
+    const context = await browser.newContext({ ...VIEWPORTS[0] });
+    const page = await context.newPage();
+    await page.goto(await checkoutUrl(shop, email));
+    const pay = page.getByRole('button', { name: /^Pay/ });
+    await expect(page.getByText('TEST MODE — no real money moves')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lo-fi Drum Kit' })).toBeVisible();
+    await shot(page, `buyer-checkout-${theme}`);
+    await atDesktop(page, `buyer-checkout-${theme}`, page.getByRole('heading', { level: 1, name: 'Lo-fi Drum Kit' }), pay);
 
-      // A bad card: each error next to its field, focus on the first, the typed name kept.
-      await fillCard(page, { number: '4242 4242 4242 4242', expiry: '01/20', cvc: '1', name: ' ' });
-      await expect(page.getByLabel('Expiry (MM/YY)')).toBeFocused();
-      await expect(page.getByLabel('Expiry (MM/YY)')).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByLabel('Expiry (MM/YY)')).toHaveAccessibleDescription('Your card’s expiry date is in the past.');
-      await expect(page.getByLabel('CVC')).toHaveAccessibleDescription('The security code (CVC) is 3 digits.');
-      await expect(page.getByLabel('Name on card')).toHaveAccessibleDescription('Please enter the name on the card.');
-      await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
-      await expect(page.getByLabel('CVC')).toHaveValue('');
-      await shot(page, `buyer-checkout-errors-${theme}`);
+    // A bad card: each error next to its field, focus on the first, the typed name kept.
+    await fillCard(page, { number: '4242 4242 4242 4242', expiry: '01/20', cvc: '1', name: ' ' });
+    await expect(page.getByLabel('Expiry (MM/YY)')).toBeFocused();
+    await expect(page.getByLabel('Expiry (MM/YY)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Expiry (MM/YY)')).toHaveAccessibleDescription('Your card’s expiry date is in the past.');
+    await expect(page.getByLabel('CVC')).toHaveAccessibleDescription('The security code (CVC) is 3 digits.');
+    await expect(page.getByLabel('Name on card')).toHaveAccessibleDescription('Please enter the name on the card.');
+    await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+    await expect(page.getByLabel('CVC')).toHaveValue('');
+    await shot(page, `buyer-checkout-errors-${theme}`);
+    await atDesktop(page, `buyer-checkout-errors-${theme}`, page.locator('#card-expiry-error'), pay);
 
-      // The authentication card asks first; Fail returns to the form, Complete pays.
-      await fillCard(page, { number: '4000 0025 0000 3155', expiry: '12/34', cvc: '123', name: 'Bea Buyer' });
-      await expect(page.getByRole('heading', { name: 'Complete authentication' })).toBeVisible();
-      await shot(page, `buyer-authentication-${theme}`);
-      await page.getByRole('button', { name: 'Fail' }).click();
-      await expect(page.getByText('We are unable to authenticate your payment method.', { exact: false })).toBeVisible();
-      await expect(page.getByLabel('Name on card')).toHaveValue('Bea Buyer');
-      await fillCard(page, { number: '4000 0025 0000 3155', expiry: '12 / 34', cvc: '123', name: 'Bea Buyer' });
-      await page.getByRole('button', { name: 'Complete' }).click();
-      await expect(page.getByRole('heading', { name: 'Thanks for your purchase!' })).toBeVisible();
+    // The authentication card asks first; Fail returns to the form, Complete pays.
+    await fillCard(page, { number: '4000 0025 0000 3155', expiry: '12/34', cvc: '123', name: 'Bea Buyer' });
+    await expect(page.getByRole('heading', { name: 'Complete authentication' })).toBeVisible();
+    await shot(page, `buyer-authentication-${theme}`);
+    await atDesktop(page, `buyer-authentication-${theme}`, page.getByRole('heading', { name: 'Complete authentication' }), page.getByRole('button', { name: 'Complete' }));
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await expect(page.getByText('We are unable to authenticate your payment method.', { exact: false })).toBeVisible();
+    await expect(page.getByLabel('Name on card')).toHaveValue('Bea Buyer');
+    await fillCard(page, { number: '4000 0025 0000 3155', expiry: '12 / 34', cvc: '123', name: 'Bea Buyer' });
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await expect(page.getByRole('heading', { name: 'Thanks for your purchase!' })).toBeVisible();
 
-      // The receipt's order access page, in the same theme.
-      await page.goto(await receiptLink(request, email, /receipt|your /i));
-      await expect(page.getByText('lofi-drum-kit.zip')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Download lofi-drum-kit.zip' })).toBeVisible();
-      await shot(page, `buyer-downloads-${theme}`);
-      await context.close();
-    });
-  }
+    // The receipt's order access page, in the same theme.
+    await page.goto(await receiptLink(request, email, /receipt|your /i));
+    await expect(page.getByText('lofi-drum-kit.zip')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download lofi-drum-kit.zip' })).toBeVisible();
+    await shot(page, `buyer-downloads-${theme}`);
+    await atDesktop(page, `buyer-downloads-${theme}`, page.getByRole('link', { name: 'Download lofi-drum-kit.zip' }));
+    await context.close();
+  });
 }

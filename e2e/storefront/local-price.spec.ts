@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { signedInCreator } from '../support/creators.ts';
 import { uniqueSlug } from '../support/seed.ts';
+import { DESKTOP, expectLayoutAt } from '../support/layout.ts';
 import { shot, VIEWPORTS } from '../support/screens.ts';
 import { profile, publishStore } from './storefront-fixtures.ts';
 
@@ -44,19 +45,19 @@ async function visitor(browser: Browser, headers: Record<string, string>, viewpo
 }
 
 test('an Australian visitor sees ≈ A$18.40 beside the $12 charge price, and that the charge stays in USD', async ({ browser }) => {
-  for (const { viewport } of VIEWPORTS) {
-    const { context, page } = await visitor(browser, { 'CF-IPCountry': 'AU' }, viewport);
-    try {
-      await page.goto(`/${slug}`);
-      const card = page.getByRole('listitem').filter({ hasText: 'Harbour at Dawn print pack' });
-      await expect(card.getByText('$12', { exact: true })).toBeVisible();
-      await expect(card.getByText('≈ A$18.40')).toBeVisible();
-      // No FX_RATES_URL in the e2e run: the bundled table, which the note calls offline reference rates.
-      await expect(page.getByText('Approximate prices in AUD, at offline reference rates. You pay in USD.')).toBeVisible();
-      await shot(page, 'local-price');
-    } finally {
-      await context.close();
-    }
+  const { context, page } = await visitor(browser, { 'CF-IPCountry': 'AU' });
+  try {
+    await page.goto(`/${slug}`);
+    const card = page.getByRole('listitem').filter({ hasText: 'Harbour at Dawn print pack' });
+    await expect(card.getByText('$12', { exact: true })).toBeVisible();
+    await expect(card.getByText('≈ A$18.40')).toBeVisible();
+    // No FX_RATES_URL in the e2e run: the bundled table, which the note calls offline reference rates.
+    const note = page.getByText('Approximate prices in AUD, at offline reference rates. You pay in USD.');
+    await expect(note).toBeVisible();
+    await shot(page, 'local-price');
+    await expectLayoutAt(page, DESKTOP, [card.getByText('≈ A$18.40'), note], 'local-price');
+  } finally {
+    await context.close();
   }
 });
 

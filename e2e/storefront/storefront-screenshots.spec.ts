@@ -1,16 +1,17 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
 import { E2E_PORT } from '../support/hosts.ts';
 import { uniqueSlug } from '../support/seed.ts';
 import { contrastOf, createSampleProducts, paintPng, profile, publishStore, uploadCover, uploadImage } from './storefront-fixtures.ts';
 import { signedInCreator, type CreatorApi } from '../support/creators.ts';
+import { DESKTOP, expectLayoutAt, expectNoSidewaysScroll, PHONE } from '../support/layout.ts';
+import { shot } from '../support/screens.ts';
 
 /**
  * Both themes at phone (390 px) and desktop (1280 px) widths, for people to look at
  * (e2e/.artifacts/screenshots): the landing, with real products (covers, a sale, pay what you want,
- * a freebie and a link), and a product page with its checkout form.
+ * a freebie and a link), and a product page with its checkout form. Each page is opened on a phone,
+ * then resized to a desktop.
  */
-const WIDTHS = [390, 1280] as const;
-const DIR = 'e2e/.artifacts/screenshots';
 
 const AVATAR_CSS =
   'background: radial-gradient(circle at 50% 37%, #ffd9b8 0 17%, transparent 17.5%),' +
@@ -55,12 +56,14 @@ test.beforeAll(async ({ browser }) => {
 });
 test.afterAll(() => Promise.all(creators.map((creator) => creator.api.dispose())));
 
-async function shoot(page: Page, name: string, open: () => Promise<void>) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await open();
-    await page.screenshot({ path: `${DIR}/${name}-${width}.png`, fullPage: true });
-  }
+/** Opens the page on a phone; what `open` answers shows at both widths, and neither scrolls sideways. */
+async function shoot(page: Page, name: string, open: () => Promise<Locator>) {
+  await page.setViewportSize(PHONE);
+  const shown = await open();
+  await expect(shown).toBeVisible();
+  await expectNoSidewaysScroll(page, PHONE.width);
+  await shot(page, name);
+  await expectLayoutAt(page, DESKTOP, [shown], name);
 }
 
 for (const theme of ['mocha-mood', 'neon-pulse'] as const) {
@@ -69,6 +72,7 @@ for (const theme of ['mocha-mood', 'neon-pulse'] as const) {
       await page.goto(`/${stores[theme].slug}`);
       await expect(page.locator('#storefront-root')).toHaveAttribute('data-hydrated', 'true');
       await expect(page.locator('.sf-root')).toHaveAttribute('data-theme', theme);
+      return page.locator('.sf-name');
     });
     // WCAG AA as painted: link buttons, the name and the bio on the header card.
     expect(await contrastOf(page, '.sf-link-title', '.sf-link')).toBeGreaterThanOrEqual(4.5);
@@ -85,10 +89,11 @@ for (const theme of ['mocha-mood', 'neon-pulse'] as const) {
       await expect(page.locator('#storefront-root')).toHaveAttribute('data-hydrated', 'true');
       await expect(page.getByRole('heading', { level: 1, name: 'Speckled Morning Mug' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Buy now' })).toBeEnabled();
+      return page.getByRole('button', { name: 'Buy now' });
     });
     await shoot(page, `storefront-${theme}-pay-what-you-want`, async () => {
       await page.goto(`/${slug}/p/${products[2]}`);
-      await expect(page.getByLabel(/Pay what you want/)).toBeVisible();
+      return page.getByLabel(/Pay what you want/);
     });
     expect(errors).toEqual([]);
   });
@@ -98,6 +103,6 @@ test('Store Not Found at phone and desktop widths', async ({ page }) => {
   await shoot(page, 'storefront-not-found', async () => {
     const response = await page.goto(`/${uniqueSlug('missing')}`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Store Not Found' })).toBeVisible();
+    return page.getByRole('heading', { name: 'Store Not Found' });
   });
 });

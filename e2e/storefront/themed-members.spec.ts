@@ -84,10 +84,16 @@ for (const look of THEMES) {
     // A free item is claimed, not bought: its own heading.
     await expect(page.getByRole('heading', { name: 'Here’s your free download' })).toBeVisible();
     await expect(page.locator('.sf-root')).toHaveAttribute('data-theme', look.theme);
-    await expect(page.getByRole('link', { name: 'Create your members account' })).toHaveCSS('background-color', hexToRgb(look.colors.buttonColor));
+    // The file is the primary action, in the creator's button colour; the members account is offered beside it.
+    const download = page.getByRole('list', { name: 'Your downloads' }).getByRole('link', { name: 'Download wallpapers.pdf' });
+    await expect(download).toHaveCSS('background-color', hexToRgb(look.colors.buttonColor));
+    await expect(download).toHaveCSS('color', hexToRgb(look.colors.buttonTextColor));
+    await expect(page.getByRole('link', { name: 'Create your members account' })).toBeVisible();
     expect(await contrastOf(page, '.sf-thanks-card h1', '.sf-thanks-card')).toBeGreaterThanOrEqual(4.5);
     expect(await contrastOf(page, '.sf-thanks-card p', '.sf-thanks-card')).toBeGreaterThanOrEqual(4.5);
     await expectTapTargets(page, '.sf-thanks-card');
+    await download.focus();
+    await expectFocusRing(page);
     await page.getByRole('link', { name: 'Create your members account' }).focus();
     await expectFocusRing(page);
     await shotBoth(page, `themed-thank-you-${look.theme}`);

@@ -14,8 +14,3 @@ export function runAdminCli(args: string[]): string {
 export function setPlanWithAdminCli(email: string, plan: 'free' | 'side-hustle' | 'creator' | 'boss'): string {
   return runAdminCli(['plan', email, plan]);
 }
-
-/** `npm run admin -- flag <name> on|off`: a platform feature flag (the admin pages come later). */
-export function setFlagWithAdminCli(name: 'customDomains', value: 'on' | 'off'): string {
-  return runAdminCli(['flag', name, value]);
-}

@@ -1,12 +1,15 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { readMailbox, uniqueEmail } from './mailbox.ts';
-import { signUpWithStore, type SignedUpCreator } from './signup.ts';
+import { createStoreOwner, signedInContext, type StoreOwner } from './creators.ts';
+import { uniqueEmail } from './mailbox.ts';
+import { cents, createDownload } from './products.ts';
+import { buyWithTestCard } from './purchase.ts';
 
 export interface BoughtDownload {
-  creator: SignedUpCreator;
-  /** The creator's dashboard page (1280 px wide), signed in. */
+  creator: StoreOwner;
+  /** A page (1280 px wide) signed in as the creator, not opened yet. */
   owner: Page;
   ownerContext: BrowserContext;
+  product: { id: string; slug: string };
   buyer: { name: string; email: string };
   /** The receipt's order access page. */
   accessUrl: string;
@@ -16,66 +19,34 @@ export interface BoughtDownload {
 }
 
 /**
- * A creator publishes a digital download with one file at `price`; a visitor buys it with the test
- * card; the receipt's access page gives the file's link. The journey the refund and download specs
- * start from (purchase-journey.spec.ts walks the same steps with screenshots).
+ * A creator's published digital download with one file at `price`, and a buyer who paid for it with
+ * the test card: both through the functions and the test card form (the product editor and the
+ * buyer's pages are purchase-journey.spec.ts's). The receipt's access page gives the file's link.
+ * Where the refund, download and campaign journeys start.
  */
 export async function buyDownload(
   browser: Browser,
   request: APIRequestContext,
   options: { title: string; price: string; fileName: string; fileBytes: Buffer },
 ): Promise<BoughtDownload> {
-  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const creator = await createStoreOwner(request, 'seller');
+  const product = await createDownload(creator, { title: options.title, priceCents: cents(options.price), file: { name: options.fileName, bytes: options.fileBytes } });
+  const ownerContext = await signedInContext(browser, creator, { viewport: { width: 1280, height: 900 } });
   const owner = await ownerContext.newPage();
-  const creator = await signUpWithStore(owner, request, 'seller');
-  await publishDownload(owner, { title: options.title, price: options.price, fileName: options.fileName, fileBytes: options.fileBytes });
 
-  const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const visitor = await visitorContext.newPage();
-  await expect
-    .poll(
-      async () => {
-        await visitor.goto(`/${creator.slug}`);
-        return visitor.getByRole('link', { name: new RegExp(options.title) }).count();
-      },
-      { timeout: 15_000 },
-    )
-    .toBeGreaterThan(0);
-  await visitor.getByRole('link', { name: new RegExp(options.title) }).first().click();
   const buyer = { name: 'Rae Buyer', email: uniqueEmail('buyer') };
-  await checkOutWithTestCard(visitor, buyer);
-
-  let accessUrl: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const receipt = (await readMailbox(request, buyer.email)).find((message) => /receipt/i.test(message.subject));
-        accessUrl = receipt ? /https?:\/\/\S+\/api\/downloads\/[A-Za-z0-9_.-]+/.exec(receipt.text)?.[0] : undefined;
-        return accessUrl;
-      },
-      { message: `a receipt to ${buyer.email}`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  await visitor.goto(accessUrl!);
+  const accessUrl = await buyWithTestCard(request, { storeId: creator.storeId, productId: product.id }, buyer);
+  const visitor = await browser.newPage();
+  await visitor.goto(accessUrl);
   const href = await visitor.getByRole('link', { name: new RegExp(options.fileName) }).first().getAttribute('href');
   expect(href).toBeTruthy();
   const fileUrl = new URL(href!, accessUrl).toString();
-  await visitorContext.close();
-  return { creator, owner, ownerContext, buyer, accessUrl: accessUrl!, fileUrl, close: () => ownerContext.close() };
-}
-
-/** From a new store's empty product list: creates a digital download with one file at `price` and publishes it. */
-export async function publishDownload(owner: Page, options: { title: string; price: string; fileName: string; fileBytes: Buffer }): Promise<void> {
-  await owner.goto('/dashboard/products');
-  await owner.getByRole('link', { name: 'Create your first product' }).click();
-  await owner.getByRole('link', { name: /Digital download/ }).click();
-  await owner.getByLabel('Title', { exact: true }).fill(options.title);
-  await owner.getByLabel(/^Price \(/).fill(options.price);
-  await owner.getByRole('button', { name: 'Save draft' }).click();
-  await owner.getByTestId('product-file-input').setInputFiles({ name: options.fileName, mimeType: 'application/octet-stream', buffer: options.fileBytes });
-  await expect(owner.getByRole('list', { name: 'Files' }).getByText(options.fileName)).toBeVisible({ timeout: 60_000 });
-  await owner.getByRole('button', { name: 'Publish' }).click();
-  await expect(owner.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  await visitor.close();
+  const close = async () => {
+    await ownerContext.close();
+    await creator.api.dispose();
+  };
+  return { creator, owner, ownerContext, product, buyer, accessUrl, fileUrl, close };
 }
 
 /** On a product page: fills in the buyer, pays with the test provider's card and waits for the thank-you page. */

@@ -1,6 +1,7 @@
-import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 import { E2E_PORT } from './hosts.ts';
 import { SUBJECTS, uniqueEmail, waitForCode } from './mailbox.ts';
+import { uniqueSlug } from './seed.ts';
 
 export interface Creator {
   email: string;
@@ -43,7 +44,11 @@ export interface CreatorApi {
 }
 
 export async function signedInCreator(request: APIRequestContext, prefix: string): Promise<CreatorApi> {
-  const creator = await createCreator(request, prefix);
+  return signInCreator(await createCreator(request, prefix));
+}
+
+/** Signs an existing creator in through the API, in a request context of its own. */
+export async function signInCreator(creator: Creator): Promise<CreatorApi> {
   const api = await playwrightRequest.newContext({ baseURL: `http://localhost:${E2E_PORT}`, extraHTTPHeaders: { Origin: `http://localhost:${E2E_PORT}` } });
   const call = async <T>(name: string, data: unknown): Promise<T> => {
     const response = await api.post(`/fn/${name}`, { data: { data } });
@@ -55,4 +60,31 @@ export async function signedInCreator(request: APIRequestContext, prefix: string
   return { api, email: creator.email, password: creator.password, call };
 }
 
-/** A store made, edited and published through the public functions, as a creator would. */
+/** A creator with a first store, signed in through the API. */
+export interface StoreOwner extends CreatorApi {
+  storeId: string;
+  slug: string;
+  storeName: string;
+}
+
+/**
+ * A creator and their first store made as signup makes them (`createStoreWithTenant`, in the
+ * browser's time zone when given), for journeys that start after signup: the signup screens are
+ * identity.spec.ts's and purchase-journey.spec.ts's.
+ */
+export async function createStoreOwner(request: APIRequestContext, prefix: string, options: { timeZone?: string } = {}): Promise<StoreOwner> {
+  const creator = await signedInCreator(request, prefix);
+  const storeName = `Maple Studio ${Date.now().toString(36).slice(-5)}`;
+  const store = await creator.call<{ id: string; slug: string }>('createStoreWithTenant', {
+    storeName,
+    slug: uniqueSlug('maple'),
+    description: '',
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+  });
+  return { ...creator, storeId: store.id, slug: store.slug, storeName };
+}
+
+/** A browser context holding the creator's API session (its cookie), so a page opens on the dashboard signed in. */
+export async function signedInContext(browser: Browser, creator: CreatorApi, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ ...options, storageState: await creator.api.storageState() });
+}

@@ -1,30 +1,32 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { E2E_PORT } from './hosts.ts';
+import { expect } from '@playwright/test';
+import type { StoreOwner } from './creators.ts';
 
-/** A creator function called with the session of `api` (a signed-in page's `page.request`); fails the test on an error. */
-async function call<T>(api: APIRequestContext, name: string, data: unknown): Promise<T> {
-  const response = await api.post(`/fn/${name}`, { data: { data }, headers: { Origin: `http://localhost:${E2E_PORT}` } });
-  const body = (await response.json()) as { result?: T; error?: unknown };
-  expect(body.error, `${name} failed: ${JSON.stringify(body.error)}`).toBeUndefined();
-  return body.result as T;
+export interface DownloadFile {
+  name: string;
+  bytes: Buffer;
+  mimeType?: string;
 }
 
-/** The signed-in creator's active store. */
-export async function activeStoreOf(api: APIRequestContext): Promise<{ id: string; slug: string }> {
-  const { stores, activeStoreId } = await call<{ stores: { id: string; slug: string }[]; activeStoreId: string | null }>(api, 'listMyStores', {});
-  const store = stores.find((candidate) => candidate.id === activeStoreId);
-  if (!store) throw new Error('the creator has no active store');
-  return store;
-}
-
-/** A published, paid digital download with one file, made through the product functions as the editor does. */
-export async function publishDownload(api: APIRequestContext, storeId: string, fields: { title: string; priceCents: number; subtitle?: string }): Promise<{ id: string; slug: string }> {
-  const product = await call<{ id: string; slug: string }>(api, 'createProduct', { storeId, type: 'digital', priceMode: 'fixed', subtitle: '', coverImageUrl: null, ...fields });
-  const upload = await api.put(`/api/stores/${storeId}/products/${product.id}/files`, {
-    data: Buffer.from(`${fields.title} contents`),
-    headers: { 'Content-Type': 'application/pdf', 'X-File-Name': encodeURIComponent(`${product.slug}.pdf`), Origin: `http://localhost:${E2E_PORT}` },
+/**
+ * A published digital download with one file, made through the functions and the upload route the
+ * product editor uses (the editor itself: purchase-journey, lead-magnet and bundle-and-bump specs).
+ * Without `file`, a small PDF named after the product.
+ */
+export async function createDownload(
+  owner: StoreOwner,
+  options: { title: string; priceCents: number; subtitle?: string; file?: DownloadFile },
+): Promise<{ id: string; slug: string }> {
+  const { file, ...fields } = options;
+  const product = await owner.call<{ id: string; slug: string }>('createProduct', { storeId: owner.storeId, type: 'digital', priceMode: 'fixed', ...fields });
+  const upload = file ?? { name: `${product.slug}.pdf`, bytes: Buffer.from(`${options.title} contents`), mimeType: 'application/pdf' };
+  const uploaded = await owner.api.put(`/api/stores/${owner.storeId}/products/${product.id}/files`, {
+    data: upload.bytes,
+    headers: { 'Content-Type': upload.mimeType ?? 'application/octet-stream', 'X-File-Name': encodeURIComponent(upload.name) },
   });
-  expect(upload.status(), await upload.text()).toBe(201);
-  await call(api, 'updateProduct', { storeId, productId: product.id, status: 'published' });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  await owner.call('updateProduct', { storeId: owner.storeId, productId: product.id, status: 'published' });
   return product;
 }
+
+/** `"12.50"` → 1250. */
+export const cents = (price: string): number => Math.round(Number.parseFloat(price) * 100);

@@ -1,11 +1,24 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export const SCREENSHOT_DIR = 'e2e/.artifacts/screenshots';
+/**
+ * Screenshots are for people to look at, not assertions: they are written only when asked for
+ * (`SCREENSHOTS=1 npx playwright test …`), so `npm test` spends no time on them.
+ */
+export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
-/** `e2e/.artifacts/screenshots/{name}-{width}.png` (gitignored), for people to look at. */
+type ScreenshotOptions = Parameters<Page['screenshot']>[0];
+
+/** `e2e/.artifacts/screenshots/{file}` (gitignored) of a page or one element, when SCREENSHOTS=1. */
+export async function saveScreenshot(target: Page | Locator, file: string, options: Omit<ScreenshotOptions, 'path'> = {}): Promise<void> {
+  if (!SCREENSHOTS) return;
+  await target.screenshot({ ...options, path: `${SCREENSHOT_DIR}/${file}` });
+}
+
+/** `e2e/.artifacts/screenshots/{name}-{width}.png`, the whole page, when SCREENSHOTS=1. */
 export async function shot(page: Page, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}.png`, fullPage: true });
+  await saveScreenshot(page, `${name}-${width}.png`, { fullPage: true });
 }
 
 export const VIEWPORTS = [

@@ -25,7 +25,10 @@ export async function seedStore(
   return body.result as SeededStore;
 }
 
-/** Seeds a store on a fixed domain once per server run (the domain can belong to one store only). */
+/**
+ * Seeds a store on a fixed domain once per server run (the domain can belong to one store only).
+ * Specs on two workers may race to seed it: the one refused finds the other's store.
+ */
 export async function seedStoreOnDomain(
   request: APIRequestContext,
   input: { name: string; customDomain?: string; bioDomain?: string },
@@ -33,8 +36,13 @@ export async function seedStoreOnDomain(
   const key = input.customDomain
     ? { by: 'customDomain', domain: input.customDomain }
     : { by: 'bioDomain', fullDomain: input.bioDomain };
-  const existing = await request.post('/fn/lookupStore', { data: { data: key } });
-  const found = ((await existing.json()) as { result?: SeededStore | null }).result;
+  const lookup = async () => ((await (await request.post('/fn/lookupStore', { data: { data: key } })).json()) as { result?: SeededStore | null }).result;
+  const found = await lookup();
   if (found) return found;
-  return seedStore(request, { ...input, slug: uniqueSlug('domain') });
+  const response = await request.post('/fn/testCreateStoreSimple', { data: { data: { ...input, slug: uniqueSlug('domain') } } });
+  const body = (await response.json()) as { result?: SeededStore; error?: { status: string; message: string } };
+  if (body.result) return body.result;
+  const seededMeanwhile = await lookup();
+  expect(seededMeanwhile, `testCreateStoreSimple failed: ${JSON.stringify(body.error)}`).toBeTruthy();
+  return seededMeanwhile!;
 }

@@ -1,12 +1,14 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { signedInCreator } from '../support/creators.ts';
+import { DESKTOP, expectLayoutAt, expectNoSidewaysScroll, PHONE } from '../support/layout.ts';
 import { shot } from '../support/screens.ts';
 import { uniqueSlug } from '../support/seed.ts';
-import { createPublishedProduct, flagOnForFile, paintPng, publishThemedStore, uploadImage, type WebsitePageSummary } from './website-fixtures.ts';
+import { flagOn } from '../support/platform-admin.ts';
+import { createPublishedProduct, paintPng, publishThemedStore, uploadImage, type WebsitePageSummary } from './website-fixtures.ts';
 
 /**
- * Every website block (all 17) on one published page, in both themes at phone (390 px) and
- * desktop (1280 px) widths, for people to look at: `e2e/.artifacts/screenshots/website-blocks-{theme}-{width}.png`.
+ * Every website block (all 17) on one published page, in both themes on a phone (390 px), then
+ * resized to a desktop (1280 px), for people to look at: `e2e/.artifacts/screenshots/website-blocks-{theme}-{width}.png`.
  * The page is made through the functions (the drag and drop is website-builder.spec.ts's); its
  * images are real uploads through the product-cover route, its products real published products.
  */
@@ -110,9 +112,9 @@ async function seedSite(browser: Browser, request: Parameters<typeof signedInCre
 }
 
 test.describe('website blocks in both themes', () => {
-  let restoreFlag: () => void = () => {};
-  test.beforeAll(() => {
-    restoreFlag = flagOnForFile('websiteBuilder');
+  let restoreFlag = async () => {};
+  test.beforeAll(async () => {
+    restoreFlag = await flagOn('websiteBuilder', 'e2e website blocks');
   });
   test.afterAll(() => restoreFlag());
 
@@ -120,38 +122,37 @@ test.describe('website blocks in both themes', () => {
     test(`${theme}: all 17 blocks at 390 and 1280 px`, async ({ browser, request }) => {
       test.setTimeout(60_000);
       const { slug } = await seedSite(browser, request, theme);
-      const context = await browser.newContext();
+      const context = await browser.newContext({ viewport: PHONE });
       const page = await context.newPage();
       // The privacy-enhanced player cannot load offline: a stand-in frame shows where it plays.
       await page.route('https://www.youtube-nocookie.com/**', (route) =>
         route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<body style="margin:0;display:grid;place-items:center;height:100vh;background:#111;color:#eee;font:600 20px system-ui">▶ Video player</body>' }),
       );
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-        const response = await page.goto(`/${slug}/website`);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('.sf-root')).toHaveAttribute('data-theme', theme);
-        await expect(page.getByRole('heading', { level: 1, name: 'Slow mornings, good mugs' })).toBeVisible();
-        for (const heading of ['About the studio', 'Fired in our own kiln', 'What people say', 'Questions', 'Shop', 'Glaze Chemistry 101', 'Join the newsletter', 'Elsewhere', 'Thrown', 'Glazed']) {
-          await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
-        }
-        await expect(page.getByText('Glaze tests from the spring firing')).toBeVisible();
-        await expect(page.locator('iframe[title="A day at the kiln"]')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
-        // Every uploaded image loaded (lazy ones are scrolled into view by the full-page shot; wait for them).
-        await page.evaluate(async () => {
-          for (const img of Array.from(document.images)) img.loading = 'eager';
-          await Promise.all(Array.from(document.images).map((img) => (img.complete ? null : new Promise((done) => ((img.onload = done), (img.onerror = done))))));
-        });
-        // The player is lazy: bring it into view so it loads before the full-page shot.
-        await page.locator('iframe[title="A day at the kiln"]').scrollIntoViewIfNeeded();
-        await expect(page.frameLocator('iframe[title="A day at the kiln"]').getByText('▶ Video player')).toBeVisible();
-        await page.evaluate(() => window.scrollTo(0, 0));
-        const broken = await page.evaluate(() => Array.from(document.images).filter((img) => img.naturalWidth === 0).map((img) => img.src));
-        expect(broken).toEqual([]);
-        // Nothing wider than the screen.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await shot(page, `website-blocks-${theme}`);
+      const response = await page.goto(`/${slug}/website`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('.sf-root')).toHaveAttribute('data-theme', theme);
+      const headings = [page.getByRole('heading', { level: 1, name: 'Slow mornings, good mugs' })];
+      for (const heading of ['About the studio', 'Fired in our own kiln', 'What people say', 'Questions', 'Shop', 'Glaze Chemistry 101', 'Join the newsletter', 'Elsewhere', 'Thrown', 'Glazed']) {
+        headings.push(page.getByRole('heading', { name: heading, exact: true }).first());
       }
+      for (const heading of headings) await expect(heading).toBeVisible();
+      await expect(page.getByText('Glaze tests from the spring firing')).toBeVisible();
+      await expect(page.locator('iframe[title="A day at the kiln"]')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
+      // Every uploaded image loaded (lazy ones are scrolled into view by the full-page shot; wait for them).
+      await page.evaluate(async () => {
+        for (const img of Array.from(document.images)) img.loading = 'eager';
+        await Promise.all(Array.from(document.images).map((img) => (img.complete ? null : new Promise((done) => ((img.onload = done), (img.onerror = done))))));
+      });
+      // The player is lazy: bring it into view so it loads before the full-page shot.
+      await page.locator('iframe[title="A day at the kiln"]').scrollIntoViewIfNeeded();
+      await expect(page.frameLocator('iframe[title="A day at the kiln"]').getByText('▶ Video player')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const broken = await page.evaluate(() => Array.from(document.images).filter((img) => img.naturalWidth === 0).map((img) => img.src));
+      expect(broken).toEqual([]);
+      // Nothing wider than the screen, on the phone and on the desktop.
+      await expectNoSidewaysScroll(page, PHONE.width);
+      await shot(page, `website-blocks-${theme}`);
+      await expectLayoutAt(page, DESKTOP, headings, `website-blocks-${theme}`);
       await context.close();
     });
   }

@@ -3,9 +3,10 @@ import { checkOutWithTestCard } from '../support/buy-download.ts';
 import { publishTxtRecord } from '../support/dns.ts';
 import { E2E_HOSTS, urlOn } from '../support/hosts.ts';
 import { uniqueEmail } from '../support/mailbox.ts';
+import { createStoreOwner, signedInContext, type StoreOwner } from '../support/creators.ts';
 import { shot } from '../support/screens.ts';
-import { signUpWithStore, type SignedUpCreator } from '../support/signup.ts';
-import { activeStore, callFn, createPaidDownload, fnAnswer, flagOnForFile, switchFlag, visitUntil, type WebsitePageSummary } from './website-fixtures.ts';
+import { flagOn, switchFlag } from '../support/platform-admin.ts';
+import { callFn, createPaidDownload, fnAnswer, visitUntil, type WebsitePageSummary } from './website-fixtures.ts';
 
 /**
  * The website builder's acceptance journey, one creator's site from start to finish (serial: each step starts where
@@ -61,7 +62,7 @@ const ABOUT_V2 = 'We moved the studio to a bigger garage.';
 
 /** What the steps share: the creator (signed in in `ownerState`), the store, the product. */
 const site = {} as {
-  creator: SignedUpCreator;
+  creator: StoreOwner;
   ownerState: Awaited<ReturnType<BrowserContext['storageState']>>;
   storeId: string;
   product: { id: string; slug: string };
@@ -76,21 +77,26 @@ async function ownerPage(browser: Browser): Promise<{ owner: Page; close: () => 
 const siteNav = (page: Page) => page.getByRole('navigation', { name: 'Site' });
 
 test.describe.serial('website builder', () => {
-  let restoreFlag: () => void = () => {};
-  test.beforeAll(() => {
-    restoreFlag = flagOnForFile('websiteBuilder');
+  let restoreFlag = async () => {};
+  test.beforeAll(async () => {
+    restoreFlag = await flagOn('websiteBuilder', 'e2e website builder');
   });
-  test.afterAll(() => restoreFlag());
+  test.afterAll(async () => {
+    await restoreFlag();
+    await site.creator?.api.dispose();
+  });
 
-  test('a creator builds a three-page site in Puck by drag and drop, previews and publishes it', async ({ page, request }) => {
+  test('a creator builds a three-page site in Puck by drag and drop, previews and publishes it', async ({ browser, request }) => {
     test.setTimeout(150_000);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const creator = await signUpWithStore(page, request, 'website');
+    // A creator with a store (the signup screens are identity.spec.ts's) opens the dashboard.
+    const creator = await createStoreOwner(request, 'website');
     site.creator = creator;
+    site.storeId = creator.storeId;
     // A real paid product, made through the product functions with the creator's own session.
-    const store = await activeStore(page.request);
-    site.storeId = store.id;
-    site.product = await createPaidDownload(page.request, store.id, { title: PRODUCT.title, priceCents: PRODUCT.priceCents, subtitle: 'A 40-page PDF guide' });
+    site.product = await createPaidDownload(creator.api, creator.storeId, { title: PRODUCT.title, priceCents: PRODUCT.priceCents, subtitle: 'A 40-page PDF guide' });
+    const context = await signedInContext(browser, creator, { viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/dashboard');
 
     await page.getByRole('link', { name: 'Website builder' }).first().click();
     await expect(page).toHaveURL('/dashboard/website-builder');
@@ -191,7 +197,8 @@ test.describe.serial('website builder', () => {
     await expect(page.getByRole('heading', { name: 'Join the newsletter' })).toBeVisible();
     await page.goto(`/${creator.slug}/website/faq`);
     await expect(page.getByText('How do I get my download?')).toBeVisible();
-    site.ownerState = await page.context().storageState();
+    site.ownerState = await context.storageState();
+    await context.close();
   });
 
   test('a visitor navigates the site, signs up for email and buys the product from the grid', async ({ browser }) => {
@@ -257,7 +264,7 @@ test.describe.serial('website builder', () => {
 
   test('a verified custom domain shows the website, and /members on it stays members', async ({ browser }) => {
     test.setTimeout(60_000);
-    const restoreDomains = flagOnForFile('customDomains');
+    const restoreDomains = await flagOn('customDomains', 'e2e website on a custom domain');
     try {
       const { owner, close } = await ownerPage(browser);
       // A domain the creator controls, proven through DNS: the stand-in answers the TXT record.
@@ -293,7 +300,7 @@ test.describe.serial('website builder', () => {
       await expect(visitor.locator('html')).toHaveAttribute('data-app-mode', 'members');
       await visitorContext.close();
     } finally {
-      restoreDomains();
+      await restoreDomains();
     }
   });
 
@@ -343,7 +350,7 @@ test.describe.serial('website builder', () => {
   test('with the websiteBuilder flag off, the nav entry is gone and the functions are refused', async ({ browser }) => {
     const { owner, close } = await ownerPage(browser);
     const { pages } = await callFn<{ pages: WebsitePageSummary[] }>(owner.request, 'listWebsitePages', { storeId: site.storeId });
-    switchFlag('websiteBuilder', 'off', 'e2e website: the flag-off state');
+    await switchFlag('websiteBuilder', false, 'e2e website: the flag-off state');
     try {
       await expect
         .poll(async () => (await fnAnswer(owner.request, 'listWebsitePages', { storeId: site.storeId })).error?.message, { message: 'listWebsitePages refused' })
@@ -356,7 +363,7 @@ test.describe.serial('website builder', () => {
       await expect(owner.getByRole('link', { name: 'Website builder' })).toHaveCount(0);
     } finally {
       // Back on for the rest of this file's steps (afterAll puts the flag back as it was found).
-      switchFlag('websiteBuilder', 'on', 'e2e website: back on');
+      await switchFlag('websiteBuilder', true, 'e2e website: back on');
       await close();
     }
   });

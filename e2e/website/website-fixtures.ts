@@ -1,31 +1,10 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { runAdminCli } from '../support/admin-cli.ts';
 import { E2E_PORT } from '../support/hosts.ts';
 
 /**
- * Shared steps of the website journeys (e2e/website/): the platform flags they switch (and put
- * back as they found them), and the creator's functions called with the browser's own session.
+ * Shared steps of the website journeys (e2e/website/): the creator's functions called with the
+ * browser's own session. (The websiteBuilder flag they need: support/platform-admin.ts.)
  */
-
-type FlagName = 'websiteBuilder' | 'customDomains';
-
-/** Switches a platform flag with the admin CLI; answers whether it was already in that state. */
-export function switchFlag(name: FlagName, value: 'on' | 'off', reason: string): boolean {
-  const printed = runAdminCli(['flag', name, value, '--reason', reason]);
-  expect(printed).toMatch(new RegExp(`^${name} is (now|already) ${value}`));
-  return printed.includes('already');
-}
-
-/**
- * Turns a flag on for a file's tests and answers how to put it back: off again unless it was
- * already on (flags are platform-wide, and later specs check the default).
- */
-export function flagOnForFile(name: FlagName): () => void {
-  const wasOn = switchFlag(name, 'on', `e2e website: ${name} on`);
-  return () => {
-    if (!wasOn) switchFlag(name, 'off', `e2e website: ${name} back off`);
-  };
-}
 
 /** The `/fn/{name}` answer, as the app's client reads it. */
 export async function fnAnswer<T>(api: APIRequestContext, name: string, data: unknown): Promise<{ status: number; result?: T; error?: { status: string; message: string } }> {
@@ -38,14 +17,6 @@ export async function callFn<T>(api: APIRequestContext, name: string, data: unkn
   const answer = await fnAnswer<T>(api, name, data);
   expect(answer.error, `${name} failed: ${JSON.stringify(answer.error)}`).toBeUndefined();
   return answer.result as T;
-}
-
-/** The signed-in creator's active store. */
-export async function activeStore(api: APIRequestContext): Promise<{ id: string; slug: string }> {
-  const { stores, activeStoreId } = await callFn<{ stores: { id: string; slug: string }[]; activeStoreId: string | null }>(api, 'listMyStores', {});
-  const store = stores.find((candidate) => candidate.id === activeStoreId) ?? stores[0];
-  if (!store) throw new Error('the creator has no store');
-  return store;
 }
 
 /** A published, paid digital download with one file, made as the product editor does. */
