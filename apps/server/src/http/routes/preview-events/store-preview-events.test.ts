@@ -1,4 +1,5 @@
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import type { StoreProfile } from '@shopfront/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -123,6 +124,25 @@ describe('GET /api/stores/:storeId/preview-events (live preview over SSE)', () =
     } finally {
       events.cancel();
     }
+  });
+
+  it('keeps serving when viewers leave before their stream starts (no write after the end)', async () => {
+    const { port } = new URL(base);
+    const request = [`GET /api/stores/${storeId}/preview-events HTTP/1.1`, `Host: 127.0.0.1:${port}`, ...Object.entries(owner.headers).map(([name, value]) => `${name}: ${value}`), '', ''].join('\r\n');
+    // Each request is sent and its socket closed at once: the handler finds the viewer gone while it awaits the database.
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        new Promise<void>((resolve, reject) => {
+          const socket = connect(Number(port), '127.0.0.1', () => socket.end(request, () => socket.destroy()));
+          socket.on('close', () => resolve());
+          socket.on('error', reject);
+        }),
+      ),
+    );
+    const events = await open(storeId, owner.headers);
+    expect(events.status).toBe(200);
+    expect((await events.next()).event).toBe('draft');
+    events.cancel();
   });
 
   it('works with the session cookie (EventSource sends cookies, not headers)', async () => {

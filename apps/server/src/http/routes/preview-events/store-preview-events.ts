@@ -114,8 +114,13 @@ export async function storePreviewEventsRoutes(app: FastifyInstance, options: Pr
 
     const channel = await joinChannel(store.id);
     const stream = new PassThrough();
+    // The viewer may leave during any await below, and leaving ends the stream: a write after that
+    // would be an unhandled 'error' event, which ends the whole process.
+    const send = (chunk: string) => {
+      if (!stream.writableEnded) stream.write(chunk);
+    };
     channel.streams.add(stream);
-    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), options.heartbeatMs ?? PREVIEW_HEARTBEAT_MS);
+    const heartbeat = setInterval(() => send(': heartbeat\n\n'), options.heartbeatMs ?? PREVIEW_HEARTBEAT_MS);
     const leave = () => {
       clearInterval(heartbeat);
       stream.end();
@@ -129,8 +134,8 @@ export async function storePreviewEventsRoutes(app: FastifyInstance, options: Pr
     if (request.raw.socket.destroyed) leave();
 
     // LISTEN is active before this first event is written: a client that has read it misses nothing.
-    stream.write('retry: 3000\n\n');
-    stream.write(draftEvent((await getStoreDraft(db, store.id)) ?? toStoreProfile(store)));
+    send('retry: 3000\n\n');
+    send(draftEvent((await getStoreDraft(db, store.id)) ?? toStoreProfile(store)));
     return reply
       .header('content-type', 'text/event-stream; charset=utf-8')
       .header('cache-control', 'no-store')
