@@ -23,7 +23,7 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shopfront-bench-'));
   // BENCH_SERVER_NODE: another Node binary for the server alone (the references keep this one),
   // to compare Node releases in one sitting (bench/README.md).
-  const child = spawn(process.env.BENCH_SERVER_NODE ?? process.execPath, [join(serverDir, 'main.js')], {
+  const child = spawn(process.env.BENCH_SERVER_NODE || process.execPath, [join(serverDir, 'main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
