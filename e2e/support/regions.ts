@@ -6,7 +6,7 @@ import { e2eDataDir } from './data-dir.ts';
 import { E2E_PORT } from './hosts.ts';
 
 /** The second region's server, started by the regions journey itself (never by playwright.config.ts). */
-export const E2E_SYDNEY_PORT = 3102;
+export const E2E_SYDNEY_PORT = E2E_PORT + 2;
 export const E2E_US_ORIGIN = `http://localhost:${E2E_PORT}`;
 export const E2E_SYDNEY_ORIGIN = `http://localhost:${E2E_SYDNEY_PORT}`;
 /** REGION_URLS of both e2e servers (playwright.config.ts webServer env sets the same on us-central). */
