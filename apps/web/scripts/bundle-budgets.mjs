@@ -4,16 +4,21 @@
 import { brotliCompressSync } from 'node:zlib';
 import { brotliOptions } from './compress-assets.mjs';
 
-/** The storefront page: its hydration entry and everything it can import, with their CSS. */
+/**
+ * The storefront page: its hydration entry and everything it can import, with their CSS. The
+ * server inlines that CSS in every storefront page's HTML (apps/server/src/storefront/page-assets.ts)
+ * rather than linking it, so it still counts here: each page's document carries it.
+ */
 export const STOREFRONT_BUDGET_BYTES = 80 * 1024;
 /**
  * `/dashboard` before its first screen: the SPA entry and the dashboard mode, static imports only.
- * The goal is 110 KB; with every other page lazy the first screen is 222 KB, of which react-dom
- * (57 KB) and the shared chunk of react-router, zod and the contracts (79 KB) already pass 110 KB.
- * So the build holds today's size, with 3 % of room, until those shrink (decision 037).
+ * The goal is 110 KB. Without zod, the contracts, react-hook-form, the sign-in screens and Radix
+ * (decision 038) the first screen is 131 KB, of which react-dom (55 KB), react-router's data
+ * router (26 KB), TanStack Query (11 KB), React (3 KB) and the app's one stylesheet (9.5 KB)
+ * already make 104 KB. So the build holds today's size with 3 % of room, and fails on growth.
  */
 export const DASHBOARD_FIRST_SCREEN_GOAL_BYTES = 110 * 1024;
-export const DASHBOARD_FIRST_SCREEN_BUDGET_BYTES = 230 * 1024;
+export const DASHBOARD_FIRST_SCREEN_BUDGET_BYTES = 135 * 1024;
 export const DASHBOARD_MODE_ENTRY = 'src/modes/dashboard/routes.tsx';
 
 export function brotliSize(content) {

@@ -21,4 +21,5 @@ export const ClientConfigSchema = z.object({
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 
-export const CLIENT_CONFIG_ELEMENT_ID = 'shopfront-config';
+// In its own module (no zod), so the web app can find the element without the schema.
+export { CLIENT_CONFIG_ELEMENT_ID } from './client-config-element.ts';

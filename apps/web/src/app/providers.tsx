@@ -1,10 +1,13 @@
 import type { ClientConfig } from '@shopfront/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
-import { Toaster } from '../components/ui/toaster.tsx';
 import { AppContextProvider, type AppContextValue } from '../lib/app-context.tsx';
 import { EmulatorBanner } from './emulator-banner.tsx';
+
+// Radix Toast is no part of the first screen: the toaster loads beside it, and shows any toast
+// raised before it arrived (the toast store keeps them).
+const Toaster = lazy(() => import('../components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })));
 
 interface ProvidersProps {
   config: ClientConfig;
@@ -22,7 +25,9 @@ export function Providers({ config, queryClient, appContext, children }: Provide
       <QueryClientProvider client={queryClient}>
         {/* Room for the fixed banner, so it never covers the page's last line. */}
         <div className={development ? 'pb-8' : undefined}>{body}</div>
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
         {development ? <EmulatorBanner /> : null}
       </QueryClientProvider>
     </ErrorBoundary>

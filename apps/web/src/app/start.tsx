@@ -5,7 +5,7 @@ import { ErrorFallback } from '../components/errors/error-boundary.tsx';
 import { FullPageSpinner } from '../components/ui/spinner.tsx';
 import { clientConfig } from '../lib/env.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { StoreOfflineView } from '../features/storefront/store-offline-view.tsx';
+import { warmUpDashboard } from './dashboard-warm-up.ts';
 import { MODE_LOADERS } from './mode-loaders.ts';
 import { Providers } from './providers.tsx';
 import { resolvePage } from './resolve-mode.ts';
@@ -31,9 +31,12 @@ export async function start(root: Root, options: { prerendered?: boolean } = {})
     // Every visitor path of an offline store (storefront, members, website, checkout) shows the same screen.
     if (store?.offline) {
       document.documentElement.dataset.appMode = resolution.mode;
+      // Its own chunk: the storefront's stylesheet is no part of any other mode's first screen.
+      const { StoreOfflineView } = await import('../features/storefront/store-offline-view.tsx');
       root.render(<StoreOfflineView storeName={store.name} homeHref={store.customDomain || store.isBioDomain ? config.publicUrl : '/'} />);
       return;
     }
+    if (resolution.mode === 'dashboard') warmUpDashboard(queryClient);
     const modeModule = await MODE_LOADERS[resolution.mode]();
     alignWithBasePath(resolution.basePath);
     const router = createBrowserRouter(modeModule.createRoutes(), { basename: resolution.basePath || '/' });

@@ -2,20 +2,10 @@ import { z } from 'zod';
 import { defineFunction } from './define.ts';
 import type { FeatureFlags } from './system.ts';
 import { multiLineText, singleLineText } from '../schemas/text.ts';
+import { MAINTENANCE_MESSAGE_MAX_LENGTH, PLATFORM_CONFIG_MESSAGES, PLATFORM_REASON_MAX_LENGTH } from './platform-config-messages.ts';
 
-/** Longest maintenance message: it is shown on the landing and signup pages, so a paragraph. */
-export const MAINTENANCE_MESSAGE_MAX_LENGTH = 500;
-/** Longest reason an admin gives for a platform change (kept in the audit log). */
-export const PLATFORM_REASON_MAX_LENGTH = 500;
-
-export const PLATFORM_CONFIG_MESSAGES = {
-  messageRequired: 'Write the message visitors see while maintenance is on.',
-  messageTooLong: `Keep the message under ${MAINTENANCE_MESSAGE_MAX_LENGTH + 1} characters.`,
-  endsAtInPast: 'The end time must be in the future.',
-  reasonRequired: 'Give a reason; it is kept in the audit log.',
-  reasonTooLong: `Keep the reason under ${PLATFORM_REASON_MAX_LENGTH + 1} characters.`,
-  featureDisabled: 'This feature is not available on this platform right now.',
-} as const;
+// The limits and messages are in their own module (no zod): the web app's feature gate shows one.
+export { MAINTENANCE_MESSAGE_MAX_LENGTH, PLATFORM_CONFIG_MESSAGES, PLATFORM_REASON_MAX_LENGTH } from './platform-config-messages.ts';
 
 export type FeatureFlagName = keyof FeatureFlags;
 export const FEATURE_FLAG_NAMES = ['websiteBuilder', 'affiliateProgram', 'advancedAnalytics', 'multiStore', 'customDomains'] as const satisfies readonly FeatureFlagName[];

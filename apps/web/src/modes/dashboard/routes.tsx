@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '#src/components/errors/route-error.tsx';
-import { EmailLinkPage, GuestOnly, LoginPage, PasswordResetPage, RequireCreator, SignupPageBody } from '#src/features/auth/index.ts';
+import { GuestOnly, RequireCreator } from '#src/features/auth/index.ts';
 import { FeatureGate, SignupGate } from '#src/features/platform/index.ts';
 import { FullPageSpinner, Spinner } from '#src/components/ui/spinner.tsx';
 import { DashboardLayout } from './layout/dashboard-layout.tsx';
@@ -39,6 +39,26 @@ function lazyPage<Name extends string>(load: () => Promise<Record<Name, Componen
         }
       >
         <Page />
+      </Suspense>
+    );
+  };
+}
+
+// The sign-in screens are one chunk (react-hook-form, zod and their contracts): a signed-in visit
+// never loads them, and a signed-out one loads them once, for every screen of the sign-in flow.
+const loadAuthPages = () => import('#src/features/auth/pages.ts');
+const LoginPage = lazyScreen(loadAuthPages, 'LoginPage');
+const EmailLinkPage = lazyScreen(loadAuthPages, 'EmailLinkPage');
+const SignupPageBody = lazyScreen(loadAuthPages, 'SignupPageBody');
+const PasswordResetPage = lazyScreen(loadAuthPages, 'PasswordResetPage');
+
+/** A full-screen page's module, loaded on first render. */
+function lazyScreen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  const Screen = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
+  return function LazyScreen() {
+    return (
+      <Suspense fallback={<FullPageSpinner label="Loading the page" />}>
+        <Screen />
       </Suspense>
     );
   };

@@ -8,6 +8,7 @@ import { prepareBody } from '#src/storefront/compress.ts';
 import { pickEncoding } from '#src/storefront/negotiate.ts';
 import { identityOf, type CachedBody } from '#src/storefront/page-cache.ts';
 import { cspHeaderValue, regionOrigins, videoFramesCspDirectives } from '#src/http/security-headers.ts';
+import { readDashboardPreloadLinks } from './mode-preload.ts';
 
 export const WEB_NOT_BUILT_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Shopfront is starting</title></head>
@@ -70,19 +71,22 @@ export async function webAppRoutes(app: FastifyInstance, options: { webDistDir: 
  */
 export function createSpaPage(options: { webDistDir: string; env: Env }) {
   const configElement = renderConfigElement(clientConfigFor(options.env));
-  const spa = pageFile(join(options.webDistDir, 'index.html'), configElement);
-  const landing = pageFile(join(options.webDistDir, 'landing.html'), configElement);
+  const spa = pageFile(join(options.webDistDir, 'index.html'), async () => configElement);
+  // Dashboard pages also preload the dashboard's own chunks, read from the same build's manifest.
+  const dashboard = pageFile(join(options.webDistDir, 'index.html'), async () => configElement + (await readDashboardPreloadLinks(options.webDistDir)));
+  const landing = pageFile(join(options.webDistDir, 'landing.html'), async () => configElement);
   // The page editor's canvas shows VideoEmbed blocks, so dashboard documents may frame the players.
   const dashboardCsp = cspHeaderValue(videoFramesCspDirectives(options.env.publicUrl.startsWith('https://'), regionOrigins(options.env)));
 
   /** `status`: 404 when the page's store does not exist, 503 while it is offline (the page is the same, see spaPageStatus). */
   return async function sendSpaPage(reply: FastifyReply, status: 200 | 404 | 503 = 200): Promise<FastifyReply> {
-    const page = (isLandingHome(reply.request, options.env) ? await landing() : null) ?? (await spa());
+    const mode = modeOf(reply.request, options.env);
+    const page = (isLandingHome(reply.request, options.env) ? await landing() : null) ?? (mode === 'dashboard' ? await dashboard() : await spa());
     if (page === null) {
       return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(WEB_NOT_BUILT_HTML);
     }
     if (status === 503) reply.header('retry-after', OFFLINE_STORE_RETRY_AFTER_SECONDS);
-    if (modeOf(reply.request, options.env) === 'dashboard') reply.header('content-security-policy', dashboardCsp);
+    if (mode === 'dashboard') reply.header('content-security-policy', dashboardCsp);
     const encoding = pickEncoding(reply.request.headers['accept-encoding']);
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
@@ -102,17 +106,18 @@ function isLandingHome(request: FastifyRequest, env: Env): boolean {
 }
 
 /**
- * One page template with the config injected, compressed once per build (as the storefront's
- * cached pages are); null while the file does not exist.
+ * One page template with `head()` (the config, and for the dashboard its preloads) injected,
+ * compressed once per build (as the storefront's cached pages are); null while the file does not exist.
  */
-function pageFile(file: string, configElement: string): () => Promise<CachedBody | null> {
+function pageFile(file: string, head: () => Promise<string>): () => Promise<CachedBody | null> {
   let cached: { mtimeMs: number; page: CachedBody } | null = null;
   return async () => {
     const info = await stat(file).catch(() => null);
     if (!info) return null;
     if (cached?.mtimeMs !== info.mtimeMs) {
       const source = await readFile(file, 'utf8');
-      const html = source.includes('</head>') ? source.replace('</head>', `${configElement}</head>`) : `${configElement}${source}`;
+      const extra = await head();
+      const html = source.includes('</head>') ? source.replace('</head>', `${extra}</head>`) : `${extra}${source}`;
       cached = { mtimeMs: info.mtimeMs, page: await prepareBody('', html) };
     }
     return cached.page;

@@ -31,3 +31,15 @@ describe('overview next steps', () => {
     expect(within(await nextSteps()).getByRole('link', { name: /Design your storefront/ })).toBeInTheDocument();
   });
 });
+
+describe('overview without a store', () => {
+  it('shows the create-store form (loaded with the no-store view, not the first screen)', async () => {
+    answerFunctions(call, { listMyStores: () => ({ stores: [], activeStoreId: null }) });
+    render();
+    expect(await screen.findByRole('heading', { name: 'Create your store' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Store name')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create store' })).toBeDisabled();
+    expect(screen.queryByRole('region', { name: 'Next steps' })).not.toBeInTheDocument();
+  });
+});
+

@@ -1,17 +1,20 @@
 import { storefrontUrl } from '@shopfront/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { useActiveStore } from '#src/lib/active-store.ts';
 import { useStoreHost } from '#src/lib/use-store-host.ts';
-import { CreateStoreForm } from './create-store-form.tsx';
 import { NextSteps, type NextStepsPaths } from './next-steps.tsx';
 import { StoreInitials } from './store-initials.tsx';
 import { StoreStats } from './store-stats.tsx';
 import { Alert } from '#src/components/ui/alert.tsx';
 
 type StoreHomeProps = NextStepsPaths;
+
+// Only a creator without a store sees the form (react-hook-form, zod): it is not part of the first screen's bundle.
+const CreateStoreForm = lazy(() => import('./create-store-form.tsx').then((module) => ({ default: module.CreateStoreForm })));
 
 /** /dashboard: the active store at a glance, or, with no store yet, the form to create one. */
 export function StoreHome({ builderPath, settingsPath, productsPath }: StoreHomeProps) {
@@ -92,7 +95,9 @@ function NoStoreYet() {
         </h2>
         <p className="mt-1 text-sm text-slate-600">You don&apos;t have a store yet. Name it, and it gets its own web address right away.</p>
       </div>
-      <CreateStoreForm first />
+      <Suspense fallback={<Spinner label="Loading the form" />}>
+        <CreateStoreForm first />
+      </Suspense>
     </section>
   );
 }

@@ -1,12 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '#src/components/ui/cn.ts';
 import { toast } from '#src/lib/toast.ts';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { useMyStores } from '#src/lib/active-store.ts';
 import { useSwitchActiveStore } from '../hooks/use-store-mutations.ts';
-import { CreateStoreDialog } from './create-store-dialog.tsx';
 import { StoreInitials } from './store-initials.tsx';
 import { moveFocus, type FocusTarget } from './menu-focus.ts';
+
+// The dialog (Radix, react-hook-form, zod) is not part of the dashboard's first screen: it loads
+// when the menu first opens, before "Create another store" can be chosen.
+const CreateStoreDialog = lazy(() => import('./create-store-dialog.tsx').then((module) => ({ default: module.CreateStoreDialog })));
 
 /**
  * The dashboard header's store switcher (spec §4 active store): a menu button (WAI-ARIA
@@ -19,6 +22,7 @@ export function StoreSwitcher() {
   const [open, setOpen] = useState(false);
   const [focusOnOpen, setFocusOnOpen] = useState<FocusTarget>('checked');
   const [creating, setCreating] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -37,6 +41,7 @@ export function StoreSwitcher() {
   const openMenu = (target: FocusTarget) => {
     setFocusOnOpen(target);
     setOpen(true);
+    setMenuUsed(true);
   };
   const closeMenu = (refocus = true) => {
     setOpen(false);
@@ -171,7 +176,11 @@ export function StoreSwitcher() {
         </div>
       ) : null}
 
-      <CreateStoreDialog open={creating} first={list.length === 0} onClose={() => setCreating(false)} returnFocus={button} />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <CreateStoreDialog open={creating} first={list.length === 0} onClose={() => setCreating(false)} returnFocus={button} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { StoreHome } from '#src/features/stores/manage.ts';
+// The component's own file, not manage.ts: the settings sections there must not join the first screen.
+import { StoreHome } from '#src/features/stores/components/store-home.tsx';
 import { DASHBOARD_PATHS, DASHBOARD_SECTIONS } from '../paths.ts';
 import { SectionPage } from './section-page.tsx';
 

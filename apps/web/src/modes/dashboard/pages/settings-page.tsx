@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SecurityPanel } from '#src/features/auth/index.ts';
+import { SecurityPanel } from '#src/features/auth/pages.ts';
 import { DomainsSection } from '#src/features/domains/index.ts';
 import { EmailSettingsSection } from '#src/features/email-settings/index.ts';
 import { PaymentsSection } from '#src/features/payments/index.ts';
