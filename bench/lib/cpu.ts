@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 /** User + system CPU a process has used, in microseconds (/proc/<pid>/stat, clock ticks of 10 ms). */
-function cpuMicros(pid: number): number {
+export function cpuMicros(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
@@ -19,6 +19,10 @@ export interface CpuTarget {
   url: string;
   pid: number;
   headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** Awaited after each run before the CPU is read: work the requests left behind (a buffer's flush) counts too. */
+  settle?: () => Promise<void>;
 }
 
 /**
@@ -31,7 +35,16 @@ export async function cpuPerRequest(targets: CpuTarget[], options: { rate: numbe
   for (let run = 0; run < options.runs; run++) {
     for (const target of targets) {
       const before = cpuMicros(target.pid);
-      const result = await autocannon({ url: target.url, headers: target.headers, connections: 50, overallRate: options.rate, duration: options.seconds });
+      const result = await autocannon({
+        url: target.url,
+        method: target.method ?? 'GET',
+        headers: target.headers,
+        body: target.body,
+        connections: 50,
+        overallRate: options.rate,
+        duration: options.seconds,
+      });
+      await target.settle?.();
       samples.get(target.label)!.push((cpuMicros(target.pid) - before) / result.requests.total);
     }
   }

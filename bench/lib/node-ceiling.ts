@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stopChild } from './nginx.ts';
@@ -41,4 +42,20 @@ export async function startNodeCeiling(body: Buffer, headers: Record<string, str
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One answer as the wire carries it: the encoded body (Node's fetch would decode gzip) and the
+ * headers, to hand to `startNodeCeiling` or nginx.
+ */
+export function rawReply(url: string, headers: Record<string, string>): Promise<{ body: Buffer; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ body: Buffer.concat(chunks), headers: response.headers as Record<string, string> }));
+    })
+      .on('error', reject)
+      .end();
+  });
 }

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { signUpCreator } from '../lib/creator.ts';
+import { cpuMicros, cpuPerRequest } from '../lib/cpu.ts';
 import { connectionStringOf, rssMb } from '../lib/database.ts';
+import { rawReply, startNodeCeiling } from '../lib/node-ceiling.ts';
 import { printTable } from '../lib/report.ts';
 import { callFunction, startServer } from '../lib/server.ts';
 import type { Sample } from '../lib/measure.ts';
@@ -32,6 +34,8 @@ const INGEST_SECONDS = 10;
 const BATCH = 10;
 /** How long bench/run.ts's measure() runs one target (its runs × (1 s warm-up + the duration)). */
 const MEASURE_SECONDS = Number(process.env.BENCH_RUNS ?? 3) * (1 + Number(process.env.BENCH_DURATION ?? 5));
+/** CPU per page at a fixed offered rate, as the storefront scenario measures it. */
+const CPU_RUN = { rate: 5_000, seconds: 5, runs: Number(process.env.BENCH_RUNS ?? 3) };
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 /** Lifts the beacon's per-address and per-store limits: every request comes from 127.0.0.1. */
 const NO_LIMITS = { ANALYTICS_LIMIT_PER_IP_PER_MINUTE: '10000000', ANALYTICS_LIMIT_PER_STORE_PER_MINUTE: '10000000' };
@@ -194,10 +198,20 @@ interface IngestCounters {
   dropped: number;
 }
 
-const countersOf = async (server: Server) => (await (await fetch(`${server.url}/healthz/analytics`)).json()) as IngestCounters;
+const countersOf = async (server: Server) => (await (await fetch(`${server.url}/healthz/analytics`)).json()) as IngestCounters & { queued: number };
+
+/** Until the server's buffer has dealt with every event it accepted (written, discarded or dropped). */
+async function flushed(server: Server): Promise<void> {
+  for (;;) {
+    const counters = await countersOf(server);
+    if (counters.queued === 0 && counters.written + counters.discarded + counters.dropped >= counters.accepted) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 async function ingest(server: Server, db: pg.Client, storeId: string, rate: number | null) {
   const before = await countersOf(server);
+  const cpuBefore = cpuMicros(server.pid!);
   const started = performance.now();
   const sample = await cannon({
     url: `${server.url}/api/analytics/events`,
@@ -208,10 +222,13 @@ async function ingest(server: Server, db: pg.Client, storeId: string, rate: numb
     duration: INGEST_SECONDS,
     ...(rate ? { overallRate: rate / BATCH } : {}),
   });
+  await flushed(server);
+  const cpu = cpuMicros(server.pid!) - cpuBefore;
   await drained(db, storeId);
   const after = await countersOf(server);
   const delta = (key: keyof IngestCounters) => after[key] - before[key];
-  return { sample, accepted: delta('accepted'), written: delta('written'), dropped: delta('dropped'), seconds: (performance.now() - started) / 1000 };
+  const accepted = delta('accepted');
+  return { sample, accepted, written: delta('written'), dropped: delta('dropped'), seconds: (performance.now() - started) / 1000, cpuPerEvent: accepted ? cpu / accepted : 0 };
 }
 
 export const analytics: Scenario = {
@@ -220,9 +237,10 @@ export const analytics: Scenario = {
     const slug = `bench-analytics-${Date.now() % 100000}`;
     const page = (server: Server) => ({ label: '', url: `${server.url}/${slug}`, headers: { 'accept-encoding': 'gzip', 'user-agent': BROWSER } });
 
-    // The baseline: the same store on a server with analytics off.
+    // The baseline: the same store on a server with analytics off, up beside the recording one.
     const off = await startServer({ ANALYTICS_ENABLED: 'false', ...NO_LIMITS });
-    let offSample: Sample;
+    const server = await startServer(NO_LIMITS);
+    const db = await connect(server);
     try {
       const offDb = await connect(off);
       try {
@@ -231,23 +249,38 @@ export const analytics: Scenario = {
       } finally {
         await offDb.end();
       }
-      offSample = (await measure([{ ...page(off), label: 'off' }])).get('off')!;
-    } finally {
-      await off.stop();
-      await rm(off.dataDir, { recursive: true, force: true });
-    }
-
-    const server = await startServer(NO_LIMITS);
-    const db = await connect(server);
-    try {
       const { auth, storeId } = await creatorWithStore(server, slug);
       await publish(db, storeId);
       const { rows } = await db.query<{ time_zone: string }>('select time_zone from stores where id = $1', [storeId]);
       const timeZone = rows[0]!.time_zone;
       await ensurePastPartitions(db, 4);
 
-      // 1. Storefront throughput: every view recorded, and while beacons arrive at 5,000 events/s.
-      const recorded = (await measure([{ ...page(server), label: 'recorded' }])).get('recorded')!;
+      // 1. The storefront page: off, every view recorded, and the Node ceiling sending the same
+      // bytes and headers; then the CPU each spends per page at a fixed rate, the recording
+      // server's counted until its buffer has written every view of the run.
+      const pageReply = await rawReply(page(server).url, page(server).headers);
+      const ceiling = await startNodeCeiling(pageReply.body, pageReply.headers);
+      const ceilingTarget = { label: 'ceiling', url: `${ceiling.url}/`, headers: page(server).headers };
+      let pages: Map<string, Sample>;
+      let cpu: Map<string, number>;
+      try {
+        pages = await measure([{ ...page(off), label: 'off' }, { ...page(server), label: 'recorded' }, ceilingTarget]);
+        await drained(db, storeId);
+        cpu = await cpuPerRequest(
+          [
+            { ...page(off), label: 'off', pid: off.pid! },
+            { ...page(server), label: 'recorded', pid: server.pid!, settle: () => flushed(server) },
+            { ...ceilingTarget, pid: ceiling.pid },
+          ],
+          CPU_RUN,
+        );
+      } finally {
+        await ceiling.stop();
+        await off.stop();
+        await rm(off.dataDir, { recursive: true, force: true });
+      }
+      const offSample = pages.get('off')!;
+      const recorded = pages.get('recorded')!;
       const duringBeacons = cannon({
         url: `${server.url}/api/analytics/events`,
         method: 'POST',
@@ -261,14 +294,20 @@ export const analytics: Scenario = {
       const withIngest = (await measure([{ ...page(server), label: 'ingest' }])).get('ingest')!;
       await duringBeacons;
       await drained(db, storeId);
-      printTable('Storefront page GET /{slug} (gzip, browser user agent): analytics off vs on', [
-        { label: 'analytics off (ANALYTICS_ENABLED=false)', sample: offSample, reference: null },
-        { label: 'analytics on: each view recorded', sample: recorded, reference: null },
+      printTable('Storefront page GET /{slug} (gzip, browser user agent): analytics off vs on, and the Node ceiling', [
+        { label: 'analytics off (ANALYTICS_ENABLED=false)', sample: offSample, reference: pages.get('ceiling')! },
+        { label: 'analytics on: each view recorded', sample: recorded, reference: pages.get('ceiling')! },
         { label: 'analytics on, beacons at 5,000 events/s meanwhile', sample: withIngest, reference: null },
+        { label: 'node:http ceiling, same bytes and headers', sample: pages.get('ceiling')!, reference: null },
       ]);
+      const ratio = (a: number, b: number) => (a / b).toFixed(2);
       console.log(
-        `storefront with every view recorded: ${((recorded.requestsPerSecond / offSample.requestsPerSecond) * 100).toFixed(0)} % of off; ` +
-          `during 5,000 events/s of beacons: ${((withIngest.requestsPerSecond / offSample.requestsPerSecond) * 100).toFixed(0)} % of off (goal ≥ 90 %)`,
+        `storefront with every view recorded: ${((recorded.requestsPerSecond / offSample.requestsPerSecond) * 100).toFixed(0)} % of off, ` +
+          `${ratio(recorded.requestsPerSecond, pages.get('ceiling')!.requestsPerSecond)}× the Node ceiling (goal ≥ 0.85×); ` +
+          `during 5,000 events/s of beacons: ${((withIngest.requestsPerSecond / offSample.requestsPerSecond) * 100).toFixed(0)} % of off\n` +
+          `CPU per page at a fixed ${CPU_RUN.rate} req/s (user + system, median of ${CPU_RUN.runs} runs of ${CPU_RUN.seconds} s; recorded: until every view is written): ` +
+          `off ${cpu.get('off')!.toFixed(1)} µs, recorded ${cpu.get('recorded')!.toFixed(1)} µs, Node ceiling ${cpu.get('ceiling')!.toFixed(1)} µs; ` +
+          `recorded/off ${ratio(cpu.get('recorded')!, cpu.get('off')!)} (goal ≤ 1.10), recorded/ceiling ${ratio(cpu.get('recorded')!, cpu.get('ceiling')!)} (goal ≤ 1.15)`,
       );
 
       // 2. Ingest.
@@ -278,6 +317,7 @@ export const analytics: Scenario = {
           `ingest ${rate ? `at a fixed ${rate} events/s` : 'as fast as the server takes them'} (${BATCH} events a beacon, 20 connections, ${INGEST_SECONDS} s): ` +
             `${Math.round(run.accepted / INGEST_SECONDS)} events/s accepted, ${run.written} written, ${run.dropped} dropped (buffer full or a failed write); ` +
             `${Math.round(run.written / run.seconds)} events/s written from the first beacon to the last write; ` +
+            `server CPU ${run.cpuPerEvent.toFixed(1)} µs per event accepted (user + system, from the first beacon until the buffer was empty); ` +
             `beacon p50 ${run.sample.p50} ms, p99 ${run.sample.p99} ms, non-2xx ${run.sample.non2xx}, errors ${run.sample.errors}; server RSS ${rssMb(server.pid!)} MB`,
         );
       }
@@ -336,7 +376,9 @@ export const analytics: Scenario = {
     } finally {
       await db.end();
       await server.stop();
+      await off.stop();
       await rm(server.dataDir, { recursive: true, force: true });
+      await rm(off.dataDir, { recursive: true, force: true });
     }
   },
 };

@@ -1,14 +1,13 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { cpuPerRequest, workerOf } from '../lib/cpu.ts';
 import { connectionStringOf, rssMb } from '../lib/database.ts';
 import { ensureNginx, stopChild } from '../lib/nginx.ts';
-import { startNodeCeiling } from '../lib/node-ceiling.ts';
+import { rawReply, startNodeCeiling } from '../lib/node-ceiling.ts';
 import { startServer } from '../lib/server.ts';
 import type { Target } from '../lib/measure.ts';
 import { printTable, type Row } from '../lib/report.ts';
@@ -172,17 +171,7 @@ export const storefront: Scenario = {
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
         return Buffer.from(await response.arrayBuffer());
       };
-      // Node's fetch decodes gzip: read the encoded bytes (and the headers) as the wire carries them.
-      const raw = (url: string) =>
-        new Promise<{ body: Buffer; headers: Record<string, string> }>((resolve, reject) => {
-          request(url, { headers: GZIP }, (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () => resolve({ body: Buffer.concat(chunks), headers: response.headers as Record<string, string> }));
-          })
-            .on('error', reject)
-            .end();
-        });
+      const raw = (url: string) => rawReply(url, GZIP);
       const gzBytes = async (url: string) => (await raw(url)).body;
       const html = await bytes(page);
       const htmlGz = await gzBytes(page);

@@ -72,7 +72,7 @@ export const analyticsVisits = pgTable(
     startedCheckout: integer('started_checkout').notNull().default(0),
     purchased: integer('purchased').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.storeId, table.localDay, table.visitor] }), index('analytics_visits_day_idx').on(table.localDay)],
+  (table) => [primaryKey({ columns: [table.storeId, table.localDay, table.visitor] }), index('analytics_visits_day_brin').using('brin', table.localDay)],
 );
 
 /** The counters every rollup row keeps (docs/analytics.md "Rollups"). */

@@ -141,6 +141,19 @@ describe('the flush', () => {
   });
 });
 
+describe('the visits index', () => {
+  it('has no B-tree an existing visit could be probed by day alone: the flush finds each by its key', async () => {
+    // A btree on local_day alone, with today's rows not yet in the statistics, made every probe
+    // of a flush scan the whole day across all stores: quadratic, past the statement timeout.
+    const { rows } = await t.db.execute<{ indexname: string; indexdef: string }>(
+      sql`select indexname, indexdef from pg_indexes where tablename = 'analytics_visits' order by indexname`,
+    );
+    const btrees = rows.filter((row) => !/ USING brin /i.test(row.indexdef));
+    expect(btrees.map((row) => row.indexdef.replace(/^.* USING btree /i, ''))).toEqual(['(store_id, local_day, visitor)']);
+    expect(rows.some((row) => /USING brin \(local_day\)/i.test(row.indexdef))).toBe(true);
+  });
+});
+
 describe('a time zone change', () => {
   it('moves the daily rollups to the new local days', async () => {
     const { storeId, creatorId } = await seedStorefront(t.db, { slug: 'moving' });

@@ -36,25 +36,41 @@ export async function prepareAnalyticsEvents(
   }
   const daySalts = await salts.saltsFor(db, kept.map((item) => item.day), now);
 
+  // One visitor's events in this batch share their hash and country, and a referrer its host:
+  // computed once each. These maps live only while the batch is prepared, like the tuples.
+  const visitors = new Map<string, { visitor: bigint; country: string | null }>();
+  const referrerHosts = new Map<string, string | null>();
   return kept.map(({ event, day }) => {
     const client = describeUserAgent(event.userAgent);
-    const salt = daySalts.get(day);
-    if (!salt) throw new Error(`no visitor salt for ${day}`);
+    const key = `${day}\n${event.storeId}\n${event.ip}\n${event.userAgent}`;
+    let seen = visitors.get(key);
+    if (!seen) {
+      const salt = daySalts.get(day);
+      if (!salt) throw new Error(`no visitor salt for ${day}`);
+      seen = { visitor: visitorHash(salt, event.storeId, event.ip, event.userAgent), country: countryOf(event.ip) };
+      visitors.set(key, seen);
+    }
+    const referrerKey = `${event.referrer}\n${event.host}`;
+    let referrerHost = referrerHosts.get(referrerKey);
+    if (referrerHost === undefined) {
+      referrerHost = referrerHostOf(event.referrer, event.host);
+      referrerHosts.set(referrerKey, referrerHost);
+    }
     return {
       occurredAt: new Date(event.at),
       storeId: event.storeId,
       localDay: day,
       type: event.type,
-      visitor: visitorHash(salt, event.storeId, event.ip, event.userAgent),
+      visitor: seen.visitor,
       visitDay: day,
       productId: event.productId,
       linkId: event.linkId,
       page: event.page,
       orderId: null,
       revenueCents: null,
-      referrerHost: referrerHostOf(event.referrer, event.host),
+      referrerHost,
       ...utmOf(event.query),
-      country: countryOf(event.ip),
+      country: seen.country,
       device: client.device,
       browser: client.browser,
       os: client.os,

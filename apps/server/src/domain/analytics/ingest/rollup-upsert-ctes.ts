@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ADD_COUNTERS } from './rollup-increments.ts';
+
+const COUNTERS = ['visitors', 'views', 'product_views', 'clicks', 'checkouts', 'sales', 'revenue_cents', 'signups'] as const;
+/** The upserts' `do update set`: every counter of the row `r` plus the increment (`excluded`). */
+const ADD_COUNTERS = sql.raw(COUNTERS.map((name) => `${name} = r.${name} + excluded.${name}`).join(', '));
 
 /**
  * The rollup upsert shared by the flush and the rebuild (docs/analytics.md "Rollups"), as CTEs

@@ -11,9 +11,19 @@ export function visitorHash(salt: Buffer, storeId: string, ip: string, userAgent
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Per zone, the last minute asked for and its day: a batch's events share a few minutes. */
+const lastMinute = new Map<string, { minute: number; day: string }>();
 
-/** The calendar day (YYYY-MM-DD) of an instant in a time zone; an unknown zone counts as UTC. */
+/**
+ * The calendar day (YYYY-MM-DD) of an instant in a time zone; an unknown zone counts as UTC.
+ * Every zone's offset is a whole number of minutes, so one UTC minute is one local day: the
+ * formatting (the costly part) runs once per zone and minute.
+ */
 export function localDayOf(at: Date | number, timeZone: string): string {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  const minute = Math.floor(ms / 60_000);
+  const last = lastMinute.get(timeZone);
+  if (last?.minute === minute) return last.day;
   let format = formatters.get(timeZone);
   if (!format) {
     try {
@@ -23,7 +33,9 @@ export function localDayOf(at: Date | number, timeZone: string): string {
     }
     formatters.set(timeZone, format);
   }
-  return format.format(at);
+  const day = format.format(ms);
+  lastMinute.set(timeZone, { minute, day });
+  return day;
 }
 
 /**
