@@ -1,5 +1,6 @@
 // `npm run bench [-- scenario…]`: bounded autocannon runs on loopback, medians of several runs,
 // each printed as a ratio to nginx serving the same bytes in the same run.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +22,9 @@ const selected = wanted.length ? scenarios.filter((s) => wanted.includes(s.name)
 const nginxBinary = ensureNginx();
 console.log(
   `# Shopfront bench — ${options.connections} connections, ${options.durationSeconds} s × ${options.runs} runs (median), ` +
-    `${cpus().length} cores, node ${process.version}`,
+    `${cpus().length} cores, node ${process.version}` +
+    // BENCH_SERVER_NODE: the Shopfront server runs on another Node than the references (bench/README.md).
+    (process.env.BENCH_SERVER_NODE ? `; the Shopfront server on node ${spawnSync(process.env.BENCH_SERVER_NODE, ['--version'], { encoding: 'utf8' }).stdout.trim()}` : ''),
 );
 if (!nginxBinary) console.log('nginx is not installed and could not be installed: the nginx reference is SKIPPED, ratios print n/a.');
 
