@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { STORE_OFFLINE_MESSAGES, type StorefrontData, type WebsiteNavPage, type WebsitePageData, type WebsiteRenderOptions } from '@shopfront/core';
+import { pageAssets, type Manifest } from './page-assets.ts';
 import type { StorefrontLog } from './storefront-log.ts';
 
 /** What apps/web/src/ssr/storefront-render.tsx exports (the server never imports web source). */
@@ -18,7 +19,7 @@ interface StorefrontSsrModule {
   renderWebsiteMissingPage?(options: { slug: string; homeUrl: string; banner?: string }): { html: string; head: string };
 }
 
-/** Whole documents for website pages: static HTML with the website stylesheet and no script (decision 028). */
+/** Whole documents for website pages: static HTML with the website stylesheet inlined and no script (decision 028). */
 export interface WebsiteRenderer {
   renderPage(data: WebsitePageData, options: WebsiteRenderOptions): string;
   /** An unknown page of an existing site (404), in its theme with its navigation. */
@@ -27,16 +28,10 @@ export interface WebsiteRenderer {
   renderMissing(options: { slug: string; homeUrl: string; banner?: string }): string;
 }
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-
 export const SSR_MODULE_PATH = join('ssr', 'storefront-render.js');
 export const MANIFEST_PATH = join('.vite', 'manifest.json');
 export const STOREFRONT_ENTRY = 'src/modes/storefront/storefront-entry.tsx';
-/** Website pages' stylesheet entry (apps/web/vite.config.ts): only its CSS is linked. */
+/** Website pages' stylesheet entry (apps/web/vite.config.ts): only its CSS is used, inlined. */
 export const WEBSITE_STYLES_ENTRY = 'src/modes/website/website-styles.ts';
 
 export interface StorefrontRenderer {
@@ -50,31 +45,6 @@ export interface StorefrontRenderer {
   renderOffline(options: { storeName: string; homeUrl: string }): string;
   /** Null when the web build predates the website renderers (the SPA answers website addresses then). */
   website: WebsiteRenderer | null;
-}
-
-/** The tags that load the storefront entry: its CSS, its imported chunks, its module script. */
-function assetTags(manifest: Record<string, ManifestChunk>, entryKey = STOREFRONT_ENTRY): { styles: string; scripts: string } {
-  const entry = manifest[entryKey];
-  if (!entry) throw new Error(`${entryKey} is missing from the web build's manifest`);
-  const css = new Set<string>();
-  const preload = new Set<string>();
-  const visit = (key: string, isEntry: boolean) => {
-    const chunk = manifest[key];
-    if (!chunk) return;
-    for (const file of chunk.css ?? []) css.add(file);
-    if (!isEntry) {
-      if (preload.has(chunk.file)) return;
-      preload.add(chunk.file);
-    }
-    for (const child of chunk.imports ?? []) visit(child, false);
-  };
-  visit(entryKey, true);
-  return {
-    styles: [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
-    scripts:
-      [...preload].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('') +
-      `<script type="module" crossorigin src="/${entry.file}"></script>`,
-  };
 }
 
 function documentShell(parts: { head: string; body: string; styles: string; scripts: string; configElement: string; mode?: 'storefront' | 'website' }): string {
@@ -104,11 +74,12 @@ export async function loadStorefrontRenderer(options: {
     if (typeof ssr.renderStorefrontPage !== 'function' || typeof ssr.renderStoreNotFoundPage !== 'function') {
       throw new Error(`${modulePath} does not export the storefront renderers`);
     }
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-    const { styles, scripts } = assetTags(manifest);
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+    // Landing and product pages share one stylesheet: the page moves between them in place.
+    const { styles, scripts } = pageAssets(options.webDistDir, manifest, STOREFRONT_ENTRY);
     const { configElement } = options;
     return {
-      website: websiteRenderer(ssr, manifest),
+      website: websiteRenderer(ssr, manifest, options.webDistDir),
       renderStore(data, basePath) {
         const page = ssr.renderStorefrontPage(data, { basePath });
         return documentShell({ head: page.head, body: page.html, styles, scripts, configElement });
@@ -133,11 +104,11 @@ export async function loadStorefrontRenderer(options: {
 }
 
 /** The website renderers, when the web build has them and the website stylesheet entry. */
-function websiteRenderer(ssr: StorefrontSsrModule, manifest: Record<string, ManifestChunk>): WebsiteRenderer | null {
+function websiteRenderer(ssr: StorefrontSsrModule, manifest: Manifest, webDistDir: string): WebsiteRenderer | null {
   const { renderWebsitePage, renderWebsiteNotFoundPage, renderWebsiteMissingPage } = ssr;
   if (!renderWebsitePage || !renderWebsiteNotFoundPage || !renderWebsiteMissingPage || !manifest[WEBSITE_STYLES_ENTRY]) return null;
-  // Only the stylesheet: website pages run no script.
-  const { styles } = assetTags(manifest, WEBSITE_STYLES_ENTRY);
+  // Only the stylesheet, inlined: website pages run no script.
+  const { styles } = pageAssets(webDistDir, manifest, WEBSITE_STYLES_ENTRY);
   const shell = (page: { head: string; html: string }) => documentShell({ head: page.head, body: page.html, styles, scripts: '', configElement: '', mode: 'website' });
   return {
     renderPage: (data, options) => shell(renderWebsitePage(data, options)),

@@ -114,6 +114,11 @@ describe('GET /{slug}/p/{productSlug}: the product page', () => {
     expect(html).toContain('<meta property="product:price:amount" content="12.50">');
     expect(html).toContain('<h1 class="sf-pp-title">Mug &lt;Guide&gt;</h1>');
     expect(html).toContain('Includes 2 files');
+    // Styled by the document alone, like the landing: its CSS inline, no stylesheet to wait for.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style>[^<]*\.sf-pp-title\{/);
+    expect(head).toMatch(/<style>[^<]*\.sf-checkout\{/);
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
   });
 
   it('keeps a hidden (unlisted) product off the landing but answers its page', async () => {

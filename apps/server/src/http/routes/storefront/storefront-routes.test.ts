@@ -19,6 +19,7 @@ afterAll(() => t?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
+const styleBlocks = (html: string) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
 
 describe('GET /{slug}: the server-rendered storefront', () => {
   it('renders the name, bio, links, social icons, meta tags and the inlined data', async () => {
@@ -65,6 +66,22 @@ describe('GET /{slug}: the server-rendered storefront', () => {
     expect(html).not.toMatch(/mode-dashboard|main-[\w-]+\.js/);
   });
 
+  it('paints from the document alone: the storefront CSS is inline in the head, no stylesheet is linked', async () => {
+    await seedStorefront(t.db, { slug: 'paint-shop' });
+    const html = (await get('/paint-shop')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(html).not.toMatch(/\.css"/);
+    const css = styleBlocks(head).join('');
+    // The view, both themes (the preview switches theme in place) and the product page's checkout form.
+    for (const rule of ['.sf-name{', '.sf-root[data-theme=neon-pulse]', '.sf-root[data-theme=mocha-mood]', '.sf-pp-title{', '.sf-checkout{']) {
+      expect(css).toContain(rule);
+    }
+    // The hydration script comes after the styles; a module script is deferred, so parsing and painting go on.
+    expect(head.indexOf('<script type="module"')).toBeGreaterThan(head.lastIndexOf('</style>'));
+    expect(styleBlocks(html.slice(html.indexOf('</head>')))).toEqual([]);
+  });
+
   it('escapes creator text: a bio or name holding <script> never becomes markup', async () => {
     await seedStorefront(t.db, {
       slug: 'evil-shop',
@@ -102,6 +119,8 @@ describe('GET /{slug}: the server-rendered storefront', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toContain('<h1>Store Not Found</h1>');
     expect(response.body).toContain('href="/"');
+    expect(response.body).toContain('.sf-name{');
+    expect(response.body).not.toMatch(/<link[^>]*rel="stylesheet"/);
   });
 
   it('leaves every other mode to the web app (dashboard, members, website, landing)', async () => {

@@ -45,7 +45,9 @@ describe('/{slug}/website', () => {
     expect(page.body).toContain('data-theme="neon-pulse"');
     expect(page.body).toContain('<h1 class="ws-hero-heading">Slow mornings</h1>');
     expect(page.body).not.toMatch(/<script/i);
-    expect(page.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/website-[^"]+\.css">/);
+    // Its stylesheet is inline: the first paint needs only the document.
+    expect(page.body).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(page.body.slice(0, page.body.indexOf('</head>'))).toMatch(/<style>[^<]*\.ws-hero-heading\{[^<]*\.sf-root\[data-theme=neon-pulse\]/);
     // Products with their storefront prices, bought on the storefront.
     expect(page.body).toContain('<span class="ws-price">$24</span>');
     expect(page.body).toContain('href="/mug-site/p/glaze-guide"');
