@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { escapeHtml } from '#src/providers/email/templates/escape-html.ts';
 
 /**
- * The shell of the pages an email's links open (consent confirmation, invitation refusal): no
- * script, no external asset, one inline stylesheet allowed by its hash. One column and a 48 px
- * button on a phone; real forms and buttons for the keyboard.
+ * The shell of the pages an email's links open (unsubscribe, consent confirmation, invitation
+ * refusal): no script, no external asset, one inline stylesheet allowed by its hash. One column
+ * and a 48 px button on a phone; real forms and buttons for the keyboard.
  */
 const STYLE = `
 *{box-sizing:border-box}
@@ -28,17 +28,23 @@ export interface LinkPage {
 }
 
 export function renderLinkPage(page: LinkPage): { html: string; csp: string } {
-  const hash = createHash('sha256').update(STYLE, 'utf8').digest('base64');
-  const csp = ["default-src 'none'", `style-src 'sha256-${hash}'`, "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'"].join('; ');
   const store = page.storeName === undefined ? '' : `<p class="store">${escapeHtml(page.storeName)}</p>`;
+  return renderLinkDocument({ title: page.title, cardHtml: `${store}<h1>${escapeHtml(page.title)}</h1>${page.bodyHtml}` });
+}
+
+/** The shell around a card of trusted HTML (`extraStyle` joins the stylesheet and its hash). */
+export function renderLinkDocument(options: { title: string; cardHtml: string; extraStyle?: string }): { html: string; csp: string } {
+  const style = STYLE + (options.extraStyle ?? '');
+  const hash = createHash('sha256').update(style, 'utf8').digest('base64');
+  const csp = ["default-src 'none'", `style-src 'sha256-${hash}'`, "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'"].join('; ');
   const html = [
     '<!DOCTYPE html>',
     '<html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(page.title)}</title>`,
-    `<style>${STYLE}</style></head><body>`,
-    `<main><div class="card">${store}<h1>${escapeHtml(page.title)}</h1>${page.bodyHtml}</div></main></body></html>`,
+    `<title>${escapeHtml(options.title)}</title>`,
+    `<style>${style}</style></head><body>`,
+    `<main><div class="card">${options.cardHtml}</div></main></body></html>`,
   ].join('\n');
   return { html, csp };
 }

@@ -1,21 +1,11 @@
-import { createHash } from 'node:crypto';
 import { escapeHtml } from '#src/providers/email/templates/escape-html.ts';
+import { renderLinkDocument } from './link-page.ts';
 
 /**
- * The public unsubscribe page: no script, no external asset, one inline stylesheet allowed by its
- * hash. Readable on a phone (one column, 48 px button), keyboard-usable (a real form and button),
- * and it says what happened in a live status region after the POST.
+ * The public unsubscribe page, in the shell of every email-link page; it says what happened in a
+ * live status region after the POST.
  */
-const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f5f3;color:#1f1d1a;line-height:1.5}
-main{max-width:460px;margin:0 auto;padding:48px 20px}
-.card{background:#fff;border:1px solid #dedad4;border-radius:12px;padding:24px}
-.store{font-size:.95rem;color:#5c574f;margin:0 0 8px;font-weight:600}
-h1{font-size:1.35rem;line-height:1.3;margin:0 0 12px}
-p{margin:0 0 16px}
-button{display:block;width:100%;min-height:48px;font:inherit;font-weight:600;color:#fff;background:#1f1d1a;border:0;border-radius:8px;padding:12px 16px;cursor:pointer}
-button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
+const EXTRA_STYLE = `
 .done{font-weight:600}
 .again{margin:24px 0 0;padding-top:16px;border-top:1px solid #dedad4}
 .again button{color:#1f1d1a;background:#fff;border:1px solid #1f1d1a}
@@ -45,20 +35,9 @@ export type UnsubscribeView = (RecipientView & { state: 'ask' | 'done' | 'resubs
 const TITLES = { ask: 'Unsubscribe from', done: 'Unsubscribed from', resubscribed: 'Subscribed again to' } as const;
 
 export function renderUnsubscribePage(view: UnsubscribeView): UnsubscribeDocument {
-  const hash = createHash('sha256').update(STYLE, 'utf8').digest('base64');
-  const csp = ["default-src 'none'", `style-src 'sha256-${hash}'`, "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'"].join('; ');
   const title = view.state === 'invalid' ? 'Unsubscribe' : `${TITLES[view.state]} ${view.storeName}`;
-  const card = view.state === 'invalid' ? `<h1>Unsubscribe</h1><p role="alert">${escapeHtml(view.message)}</p>` : cardOf(view);
-  const html = [
-    '<!DOCTYPE html>',
-    '<html lang="en"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)}</title>`,
-    `<style>${STYLE}</style></head><body>`,
-    `<main><div class="card">${card}</div></main></body></html>`,
-  ].join('\n');
-  return { html, csp };
+  const cardHtml = view.state === 'invalid' ? `<h1>Unsubscribe</h1><p role="alert">${escapeHtml(view.message)}</p>` : cardOf(view);
+  return renderLinkDocument({ title, cardHtml, extraStyle: EXTRA_STYLE });
 }
 
 function cardOf(view: RecipientView & { state: 'ask' | 'done' | 'resubscribed' }): string {
