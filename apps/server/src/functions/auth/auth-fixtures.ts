@@ -37,3 +37,15 @@ export async function enrolledCreator(t: TestApp, email: string, now: () => Date
   const { recoveryCodes } = (confirmed.json() as { result: { recoveryCodes: string[] } }).result;
   return { email, userId, key, session, recoveryCodes };
 }
+
+/** The TOTP code `offsetSteps` steps (of 30 s) from `now`. */
+export const totpCodeAt = (key: Uint8Array, now: Date, offsetSteps = 0) => totpCode(key, totpStep(now) + offsetSteps);
+
+/** Six digits that are none of the codes accepted at `now` (the step before, its own and the next). */
+export function wrongTotpCode(key: Uint8Array, now: Date): string {
+  const accepted = new Set([-1, 0, 1].map((offset) => totpCodeAt(key, now, offset)));
+  let guess = Number(totpCodeAt(key, now));
+  do guess = (guess + 1) % 1_000_000;
+  while (accepted.has(String(guess).padStart(6, '0')));
+  return String(guess).padStart(6, '0');
+}

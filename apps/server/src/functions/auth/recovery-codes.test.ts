@@ -4,12 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mfaFactors, mfaRecoveryCodes, rateLimits, sessions } from '#src/db/schema/index.ts';
 import { IDENTITY_MESSAGES } from '#src/identity/messages.ts';
 import { hashToken } from '#src/identity/tokens.ts';
-import { totpCode, totpStep } from '#src/identity/totp.ts';
 import { callFunction, errorOf, WEB_APP } from '#src/testing/call-function.ts';
 import { manualClock } from '#src/testing/clock.ts';
 import { queuedEmails } from '#src/testing/emails.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { enrolledCreator, signIn, STRONG_PASSWORD } from './auth-fixtures.ts';
+import { enrolledCreator, signIn, STRONG_PASSWORD, totpCodeAt, wrongTotpCode } from './auth-fixtures.ts';
 
 const clock = manualClock(new Date('2030-01-01T00:00:00.000Z'));
 const STEP = 30_000;
@@ -35,15 +34,8 @@ describe('recovery codes', () => {
     clock.advance(STEP);
     return creator;
   }
-  const codeAt = (key: Uint8Array, offsetSteps = 0) => totpCode(key, totpStep(clock.now()) + offsetSteps);
-  /** Six digits that are none of the codes accepted now (±1 step). */
-  const wrongTotp = (key: Uint8Array) => {
-    const accepted = new Set([-1, 0, 1].map((offset) => codeAt(key, offset)));
-    let guess = Number(codeAt(key));
-    do guess = (guess + 1) % 1_000_000;
-    while (accepted.has(String(guess).padStart(6, '0')));
-    return String(guess).padStart(6, '0');
-  };
+  const codeAt = (key: Uint8Array, offsetSteps = 0) => totpCodeAt(key, clock.now(), offsetSteps);
+  const wrongTotp = (key: Uint8Array) => wrongTotpCode(key, clock.now());
   async function challenge(email: string): Promise<string> {
     const response = await signIn(t, email, STRONG_PASSWORD);
     expect(response.json().result?.status, response.body).toBe('mfa-required');

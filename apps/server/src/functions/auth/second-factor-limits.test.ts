@@ -6,9 +6,8 @@ import {
   MFA_ACCOUNT_WINDOW_MS, MFA_CONSECUTIVE_FAILURES_MAX, MFA_FAILURES_PER_ACCOUNT, MFA_FAILURES_PER_IP, SIGN_IN_FAILURES_PER_ACCOUNT,
 } from '#src/identity/limits.ts';
 import { IDENTITY_MESSAGES } from '#src/identity/messages.ts';
-import { totpCode, totpStep } from '#src/identity/totp.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { enrolledCreator, STRONG_PASSWORD } from './auth-fixtures.ts';
+import { enrolledCreator, STRONG_PASSWORD, totpCodeAt, wrongTotpCode } from './auth-fixtures.ts';
 import { callFunction, errorOf, WEB_APP } from '#src/testing/call-function.ts';
 import { manualClock } from '#src/testing/clock.ts';
 import { latestCode, queuedEmails } from '#src/testing/emails.ts';
@@ -39,15 +38,8 @@ describe('second-factor limits across challenges', () => {
     clock.advance(STEP);
     return creator;
   }
-  const codeAt = (key: Uint8Array, offsetSteps = 0) => totpCode(key, totpStep(clock.now()) + offsetSteps);
-  /** Six digits that are none of the codes accepted now (±1 step). */
-  const wrongCode = (key: Uint8Array) => {
-    const accepted = new Set([-1, 0, 1].map((offset) => codeAt(key, offset)));
-    let guess = Number(codeAt(key));
-    do guess = (guess + 1) % 1_000_000;
-    while (accepted.has(String(guess).padStart(6, '0')));
-    return String(guess).padStart(6, '0');
-  };
+  const codeAt = (key: Uint8Array, offsetSteps = 0) => totpCodeAt(key, clock.now(), offsetSteps);
+  const wrongCode = (key: Uint8Array) => wrongTotpCode(key, clock.now());
   const signIn = (email: string, remoteAddress = '203.0.113.1', password = STRONG_PASSWORD) =>
     callFunction(t.app, 'signInWithPassword', { email, password }, { as: WEB_APP, remoteAddress });
   async function challenge(email: string, remoteAddress?: string): Promise<string> {
