@@ -33,6 +33,17 @@ export function TestClockPanel({ storeId, description }: { storeId: string; desc
   const clock = useStoreTestClock(storeId);
   const advance = useAdvanceStoreTestClock(storeId);
   const [moved, setMoved] = useState('');
+  // While it loads nothing shows: most servers take no test payments, and then there is no panel.
+  if (clock.isError) {
+    return (
+      <Alert className="mt-5">
+        The test clock could not be loaded: {errorMessage(clock.error)}{' '}
+        <Button type="button" variant="secondary" onClick={() => void clock.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
   if (!clock.data?.available) return null;
 
   const move = async (label: string, minutes: number) => {

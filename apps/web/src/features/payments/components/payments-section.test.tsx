@@ -125,6 +125,22 @@ describe('Settings › Payments', () => {
 });
 
 describe('Settings › Payments › Test clock', () => {
+  it('says when the clock could not be read, and reads it again on Try again', async () => {
+    let fail = true;
+    answer(settings(), {
+      getStoreTestClock: () => {
+        if (fail) throw new AppError('unavailable', 'The server is busy. Try again in a moment.');
+        return clock(0);
+      },
+    });
+    renderForCreator(<PaymentsSection />);
+    expect(await screen.findByText(/^The test clock could not be loaded: The server is busy\. Try again in a moment\./)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const panel = await screen.findByRole('region', { name: 'Test clock' });
+    expect(within(panel).getByText('The test clock shows real time.')).toBeInTheDocument();
+  });
+
   const clock = (offsetSeconds: number) => ({ available: true, offsetSeconds, now: new Date(Date.UTC(2026, 10, 28, 12) + offsetSeconds * 1000).toISOString() });
 
   it('shows how far the clock is ahead and moves it a day forward', async () => {
