@@ -29,6 +29,7 @@ import { withoutQueryValues } from './http/log-url.ts';
 import { oauthRoutes } from './http/routes/oauth/oauth-routes.ts';
 import { productFileRoutes } from './http/routes/uploads/product-files.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerAnswerCompression } from './http/compress-answers.ts';
 import { SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts.ts';
 import { storePreviewEventsRoutes } from './http/routes/preview-events/store-preview-events.ts';
 import { registerStorefrontRoutes } from './http/routes/storefront/storefront-routes.ts';
@@ -168,6 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => analytics.close());
   const views = env.analytics.enabled ? createViewRecorder(analytics, { trustProxy: env.trustProxy }) : undefined;
 
+  // Function answers and other per-request JSON and HTML, compressed when big enough (http/compress-answers.ts).
+  registerAnswerCompression(app);
   await registerSecurityHeaders(app, env);
   // A secondary region forwards every function call but the mirrored reads to the primary's server.
   if (env.regions.primaryUrl && env.regions.region !== 'us-central') await forwardToPrimaryRoutes(app, { primaryUrl: env.regions.primaryUrl });

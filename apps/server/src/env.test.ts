@@ -10,6 +10,7 @@ describe('parseEnv', () => {
       dataDir: '/srv/shopfront/data',
       databaseUrl: null,
       nodeEnv: 'development',
+      checkFunctionOutput: true,
       publicUrl: 'http://localhost:3000',
       productHosts: ['localhost', '127.0.0.1'],
       corsOrigins: ['http://localhost:3000'],
@@ -94,6 +95,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ EMAIL_CAMPAIGN_RATE_PER_STORE: '0' })).toThrow(/EMAIL_CAMPAIGN_RATE_PER_STORE/);
     expect(() => parseEnv({ EMAIL_CAMPAIGN_RATE_PLATFORM: '1000001' })).toThrow(/EMAIL_CAMPAIGN_RATE_PLATFORM/);
     expect(() => parseEnv({ EMAIL_CAMPAIGN_LEASE_SECONDS: '1' })).toThrow(/EMAIL_CAMPAIGN_LEASE_SECONDS/);
+  });
+
+  it('checks function answers outside production unless CHECK_FUNCTION_OUTPUT says otherwise', () => {
+    const check = (vars: Record<string, string>) => parseEnv(vars, '/srv').checkFunctionOutput;
+    expect([check({}), check({ NODE_ENV: 'test' }), check({ NODE_ENV: 'production' })]).toEqual([true, true, false]);
+    expect([check({ NODE_ENV: 'test', CHECK_FUNCTION_OUTPUT: 'off' }), check({ NODE_ENV: 'production', CHECK_FUNCTION_OUTPUT: 'on' })]).toEqual([false, true]);
+    expect(() => parseEnv({ CHECK_FUNCTION_OUTPUT: 'yes' })).toThrow(/CHECK_FUNCTION_OUTPUT/);
   });
 
   it('accepts PORT 65535 and refuses 65536', () => {

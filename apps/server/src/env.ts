@@ -63,6 +63,8 @@ const RawEnvSchema = z.object({
   /** SECURITY "per-IP hourly cap" on identity emails (codes, sign-in links); raise it behind a shared address. */
   EMAIL_SENDS_PER_IP_PER_HOUR: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(DEFAULT_EMAIL_SENDS_PER_IP_PER_HOUR)),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
+  /** `on` / `off`: check every callable's answer against its contract (default on outside production). */
+  CHECK_FUNCTION_OUTPUT: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).optional()),
   /** Campaign messages one store may send per second (every server together). */
   EMAIL_CAMPAIGN_RATE_PER_STORE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100_000).default(DEFAULT_EMAIL_CAMPAIGN_RATES.perStorePerSecond)),
   /** Campaign messages the whole platform may send per second (every store and server together). */
@@ -108,6 +110,8 @@ export interface Env {
   /** Absent: the server runs its own embedded PostgreSQL under `${dataDir}/postgres`. */
   databaseUrl: string | null;
   nodeEnv: (typeof NODE_ENVS)[number];
+  /** Whether a callable's answer is checked against its contract before it is sent (extra CPU). */
+  checkFunctionOutput: boolean;
   /** Without a trailing slash. */
   publicUrl: string;
   productHosts: string[];
@@ -172,6 +176,7 @@ export function parseEnv(
     dataDir: resolve(cwd, raw.DATA_DIR),
     databaseUrl: raw.DATABASE_URL ?? null,
     nodeEnv: raw.NODE_ENV,
+    checkFunctionOutput: raw.CHECK_FUNCTION_OUTPUT === 'on' || (raw.CHECK_FUNCTION_OUTPUT !== 'off' && raw.NODE_ENV !== 'production'),
     publicUrl,
     productHosts: [...new Set(productHosts.map((host) => host.toLowerCase()))],
     corsOrigins: (raw.CORS_ORIGINS ?? [publicUrl]).map((origin) => new URL(origin).origin),

@@ -1,9 +1,10 @@
 import { DEFAULT_TIME_ZONE, formatInTimeZone, toMajorUnits } from '@shopfront/core';
-import { and, desc, eq } from 'drizzle-orm';
-import { stringify } from 'csv-stringify';
-import type { Readable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { Readable } from 'node:stream';
 import type { Executor } from '#src/db/executor.ts';
 import { customers, orders, stores } from '#src/db/schema/index.ts';
+import { csvRecord } from './csv-record.ts';
 import { olderThanOrder } from './list-orders.ts';
 import { orderConditions, orderRange, type OrderFilter } from './order-range.ts';
 import { orderColumns } from './order-view.ts';
@@ -39,46 +40,53 @@ function csvDate(iso: string, timeZone: string): string {
 
 /**
  * Only what a row of the file shows (not the refunds and lines an Order carries), in pages of 1,000
- * by keyset: 100 round trips for 100,000 orders (docs/selling.md "At 100,000 orders").
+ * by keyset: 100 round trips for 100,000 orders (docs/selling.md "At 100,000 orders"). Read as
+ * plain rows with the instants already ISO text: mapping 100,000 rows through the ORM was about a
+ * third of the export's CPU.
  */
 const CSV_PAGE_ROWS = 1_000;
-const csvColumns = {
-  id: orders.id,
-  createdAt: orders.createdAt,
-  status: orders.status,
-  productTitle: orders.productTitle,
-  customerName: customers.name,
-  customerEmail: customers.email,
-  amountCents: orders.amountCents,
-  currency: orders.currency,
-  refundedAt: orders.refundedAt,
-  refundedCents: orders.refundedCents,
-  downloadCount: orderColumns.downloadCount,
+
+type CsvRow = {
+  id: string;
+  createdAt: string;
+  status: string;
+  productTitle: string;
+  customerName: string;
+  customerEmail: string;
+  amountCents: number;
+  currency: string;
+  refundedAt: string | null;
+  refundedCents: number;
+  downloadCount: number;
 };
 
-function csvPage(db: Executor, filter: OrderFilter, afterOrderId: string | undefined, rows = CSV_PAGE_ROWS) {
-  return db
-    .select(csvColumns)
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(and(orderConditions(filter), afterOrderId ? olderThanOrder(filter.storeId, afterOrderId) : undefined))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(rows);
-}
+const isoText = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-type CsvRow = Awaited<ReturnType<typeof csvPage>>[number];
+async function csvPage(db: Executor, filter: OrderFilter, afterOrderId: string | undefined, rows = CSV_PAGE_ROWS): Promise<CsvRow[]> {
+  const after = afterOrderId ? sql` and ${olderThanOrder(filter.storeId, afterOrderId)}` : sql``;
+  const page = await db.execute<CsvRow>(sql`
+    select ${orders.id} as "id", ${isoText(orders.createdAt)} as "createdAt", ${orders.status} as "status",
+           ${orders.productTitle} as "productTitle", ${customers.name} as "customerName", ${customers.email} as "customerEmail",
+           ${orders.amountCents} as "amountCents", ${orders.currency} as "currency", ${isoText(orders.refundedAt)} as "refundedAt",
+           ${orders.refundedCents} as "refundedCents", ${orderColumns.downloadCount} as "downloadCount"
+    from ${orders} join ${customers} on ${customers.id} = ${orders.customerId}
+    where ${orderConditions(filter)}${after}
+    order by ${orders.createdAt} desc, ${orders.id} desc
+    limit ${rows}`);
+  return page.rows;
+}
 
 function toRecord(order: CsvRow, timeZone: string): string[] {
   return [
     order.id,
-    csvDate(order.createdAt.toISOString(), timeZone),
+    csvDate(order.createdAt, timeZone),
     order.status,
     order.productTitle,
     order.customerName,
     order.customerEmail,
     toMajorUnits(order.amountCents, order.currency),
     order.currency,
-    order.refundedAt ? csvDate(order.refundedAt.toISOString(), timeZone) : '',
+    order.refundedAt ? csvDate(order.refundedAt, timeZone) : '',
     String(order.downloadCount),
     toMajorUnits(order.refundedCents, order.currency),
   ].map(neutraliseCell);
@@ -90,21 +98,29 @@ function toRecord(order: CsvRow, timeZone: string): string[] {
  * Call only after the caller's ownership of the store was checked.
  */
 export function ordersCsvStream(db: Executor, filter: OrderFilter, options: { pageRows?: number } = {}): Readable {
-  const pageRows = options.pageRows ?? CSV_PAGE_ROWS;
   orderRange(filter);
-  const csv = stringify({ header: true, columns: [...ORDER_CSV_COLUMNS] });
-  void (async () => {
-    const [store] = await db.select({ timeZone: stores.timeZone }).from(stores).where(eq(stores.id, filter.storeId)).limit(1);
-    const timeZone = store?.timeZone ?? DEFAULT_TIME_ZONE;
-    let after: string | undefined;
-    do {
-      const page = await csvPage(db, filter, after, pageRows);
-      for (const order of page) {
-        if (!csv.write(toRecord(order, timeZone))) await new Promise((resolve) => csv.once('drain', resolve));
-      }
-      after = page.length === pageRows ? page.at(-1)!.id : undefined;
-    } while (after && !csv.destroyed);
-    csv.end();
-  })().catch((error: unknown) => csv.destroy(error as Error));
-  return csv;
+  // Pulled as the client reads (back-pressure): a page's text is made only when the last one has left.
+  return Readable.from(csvChunks(db, filter, options.pageRows ?? CSV_PAGE_ROWS), { objectMode: false });
+}
+
+/** The header, then one string per page; the next page is read from the database while this one is sent. */
+async function* csvChunks(db: Executor, filter: OrderFilter, pageRows: number): AsyncGenerator<string> {
+  yield csvRecord(ORDER_CSV_COLUMNS);
+  const [store] = await db.select({ timeZone: stores.timeZone }).from(stores).where(eq(stores.id, filter.storeId)).limit(1);
+  const timeZone = store?.timeZone ?? DEFAULT_TIME_ZONE;
+  let next: Promise<CsvRow[]> | undefined = prefetch(csvPage(db, filter, undefined, pageRows));
+  while (next) {
+    const page: CsvRow[] = await next;
+    next = page.length === pageRows ? prefetch(csvPage(db, filter, page.at(-1)!.id, pageRows)) : undefined;
+    let text = '';
+    for (const order of page) text += csvRecord(toRecord(order, timeZone));
+    if (text) yield text;
+  }
+}
+
+/** A page read ahead may be abandoned (the client left): its failure is then nobody's to handle. */
+function prefetch(page: PromiseLike<CsvRow[]>): Promise<CsvRow[]> {
+  const promise = Promise.resolve(page);
+  promise.catch(() => {});
+  return promise;
 }

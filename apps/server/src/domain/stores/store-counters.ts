@@ -1,9 +1,9 @@
-// Exports the reads of the counters kept on write (readStoreCounters, readProductSales): one module
-// because both sum the shards the orders and customers triggers write (decision 036).
+// Exports the read of the store counters kept on write (readStoreCounters): it sums the shards the
+// orders and customers triggers write (decision 036); a product's paid orders are read with the
+// product list itself (domain/products/product-view.ts).
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { productCounters, storeCounters } from '#src/db/schema/index.ts';
-import { anyOf } from '#src/db/any-of.ts';
+import { storeCounters } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
 
 export interface OrderCounts {
@@ -39,15 +39,4 @@ export async function readStoreCounters(db: Executor, storeId: string): Promise<
     paid: { orders: row?.paidOrders ?? 0, grossCents: row?.paidGrossCents ?? 0, refundedCents: row?.paidRefundedCents ?? 0 },
     refunded: { orders: row?.refundedOrders ?? 0, grossCents: row?.refundedGrossCents ?? 0, refundedCents: row?.refundedRefundedCents ?? 0 },
   };
-}
-
-/** Paid orders per product (a product's `salesCount`); products without any are absent. */
-export async function readProductSales(db: Executor, productIds: readonly string[]): Promise<Map<string, number>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select({ productId: productCounters.productId, paid: total(productCounters.paidOrders) })
-    .from(productCounters)
-    .where(anyOf(productCounters.productId, productIds))
-    .groupBy(productCounters.productId);
-  return new Map(rows.map((row) => [row.productId, row.paid]));
 }

@@ -248,3 +248,17 @@ describe('callable protocol in production', () => {
     expect(response.json()).toEqual({ result: null });
   });
 });
+
+describe('callable protocol with CHECK_FUNCTION_OUTPUT=off (as in production)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: testEnv({ CHECK_FUNCTION_OUTPUT: 'off' }), extraFunctions: testOnlyFunctions });
+  });
+  afterAll(() => t?.close());
+
+  it('sends the answer without checking it against the contract', async () => {
+    const response = await callFunction(t.app, 'testOnlyBrokenOutput', {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveProperty('result');
+  });
+});
