@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { setPlanWithAdminCli } from '../support/admin-cli.ts';
 import { publishTxtRecord } from '../support/dns.ts';
-import { E2E_HOSTS, urlOn } from '../support/hosts.ts';
+import { E2E_HOSTS, E2E_PORT, urlOn } from '../support/hosts.ts';
 import { createStoreOwner, signedInContext } from '../support/creators.ts';
 import { expectLayoutAt, expectNoSidewaysScroll, PHONE } from '../support/layout.ts';
 import { flagOn } from '../support/platform-admin.ts';
@@ -109,7 +109,7 @@ test('a creator builds, previews and publishes a store, then runs two stores', a
 
   // 4. The creator publishes; the visitor sees it.
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText(`Published! Your store is live at localhost:3100/${creator.slug}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Published! Your store is live at localhost:${E2E_PORT}/${creator.slug}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
   await expectVisitorSees(visitor, creator.slug, () => storeHeading(visitor).textContent(), draftName);
 
