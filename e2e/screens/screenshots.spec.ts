@@ -1,23 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { E2E_HOSTS, urlOn } from '../support/hosts.ts';
-import { DESKTOP, expectLayoutAt, expectNoSidewaysScroll, PHONE } from '../support/layout.ts';
+import { shootAtBothWidths } from '../support/layout.ts';
 import { seedStore, seedStoreOnDomain, uniqueSlug } from '../support/seed.ts';
-import { shot } from '../support/screens.ts';
 
-/**
- * Screenshots of every issue-2 screen at phone and desktop widths, for people to look at
- * (e2e/.artifacts/screenshots, gitignored). Each screen is opened on a phone and asserted to have
- * rendered, then resized to a desktop: what `open` answers is still visible, and neither width
- * scrolls sideways.
- */
-async function shoot(page: Page, name: string, open: () => Promise<Locator>) {
-  await page.setViewportSize(PHONE);
-  const shown = await open();
-  await expect(shown).toBeVisible();
-  await expectNoSidewaysScroll(page, PHONE.width);
-  await shot(page, name);
-  await expectLayoutAt(page, DESKTOP, [shown], name);
-}
+// The identity and store screens at phone and desktop widths, for people to look at
+// (e2e/.artifacts/screenshots, gitignored, with SCREENSHOTS=1): each asserted at both widths.
 
 async function asDevelopment(page: Page) {
   await page.route('**/*', async (route) => {
@@ -30,28 +17,28 @@ async function asDevelopment(page: Page) {
 
 test.describe('screenshots', () => {
   test('landing, auth and status screens', async ({ page }) => {
-    await shoot(page, 'landing', async () => {
+    await shootAtBothWidths(page, 'landing', async () => {
       await page.goto('/');
       return page.getByRole('heading', { level: 1 });
     });
-    await shoot(page, 'login-errors', async () => {
+    await shootAtBothWidths(page, 'login-errors', async () => {
       await page.goto('/login');
       await page.getByRole('button', { name: 'Sign in' }).click();
       return page.getByText('Password is required');
     });
-    await shoot(page, 'signup', async () => {
+    await shootAtBothWidths(page, 'signup', async () => {
       await page.goto('/signup');
       return page.getByRole('heading', { name: 'Create your store' });
     });
-    await shoot(page, 'password-reset', async () => {
+    await shootAtBothWidths(page, 'password-reset', async () => {
       await page.goto('/password-reset');
       return page.getByRole('heading', { name: 'Reset your password' });
     });
-    await shoot(page, 'store-not-found', async () => {
+    await shootAtBothWidths(page, 'store-not-found', async () => {
       await page.goto('/no-such-store');
       return page.getByRole('heading', { name: 'Store Not Found' });
     });
-    await shoot(page, 'website-not-found', async () => {
+    await shootAtBothWidths(page, 'website-not-found', async () => {
       await page.goto('/no-such-store/website');
       return page.getByRole('heading', { name: 'Website Not Found' });
     });
@@ -71,12 +58,12 @@ test.describe('screenshots', () => {
         },
       }),
     );
-    await shoot(page, 'maintenance', async () => {
+    await shootAtBothWidths(page, 'maintenance', async () => {
       await page.goto('/signup');
       return page.getByRole('button', { name: 'Check Again' });
     });
     await asDevelopment(page);
-    await shoot(page, 'emulator-banner', async () => {
+    await shootAtBothWidths(page, 'emulator-banner', async () => {
       await page.goto('/login');
       return page.getByText('Running in emulator mode', { exact: false });
     });
@@ -84,13 +71,13 @@ test.describe('screenshots', () => {
     await page.route('**/assets/mode-landing-*.js', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: "throw new Error('boom');" }),
     );
-    await shoot(page, 'error-boundary', async () => {
+    await shootAtBothWidths(page, 'error-boundary', async () => {
       await page.goto('/');
       return page.getByRole('heading', { name: 'Something went wrong' });
     });
     await page.unrouteAll({ behavior: 'wait' });
     await page.route('**/assets/mode-landing-*.js', (route) => route.abort());
-    await shoot(page, 'stale-chunk', async () => {
+    await shootAtBothWidths(page, 'stale-chunk', async () => {
       await page.goto('/');
       return page.getByRole('heading', { name: 'A new version is available' });
     });
@@ -98,29 +85,29 @@ test.describe('screenshots', () => {
 
   test('store, website and members screens', async ({ page, request }) => {
     const store = await seedStore(request, { slug: uniqueSlug('shot'), name: 'Mocha & Pixels' });
-    await shoot(page, 'storefront', async () => {
+    await shootAtBothWidths(page, 'storefront', async () => {
       await page.goto(`/${store.slug}`);
       return page.getByRole('heading', { level: 1, name: 'Mocha & Pixels' });
     });
-    await shoot(page, 'storefront-preview', async () => {
+    await shootAtBothWidths(page, 'storefront-preview', async () => {
       await page.goto(`/${store.slug}?preview=true`);
       return page.getByRole('heading', { level: 1, name: 'Mocha & Pixels' });
     });
     // A store without a published page: the preview says so, with the slug (sites: e2e/website).
-    await shoot(page, 'website-preview-not-found', async () => {
+    await shootAtBothWidths(page, 'website-preview-not-found', async () => {
       await page.goto(`/website/${store.slug}/about`);
       return page.getByRole('heading', { name: 'Website Not Found' });
     });
-    await shoot(page, 'members-login', async () => {
+    await shootAtBothWidths(page, 'members-login', async () => {
       await page.goto(`/${store.slug}/members/login`);
       return page.getByRole('heading', { name: 'Sign in' });
     });
-    await shoot(page, 'members-signup', async () => {
+    await shootAtBothWidths(page, 'members-signup', async () => {
       await page.goto(`/${store.slug}/members/signup`);
       return page.getByRole('heading', { name: 'Create your account' });
     });
     const domainStore = await seedStoreOnDomain(request, { name: 'Domain Goods', customDomain: E2E_HOSTS.customDomain });
-    await shoot(page, 'storefront-custom-domain', async () => {
+    await shootAtBothWidths(page, 'storefront-custom-domain', async () => {
       await page.goto(urlOn(E2E_HOSTS.customDomain, '/'));
       return page.getByRole('heading', { level: 1, name: domainStore.name });
     });

@@ -1,10 +1,9 @@
-import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { E2E_PORT } from '../support/hosts.ts';
 import { uniqueSlug } from '../support/seed.ts';
 import { contrastOf, createSampleProducts, paintPng, profile, publishStore, uploadCover, uploadImage } from './storefront-fixtures.ts';
 import { signedInCreator, type CreatorApi } from '../support/creators.ts';
-import { DESKTOP, expectLayoutAt, expectNoSidewaysScroll, PHONE } from '../support/layout.ts';
-import { shot } from '../support/screens.ts';
+import { shootAtBothWidths } from '../support/layout.ts';
 
 /**
  * Both themes at phone (390 px) and desktop (1280 px) widths, for people to look at
@@ -56,19 +55,10 @@ test.beforeAll(async ({ browser }) => {
 });
 test.afterAll(() => Promise.all(creators.map((creator) => creator.api.dispose())));
 
-/** Opens the page on a phone; what `open` answers shows at both widths, and neither scrolls sideways. */
-async function shoot(page: Page, name: string, open: () => Promise<Locator>) {
-  await page.setViewportSize(PHONE);
-  const shown = await open();
-  await expect(shown).toBeVisible();
-  await expectNoSidewaysScroll(page, PHONE.width);
-  await shot(page, name);
-  await expectLayoutAt(page, DESKTOP, [shown], name);
-}
 
 for (const theme of ['mocha-mood', 'neon-pulse'] as const) {
   test(`${theme}: the published store at phone and desktop widths`, async ({ page }) => {
-    await shoot(page, `storefront-${theme}`, async () => {
+    await shootAtBothWidths(page, `storefront-${theme}`, async () => {
       await page.goto(`/${stores[theme].slug}`);
       await expect(page.locator('#storefront-root')).toHaveAttribute('data-hydrated', 'true');
       await expect(page.locator('.sf-root')).toHaveAttribute('data-theme', theme);
@@ -84,14 +74,14 @@ for (const theme of ['mocha-mood', 'neon-pulse'] as const) {
     const { slug, products } = stores[theme];
     const errors: string[] = [];
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
-    await shoot(page, `storefront-${theme}-product`, async () => {
+    await shootAtBothWidths(page, `storefront-${theme}-product`, async () => {
       await page.goto(`/${slug}/p/${products[0]}`);
       await expect(page.locator('#storefront-root')).toHaveAttribute('data-hydrated', 'true');
       await expect(page.getByRole('heading', { level: 1, name: 'Speckled Morning Mug' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Buy now' })).toBeEnabled();
       return page.getByRole('button', { name: 'Buy now' });
     });
-    await shoot(page, `storefront-${theme}-pay-what-you-want`, async () => {
+    await shootAtBothWidths(page, `storefront-${theme}-pay-what-you-want`, async () => {
       await page.goto(`/${slug}/p/${products[2]}`);
       return page.getByLabel(/Pay what you want/);
     });
@@ -100,7 +90,7 @@ for (const theme of ['mocha-mood', 'neon-pulse'] as const) {
 }
 
 test('Store Not Found at phone and desktop widths', async ({ page }) => {
-  await shoot(page, 'storefront-not-found', async () => {
+  await shootAtBothWidths(page, 'storefront-not-found', async () => {
     const response = await page.goto(`/${uniqueSlug('missing')}`);
     expect(response?.status()).toBe(404);
     return page.getByRole('heading', { name: 'Store Not Found' });

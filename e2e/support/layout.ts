@@ -51,3 +51,16 @@ export async function expectNoSidewaysScroll(page: Page, width: number): Promise
     expect(overflow.width, `${page.url()} scrolls sideways at ${width} px:\n${overflow.wide.join('\n')}`).toBeLessThanOrEqual(width);
   }).toPass({ timeout: 5_000 });
 }
+
+/**
+ * Opens a screen on a phone and takes its screenshot (with SCREENSHOTS=1): what `open` answers is
+ * visible at both widths, and neither scrolls sideways.
+ */
+export async function shootAtBothWidths(page: Page, name: string, open: () => Promise<Locator>): Promise<void> {
+  await page.setViewportSize(PHONE);
+  const shown = await open();
+  await expect(shown).toBeVisible();
+  await expectNoSidewaysScroll(page, PHONE.width);
+  await shot(page, name);
+  await expectLayoutAt(page, DESKTOP, [shown], name);
+}
