@@ -8,12 +8,20 @@ import { defineConfig, type Plugin } from 'vite';
 import { checkBudget, DASHBOARD_FIRST_SCREEN_BUDGET_BYTES, DASHBOARD_MODE_ENTRY, filesLoaded, formatBudget, STOREFRONT_BUDGET_BYTES } from './scripts/bundle-budgets.mjs';
 import { checkStorefrontChunks, STOREFRONT_ENTRY } from './scripts/check-storefront-bundle.mjs';
 import { brotliBytes, compressDist, type KnownBrotli } from './scripts/compress-assets.mjs';
+import { firstScreenChunks } from './scripts/first-screen-chunks.mjs';
 
 const SERVER_ORIGIN = 'http://localhost:3000';
 /** Website pages' stylesheet (they ship no script): the server finds its CSS in the manifest. */
 const WEBSITE_STYLES_ENTRY = 'src/modes/website/website-styles.ts';
 const MODE_ROUTES = /[\\/]modes[\\/](\w+)[\\/]routes\.tsx$/;
 const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/]/;
+/** The SPA's small shared modules in two chunks rather than a dozen (scripts/first-screen-chunks.mjs). */
+const FIRST_SCREEN = firstScreenChunks({
+  spaEntry: '/index.html',
+  dashboardEntry: DASHBOARD_MODE_ENTRY,
+  otherModeEntries: ['landing', 'members', 'storefront', 'website'].map((mode) => `src/modes/${mode}/routes.tsx`),
+  visitorEntries: [STOREFRONT_ENTRY, WEBSITE_STYLES_ENTRY],
+});
 
 /**
  * After the client bundle is written: the storefront entry holds no dashboard code, the two pages
@@ -81,7 +89,7 @@ async function prerenderLanding(outDir: string): Promise<void> {
  * server-rendering module into dist/ssr/storefront-render.js, which the server imports at run time.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), budgetsAndCompression()],
+  plugins: [react(), tailwindcss(), budgetsAndCompression(), FIRST_SCREEN.plugin],
   builder: {
     buildApp: async (builder) => {
       await builder.build(builder.environments.client!);
@@ -101,6 +109,7 @@ export default defineConfig({
         rolldownOptions: {
           input: { main: 'index.html', storefront: STOREFRONT_ENTRY, website: WEBSITE_STYLES_ENTRY },
           output: {
+            codeSplitting: FIRST_SCREEN.codeSplitting,
             // `mode-<name>-<hash>.js`: the e2e suite proves a storefront visitor never downloads dashboard code.
             // The shared chunk holding react-dom is named after it (rolldown would name it after
             // one of its small modules, e.g. `preload-helper`), so the bundle report reads plainly.

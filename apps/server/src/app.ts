@@ -38,6 +38,7 @@ import { dropInvalidHeaders } from './http/callable/callable-reply.ts';
 import { isHeaderError, toWireFailure } from './http/callable/to-wire-error.ts';
 import { uploadRoutes } from './http/routes/uploads/uploads.ts';
 import { spaPageStatus } from './http/routes/web-app/spa-page-status.ts';
+import { sessionBootElement } from './http/routes/web-app/session-boot.ts';
 import { clientConfigFor, createSpaPage, renderConfigElement, webAppRoutes } from './http/routes/web-app/web-app.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -108,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return sendError(request, reply, failure.error, failure.httpStatus);
   });
 
-  const sendSpaPage = createSpaPage({ webDistDir, env });
+  const sendSpaPage = createSpaPage({ webDistDir, env, sessionBoot: (request) => sessionBootElement(request, { db, now }) });
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // Machine paths answer a JSON 404; everything else is a page the web app resolves.

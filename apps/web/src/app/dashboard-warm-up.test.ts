@@ -63,3 +63,50 @@ describe('warmUpDashboard', () => {
     }
   });
 });
+
+describe('warmUpDashboard with the session in the document', () => {
+  /** A document as the server sends a signed-in dashboard: the session answer in its element. */
+  const documentWith = (wireBody: string) => {
+    const doc = document.implementation.createHTMLDocument('dashboard');
+    const element = doc.createElement('script');
+    element.type = 'application/json';
+    element.id = 'shopfront-session';
+    element.textContent = wireBody;
+    doc.head.append(element);
+    return doc;
+  };
+
+  it('takes the session from the document without calling getCurrentUser, then asks for the stores', async () => {
+    answerFunctions(call, { getCurrentUser: () => ({ uid: 'user_other' }), listMyStores: () => stores });
+    const queryClient = client();
+    const doc = documentWith(JSON.stringify({ result: user }));
+    warmUpDashboard(queryClient, doc);
+    await settled(queryClient, STORE_KEYS.mine);
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(user);
+    expect(callsOf(call, 'getCurrentUser')).toHaveLength(0);
+    expect(callsOf(call, 'listMyStores')).toHaveLength(1);
+    expect(doc.getElementById('shopfront-session')).toBeNull();
+  });
+
+  it('reads a signed-out answer as signed out, and asks for no stores', async () => {
+    answerFunctions(call, { getCurrentUser: () => user, listMyStores: () => stores });
+    const queryClient = client();
+    warmUpDashboard(queryClient, documentWith('{"result":null}'));
+    await settled(queryClient, SESSION_QUERY_KEY);
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toBeNull();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(callsOf(call, 'getCurrentUser')).toHaveLength(0);
+    expect(callsOf(call, 'listMyStores')).toHaveLength(0);
+  });
+
+  it('turns an error answer into the session query’s error, with its message', async () => {
+    const queryClient = client();
+    const disabled = { error: { status: 'PERMISSION_DENIED', message: 'This account has been disabled.' } };
+    warmUpDashboard(queryClient, documentWith(JSON.stringify(disabled)));
+    await settled(queryClient, SESSION_QUERY_KEY);
+    const state = queryClient.getQueryState(SESSION_QUERY_KEY);
+    expect(state?.status).toBe('error');
+    expect((state?.error as AppError).message).toBe('This account has been disabled.');
+    expect(callsOf(call, 'getCurrentUser')).toHaveLength(0);
+  });
+});

@@ -7,6 +7,7 @@ import type { Env } from '#src/env.ts';
 import { prepareBody } from '#src/storefront/compress.ts';
 import { pickEncoding } from '#src/storefront/negotiate.ts';
 import { identityOf, type CachedBody } from '#src/storefront/page-cache.ts';
+import { addVary, encodeAnswer } from '#src/http/compress-answers.ts';
 import { cspHeaderValue, regionOrigins, videoFramesCspDirectives } from '#src/http/security-headers.ts';
 import { readDashboardPreloadLinks } from './mode-preload.ts';
 
@@ -69,7 +70,7 @@ export async function webAppRoutes(app: FastifyInstance, options: { webDistDir: 
  * `/` on a product host (spec §2 landing) gets landing.html instead when the build wrote it: the same
  * page with the landing page prerendered in #root, so it reads without JavaScript (decision 021).
  */
-export function createSpaPage(options: { webDistDir: string; env: Env }) {
+export function createSpaPage(options: { webDistDir: string; env: Env; sessionBoot?: (request: FastifyRequest) => Promise<string> }) {
   const configElement = renderConfigElement(clientConfigFor(options.env));
   const spa = pageFile(join(options.webDistDir, 'index.html'), async () => configElement);
   // Dashboard pages also preload the dashboard's own chunks, read from the same build's manifest.
@@ -86,13 +87,22 @@ export function createSpaPage(options: { webDistDir: string; env: Env }) {
       return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(WEB_NOT_BUILT_HTML);
     }
     if (status === 503) reply.header('retry-after', OFFLINE_STORE_RETRY_AFTER_SECONDS);
-    if (mode === 'dashboard') reply.header('content-security-policy', dashboardCsp);
+    // A signed-in dashboard document carries its session's answer (session-boot.ts): it is that
+    // person's page alone, so no shared cache may keep it and it varies with the cookie.
+    const boot = mode === 'dashboard' && options.sessionBoot ? await options.sessionBoot(reply.request) : '';
+    if (mode === 'dashboard') {
+      reply.header('content-security-policy', dashboardCsp);
+      addVary(reply, 'Cookie');
+    }
+    addVary(reply, 'Accept-Encoding');
     const encoding = pickEncoding(reply.request.headers['accept-encoding']);
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    const bytes = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : identityOf(page);
-    return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(bytes);
+    reply.code(status).header('cache-control', boot ? 'private, no-cache' : 'no-cache').type('text/html; charset=utf-8');
+    if (boot) {
+      const html = identityOf(page).toString('utf8').replace('</head>', `${boot}</head>`);
+      return reply.send(encoding === 'identity' ? html : encodeAnswer(html, encoding, Buffer.byteLength(html)));
+    }
+    return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : identityOf(page));
   };
 }
 
