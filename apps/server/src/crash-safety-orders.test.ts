@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, newKey } from './testing/checkout.ts';
 import { burstThenKill, expectNoHalfOrders, sendAll, useCrashDrill } from './testing/crash-drill.ts';
+import { processBudget } from './testing/process-budget.ts';
 import { seedStorefront } from './testing/seed-storefront.ts';
 import { callRunningServer } from './testing/server-process.ts';
 
@@ -24,7 +25,7 @@ describe('kill -9 during checkouts and payments, then a restart on the same data
   });
 
 
-  it('200 parallel createCheckout (free lead magnets and paid): no half order, no duplicate, replay is idempotent', { timeout: 90_000 }, async () => {
+  it('200 parallel createCheckout (free lead magnets and paid): no half order, no duplicate, replay is idempotent', { timeout: processBudget({ serverStart: 2, request: 400 }) }, async () => {
     const target = await drill.restart();
     const inputs = Array.from({ length: 200 }, (_, index) => ({
       storeId,
@@ -64,7 +65,7 @@ describe('kill -9 during checkouts and payments, then a restart on the same data
     console.info(`crash drill createCheckout: ${acknowledged.size}/200 acknowledged before kill -9; after restart and replay 200 checkouts, 100 orders`);
   });
 
-  it('a burst of 500 payments through the test provider: acknowledged ones are orders, replays are not duplicates', { timeout: 120_000 }, async () => {
+  it('a burst of 500 payments through the test provider: acknowledged ones are orders, replays are not duplicates', { timeout: processBudget({ serverStart: 3, request: 1500 }) }, async () => {
     let target = await drill.restart();
     const created = await sendAll(Array.from({ length: 500 }, (_, index) => index), (index) =>
       callRunningServer(target.url, 'createCheckout', { storeId, productId: paidProductId, name: 'Bo Buyer', email: `payer-${index}@example.com`, idempotencyKey: newKey() }),

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Database } from '../db/client.ts';
+import { POOL_DEFAULTS, type Database } from '../db/client.ts';
 import { checkouts, customers, jobs, orders } from '../db/schema/index.ts';
 import { findFreePort } from '../db/free-port.ts';
+import { JOB_RUNNER_DEFAULTS } from '../jobs/job-runner.ts';
 import { startServerProcess, type SpawnedServer } from './server-process.ts';
 import type { TestApp } from './test-app.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -79,16 +80,25 @@ export function useCrashDrill(options: { env?: () => Record<string, string> } = 
 }
 
 /**
- * Sends the requests with `concurrency` in flight (a burst at a provider's or a crowd's pace; all
- * at once, a busy machine would queue them past the pool's timeout and answer 503, which measures
- * the machine) and kills the server (SIGKILL) once `killAfter` of them were acknowledged, with
- * others still in flight. Returns the index of every acknowledged request.
+ * A request waits at most `POOL_DEFAULTS.connectionTimeoutMillis` (3 s) for one of the server's
+ * pooled connections, then answers 503. A busy machine holds each connection for longer, so more
+ * requests in flight than the pool can serve measure the machine, not the crash safety. The burst
+ * keeps the whole pool busy, so the requests in flight at the kill are inside their transactions;
+ * the checks afterwards leave room for the job runner's claim and jobs (the orders' receipts).
+ */
+const BURST_IN_FLIGHT = POOL_DEFAULTS.max;
+const CHECKS_IN_FLIGHT = POOL_DEFAULTS.max - JOB_RUNNER_DEFAULTS.concurrency - 1;
+
+/**
+ * Sends the requests with `concurrency` in flight (a burst at a provider's or a crowd's pace) and
+ * kills the server (SIGKILL) once `killAfter` of them were acknowledged, with others still in
+ * flight. Returns the index of every acknowledged request.
  */
 export async function burstThenKill(
   target: SpawnedServer,
   requests: (() => Promise<boolean>)[],
   killAfter: number,
-  concurrency = 50,
+  concurrency = BURST_IN_FLIGHT,
 ): Promise<Set<number>> {
   const acknowledged = new Set<number>();
   let killed = false;
@@ -118,11 +128,10 @@ export async function burstThenKill(
 
 /**
  * Sends every request with at most `concurrency` in flight (as a payment provider redelivers, or
- * buyers retry), resolving in input order. Checks after a restart use it: all at once, a loaded
- * machine would keep requests queued for a pool connection past its timeout (503), which
- * measures the machine, not the crash safety.
+ * buyers retry), resolving in input order. Checks after a restart use it, with no request left
+ * waiting for a pooled connection (BURST_IN_FLIGHT).
  */
-export async function sendAll<T, R>(items: T[], send: (item: T) => Promise<R>, concurrency = 25): Promise<R[]> {
+export async function sendAll<T, R>(items: T[], send: (item: T) => Promise<R>, concurrency = CHECKS_IN_FLIGHT): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const lane = async () => {

@@ -1,7 +1,7 @@
 import { AFFILIATE_LIMITS, AFFILIATE_MESSAGES, type AffiliateInvite } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affiliateInvites, stores } from '#src/db/schema/index.ts';
+import { affiliateInvites, rateLimits, stores } from '#src/db/schema/index.ts';
 import { signInviteRefusalToken } from '#src/domain/affiliates/invite-refusal-token.ts';
 import { seedAffiliateProgram } from '#src/testing/affiliate-accounts.ts';
 import { callFunction, seen } from '#src/testing/call-function.ts';
@@ -12,12 +12,14 @@ import { seedStore, type SeededStore } from '#src/testing/orders.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const EVIL_NAME = 'Your account is locked - verify at evil.example';
 
 /** Invitations leave from the platform's own sender: capped, never worded by the store, refusable. */
 describe('inviteAffiliate: caps, wording and refusal', () => {
-  // The start of an hour, so a run never straddles the hourly window.
-  const clock = manualClock(new Date(Math.ceil(Date.now() / HOUR_MS) * HOUR_MS + HOUR_MS));
+  // The start of a UTC day: the tests move the clock on by whole hours, and neither the store's
+  // hourly window nor the creator's daily one may roll over under them, whatever time it is.
+  const clock = manualClock(new Date(Math.ceil(Date.now() / DAY_MS) * DAY_MS));
   let t: TestApp;
 
   beforeAll(async () => {
@@ -54,11 +56,13 @@ describe('inviteAffiliate: caps, wording and refusal', () => {
   it(`a creator sends ${AFFILIATE_LIMITS.invitesPerCreatorPerDay} a day across their stores, then 429 from any of them`, async () => {
     const owner = await signedInCreator(t, { planId: 'creator', now: clock.now() });
     const [first, second, third] = [await storeOf(owner), await storeOf(owner), await storeOf(owner)];
-    const perStore = AFFILIATE_LIMITS.invitesPerStorePerHour;
-    const rest = AFFILIATE_LIMITS.invitesPerCreatorPerDay - 2 * perStore;
-    expect(await inviteMany(first!, perStore, 'day-a')).toEqual(Array(perStore).fill(200));
-    expect(await inviteMany(second!, perStore, 'day-b')).toEqual(Array(perStore).fill(200));
-    expect(await inviteMany(third!, rest, 'day-c')).toEqual(Array(rest).fill(200));
+    // Today's count starts where 48 earlier invitations would leave it (fifty one by one took most of
+    // the test's budget on a busy machine); the last two are real, from two stores, and the third
+    // store, with nothing sent this hour, meets the creator's daily cap.
+    const dayStart = new Date(Math.floor(clock.now().getTime() / DAY_MS) * DAY_MS);
+    await t.db.insert(rateLimits).values({ key: `affiliate-invite:creator:${owner.userId}`, windowStart: dayStart, count: AFFILIATE_LIMITS.invitesPerCreatorPerDay - 2 });
+    expect((await invite(first!, 'day-a@example.com')).statusCode).toBe(200);
+    expect((await invite(second!, 'day-b@example.com')).statusCode).toBe(200);
     expect(seen(await invite(third!, 'day-over@example.com'))).toMatchObject({ status: 429, body: { error: { message: AFFILIATE_MESSAGES.tooManyInvites } } });
     clock.advance(HOUR_MS);
     expect((await invite(first!, 'day-over@example.com')).statusCode).toBe(429);

@@ -1,7 +1,7 @@
 import type { User } from '@shopfront/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_QUERY_KEY } from '#src/lib/session-query-key.ts';
 import { renderMode, resolutionFor, stubFunctions, testQueryClient } from '#src/testing/render-mode.tsx';
 import { createRoutes } from './routes.tsx';
@@ -18,6 +18,15 @@ const currentUrl = (router: { state: { location: { pathname: string; search: str
   router.state.location.pathname + router.state.location.search;
 
 afterEach(() => vi.unstubAllGlobals());
+
+// Each page is its own chunk (the analytics body with recharts, the page editor with Puck, the
+// sign-in screens), compiled on its first import: a second or two on a quiet machine, over 10 s at
+// load 12, more than findBy's 5 s wait for a screen. They load here, on a budget for compiling them
+// all; the routes still load them through lazy(), and the tests wait only for the screens.
+const pageChunks = import.meta.glob(['./pages/*.tsx', '!./pages/*.test.tsx']);
+beforeAll(async () => {
+  for (const load of [...Object.values(pageChunks), () => import('#src/features/auth/pages.ts')]) await load();
+}, 120_000);
 
 describe('dashboard mode routes (spec §2)', () => {
   it('redirects a signed-out visitor from a /dashboard route to /login remembering the origin', async () => {

@@ -130,7 +130,9 @@ describe('the thank-you page', () => {
   it('polls while the checkout is still open, with a spinner, until it completes', async () => {
     let asked = 0;
     stubServer({ fn: { ...storefrontFn, getCheckoutStatus: () => ({ body: { result: status(++asked < 3 ? { status: 'open', orderId: null } : {}) } }) } });
-    renderThanks('/cozy-mugs/checkout/success?checkout=chk_1');
+    // The wait outlasts the test, so the third answer always comes before "Still confirming", however
+    // slowly the machine renders the first two.
+    renderThanks('/cozy-mugs/checkout/success?checkout=chk_1', platform, { intervalMs: 20, maxWaitMs: 60_000 });
     expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('heading', { name: 'Thanks for your purchase!' })).toBeInTheDocument();
