@@ -63,6 +63,57 @@ describe('PageCache', () => {
     expect(cache.stats()).toEqual({ entries: 0, bytes: 0, stores: 0 });
   });
 
+  describe('the byte bound counts the uncompressed page only once it is held', () => {
+    const html = (n: number) => `<main><h1>Store ${n}</h1>${'<p>Cozy mugs for slow mornings.</p>'.repeat(60)}</main>`;
+    const pages = () => Promise.all([prepareBody('s1', html(1)), prepareBody('s2', html(2))]);
+
+    it('fits pages by their compressed bytes: two pages whose HTML alone would pass the bound both stay', async () => {
+      const [one, two] = await pages();
+      const compressed = sizeOf(one) + sizeOf(two);
+      expect(one.identityLength + two.identityLength).toBeGreaterThan(compressed);
+      const cache = new PageCache({ maxEntries: 10, maxBytes: compressed });
+      cache.set('a', one);
+      cache.set('b', two);
+      expect(cache.stats()).toMatchObject({ entries: 2, bytes: compressed });
+    });
+
+    it('grows by the HTML when a client without compression asks, and holds exactly at the bound', async () => {
+      const [one, two] = await pages();
+      const bound = sizeOf(one) + sizeOf(two) + two.identityLength;
+      const cache = new PageCache({ maxEntries: 10, maxBytes: bound });
+      cache.set('a', one);
+      cache.set('b', two);
+      identityOf(cache.get('b')!);
+      expect(cache.stats()).toMatchObject({ entries: 2, bytes: bound });
+      expect(cache.get('a')).toBe(one);
+    });
+
+    it('one byte under that, materialising evicts the least recently used page', async () => {
+      const [one, two] = await pages();
+      const cache = new PageCache({ maxEntries: 10, maxBytes: sizeOf(one) + sizeOf(two) + two.identityLength - 1 });
+      cache.set('a', one);
+      cache.set('b', two);
+      identityOf(cache.get('b')!);
+      expect(cache.get('a')).toBeUndefined();
+      expect(cache.get('b')).toBe(two);
+      expect(cache.stats()).toMatchObject({ entries: 1, bytes: sizeOf(two) });
+      expect(sizeOf(two)).toBe(two.gzip.length + two.br.length + two.identityLength + two.etag.length + 320);
+    });
+
+    it('gives the bytes back when the page goes, and ignores a page it no longer holds', async () => {
+      const [one, two] = await pages();
+      const cache = new PageCache({ maxEntries: 10, maxBytes: 1e9 });
+      cache.set('a', one);
+      cache.set('b', two);
+      identityOf(one);
+      cache.delete('a');
+      expect(cache.stats().bytes).toBe(sizeOf(two));
+      cache.deleteStore('s2');
+      identityOf(two);
+      expect(cache.stats()).toEqual({ entries: 0, bytes: 0, stores: 0 });
+    });
+  });
+
   it('keeps only the compressed bytes until a client asks for the uncompressed page', async () => {
     const page = await prepareBody('s1', '<p>Cozy mugs</p>'.repeat(50));
     expect(page.identity).toBeUndefined();

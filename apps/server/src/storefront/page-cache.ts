@@ -11,15 +11,21 @@ export interface CachedBody {
   identityLength: number;
   /**
    * The uncompressed bytes, kept only once a client without gzip or brotli asked (browsers never
-   * do): that leaves two thirds of each page out of memory. Counted in the byte bound regardless.
+   * do): that leaves two thirds of each page out of memory. Counted in the byte bound from then on.
    */
   identity?: Buffer;
   /** The page view a published page records when served (docs/analytics.md); absent on every other body. */
   view?: PageView;
 }
 
+/** The cache holding a body, told when its uncompressed bytes start taking memory. */
+const onMaterialised = new WeakMap<CachedBody, (body: CachedBody) => void>();
+
 export function identityOf(body: CachedBody): Buffer {
-  body.identity ??= gunzipSync(body.gzip);
+  if (!body.identity) {
+    body.identity = gunzipSync(body.gzip);
+    onMaterialised.get(body)?.(body);
+  }
   return body.identity;
 }
 
@@ -31,8 +37,9 @@ export interface PageCacheLimits {
 /** Map, buffers and strings around each body (measured roughly; only the bound depends on it). */
 const ENTRY_OVERHEAD_BYTES = 320;
 
+/** The memory a body holds now: its uncompressed bytes only once materialised (`identityOf`). */
 export function sizeOf(body: CachedBody): number {
-  return body.identityLength + body.gzip.length + body.br.length + body.etag.length + ENTRY_OVERHEAD_BYTES;
+  return (body.identity?.length ?? 0) + body.gzip.length + body.br.length + body.etag.length + ENTRY_OVERHEAD_BYTES;
 }
 
 /**
@@ -43,7 +50,18 @@ export function sizeOf(body: CachedBody): number {
 export class PageCache {
   private readonly entries = new Map<string, CachedBody>();
   private readonly keysByStore = new Map<string, Set<string>>();
+  /** What each key was counted at: a body grows when its identity is materialised. */
+  private readonly counted = new Map<string, number>();
   private totalBytes = 0;
+  private readonly recount = (body: CachedBody) => {
+    for (const key of this.keysByStore.get(body.storeId) ?? []) {
+      if (this.entries.get(key) !== body) continue;
+      const bytes = sizeOf(body);
+      this.totalBytes += bytes - (this.counted.get(key) ?? 0);
+      this.counted.set(key, bytes);
+    }
+    this.evictOverflow();
+  };
 
   constructor(private readonly limits: PageCacheLimits) {}
 
@@ -62,10 +80,17 @@ export class PageCache {
     if (bytes > this.limits.maxBytes) return;
     this.delete(key);
     this.entries.set(key, body);
+    this.counted.set(key, bytes);
     this.totalBytes += bytes;
+    onMaterialised.set(body, this.recount);
     let keys = this.keysByStore.get(body.storeId);
     if (!keys) this.keysByStore.set(body.storeId, (keys = new Set()));
     keys.add(key);
+    this.evictOverflow();
+  }
+
+  /** Least recently used first, until both bounds hold. */
+  private evictOverflow(): void {
     while (this.entries.size > this.limits.maxEntries || this.totalBytes > this.limits.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -77,7 +102,8 @@ export class PageCache {
     const body = this.entries.get(key);
     if (!body) return;
     this.entries.delete(key);
-    this.totalBytes -= sizeOf(body);
+    this.totalBytes -= this.counted.get(key) ?? 0;
+    this.counted.delete(key);
     const keys = this.keysByStore.get(body.storeId);
     keys?.delete(key);
     if (keys?.size === 0) this.keysByStore.delete(body.storeId);
@@ -96,6 +122,7 @@ export class PageCache {
   clear(): void {
     this.entries.clear();
     this.keysByStore.clear();
+    this.counted.clear();
     this.totalBytes = 0;
   }
 

@@ -9,6 +9,7 @@ import { StorefrontPage } from '../modes/storefront/storefront-page.tsx';
 import { getTheme } from '../components/themes/registry.ts';
 import { resolvePalette } from '../components/themes/theme-style.ts';
 import { DEFAULT_THEME_ID } from '../components/themes/theme-ids.ts';
+import ICON_SPRITE from '../components/ui/icon-sprite.svg?raw';
 import { escapeHtml, jsonForScript } from './html-escape.ts';
 import { renderStorefrontHead } from './storefront-head.ts';
 
@@ -32,7 +33,9 @@ export function renderStorefrontPage(data: StorefrontData, options: RenderStoref
   const { profile } = data.store;
   const palette = resolvePalette(getTheme(profile.theme), profile.themeOverrides.colors);
   const markup = renderToString(<StorefrontPage data={data} basePath={basePath} />);
+  // The icon sprite sits outside the hydrated root: React never sees it, the client needs no path data.
   const html =
+    ICON_SPRITE.trim() +
     `<div id="${STOREFRONT_DOM.rootId}" ${STOREFRONT_DOM.basePathAttribute}="${escapeHtml(basePath)}">${markup}</div>` +
     `<script type="application/json" id="${STOREFRONT_DOM.dataId}">${jsonForScript(data)}</script>`;
   return { html, head: renderStorefrontHead(data, palette) };

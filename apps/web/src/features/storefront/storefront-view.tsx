@@ -31,7 +31,9 @@ export interface StorefrontViewProps {
  * The server renders it, the storefront entry hydrates it and the store builder previews drafts
  * with it, so it takes props only: no router, no queries (links navigate in place when a
  * StorefrontNavigation is provided). After hydration, prices also show in the visitor's currency
- * where it differs (never in the owner's preview or the builder's pane).
+ * where it differs (never in the owner's preview or the builder's pane). Its icons are `<use>`s of
+ * the icon sprite, which the server puts in every storefront page; a page that renders the view
+ * in the browser loads it with `useIconSprite` (components/ui/icon.tsx).
  */
 export function StorefrontView({ data, basePath, embedded = false, checkout }: StorefrontViewProps) {
   const { profile } = data.store;

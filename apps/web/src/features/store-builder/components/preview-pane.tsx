@@ -2,6 +2,7 @@ import { type StorefrontData, storefrontUrl, type StoreProfile } from '@shopfron
 import type { ComponentType } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { cn } from '#src/components/ui/cn.ts';
+import { useIconSprite } from '#src/components/ui/icon.tsx';
 import type { ProfileValues } from '../hooks/use-draft-editor.ts';
 import type { PreviewConnection } from '../hooks/use-preview-events.ts';
 import './preview-pane.css';
@@ -32,6 +33,8 @@ const CONNECTION_TEXT: Record<PreviewConnection, string> = {
 /** The draft in the real storefront components, redrawn on every keystroke (the live preview). */
 export function PreviewPane({ control, store, hasDraft, connection, preview: Preview }: PreviewPaneProps) {
   const profile = useWatch({ control }) as StoreProfile;
+  // The storefront's icons are <use>s of its sprite, which a server-rendered page carries and the dashboard fetches.
+  useIconSprite();
   const data: StorefrontData = {
     store: { ...store, profile },
     // Filled by `preview` with the store's products (see StorePreview).

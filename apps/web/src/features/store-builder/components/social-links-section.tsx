@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '#src/components/ui/button.tsx';
 import { cn } from '#src/components/ui/cn.ts';
+import { useIconSprite } from '#src/components/ui/icon.tsx';
 import { SOCIAL_PLATFORM_INFO, SocialIcon } from '#src/components/ui/social-icons.tsx';
 import type { ProfileValues } from '../hooks/use-draft-editor.ts';
 import { BuilderSection } from './builder-section.tsx';
@@ -22,6 +23,8 @@ export function SocialLinksSection() {
   const { fields, append, remove, move } = useFieldArray({ control, name: 'socialLinks', keyName: 'key' });
   const platforms = useWatch({ control, name: 'socialLinks' }) ?? [];
   const baseId = useId();
+  // The glyphs are <use>s of the storefront's icon sprite, which the dashboard fetches once.
+  useIconSprite();
 
   return (
     <BuilderSection id="builder-social" title="Social links" description="Icons under your name that lead to your profiles.">

@@ -1,5 +1,6 @@
 import type { LinkBlock } from '@shopfront/core';
 import { safeHref } from '@shopfront/core/safe-url';
+import { Icon } from '#src/components/ui/icon.tsx';
 import './link-list.css';
 
 /**
@@ -23,7 +24,9 @@ export function LinkList({ links }: { links: readonly LinkBlock[] }) {
                 {/* The space keeps the accessible name "Title Description", not "TitleDescription". */}
                 {link.description ? <> <span className="sf-link-description">{link.description}</span></> : null}
               </span>
-              <span className="sf-link-arrow" aria-hidden="true" />
+              <span className="sf-link-arrow">
+                <Icon name="arrow-right" />
+              </span>
             </a>
           </li>
         ))}

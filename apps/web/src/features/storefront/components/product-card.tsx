@@ -1,6 +1,7 @@
 import { productPath } from '@shopfront/core/store-urls';
 import type { StorefrontProduct } from '@shopfront/core';
 import { safeHref, safeImageSrc } from '@shopfront/core/safe-url';
+import { Icon } from '#src/components/ui/icon.tsx';
 import { initialsOf } from '../initials.ts';
 import { StoreLink } from '../navigation.tsx';
 import { PriceBlock } from './price-block.tsx';
@@ -43,7 +44,7 @@ export function ProductCard({ product, basePath }: { product: StorefrontProduct;
             external ? (
               <a className="sf-product-cta" href={external} target="_blank" rel="noopener noreferrer nofollow" aria-label={`${label} (opens in a new tab)`}>
                 {product.ctaLabel}
-                <span className="sf-cta-external" aria-hidden="true" />
+                <Icon name="external" className="sf-cta-external" />
               </a>
             ) : null
           ) : (

@@ -2,6 +2,7 @@ import { storeHomePath } from '@shopfront/core/store-urls';
 import type { StorefrontProductDetail, StoreProfile } from '@shopfront/core';
 import type { ComponentType } from 'react';
 import { safeHref, safeImageSrc } from '@shopfront/core/safe-url';
+import { Icon } from '#src/components/ui/icon.tsx';
 import { initialsOf } from '../initials.ts';
 import { StoreLink } from '../navigation.tsx';
 import { LocalPriceNote } from './local-price.tsx';
@@ -39,7 +40,7 @@ function BackToStore({ profile, basePath }: { profile: StoreProfile; basePath: s
   return (
     <nav className="sf-crumb" aria-label="Store">
       <StoreLink className="sf-back" href={storeHomePath(basePath)}>
-        <span className="sf-back-arrow" aria-hidden="true" />
+        <Icon name="arrow-left" className="sf-back-arrow" />
         <span className="sf-back-avatar" aria-hidden="true">
           {avatar ? <img src={avatar} alt={profile.name} width={28} height={28} decoding="async" /> : initialsOf(profile.name)}
         </span>
@@ -74,7 +75,7 @@ export function ProductDetail({ storeId, profile, product, basePath, canBuy = tr
             <LocalPriceNote />
             {product.type === 'digital' && totalFiles > 0 ? (
               <p className="sf-pp-files">
-                <span className="sf-pp-files-icon" aria-hidden="true" />
+                <Icon name="download" className="sf-pp-files-icon" />
                 {`Includes ${countFiles(totalFiles)}`}
               </p>
             ) : null}
@@ -94,7 +95,7 @@ export function ProductDetail({ storeId, profile, product, basePath, canBuy = tr
                 <a className="sf-checkout-submit" href={external} target="_blank" rel="noopener noreferrer nofollow">
                   {product.ctaLabel}
                   <span className="sf-sr-only"> (opens in a new tab)</span>
-                  <span className="sf-cta-external" aria-hidden="true" />
+                  <Icon name="external" className="sf-cta-external" />
                 </a>
               ) : null
             ) : canBuy ? (
