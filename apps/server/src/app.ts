@@ -10,6 +10,7 @@ import { createWebsiteLoader } from './domain/storefront/create-website-loader.t
 import type { Env } from './env.ts';
 import { buildFunctionTable, type FunctionTable } from './functions/index.ts';
 import { sendError } from './http/callable/callable-reply.ts';
+import { createAnswerCache, type AnswerCache } from './http/callable/answer-cache.ts';
 import { callableRoutes } from './http/callable/callable.ts';
 import { checkoutRoutes } from './http/routes/checkout/checkout-routes.ts';
 import { billingTestRoutes } from './http/routes/billing/billing-test-routes.ts';
@@ -56,6 +57,8 @@ declare module 'fastify' {
     featureFlags: FeatureFlagCache;
     /** The analytics ingest buffer (page views and beacons), flushed every second and on close. */
     analytics: AnalyticsBuffer;
+    /** Dashboard reads kept per store (http/callable/answer-cache.ts). */
+    dashboardAnswers: AnswerCache;
   }
 }
 
@@ -190,6 +193,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(currencyRoutes, { env, db, now });
   // The dev mailbox does not exist in production (those paths get the SPA, like any other).
   if (env.nodeEnv !== 'production') await app.register(debugMailboxRoutes, { db });
+  // Dashboard reads kept per store, dropped by `dashboard_changed` (http/callable/answer-cache.ts).
+  const answers = createAnswerCache({ db, log: app.log.child({ component: 'dashboard-answers' }) });
+  app.decorate('dashboardAnswers', answers);
+  app.addHook('onClose', () => answers.close());
   await app.register(callableRoutes, {
     env,
     db,
@@ -197,13 +204,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     storefront,
     featureFlags,
+    answers,
   });
   // Social / OpenID Connect sign-in: /auth/oauth/:provider/start and /callback.
   await app.register(oauthRoutes, { env, db, now });
   // Store builder: live preview over SSE, image uploads and the files they serve.
   await app.register(storePreviewEventsRoutes, { db, now });
   await app.register(uploadRoutes, { env, db, now });
-  await app.register(productFileRoutes, { env, db, now });
+  await app.register(productFileRoutes, { env, db, now, answers });
   // Checkout: the test provider's card page and the Stripe webhook.
   await app.register(checkoutRoutes, { env, db, now });
   // Email: a store's smtp2go delivery events (bounces, complaints, opens, clicks).

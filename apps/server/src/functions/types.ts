@@ -2,7 +2,7 @@ import type { Contracts, FunctionContract, FunctionName, FunctionOutput } from '
 import type { IncomingHttpHeaders } from 'node:http';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import type { UserRow } from '../db/schema/index.ts';
+import type { StoreRow, UserRow } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import type { FeatureFlagCache } from '../domain/platform/feature-flag-cache.ts';
 import type { StorefrontService } from '../storefront/storefront-service.ts';
@@ -15,8 +15,22 @@ import type { FastifyBaseLogger } from 'fastify';
  * proved it (an MFA sign-in, or enrolment in this session).
  */
 export type Caller =
-  | { kind: 'creator'; userId: string; isAdmin: boolean; mfaVerified: boolean; user: CallerUser }
+  | { kind: 'creator'; userId: string; isAdmin: boolean; mfaVerified: boolean; user: CallerUser; ownedStore?: OwnedStoreRead }
   | { kind: 'customer'; customerId: string; storeId: string; tenantId: string };
+
+/**
+ * The store a creator's call names (`data.storeId`), read with the session in one query: the row
+ * when this creator owns it, else null (functions/owned-store.ts answers from it).
+ */
+export interface OwnedStoreRead {
+  storeId: string;
+  row: StoreRow | null;
+  /**
+   * With the row: the versions of the store's counter rows kept on write (decision 036), which
+   * every order and customer written changes; a kept answer made of them holds only while they match.
+   */
+  countersVersion: string | null;
+}
 
 export type CallerUser = UserRow & { mfaEnabled: boolean };
 

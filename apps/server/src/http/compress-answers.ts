@@ -32,20 +32,24 @@ function compressAnswer(request: FastifyRequest, reply: FastifyReply, payload: u
   addVary(reply, 'Accept-Encoding');
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding === 'identity') return payload;
-  const compressed =
-    encoding === 'br'
-      ? brotliCompressSync(payload, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 3,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
-            [constants.BROTLI_PARAM_LGWIN]: windowBits(bytes),
-          },
-        })
-      : gzipSync(payload, { level: 1 });
+  const compressed = encodeAnswer(payload, encoding, bytes);
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
   return compressed;
+}
+
+/** An answer of `bytes` bytes as brotli (quality 3) or gzip (level 1), the settings measured above. */
+export function encodeAnswer(payload: string | Buffer, encoding: 'br' | 'gzip', bytes: number): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(payload, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 3,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+          [constants.BROTLI_PARAM_LGWIN]: windowBits(bytes),
+        },
+      })
+    : gzipSync(payload, { level: 1 });
 }
 
 /** The smallest brotli window (2^bits − 16 bytes) that holds the whole answer, within brotli's 16–24. */
@@ -61,7 +65,7 @@ function isCompressible(reply: FastifyReply): boolean {
   return typeof type === 'string' && COMPRESSIBLE.test(type);
 }
 
-function addVary(reply: FastifyReply, field: string): void {
+export function addVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary');
   const list = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((name) => name.trim()).filter(Boolean);
   if (list.some((name) => name === '*' || name.toLowerCase() === field.toLowerCase())) return;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { testEnv } from '#src/testing/test-env.ts';
-import { cspDirectives, essentialSecurityHeaders } from './security-headers.ts';
+import { appSecurityHeaders, cspDirectives, essentialSecurityHeaders } from './security-headers.ts';
 
 const US = 'http://localhost:3100';
 const SYDNEY = 'http://localhost:3102';
@@ -34,5 +34,47 @@ describe('CSP connect-src and the data regions', () => {
     const headers = essentialSecurityHeaders(testEnv());
     expect(connectSrc(headers[headers.indexOf('content-security-policy') + 1])).toEqual(["'self'"]);
     expect(cspDirectives(false).connectSrc).toEqual(["'self'"]);
+  });
+});
+
+describe('the security headers of every answer', () => {
+  /** What @fastify/helmet sent with the options the app used to register it, as a list of [name, value]. */
+  async function helmetSent(https: boolean): Promise<Record<string, string>> {
+    const { default: helmet } = await import('helmet');
+    const sent: Record<string, string> = {};
+    const response = { setHeader: (name: string, value: string) => (sent[name.toLowerCase()] = value), removeHeader: () => undefined };
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(https, [SYDNEY]) },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    })({} as never, response as never, () => undefined);
+    return sent;
+  }
+
+  it('are exactly what helmet sent, HSTS only over https', async () => {
+    const regions = { urls: { sydney: SYDNEY } };
+    expect(appSecurityHeaders({ publicUrl: 'http://localhost:3000', regions })).toEqual(await helmetSent(false));
+    expect(appSecurityHeaders({ publicUrl: 'https://shop.example', regions })).toEqual(await helmetSent(true));
+    expect(appSecurityHeaders({ publicUrl: 'http://localhost:3000' })).not.toHaveProperty('strict-transport-security');
+  });
+
+  it('are on a function answer and on an error', async () => {
+    const t = await createTestApp();
+    try {
+      for (const response of [
+        await t.app.inject({ method: 'POST', url: '/fn/getCurrentUser', headers: { 'content-type': 'application/json' }, payload: '{"data":{}}' }),
+        await t.app.inject({ method: 'POST', url: '/fn/noSuchFunction', headers: { 'content-type': 'application/json' }, payload: '{"data":{}}' }),
+      ]) {
+        for (const [name, value] of Object.entries(appSecurityHeaders(t.env))) expect(response.headers[name]).toBe(value);
+      }
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { newId } from '../db/ids.ts';
-import { mfaFactors, sessions, users, type UserRow } from '../db/schema/index.ts';
+import { mfaFactors, sessions, storeCounters, stores, users, type StoreRow, type UserRow } from '../db/schema/index.ts';
 import type { Executor } from '../db/executor.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { PLATFORM_REALM, SESSION_TTL_MS } from './limits.ts';
@@ -53,37 +53,82 @@ export async function revokeAllSessions(db: Executor, options: { realm: string; 
   await db.delete(sessions).where(and(eq(sessions.realm, options.realm), eq(sessions.userId, options.userId)));
 }
 
-/** Every callable's first query (the caller), so it is a named statement (db/prepared-query.ts). */
+/** The session, its user and the MFA state: every callable's first query (the caller). */
+const sessionColumns = { expiresAt: sessions.expiresAt, mfaVerifiedAt: sessions.mfaVerifiedAt, user: users, mfaEnabledAt: mfaFactors.enabledAt };
+const sessionWhere = and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), eq(sessions.realm, PLATFORM_REALM));
+
+/** Named statements (db/prepared-query.ts): parsed and planned once per connection. */
 const platformSessionQuery = preparedQuery((db) =>
   db
-    .select({ expiresAt: sessions.expiresAt, mfaVerifiedAt: sessions.mfaVerifiedAt, user: users, mfaEnabledAt: mfaFactors.enabledAt })
+    .select(sessionColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(mfaFactors, eq(mfaFactors.userId, users.id))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), eq(sessions.realm, PLATFORM_REALM)))
+    .where(sessionWhere)
     .limit(1)
     .prepare('find_platform_session'),
 );
 
 /**
+ * The same, with the store the call names if this user owns it: nearly every dashboard call
+ * checks that next, and one round trip instead of two is most of what such a call costs the
+ * server (docs/selling.md "At 100,000 orders"). With it, the row versions (`xmin`) of the store's
+ * counters kept on write: a kept dashboard answer made of them is good only while they are the same.
+ */
+const platformSessionWithStoreQuery = preparedQuery((db) =>
+  db
+    .select({
+      ...sessionColumns,
+      ownedStore: stores,
+      // The versions of the store's counter rows (decision 040): they change with every order and customer.
+      countersVersion: sql<string | null>`(select string_agg(c.xmin::text, ',' order by c.shard) from ${storeCounters} c where c.store_id = ${stores.id})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(mfaFactors, eq(mfaFactors.userId, users.id))
+    .leftJoin(stores, and(eq(stores.id, sql.placeholder('storeId')), eq(stores.creatorId, users.id)))
+    .where(sessionWhere)
+    .limit(1)
+    .prepare('find_platform_session_with_store'),
+);
+
+/**
  * The creator session a token names, with its user and MFA state in the same query (every
- * callable resolves its caller here, so getCurrentUser needs no second read); null when unknown
- * or expired. Store customers' sessions (tenant realms) never match here: see findRealmSession.
+ * callable resolves its caller here, so getCurrentUser needs no second read), and the store
+ * `storeId` names when this user owns it (else null); null when unknown or expired.
+ * Store customers' sessions (tenant realms) never match here: see findRealmSession.
  */
 export async function findPlatformSession(
   db: Executor,
   token: string,
   now: Date,
-): Promise<{ user: UserRow & { mfaEnabled: boolean }; mfaVerified: boolean } | null> {
+  storeId: string | null = null,
+): Promise<{
+  user: UserRow & { mfaEnabled: boolean };
+  mfaVerified: boolean;
+  ownedStore: StoreRow | null;
+  /** With the owned store: the versions of its counter rows ('' when it has none yet); else null. */
+  countersVersion: string | null;
+} | null> {
   const tokenHash = hashToken(token);
-  const [row] = await platformSessionQuery(db).execute({ tokenHash });
+  let ownedStore: StoreRow | null = null;
+  let countersVersion: string | null = null;
+  let row: Awaited<ReturnType<ReturnType<typeof platformSessionQuery>['execute']>>[number] | undefined;
+  if (storeId) {
+    const [found] = await platformSessionWithStoreQuery(db).execute({ tokenHash, storeId });
+    row = found;
+    ownedStore = found?.ownedStore ?? null;
+    countersVersion = ownedStore ? (found?.countersVersion ?? '') : null;
+  } else {
+    [row] = await platformSessionQuery(db).execute({ tokenHash });
+  }
   if (!row) return null;
   if (row.expiresAt.getTime() <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }
   const mfaEnabled = row.mfaEnabledAt !== null;
-  return { user: { ...row.user, mfaEnabled }, mfaVerified: mfaEnabled && row.mfaVerifiedAt !== null };
+  return { user: { ...row.user, mfaEnabled }, mfaVerified: mfaEnabled && row.mfaVerifiedAt !== null, ownedStore, countersVersion };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { COMMERCE_MESSAGES, QUERY_DAY_BOUNDS, QUERY_DAY_OUT_OF_RANGE, type Order } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#src/db/ids.ts';
-import { downloadEvents } from '#src/db/schema/index.ts';
+import { downloadEvents, orderItems, orderRefunds } from '#src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { seedCustomer, seedOrder, seedProduct, seedStore, type SeededStore } from '#src/testing/orders.ts';
 import { callFunction, seen } from '#src/testing/call-function.ts';
@@ -126,6 +126,38 @@ describe('listOrders and getOrder', () => {
     for (const status of ['paid', 'refunded'] as const) {
       expect((await list({ status, from: '2000-01-01', to: '2099-12-31' })).totals).toEqual((await list({ status })).totals);
     }
+  });
+
+  it('answers the unfiltered list (one statement) exactly as the filtered read over all time: every field, refunds and lines in order', async () => {
+    await t.db.insert(orderRefunds).values([
+      { id: newId('rf'), orderId: ids.lastInstant!, storeId: shop.id, amountCents: 150, createdAt: at('2026-11-24T10:00:00.000Z') },
+      { id: newId('rf'), orderId: ids.lastInstant!, storeId: shop.id, amountCents: 250, createdAt: at('2026-11-23T10:00:00.000Z') },
+    ]);
+    await t.db.insert(orderItems).values([
+      { id: newId('itm'), orderId: ids.afterRange!, storeId: shop.id, productId, title: 'Bump line', amountCents: 300, position: 1 },
+      { id: newId('itm'), orderId: ids.afterRange!, storeId: shop.id, productId, title: 'Main line', amountCents: 500, position: 0 },
+    ]);
+    for (const limit of [2, 5, 50]) {
+      let unfiltered = await list({ limit });
+      let filtered = await list({ limit, from: '2000-01-01', to: '2099-12-31' });
+      expect(unfiltered).toEqual(filtered);
+      while (unfiltered.nextCursor) {
+        unfiltered = await list({ limit, cursor: unfiltered.nextCursor });
+        filtered = await list({ limit, from: '2000-01-01', to: '2099-12-31', cursor: filtered.nextCursor });
+        expect(unfiltered).toEqual(filtered);
+      }
+    }
+    const all = await list({});
+    expect(all.orders.find((o) => o.id === ids.lastInstant)!.refunds!.map((r) => r.amountCents)).toEqual([250, 150]);
+    expect(all.orders.find((o) => o.id === ids.afterRange)!.items!.map((i) => i.title)).toEqual(['Main line', 'Bump line']);
+  });
+
+  it('answers an empty store without a filter: no orders, zero totals in its currency', async () => {
+    const response = await callFunction(t.app, 'listOrders', { storeId: other.id }, { as: other.owner });
+    expect(response.json().result).toMatchObject({ nextCursor: null, totals: { count: 1, grossCents: 1250, refundedCents: 0, netCents: 1250, currency: 'USD' } });
+    const empty = await seedStore(t);
+    const none = await callFunction(t.app, 'listOrders', { storeId: empty.id }, { as: empty.owner });
+    expect(none.json().result).toEqual({ orders: [], nextCursor: null, totals: { count: 0, grossCents: 0, refundedCents: 0, netCents: 0, currency: 'USD' } });
   });
 
   it('answers an empty store with zero totals in its currency', async () => {

@@ -5,8 +5,11 @@ import type { Database } from '#src/db/client.ts';
 import type { Env } from '#src/env.ts';
 import { assertAccess } from '#src/functions/assert-access.ts';
 import type { FunctionTable } from '#src/functions/index.ts';
+import { KEPT_ANSWERS, mayWrite } from '#src/functions/kept-answers.ts';
 import type { FunctionContext } from '#src/functions/types.ts';
-import { sendResult } from './callable-reply.ts';
+import type { AnswerCache } from './answer-cache.ts';
+import { sendResult, wantsEventStream } from './callable-reply.ts';
+import { answerKept } from './kept-answer-reply.ts';
 import { assertSafeInputText } from './input-text-guard.ts';
 import { assertTrustedOrigin } from '../origin-check.ts';
 import { resolveCaller, resolveCustomerCaller, storeIdOfInput } from './resolve-caller.ts';
@@ -26,6 +29,8 @@ export interface CallableOptions {
   now: () => Date;
   storefront: FunctionContext['storefront'];
   featureFlags: FunctionContext['featureFlags'];
+  /** Dashboard reads kept in memory per store (answer-cache.ts); without it every call runs its handler. */
+  answers?: AnswerCache;
 }
 
 export const CALLABLE_MESSAGES = {
@@ -57,7 +62,7 @@ export async function callableRoutes(app: FastifyInstance, options: CallableOpti
     const caller =
       entry.contract.access === 'customer'
         ? await resolveCustomerCaller(request, { db: options.db, now: options.now }, storeIdOfInput(data))
-        : await resolveCaller(request, { db: options.db, now: options.now });
+        : await resolveCaller(request, { db: options.db, now: options.now }, data);
     assertAccess(entry.contract.access, caller);
     const input = parseInput(entry.contract, data);
     let log: FunctionContext['log'] | undefined;
@@ -84,8 +89,25 @@ export async function callableRoutes(app: FastifyInstance, options: CallableOpti
         clearCustomerCookie: (storeId) => clearCustomerCookie(reply, options.env, storeId),
       },
     };
-    const output = await entry.handler(input, ctx);
-    if (options.env.checkFunctionOutput) assertOutput(entry.contract, output, ctx);
+    const run = async () => {
+      const output = await entry.handler(input, ctx);
+      if (options.env.checkFunctionOutput) assertOutput(entry.contract, output, ctx);
+      return output;
+    };
+    const { answers } = options;
+    if (!answers || caller?.kind !== 'creator') return sendResult(request, reply, await run());
+    const spec = KEPT_ANSWERS.get(name);
+    if (spec && !wantsEventStream(request)) {
+      return answerKept(request, reply, { spec, name, answers, input: input as { storeId: string } }, ctx, run);
+    }
+    if (!mayWrite(name)) return sendResult(request, reply, await run());
+    let output: unknown;
+    try {
+      output = await run();
+    } finally {
+      // Before the answer leaves: the creator's next read here sees what this call changed.
+      answers.dropCreator(caller.userId);
+    }
     return sendResult(request, reply, output);
   };
 

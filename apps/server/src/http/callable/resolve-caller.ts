@@ -12,17 +12,30 @@ import { readCustomerSessionToken, readSessionToken } from '../session-cookie.ts
  * session cookie. Unknown or expired sessions are anonymous. A disabled account loses every
  * session at once and is refused (SECURITY "Disabled accounts").
  */
-export async function resolveCaller(request: FastifyRequest, deps: { db: Database; now: () => Date }): Promise<Caller | null> {
+export async function resolveCaller(
+  request: FastifyRequest,
+  deps: { db: Database; now: () => Date },
+  data?: unknown,
+): Promise<Caller | null> {
   const token = readSessionToken(request.headers);
   if (!token) return null;
-  const session = await findPlatformSession(deps.db, token, deps.now());
+  const storeId = wellFormedStoreIdOf(data);
+  const session = await findPlatformSession(deps.db, token, deps.now(), storeId);
   if (!session) return null;
   const { user, mfaVerified } = session;
   if (!user.isActive) {
     await revokeAllSessions(deps.db, { realm: PLATFORM_REALM, userId: user.id });
     throw new AppError('permission-denied', MESSAGES.auth.userDisabled);
   }
-  return { kind: 'creator', userId: user.id, isAdmin: user.isAdmin, mfaVerified, user };
+  const caller: Caller = { kind: 'creator', userId: user.id, isAdmin: user.isAdmin, mfaVerified, user };
+  if (storeId) caller.ownedStore = { storeId, row: session.ownedStore, countersVersion: session.countersVersion };
+  return caller;
+}
+
+/** The `storeId` of a call's raw `data` when it is a well-formed store id (the contract still checks the input). */
+function wellFormedStoreIdOf(data: unknown): string | null {
+  const storeId = data && typeof data === 'object' && !Array.isArray(data) ? (data as { storeId?: unknown }).storeId : undefined;
+  return isWellFormedId(storeId, ID_PREFIXES.store) ? storeId : null;
 }
 
 /**

@@ -11,6 +11,7 @@ import { sendError } from '#src/http/callable/callable-reply.ts';
 import { assertTrustedOrigin } from '#src/http/origin-check.ts';
 import { resolveCaller } from '#src/http/callable/resolve-caller.ts';
 import { toWireFailure } from '#src/http/callable/to-wire-error.ts';
+import type { AnswerCache } from '#src/http/callable/answer-cache.ts';
 
 export const PRODUCT_FILE_MESSAGES = {
   tooLarge: (maxBytes: number) => `Files must be ${Number((maxBytes / 1024 ** 2).toFixed(2))} MB or smaller.`,
@@ -23,6 +24,8 @@ export interface ProductFileRouteOptions {
   now: () => Date;
   /** Defaults to the configured storage (DATA_DIR/files or S3). */
   files?: FileStorage;
+  /** The kept dashboard answers (http/callable/answer-cache.ts): the uploader's go before the answer, so their next list shows the file. */
+  answers?: Pick<AnswerCache, 'dropCreator'>;
 }
 
 interface Target {
@@ -91,6 +94,7 @@ export async function productFileRoutes(app: FastifyInstance, options: ProductFi
           stored,
           now: options.now(),
         });
+        options.answers?.dropCreator(target.userId);
         return reply.code(201).header('cache-control', 'no-store').send(product);
       } catch (error) {
         await files.delete(key).catch((cause: unknown) => request.log.warn({ err: cause, key }, 'orphan product file'));

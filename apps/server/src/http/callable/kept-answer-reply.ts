@@ -1,0 +1,44 @@
+import { encodeResult } from '@shopfront/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pickEncoding } from '#src/storefront/negotiate.ts';
+import type { KeptAnswerSpec } from '#src/functions/kept-answers.ts';
+import { ownedStore } from '#src/functions/owned-store.ts';
+import type { FunctionContext } from '#src/functions/types.ts';
+import { addVary } from '../compress-answers.ts';
+import type { AnswerCache } from './answer-cache.ts';
+import { sendResult } from './callable-reply.ts';
+import type { KeptAnswer } from './answer-store.ts';
+
+/**
+ * A kept read (functions/kept-answers.ts): the caller's ownership of the store is checked first,
+ * exactly as the handler would (someone else's store answers "not found" whatever is kept), then
+ * the store's answer comes from memory, or from the handler and is kept (answer-cache.ts).
+ */
+export async function answerKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kept: { spec: KeptAnswerSpec; name: string; answers: AnswerCache; input: { storeId: string } },
+  ctx: FunctionContext,
+  produce: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const { spec, name, answers, input } = kept;
+  const store = await ownedStore(ctx, input.storeId);
+  const read = ctx.caller?.kind === 'creator' && ctx.caller.ownedStore?.storeId === store.id ? ctx.caller.ownedStore : undefined;
+  const version = spec.counters ? (read?.countersVersion ?? null) : '';
+  // Without the counters' versions read with the session, nothing says when such an answer changes.
+  if (version === null) return sendResult(request, reply, await produce());
+  const key = `${name}|${store.id}|${spec.variant(input, store, ctx.now())}`;
+  const owner = { storeId: store.id, creatorId: store.creatorId, scope: spec.scope, version };
+  const answer = answers.peek(key, version) ?? (await answers.fill(key, owner, async () => JSON.stringify(encodeResult(await produce()))));
+  return sendKept(request, reply, answer);
+}
+
+/** The bytes as sent before: compressed forms made once, chosen by Accept-Encoding as compress-answers.ts would. */
+function sendKept(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): FastifyReply {
+  reply.code(200).header('cache-control', 'no-store').type('application/json; charset=utf-8');
+  if (!answer.br || !answer.gzip) return reply.send(answer.json);
+  addVary(reply, 'Accept-Encoding');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding === 'identity') return reply.send(answer.json);
+  return reply.header('content-encoding', encoding).send(answer[encoding]);
+}
