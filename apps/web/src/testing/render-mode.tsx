@@ -48,6 +48,9 @@ export function stubFunctions(handlers: Record<string, (data: unknown) => { stat
   const calls: Array<{ name: string; data: unknown }> = [];
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input);
+    // Only callable functions are stubbed and recorded; any other fetch (a static file such as the
+    // icon sprite) is a plain 404, as from a server without it.
+    if (!url.includes('/fn/')) return new Response('Not found', { status: 404 });
     const name = url.replace(/^.*\/fn\//, '');
     const data = (JSON.parse(String(init?.body ?? '{}')) as { data: unknown }).data;
     calls.push({ name, data });

@@ -6,6 +6,7 @@ import { pageReferral, trackReferralVisit } from '#src/features/storefront/refer
 import { CheckoutForm } from '#src/features/checkout/checkout-form.tsx';
 import { createCheckoutRequest, type CreateCheckoutInput } from '#src/features/checkout/create-checkout-request.ts';
 import { useEffect } from 'react';
+import { useIconSprite } from '#src/components/ui/icon.tsx';
 
 /**
  * createCheckout with the session's affiliate referral and the browser fingerprint, as the page
@@ -30,5 +31,7 @@ function Checkout(props: ProductCheckoutProps) {
 export function StorefrontPage(props: Omit<StorefrontViewProps, 'checkout'>) {
   const { isPreview, store } = props.data;
   useEffect(() => void trackReferralVisit(store.id, isPreview), [store.id, isPreview]);
+  // Server-rendered pages carry the icon sprite already; the SPA's pages fetch it once.
+  useIconSprite();
   return <StorefrontView {...props} checkout={Checkout} />;
 }
