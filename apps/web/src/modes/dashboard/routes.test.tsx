@@ -22,11 +22,21 @@ afterEach(() => vi.unstubAllGlobals());
 // Each page is its own chunk (the analytics body with recharts, the page editor with Puck, the
 // sign-in screens), compiled on its first import: a second or two on a quiet machine, over 10 s at
 // load 12, more than findBy's 5 s wait for a screen. They load here, on a budget for compiling them
-// all; the routes still load them through lazy(), and the tests wait only for the screens.
+// all; the routes still load them through lazy(), and the tests wait only for the screens. The page
+// editor's route chunk holds only a second lazy() (the feature's own), whose chunk is Puck itself.
 const pageChunks = import.meta.glob(['./pages/*.tsx', '!./pages/*.test.tsx']);
+const innerChunks = [() => import('#src/features/auth/pages.ts'), () => import('#src/features/website-builder/components/page-editor.tsx')];
 beforeAll(async () => {
-  for (const load of [...Object.values(pageChunks), () => import('#src/features/auth/pages.ts')]) await load();
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  for (const load of [...Object.values(pageChunks), ...innerChunks]) await load();
 }, 120_000);
+
+// Puck's drag and drop (@dnd-kit/dom) reads ResizeObserver when its module loads; jsdom has none.
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
 
 describe('dashboard mode routes (spec §2)', () => {
   it('redirects a signed-out visitor from a /dashboard route to /login remembering the origin', async () => {
@@ -111,8 +121,7 @@ function stubFlags(flags: Record<string, boolean>) {
 function stubWebsite() {
   const status = { maintenanceMode: false, maintenanceMessage: '', allowSignups: true, signupsOpen: true, featureFlags: { websiteBuilder: true } };
   const home = { id: 'page_home', slug: 'home', title: 'Home', position: 0, seoTitle: '', seoDescription: '', seoImageSrc: '', isHome: true, status: 'draft', publishedAt: null, draftUpdatedAt: null, updatedAt: '2026-11-20T10:00:00.000Z' };
-  // Puck's drag and drop (@dnd-kit/dom) reads ResizeObserver when its module loads; jsdom has none.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  vi.stubGlobal('ResizeObserver', NoResizeObserver);
   vi.stubGlobal(
     'fetch',
     stubFunctions({

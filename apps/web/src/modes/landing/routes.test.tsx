@@ -1,11 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PLATFORM_STATUS_QUERY_KEY } from '#src/lib/use-platform-status.ts';
 import { renderMode, resolutionFor, stubFunctions } from '#src/testing/render-mode.tsx';
 import { websitePageData } from '#src/testing/website-data.ts';
 import { createRoutes } from './routes.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// The website preview (the website's blocks and themes) is a lazy chunk compiled on its first
+// import: more than findBy's 5 s on a busy machine. It loads here, on its own budget; the route
+// still loads it through lazy(), and the tests wait only for the page.
+beforeAll(async () => {
+  await import('./pages/website-preview-page.tsx');
+}, 60_000);
 
 function renderLanding(path: string) {
   vi.stubGlobal('fetch', stubFunctions({}).fetchStub);

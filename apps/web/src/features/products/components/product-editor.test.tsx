@@ -1,6 +1,6 @@
 import { AppError, PRODUCT_MESSAGES, type Product } from '@shopfront/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
 import { testStore } from '#src/testing/creator-kit.tsx';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
@@ -13,6 +13,13 @@ vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
 
 const store = testStore();
+
+// The editor (Tiptap, the product form) is a lazy chunk compiled on its first import: more than
+// findBy's 5 s on a busy machine. It loads here, on its own budget; the screen still loads it
+// through lazy(), and the tests wait only for the editor.
+beforeAll(async () => {
+  await import('./product-editor.tsx');
+}, 60_000);
 
 function renderEditor(search: string, handlers: Parameters<typeof answerFunctions>[1] = {}) {
   answerFunctions(call, {
@@ -41,7 +48,6 @@ describe('product editor', { timeout: 15_000 }, () => {
     const created = testProduct({ id: 'p_new', title: 'Mug care guide', slug: 'mug-care-guide', status: 'draft', priceCents: 1250 });
     renderEditor('?new=digital', { createProduct: () => created, getProduct: () => created });
 
-    // The first test also loads the lazy editor chunk.
     await screen.findByRole('heading', { name: 'New digital download' });
     type('Title', 'Mug care guide');
     expect(screen.getByLabelText('URL')).toHaveValue('mug-care-guide');

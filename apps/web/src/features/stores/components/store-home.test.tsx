@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
 import { answerFunctions } from '#src/testing/call-function-mock.ts';
 import { renderForCreator, testStore } from '#src/testing/creator-kit.tsx';
@@ -8,6 +8,13 @@ import { StoreHome } from './store-home.tsx';
 vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
 afterEach(() => vi.clearAllMocks());
+
+// The create-store form (react-hook-form, zod) is a lazy chunk compiled on its first import: more
+// than findBy's 5 s on a busy machine. It loads here, on its own budget; the screen still loads it
+// through lazy(), and the test waits only for the form.
+beforeAll(async () => {
+  await import('./create-store-form.tsx');
+}, 60_000);
 
 const stats = (products: number) => () => ({ customers: 0, products, orders: 0, emailCampaigns: 0 });
 const render = () => renderForCreator(<StoreHome builderPath="/dashboard/store-builder" settingsPath="/dashboard/settings" productsPath="/dashboard/products" />, { path: '/dashboard' });

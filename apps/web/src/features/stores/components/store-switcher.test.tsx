@@ -1,7 +1,7 @@
 import { AppError, MESSAGES } from '@shopfront/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { callFunction } from '#src/lib/call-function.ts';
 import { renderForCreator, TEST_CREATOR, testStore } from '#src/testing/creator-kit.tsx';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
@@ -10,6 +10,13 @@ import { StoreSwitcher } from './store-switcher.tsx';
 vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
 const call = callFunction as unknown as Mock;
 afterEach(() => vi.clearAllMocks());
+
+// The create-store dialog is a lazy chunk that starts loading when the menu first opens; the test
+// that creates a store reads the dialog at once after its click, so the chunk's first import (its
+// compile, seconds on a busy machine) must be done before: it loads here, on its own budget.
+beforeAll(async () => {
+  await import('./create-store-dialog.tsx');
+}, 60_000);
 
 const mugs = testStore();
 const prints = testStore({ id: 'store_2', slug: 'paper-prints', name: 'Paper Prints' });

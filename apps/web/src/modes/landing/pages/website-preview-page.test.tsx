@@ -1,11 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderMode, resolutionFor, stubFunctions } from '#src/testing/render-mode.tsx';
 import { websitePageData } from '#src/testing/website-data.ts';
 import { createRoutes } from '../routes.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// The website preview (the website's blocks and themes) is a lazy chunk compiled on its first
+// import: more than findBy's 5 s on a busy machine. It loads here, on its own budget; the route
+// still loads it through lazy(), and the tests wait only for the page.
+beforeAll(async () => {
+  await import('./website-preview-page.tsx');
+}, 60_000);
 
 const page = websitePageData(
   [
