@@ -23,6 +23,20 @@ describe('PageCache', () => {
     expect(cache.stats().entries).toBe(2);
   });
 
+  it('replaces a key with a body that fits the bound, and drops it for one that does not (never serving the old one)', () => {
+    const big: CachedBody = { ...body('s1'), gzip: Buffer.alloc(2_000), br: Buffer.alloc(2_000) };
+    const bound = sizeOf(big);
+    const fits = new PageCache({ maxEntries: 10, maxBytes: bound });
+    fits.set('a', body('s1'));
+    fits.set('a', big);
+    expect(fits.get('a')).toBe(big);
+    const tooSmall = new PageCache({ maxEntries: 10, maxBytes: bound - 1 });
+    tooSmall.set('a', body('s1'));
+    tooSmall.set('a', big);
+    expect(tooSmall.get('a')).toBeUndefined();
+    expect(tooSmall.stats()).toEqual({ entries: 0, bytes: 0, stores: 0 });
+  });
+
   it('holds up to maxBytes exactly, one byte more evicts', () => {
     const one = sizeOf(body('s1'));
     const atLimit = new PageCache({ maxEntries: 100, maxBytes: one * 2 });
