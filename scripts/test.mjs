@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: everything CI runs, in order, stopping at the first phase that fails, with the
-// time of each phase at the end (docs/testing.md says where the time goes). Lint and typecheck
-// run side by side: both are single-threaded and need nothing from each other.
+// `npm test`: everything CI runs, stopping at the first phase that fails, with the time of each
+// phase at the end (docs/testing.md says where the time goes). The checks that need nothing from
+// each other run side by side in lanes: lint and typecheck are single-threaded, and the build and
+// the red tests mostly wait on process start-up, so together they fill both cores.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { assertSupportedNode } from './check-node.mjs';
@@ -11,16 +12,19 @@ assertSupportedNode('npm test');
 console.log(`npm test: node ${process.version}`);
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const phases = [
+// Each stage is a set of lanes run side by side; a lane runs its phases one after another.
+const stages = [
   [
-    { name: 'lint', command: bin('eslint'), args: ['.'] },
-    { name: 'typecheck', command: bin('tsc'), args: ['-b'] },
+    [{ name: 'lint', command: bin('eslint'), args: ['.'] }],
+    [{ name: 'typecheck', command: bin('tsc'), args: ['-b'] }],
+    [
+      { name: 'audit', command: process.execPath, args: ['scripts/audit.mjs'] },
+      { name: 'build', command: 'npm', args: ['run', 'build'] },
+      { name: 'red tests', command: process.execPath, args: ['scripts/red-tests.mjs'] },
+    ],
   ],
-  [{ name: 'audit', command: process.execPath, args: ['scripts/audit.mjs'] }],
-  [{ name: 'build', command: 'npm', args: ['run', 'build'] }],
-  [{ name: 'red tests', command: process.execPath, args: ['scripts/red-tests.mjs'] }],
-  [{ name: 'vitest', command: bin('vitest'), args: ['run'] }],
-  [{ name: 'playwright', command: bin('playwright'), args: ['test'] }],
+  [[{ name: 'vitest', command: bin('vitest'), args: ['run'] }]],
+  [[{ name: 'playwright', command: bin('playwright'), args: ['test'] }]],
 ];
 
 function run({ command, args }) {
@@ -33,16 +37,19 @@ function run({ command, args }) {
 const timings = [];
 let failed = null;
 const started = Date.now();
-for (const group of phases) {
-  const outcomes = await Promise.all(
-    group.map(async (phase) => {
-      const begin = Date.now();
-      const code = await run(phase);
-      timings.push({ name: phase.name, seconds: (Date.now() - begin) / 1000, code });
-      return { phase, code };
-    }),
-  );
-  failed = outcomes.find((outcome) => outcome.code !== 0) ?? null;
+async function runLane(lane) {
+  for (const phase of lane) {
+    const begin = Date.now();
+    const code = await run(phase);
+    timings.push({ name: phase.name, seconds: (Date.now() - begin) / 1000, code });
+    if (code !== 0) return { phase, code };
+  }
+  return null;
+}
+
+for (const lanes of stages) {
+  const outcomes = await Promise.all(lanes.map(runLane));
+  failed = outcomes.find((outcome) => outcome !== null) ?? null;
   if (failed) break;
 }
 
