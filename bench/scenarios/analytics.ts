@@ -34,8 +34,20 @@ const INGEST_SECONDS = 10;
 const BATCH = 10;
 /** How long bench/run.ts's measure() runs one target (its runs × (1 s warm-up + the duration)). */
 const MEASURE_SECONDS = Number(process.env.BENCH_RUNS ?? 3) * (1 + Number(process.env.BENCH_DURATION ?? 5));
-/** CPU per page at a fixed offered rate, as the storefront scenario measures it. */
-const CPU_RUN = { rate: 5_000, seconds: 5, runs: Number(process.env.BENCH_RUNS ?? 3) };
+/** CPU per page at a fixed offered rate, as the storefront scenario measures it (BENCH_CPU_RATE, BENCH_CPU_SECONDS to change it). */
+const CPU_RUN = { rate: Number(process.env.BENCH_CPU_RATE ?? 5_000), seconds: Number(process.env.BENCH_CPU_SECONDS ?? 5), runs: Number(process.env.BENCH_RUNS ?? 3) };
+/**
+ * `BENCH_ANALYTICS_ONLY=page` (or `ingest`, or `page,ingest`): only those parts, without the
+ * 1,000,000-event seed and the dashboard queries; `page` then leaves out the row measured while
+ * beacons arrive. Unset: everything.
+ */
+const ONLY = new Set((process.env.BENCH_ANALYTICS_ONLY ?? '').split(',').filter(Boolean));
+const runs = (part: 'page' | 'ingest') => ONLY.size === 0 || ONLY.has(part);
+/** `BENCH_CPU_PROF=<dir>`: the recording server runs with `--cpu-prof`, its profile written there when it stops. */
+function profiled(): Record<string, string> {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${dir}`.trim() } : {};
+}
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 /** Lifts the beacon's per-address and per-store limits: every request comes from 127.0.0.1. */
 const NO_LIMITS = { ANALYTICS_LIMIT_PER_IP_PER_MINUTE: '10000000', ANALYTICS_LIMIT_PER_STORE_PER_MINUTE: '10000000' };
@@ -239,7 +251,7 @@ export const analytics: Scenario = {
 
     // The baseline: the same store on a server with analytics off, up beside the recording one.
     const off = await startServer({ ANALYTICS_ENABLED: 'false', ...NO_LIMITS });
-    const server = await startServer(NO_LIMITS);
+    const server = await startServer({ ...NO_LIMITS, ...profiled() });
     const db = await connect(server);
     try {
       const offDb = await connect(off);
@@ -258,69 +270,76 @@ export const analytics: Scenario = {
       // 1. The storefront page: off, every view recorded, and the Node ceiling sending the same
       // bytes and headers; then the CPU each spends per page at a fixed rate, the recording
       // server's counted until its buffer has written every view of the run.
-      const pageReply = await rawReply(page(server).url, page(server).headers);
-      const ceiling = await startNodeCeiling(pageReply.body, pageReply.headers);
-      const ceilingTarget = { label: 'ceiling', url: `${ceiling.url}/`, headers: page(server).headers };
-      let pages: Map<string, Sample>;
-      let cpu: Map<string, number>;
-      try {
-        pages = await measure([{ ...page(off), label: 'off' }, { ...page(server), label: 'recorded' }, ceilingTarget]);
+      if (runs('page')) {
+        const pageReply = await rawReply(page(server).url, page(server).headers);
+        const ceiling = await startNodeCeiling(pageReply.body, pageReply.headers);
+        const ceilingTarget = { label: 'ceiling', url: `${ceiling.url}/`, headers: page(server).headers };
+        let pages: Map<string, Sample>;
+        let cpu: Map<string, number>;
+        try {
+          pages = await measure([{ ...page(off), label: 'off' }, { ...page(server), label: 'recorded' }, ceilingTarget]);
+          await drained(db, storeId);
+          cpu = await cpuPerRequest(
+            [
+              { ...page(off), label: 'off', pid: off.pid! },
+              { ...page(server), label: 'recorded', pid: server.pid!, settle: () => flushed(server) },
+              { ...ceilingTarget, pid: ceiling.pid },
+            ],
+            CPU_RUN,
+          );
+        } finally {
+          await ceiling.stop();
+          await off.stop();
+          await rm(off.dataDir, { recursive: true, force: true });
+        }
+        const offSample = pages.get('off')!;
+        const recorded = pages.get('recorded')!;
+        // The page while beacons arrive: the whole bench only (BENCH_ANALYTICS_ONLY skips it).
+        const duringBeacons = ONLY.size > 0 ? null : cannon({
+          url: `${server.url}/api/analytics/events`,
+          method: 'POST',
+          headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
+          body: beaconBody(storeId),
+          connections: 10,
+          // Beacons for as long as the measured runs last (each run: 1 s warm-up + the run).
+          duration: MEASURE_SECONDS + 2,
+          overallRate: 5000 / BATCH,
+        });
+        const withIngest = duringBeacons ? (await measure([{ ...page(server), label: 'ingest' }])).get('ingest')! : null;
+        await duringBeacons;
         await drained(db, storeId);
-        cpu = await cpuPerRequest(
-          [
-            { ...page(off), label: 'off', pid: off.pid! },
-            { ...page(server), label: 'recorded', pid: server.pid!, settle: () => flushed(server) },
-            { ...ceilingTarget, pid: ceiling.pid },
-          ],
-          CPU_RUN,
+        printTable('Storefront page GET /{slug} (gzip, browser user agent): analytics off vs on, and the Node ceiling', [
+          { label: 'analytics off (ANALYTICS_ENABLED=false)', sample: offSample, reference: pages.get('ceiling')! },
+          { label: 'analytics on: each view recorded', sample: recorded, reference: pages.get('ceiling')! },
+          ...(withIngest ? [{ label: 'analytics on, beacons at 5,000 events/s meanwhile', sample: withIngest, reference: null }] : []),
+          { label: 'node:http ceiling, same bytes and headers', sample: pages.get('ceiling')!, reference: null },
+        ]);
+        const ratio = (a: number, b: number) => (a / b).toFixed(2);
+        console.log(
+          `storefront with every view recorded: ${((recorded.requestsPerSecond / offSample.requestsPerSecond) * 100).toFixed(0)} % of off, ` +
+            `${ratio(recorded.requestsPerSecond, pages.get('ceiling')!.requestsPerSecond)}× the Node ceiling (goal ≥ 0.85×); ` +
+            (withIngest ? `during 5,000 events/s of beacons: ${((withIngest.requestsPerSecond / offSample.requestsPerSecond) * 100).toFixed(0)} % of off` : '') +
+            `\n` +
+            `CPU per page at a fixed ${CPU_RUN.rate} req/s (user + system, median of ${CPU_RUN.runs} runs of ${CPU_RUN.seconds} s; recorded: until every view is written): ` +
+            `off ${cpu.get('off')!.toFixed(1)} µs, recorded ${cpu.get('recorded')!.toFixed(1)} µs, Node ceiling ${cpu.get('ceiling')!.toFixed(1)} µs; ` +
+            `recorded/off ${ratio(cpu.get('recorded')!, cpu.get('off')!)} (goal ≤ 1.10), recorded/ceiling ${ratio(cpu.get('recorded')!, cpu.get('ceiling')!)} (goal ≤ 1.15)`,
         );
-      } finally {
-        await ceiling.stop();
-        await off.stop();
-        await rm(off.dataDir, { recursive: true, force: true });
       }
-      const offSample = pages.get('off')!;
-      const recorded = pages.get('recorded')!;
-      const duringBeacons = cannon({
-        url: `${server.url}/api/analytics/events`,
-        method: 'POST',
-        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
-        body: beaconBody(storeId),
-        connections: 10,
-        // Beacons for as long as the measured runs last (each run: 1 s warm-up + the run).
-        duration: MEASURE_SECONDS + 2,
-        overallRate: 5000 / BATCH,
-      });
-      const withIngest = (await measure([{ ...page(server), label: 'ingest' }])).get('ingest')!;
-      await duringBeacons;
-      await drained(db, storeId);
-      printTable('Storefront page GET /{slug} (gzip, browser user agent): analytics off vs on, and the Node ceiling', [
-        { label: 'analytics off (ANALYTICS_ENABLED=false)', sample: offSample, reference: pages.get('ceiling')! },
-        { label: 'analytics on: each view recorded', sample: recorded, reference: pages.get('ceiling')! },
-        { label: 'analytics on, beacons at 5,000 events/s meanwhile', sample: withIngest, reference: null },
-        { label: 'node:http ceiling, same bytes and headers', sample: pages.get('ceiling')!, reference: null },
-      ]);
-      const ratio = (a: number, b: number) => (a / b).toFixed(2);
-      console.log(
-        `storefront with every view recorded: ${((recorded.requestsPerSecond / offSample.requestsPerSecond) * 100).toFixed(0)} % of off, ` +
-          `${ratio(recorded.requestsPerSecond, pages.get('ceiling')!.requestsPerSecond)}× the Node ceiling (goal ≥ 0.85×); ` +
-          `during 5,000 events/s of beacons: ${((withIngest.requestsPerSecond / offSample.requestsPerSecond) * 100).toFixed(0)} % of off\n` +
-          `CPU per page at a fixed ${CPU_RUN.rate} req/s (user + system, median of ${CPU_RUN.runs} runs of ${CPU_RUN.seconds} s; recorded: until every view is written): ` +
-          `off ${cpu.get('off')!.toFixed(1)} µs, recorded ${cpu.get('recorded')!.toFixed(1)} µs, Node ceiling ${cpu.get('ceiling')!.toFixed(1)} µs; ` +
-          `recorded/off ${ratio(cpu.get('recorded')!, cpu.get('off')!)} (goal ≤ 1.10), recorded/ceiling ${ratio(cpu.get('recorded')!, cpu.get('ceiling')!)} (goal ≤ 1.15)`,
-      );
 
       // 2. Ingest.
-      for (const rate of [5000, null]) {
-        const run = await ingest(server, db, storeId, rate);
-        console.log(
-          `ingest ${rate ? `at a fixed ${rate} events/s` : 'as fast as the server takes them'} (${BATCH} events a beacon, 20 connections, ${INGEST_SECONDS} s): ` +
-            `${Math.round(run.accepted / INGEST_SECONDS)} events/s accepted, ${run.written} written, ${run.dropped} dropped (buffer full or a failed write); ` +
-            `${Math.round(run.written / run.seconds)} events/s written from the first beacon to the last write; ` +
-            `server CPU ${run.cpuPerEvent.toFixed(1)} µs per event accepted (user + system, from the first beacon until the buffer was empty); ` +
-            `beacon p50 ${run.sample.p50} ms, p99 ${run.sample.p99} ms, non-2xx ${run.sample.non2xx}, errors ${run.sample.errors}; server RSS ${rssMb(server.pid!)} MB`,
-        );
+      if (runs('ingest')) {
+        for (const rate of [5000, null]) {
+          const run = await ingest(server, db, storeId, rate);
+          console.log(
+            `ingest ${rate ? `at a fixed ${rate} events/s` : 'as fast as the server takes them'} (${BATCH} events a beacon, 20 connections, ${INGEST_SECONDS} s): ` +
+              `${Math.round(run.accepted / INGEST_SECONDS)} events/s accepted, ${run.written} written, ${run.dropped} dropped (buffer full or a failed write); ` +
+              `${Math.round(run.written / run.seconds)} events/s written from the first beacon to the last write; ` +
+              `server CPU ${run.cpuPerEvent.toFixed(1)} µs per event accepted (user + system, from the first beacon until the buffer was empty); ` +
+              `beacon p50 ${run.sample.p50} ms, p99 ${run.sample.p99} ms, non-2xx ${run.sample.non2xx}, errors ${run.sample.errors}; server RSS ${rssMb(server.pid!)} MB`,
+          );
+        }
       }
+      if (ONLY.size > 0) return { title: `Analytics: only ${[...ONLY].join(', ')} (BENCH_ANALYTICS_ONLY)`, rows: [] };
 
       // 3. Queries over 1,000,000 events (and 10,000,000 across 1,000 stores when asked).
       if (process.env.BENCH_ANALYTICS_LARGE) {

@@ -41,9 +41,9 @@ describe('the analytics buffer', () => {
 
   it('drops and counts past its cap, keeping what it holds', async () => {
     const batches: number[] = [];
-    const write: AnalyticsBatchWriter = async (events) => {
-      batches.push(events.length);
-      return events.length;
+    const write: AnalyticsBatchWriter = async (batch) => {
+      batches.push(batch.length);
+      return batch.length;
     };
     const buffer = createAnalyticsBuffer({ write, log: warnings().log, enabled: true, maxQueued: 3, flushAt: 1_000 });
     for (let i = 0; i < 5; i++) buffer.record(event());
@@ -53,17 +53,53 @@ describe('the analytics buffer', () => {
     expect(buffer.counters()).toMatchObject({ queued: 0, written: 3, dropped: 2 });
   });
 
+  it('keeps every event up to its cap and drops and counts from the first one past it', async () => {
+    const batches: number[] = [];
+    const write: AnalyticsBatchWriter = async (batch) => {
+      batches.push(batch.length);
+      return batch.length;
+    };
+    const { lines, log } = warnings();
+    const buffer = createAnalyticsBuffer({ write, log, enabled: true, maxQueued: 4, flushAt: 1_000, nowMs: () => 0 });
+    for (let i = 0; i < 3; i++) buffer.record(event());
+    buffer.recordView('store_abcdefghij0123456789', { type: 'storefront_view', productId: null, page: null }, '81.2.69.142', 'UA', '', '', 'shop.example');
+    expect(buffer.counters()).toMatchObject({ queued: 4, accepted: 4, dropped: 0 });
+    expect(lines).toHaveLength(0);
+    buffer.recordView('store_abcdefghij0123456789', { type: 'storefront_view', productId: null, page: null }, '81.2.69.142', 'UA', '', '', 'shop.example');
+    expect(buffer.counters()).toMatchObject({ queued: 4, accepted: 4, dropped: 1 });
+    expect(lines).toEqual([expect.objectContaining({ dropped: 1, total: 1 })]);
+    await buffer.flush();
+    expect(batches).toEqual([4]);
+    // Room again once written.
+    buffer.record(event());
+    expect(buffer.counters()).toMatchObject({ queued: 1, accepted: 5, written: 4, dropped: 1 });
+  });
+
+  it('stamps a view with its clock and fills a batch to exactly maxBatch before starting the next', async () => {
+    const seen: number[][] = [];
+    const write: AnalyticsBatchWriter = async (batch) => {
+      seen.push([...batch.at]);
+      return batch.length;
+    };
+    let clock = 100;
+    const buffer = createAnalyticsBuffer({ write, log: warnings().log, enabled: true, maxBatch: 3, flushAt: 1_000, nowMs: () => clock++ });
+    for (let i = 0; i < 4; i++) buffer.recordView('store_abcdefghij0123456789', { type: 'storefront_view', productId: null, page: null }, '81.2.69.142', 'UA', '', '', 'h');
+    await buffer.flush();
+    expect(seen).toEqual([[100, 101, 102], [103]]);
+    expect(buffer.counters()).toMatchObject({ queued: 0, accepted: 4, written: 4 });
+  });
+
   it('writes in batches of at most maxBatch, one flush at a time', async () => {
     let running = 0;
     let most = 0;
     const batches: number[] = [];
-    const write: AnalyticsBatchWriter = async (events) => {
+    const write: AnalyticsBatchWriter = async (batch) => {
       running += 1;
       most = Math.max(most, running);
       await new Promise((resolve) => setTimeout(resolve, 5));
       running -= 1;
-      batches.push(events.length);
-      return events.length - 1;
+      batches.push(batch.length);
+      return batch.length - 1;
     };
     const buffer = createAnalyticsBuffer({ write, log: warnings().log, enabled: true, maxBatch: 4, flushAt: 1_000 });
     for (let i = 0; i < 10; i++) buffer.record(event());

@@ -1,7 +1,8 @@
+import { createAnalyticsBatch, type AnalyticsBatch, type EventTarget } from './analytics-batch.ts';
 import type { RawAnalyticsEvent } from './analytics-event.ts';
 
 /** Writes one batch; answers how many events it stored (bots and unknown stores are discarded). */
-export type AnalyticsBatchWriter = (events: RawAnalyticsEvent[]) => Promise<number>;
+export type AnalyticsBatchWriter = (batch: AnalyticsBatch) => Promise<number>;
 
 export interface AnalyticsBufferOptions {
   write: AnalyticsBatchWriter;
@@ -38,15 +39,18 @@ const WARN_EVERY_MS = 60_000;
 export type AnalyticsBuffer = ReturnType<typeof createAnalyticsBuffer>;
 
 /**
- * The ingest queue (docs/analytics.md "Buffer and flush"): recording is a push onto an array, never
- * a wait; a timer writes what is queued every second (sooner once `flushAt` are waiting), one
- * flush at a time, off the request path. When the database is slow or down the batch is dropped
- * and counted (a warning at most once a minute): analytics may lose events, pages never wait.
+ * The ingest queue (docs/analytics.md "Buffer and flush"): recording is a push onto the columns of
+ * the batch being filled (analytics-batch.ts), never a wait; a timer writes what is queued every
+ * second (sooner once `flushAt` are waiting), batch after batch, one flush at a time, off the
+ * request path. When the database is slow or down the batch is dropped and counted (a warning at
+ * most once a minute): analytics may lose events, pages never wait.
  */
 export function createAnalyticsBuffer(options: AnalyticsBufferOptions) {
   const limits = { ...ANALYTICS_BUFFER_DEFAULTS, ...definedOnly(options) };
   const nowMs = options.nowMs ?? Date.now;
-  let queue: RawAnalyticsEvent[] = [];
+  /** Full batches of `maxBatch` events, then the one being filled. */
+  const batches: AnalyticsBatch[] = [];
+  let queued = 0;
   const counters = { accepted: 0, written: 0, discarded: 0, dropped: 0 };
   let flushing: Promise<void> | null = null;
   let soon: NodeJS.Immediate | null = null;
@@ -54,20 +58,33 @@ export function createAnalyticsBuffer(options: AnalyticsBufferOptions) {
   let lastWarnAt = -Infinity;
   let timer: NodeJS.Timeout | null = null;
 
-  function record(event: RawAnalyticsEvent): void {
-    if (!options.enabled) return;
-    if (queue.length >= limits.maxQueued) {
+  /** The batch to record one more event into, or null when it is not kept (off, or the buffer full). */
+  function admit(): AnalyticsBatch | null {
+    if (!options.enabled) return null;
+    if (queued >= limits.maxQueued) {
       drop(1);
-      return;
+      return null;
     }
-    queue.push(event);
+    let current = batches[batches.length - 1];
+    if (current === undefined || current.length >= limits.maxBatch) batches.push((current = createAnalyticsBatch()));
+    queued += 1;
     counters.accepted += 1;
-    if (queue.length >= limits.flushAt && !flushing && !soon) {
+    if (queued >= limits.flushAt && !flushing && !soon) {
       soon = setImmediate(() => {
         soon = null;
         void flush();
       });
     }
+    return current;
+  }
+
+  function record(event: RawAnalyticsEvent): void {
+    admit()?.add(event);
+  }
+
+  /** A served page's view, stamped now: the request's strings only, nothing allocated per view. */
+  function recordView(storeId: string, view: EventTarget, ip: string, userAgent: string, referrer: string, query: string, host: string): void {
+    admit()?.push(nowMs(), storeId, view, ip, userAgent, referrer, query, host);
   }
 
   function drop(count: number, error?: unknown): void {
@@ -84,7 +101,7 @@ export function createAnalyticsBuffer(options: AnalyticsBufferOptions) {
   /** Writes what is queued, batch after batch; waits for a flush already running, then writes what came since. */
   async function flush(): Promise<void> {
     while (flushing) await flushing;
-    if (queue.length === 0) return;
+    if (queued === 0) return;
     flushing = writeQueued().finally(() => {
       flushing = null;
     });
@@ -92,9 +109,10 @@ export function createAnalyticsBuffer(options: AnalyticsBufferOptions) {
   }
 
   async function writeQueued(): Promise<void> {
-    while (queue.length > 0) {
-      const batch = queue.length <= limits.maxBatch ? queue : queue.slice(0, limits.maxBatch);
-      queue = queue.length <= limits.maxBatch ? [] : queue.slice(limits.maxBatch);
+    while (batches.length > 0) {
+      // Taken out whole (the one being filled too): what is recorded meanwhile starts a new batch.
+      const batch = batches.shift()!;
+      queued -= batch.length;
       try {
         const written = await options.write(batch);
         counters.written += written;
@@ -107,11 +125,12 @@ export function createAnalyticsBuffer(options: AnalyticsBufferOptions) {
 
   return {
     record,
+    recordView,
     flush,
     /** The clock events are stamped with. */
     now: nowMs,
     enabled: options.enabled,
-    counters: (): AnalyticsCounters => ({ queued: queue.length, ...counters }),
+    counters: (): AnalyticsCounters => ({ queued, ...counters }),
     start(): void {
       if (!options.enabled || timer) return;
       timer = setInterval(() => void flush(), limits.intervalMs);

@@ -10,9 +10,9 @@ export type ViewRecorder = (request: IncomingMessage, body: { storeId: string; v
  * The page views the server counts (docs/analytics.md "Where events come from"): a GET of a
  * published page, answered 200 or 304, that is not a prefetch, not the dashboard's iframe preview
  * and not a `?preview=` draft. Bots are recognised at flush time (isbot on the user agent), so the
- * request path only copies a few strings into the buffer.
+ * request path only hands the request's own strings and the page's view tag to the buffer.
  */
-export function createViewRecorder(buffer: Pick<AnalyticsBuffer, 'record' | 'now'>, options: { trustProxy: readonly string[] }): ViewRecorder {
+export function createViewRecorder(buffer: Pick<AnalyticsBuffer, 'recordView'>, options: { trustProxy: readonly string[] }): ViewRecorder {
   const clientIp = clientIpOf(options.trustProxy);
   return (request, body) => {
     const view = body.view;
@@ -21,19 +21,8 @@ export function createViewRecorder(buffer: Pick<AnalyticsBuffer, 'record' | 'now
     const mark = url.indexOf('?');
     const query = mark < 0 ? '' : url.slice(mark + 1);
     if (PREVIEW_PARAM.test(query)) return;
-    buffer.record({
-      at: buffer.now(),
-      storeId: body.storeId,
-      type: view.type,
-      productId: view.productId,
-      linkId: null,
-      page: view.page,
-      ip: clientIp(request),
-      userAgent: request.headers['user-agent'] ?? '',
-      referrer: request.headers.referer ?? '',
-      query,
-      host: request.headers.host ?? '',
-    });
+    const headers = request.headers;
+    buffer.recordView(body.storeId, view, clientIp(request), headers['user-agent'] ?? '', headers.referer ?? '', query, headers.host ?? '');
   };
 }
 

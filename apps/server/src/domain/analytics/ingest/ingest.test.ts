@@ -5,7 +5,10 @@ import { seedProduct } from '#src/testing/seed-products.ts';
 import { seedStorefront } from '#src/testing/seed-storefront.ts';
 import { createTestDatabase, type TestDatabase } from '#src/testing/test-database.ts';
 import { CHROME_UA, GOOGLEBOT_UA, IPHONE_UA, rawEvent, UK_IP } from '#src/testing/analytics-events.ts';
+import { analyticsBatchOf } from '#src/analytics/analytics-batch.ts';
+import type { RawAnalyticsEvent } from '#src/analytics/analytics-event.ts';
 import { createAnalyticsWriter } from './create-analytics-writer.ts';
+import { decodeRows } from './encoded-events.ts';
 import { updateStoreTimeZone } from '#src/domain/stores/update-store-time-zone.ts';
 import { createSaltCache, deleteEndedSalts } from './day-salts.ts';
 import { prepareAnalyticsEvents } from './prepare-analytics-events.ts';
@@ -24,8 +27,13 @@ beforeAll(async () => {
 afterAll(() => t?.drop());
 
 const at = (iso: string) => Date.parse(iso);
-const visitorsOf = async (events: Parameters<typeof prepareAnalyticsEvents>[1]) =>
-  (await prepareAnalyticsEvents(t.db, events, createSaltCache(), new Date('2026-11-26T12:00:00Z'))).map((row) => row.visitor);
+const visitorsOf = async (events: RawAnalyticsEvent[]) =>
+  decodeRows(await prepareAnalyticsEvents(t.db, analyticsBatchOf(events), createSaltCache(), new Date('2026-11-26T12:00:00Z'))).map((row) => row.visitor);
+/** The buffer's writer, handed whole events. */
+const writerOf = (db: TestDatabase['db']) => {
+  const write = createAnalyticsWriter({ db });
+  return (events: RawAnalyticsEvent[]) => write(analyticsBatchOf(events));
+};
 
 describe('the daily visitor hash', () => {
   it('is the same for one store, address and browser within a day, and different the next day or in another store', async () => {
@@ -74,7 +82,7 @@ describe('the flush', () => {
   it('writes no IP address and no user agent anywhere', async () => {
     const ip = '203.0.113.77';
     const userAgent = `${CHROME_UA} PrivacyProbe/9.9`;
-    const writer = createAnalyticsWriter({ db: t.db });
+    const writer = writerOf(t.db);
     const written = await writer([
       rawEvent({ storeId: storeA, ip, userAgent, referrer: 'https://news.example.org/a?b=c', query: 'utm_source=Mail' }),
       rawEvent({ storeId: storeA, ip, userAgent, type: 'link_click', linkId: 'l1' }),
@@ -99,7 +107,7 @@ describe('the flush', () => {
   });
 
   it('discards bots and events for stores that do not exist', async () => {
-    const writer = createAnalyticsWriter({ db: t.db });
+    const writer = writerOf(t.db);
     expect(await writer([rawEvent({ storeId: storeB, userAgent: GOOGLEBOT_UA }), rawEvent({ storeId: 'store_doesnotexist000000000' }), rawEvent({ storeId: storeB, userAgent: '' })])).toBe(0);
   });
 
@@ -108,7 +116,7 @@ describe('the flush', () => {
     const { storeId: other } = await seedStorefront(t.db, { slug: 'other-targets' });
     const ours = await seedProduct(t.db, shop, { slug: 'ours' });
     const theirs = await seedProduct(t.db, other, { slug: 'theirs' });
-    const writer = createAnalyticsWriter({ db: t.db });
+    const writer = writerOf(t.db);
     expect(
       await writer([
         rawEvent({ storeId: shop, type: 'product_view', productId: theirs.id }),
@@ -124,7 +132,7 @@ describe('the flush', () => {
   it('never puts store A events into store B rollups or visits', async () => {
     const { storeId: storeC } = await seedStorefront(t.db, { slug: 'store-c' });
     const { storeId: storeD } = await seedStorefront(t.db, { slug: 'store-d' });
-    const writer = createAnalyticsWriter({ db: t.db });
+    const writer = writerOf(t.db);
     await writer([
       rawEvent({ storeId: storeC, ip: UK_IP }),
       rawEvent({ storeId: storeC, type: 'link_click', linkId: 'l1' }),
@@ -158,7 +166,7 @@ describe('a time zone change', () => {
   it('moves the daily rollups to the new local days', async () => {
     const { storeId, creatorId } = await seedStorefront(t.db, { slug: 'moving' });
     // 02:00 UTC on the 27th: the 27th in UTC, the 26th in New York.
-    await createAnalyticsWriter({ db: t.db })([rawEvent({ storeId, at: at('2026-11-27T02:00:00Z') })]);
+    await writerOf(t.db)([rawEvent({ storeId, at: at('2026-11-27T02:00:00Z') })]);
     const days = async () =>
       (await t.db.select().from(analyticsDaily).where(eq(analyticsDaily.storeId, storeId))).filter((row) => row.dimension === 'all').map((row) => [row.day, row.views, row.visitors]);
     expect(await days()).toEqual([['2026-11-27', 1, 1]]);

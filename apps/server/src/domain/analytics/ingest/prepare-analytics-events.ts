@@ -1,81 +1,157 @@
 import { inArray } from 'drizzle-orm';
-import type { RawAnalyticsEvent } from '#src/analytics/analytics-event.ts';
+import type { AnalyticsBatch, BatchContext, BatchVisitor, EventTarget } from '#src/analytics/analytics-batch.ts';
 import type { Executor } from '#src/db/executor.ts';
 import { products as productsTable, stores } from '#src/db/schema/index.ts';
-import type { AnalyticsEventRow } from './analytics-event-row.ts';
 import type { createSaltCache } from './day-salts.ts';
-import { countryOf, describeUserAgent, referrerHostOf, utmOf } from './describe-client.ts';
+import { countryOf, describeUserAgent, referrerHostOf, utmOf, type ClientClass, type Utm } from './describe-client.ts';
+import { emptyEncodedEvents, pushEvent, type EncodedEvents } from './encoded-events.ts';
 import { localDayOf, visitorHash } from './visitor-hash.ts';
 
+/** A kept visitor of the batch (not a bot, its store exists): its classes, and its hash per day, each computed once. */
+interface VisitorState {
+  timeZone: string;
+  client: ClientClass;
+  /** Looked up with its first kept event. */
+  country: string | null | undefined;
+  /** The hash of its first day; other days (a batch across midnight) in `hashes`. */
+  day: string | null;
+  hash: bigint;
+  hashes: Map<string, bigint> | null;
+}
+
 /**
- * Turns the request path's tuples into rows (docs/analytics.md "Buffer and flush"): events of bots,
- * of stores that do not exist and naming a product or link the store does not have are discarded; the rest get the store-local day, the day's
- * visitor hash, the country, the device classes, the referrer host and the UTM values. The IP
- * address and the user agent go no further than this function.
+ * A request context of the batch: its source, and the shape number (0: discarded) of each (day,
+ * target) it was seen with: the last one in fields, as a visitor's views of one page follow each
+ * other, the rest in a Map made when needed.
+ */
+interface ContextState {
+  referrerHost: string | null;
+  utm: Utm;
+  day: string | null;
+  target: EventTarget | null;
+  shape: number;
+  shapes: Map<string, Map<EventTarget, number>> | null;
+}
+
+/**
+ * Turns a recorded batch into the flush's parameters (docs/analytics.md "Buffer and flush"): events
+ * of bots, of stores that do not exist and naming a product or link the store does not have are
+ * discarded; the rest get the store-local day, the day's visitor hash, the country, the device
+ * classes, the referrer host and the UTM values, each computed once per visitor, context or
+ * (context, day, target) shape, never per event: per event only its day is found (cached per zone
+ * and minute) and two numbers appended. These maps live only while the batch is prepared, like
+ * the batch; the IP address and the user agent go no further than this function.
  */
 export async function prepareAnalyticsEvents(
   db: Executor,
-  events: readonly RawAnalyticsEvent[],
+  batch: AnalyticsBatch,
   salts: ReturnType<typeof createSaltCache>,
   now: Date,
-): Promise<AnalyticsEventRow[]> {
-  const storeIds = [...new Set(events.map((event) => event.storeId))];
-  if (storeIds.length === 0) return [];
+): Promise<EncodedEvents> {
+  const encoded = emptyEncodedEvents();
+  const storeIds = [...batch.storeIds()];
+  if (storeIds.length === 0) return encoded;
   const found = await db
     .select({ id: stores.id, timeZone: stores.timeZone, links: stores.links, socialLinks: stores.socialLinks })
     .from(stores)
     .where(inArray(stores.id, storeIds));
   const timeZones = new Map(found.map((store) => [store.id, store.timeZone]));
-  const isKnown = await knownTargets(db, found, events);
 
-  const kept: { event: RawAnalyticsEvent; day: string }[] = [];
-  for (const event of events) {
-    const timeZone = timeZones.get(event.storeId);
-    if (timeZone === undefined || !isKnown(event) || describeUserAgent(event.userAgent).bot) continue;
-    kept.push({ event, day: localDayOf(event.at, timeZone) });
+  const visitors = new Map<BatchVisitor, VisitorState | null>();
+  const stateOf = (visitor: BatchVisitor): VisitorState | null => {
+    let state = visitors.get(visitor);
+    if (state === undefined) {
+      const timeZone = timeZones.get(visitor.storeId);
+      const client = describeUserAgent(visitor.userAgent);
+      state = timeZone === undefined || client.bot ? null : { timeZone, client, country: undefined, day: null, hash: 0n, hashes: null };
+      visitors.set(visitor, state);
+    }
+    return state;
+  };
+  // First pass: each event's day (null: not kept), the days to salt and the targets to check.
+  const { at, context, target } = batch;
+  const days: (string | null)[] = [];
+  const daySet = new Set<string>();
+  const targets = new Set<EventTarget>();
+  for (let i = 0; i < at.length; i++) {
+    const state = stateOf(context[i]!.visitor);
+    const day = state ? localDayOf(at[i]!, state.timeZone) : null;
+    days.push(day);
+    if (day !== null) {
+      daySet.add(day);
+      targets.add(target[i]!);
+    }
   }
-  const daySalts = await salts.saltsFor(db, kept.map((item) => item.day), now);
+  const isKnown = await knownTargets(db, found, targets);
+  const daySalts = await salts.saltsFor(db, daySet, now);
 
-  // One visitor's events in this batch share their hash and country, and a referrer its host:
-  // computed once each. These maps live only while the batch is prepared, like the tuples.
-  const visitors = new Map<string, { visitor: bigint; country: string | null }>();
-  const referrerHosts = new Map<string, string | null>();
-  return kept.map(({ event, day }) => {
-    const client = describeUserAgent(event.userAgent);
-    const key = `${day}\n${event.storeId}\n${event.ip}\n${event.userAgent}`;
-    let seen = visitors.get(key);
-    if (!seen) {
+  const contexts = new Map<BatchContext, ContextState>();
+  function shapeOf(where: BatchContext, state: ContextState, day: string, what: EventTarget): number {
+    const visitor = stateOf(where.visitor)!;
+    if (!isKnown(where.visitor.storeId, what)) return 0;
+    let hash = visitor.day === day ? visitor.hash : visitor.hashes?.get(day);
+    if (hash === undefined) {
       const salt = daySalts.get(day);
       if (!salt) throw new Error(`no visitor salt for ${day}`);
-      seen = { visitor: visitorHash(salt, event.storeId, event.ip, event.userAgent), country: countryOf(event.ip) };
-      visitors.set(key, seen);
+      hash = visitorHash(salt, where.visitor.storeId, where.visitor.ip, where.visitor.userAgent);
+      if (visitor.day === null) {
+        visitor.day = day;
+        visitor.hash = hash;
+      } else (visitor.hashes ??= new Map()).set(day, hash);
     }
-    const referrerKey = `${event.referrer}\n${event.host}`;
-    let referrerHost = referrerHosts.get(referrerKey);
-    if (referrerHost === undefined) {
-      referrerHost = referrerHostOf(event.referrer, event.host);
-      referrerHosts.set(referrerKey, referrerHost);
+    if (visitor.country === undefined) visitor.country = countryOf(where.visitor.ip);
+    const n = encoded.shapes.length + 1;
+    encoded.shapes.push({
+      n,
+      store_id: where.visitor.storeId,
+      local_day: day,
+      type: what.type,
+      visitor: hash.toString(),
+      visit_day: day,
+      product_id: what.productId,
+      link_id: what.linkId ?? null,
+      page: what.page,
+      order_id: null,
+      revenue_cents: null,
+      referrer_host: state.referrerHost,
+      utm_source: state.utm.utmSource,
+      utm_medium: state.utm.utmMedium,
+      utm_campaign: state.utm.utmCampaign,
+      country: visitor.country,
+      device: visitor.client.device,
+      browser: visitor.client.browser,
+      os: visitor.client.os,
+    });
+    return n;
+  }
+  /** Keeps the context's last (day, target) shape in its Map before another replaces it. */
+  function remember(state: ContextState): void {
+    const shapes = (state.shapes ??= new Map());
+    let byTarget = shapes.get(state.day!);
+    if (byTarget === undefined) shapes.set(state.day!, (byTarget = new Map()));
+    byTarget.set(state.target!, state.shape);
+  }
+  // Second pass: each kept event's shape (made on first sight), then its time and shape number.
+  for (let i = 0; i < at.length; i++) {
+    const day = days[i] ?? null;
+    if (day === null) continue;
+    const where = context[i]!;
+    let state = contexts.get(where);
+    if (state === undefined) {
+      state = { referrerHost: referrerHostOf(where.referrer, where.host), utm: utmOf(where.query), day: null, target: null, shape: 0, shapes: null };
+      contexts.set(where, state);
     }
-    return {
-      occurredAt: new Date(event.at),
-      storeId: event.storeId,
-      localDay: day,
-      type: event.type,
-      visitor: seen.visitor,
-      visitDay: day,
-      productId: event.productId,
-      linkId: event.linkId,
-      page: event.page,
-      orderId: null,
-      revenueCents: null,
-      referrerHost,
-      ...utmOf(event.query),
-      country: seen.country,
-      device: client.device,
-      browser: client.browser,
-      os: client.os,
-    };
-  });
+    const what = target[i]!;
+    if (state.day !== day || state.target !== what) {
+      if (state.day !== null) remember(state);
+      const n = state.shapes?.get(day)?.get(what);
+      state.shape = n ?? shapeOf(where, state, day, what);
+      state.day = day;
+      state.target = what;
+    }
+    if (state.shape > 0) pushEvent(encoded, at[i]!, state.shape);
+  }
+  return encoded;
 }
 
 /**
@@ -86,15 +162,15 @@ export async function prepareAnalyticsEvents(
 async function knownTargets(
   db: Executor,
   found: readonly { id: string; links: readonly { id: string }[]; socialLinks: readonly { platform: string }[] }[],
-  events: readonly RawAnalyticsEvent[],
-): Promise<(event: RawAnalyticsEvent) => boolean> {
-  const productIds = [...new Set(events.flatMap((event) => (event.productId ? [event.productId] : [])))];
+  targets: ReadonlySet<EventTarget>,
+): Promise<(storeId: string, target: EventTarget) => boolean> {
+  const productIds = [...new Set([...targets].flatMap((target) => (target.productId ? [target.productId] : [])))];
   const products = productIds.length
     ? await db.select({ id: productsTable.id, storeId: productsTable.storeId }).from(productsTable).where(inArray(productsTable.id, productIds))
     : [];
   const productStore = new Map(products.map((product) => [product.id, product.storeId]));
   const linkIds = new Map(found.map((store) => [store.id, new Set([...store.links.map((link) => link.id), ...store.socialLinks.map((link) => `social:${link.platform}`)])]));
-  return (event) =>
-    (event.productId === null || productStore.get(event.productId) === event.storeId) &&
-    (event.linkId === null || linkIds.get(event.storeId)?.has(event.linkId) === true);
+  return (storeId, target) =>
+    (target.productId === null || productStore.get(target.productId) === storeId) &&
+    (target.linkId === null || target.linkId === undefined || linkIds.get(storeId)?.has(target.linkId) === true);
 }
