@@ -6,8 +6,9 @@ import { localDayOf } from '#src/domain/analytics/queries/local-time.ts';
 /**
  * A read whose answer the callable endpoint may keep in memory per store (http/callable/answer-cache.ts):
  * it is made only of rows whose every write notifies `dashboard_changed` (migration 0029: products,
- * files, bundle lines, email campaigns, the store row and, for `analytics`, the rollups), of the
- * counters kept on write (`counters`) and of what `variant` names. The endpoint keeps it only after the
+ * files, bundle lines, email campaigns, the store row and, for `analytics`, the rollups), of rows
+ * whose every write changes the store's counter rows (`counters`: orders, customers, refunds, order
+ * lines, downloads; migrations 0027 and 0030) and of what `variant` names. The endpoint keeps it only after the
  * caller's ownership of `input.storeId` was checked, under that store's id.
  */
 export interface KeptAnswerSpec {
@@ -25,6 +26,10 @@ export interface KeptAnswerSpec {
 export const KEPT_ANSWERS: ReadonlyMap<string, KeptAnswerSpec> = new Map<string, KeptAnswerSpec>([
   ['listProducts', { scope: 'store', counters: true, variant: (input) => (input.includeArchived ? 'all' : 'live') }],
   ['getStoreStats', { scope: 'store', counters: true, variant: () => '' }],
+  // Orders, customers and what their pages show (refunds, lines, downloads) write the counter rows
+  // (migrations 0027 and 0030), so the versions read with the session say when these change.
+  ['listOrders', { scope: 'store', counters: true, variant: (input) => JSON.stringify([input.cursor, input.limit, input.from, input.to, input.status]) }],
+  ['searchStoreCustomers', { scope: 'store', counters: true, variant: (input) => JSON.stringify([input.query, input.limit]) }],
   // Its days are the store's local days up to today: the same input answers differently tomorrow.
   [
     'getAnalyticsOverview',

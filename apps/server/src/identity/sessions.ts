@@ -3,6 +3,7 @@ import { newId } from '../db/ids.ts';
 import { mfaFactors, sessions, storeCounters, stores, users, type StoreRow, type UserRow } from '../db/schema/index.ts';
 import type { Executor } from '../db/executor.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
+import { queryPlatformSession } from './platform-session-query.ts';
 import { PLATFORM_REALM, SESSION_TTL_MS } from './limits.ts';
 import { hashToken, newSecretToken } from './tokens.ts';
 
@@ -114,7 +115,12 @@ export async function findPlatformSession(
   let ownedStore: StoreRow | null = null;
   let countersVersion: string | null = null;
   let row: Awaited<ReturnType<ReturnType<typeof platformSessionQuery>['execute']>>[number] | undefined;
-  if (storeId) {
+  const mapped = await queryPlatformSession(db, { tokenHash, storeId, realm: PLATFORM_REALM });
+  if (mapped) {
+    row = mapped.row;
+    ownedStore = mapped.row?.ownedStore ?? null;
+    countersVersion = ownedStore ? (mapped.row?.countersVersion ?? '') : null;
+  } else if (storeId) {
     const [found] = await platformSessionWithStoreQuery(db).execute({ tokenHash, storeId });
     row = found;
     ownedStore = found?.ownedStore ?? null;

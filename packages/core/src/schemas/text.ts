@@ -69,8 +69,15 @@ export function idPattern(prefix?: string): RegExp {
   return new RegExp(`^${prefix ?? '[a-z]{1,10}'}_[0-9a-z]{${ID_SUFFIX_LENGTH}}$`);
 }
 
+/** One pattern per prefix (no `g` flag, so `test` keeps no state): every call resolving its caller checks an id. */
+const wellFormedIds = new Map<string, RegExp>();
+
 export function isWellFormedId(value: unknown, prefix?: string): value is string {
-  return typeof value === 'string' && idPattern(prefix).test(value);
+  if (typeof value !== 'string') return false;
+  const key = prefix ?? '';
+  let pattern = wellFormedIds.get(key);
+  if (!pattern) wellFormedIds.set(key, (pattern = idPattern(prefix)));
+  return pattern.test(value);
 }
 
 /**

@@ -78,6 +78,10 @@ describe('callable protocol', () => {
     ['{"data":1', CALLABLE_MESSAGES.notJson],
     ['', CALLABLE_MESSAGES.notJson],
     ['{"data":{"__proto__":{"isAdmin":true}}}', CALLABLE_MESSAGES.notJson],
+    // The same keys spelled with escapes, which the reviver-free parse must not let through.
+    ['{"data":{"\\u005f_proto__":{"isAdmin":true}}}', CALLABLE_MESSAGES.notJson],
+    ['{"data":{"constructor":{"prototype":{"isAdmin":true}}}}', CALLABLE_MESSAGES.notJson],
+    ['{"data":{"\\u0063onstructor":{"prototype":{"isAdmin":true}}}}', CALLABLE_MESSAGES.notJson],
   ])('refuses the body %s with 400 INVALID_ARGUMENT', async (payload, message) => {
     const response = await post('/fn/testFunction', payload);
     expect(response.statusCode).toBe(400);
