@@ -6,6 +6,7 @@ import { createAnalyticsRebuildJob } from './domain/analytics/ingest/analytics-r
 import { ANALYTICS_DEFAULTS } from './env/analytics-env.ts';
 import { createExpireBillingGraceJob, scheduleExpireBillingGrace } from './domain/billing/expire-billing-grace-job.ts';
 import { createFxRatesJob, scheduleFxRates } from './domain/currency/fx-rates-job.ts';
+import { createRenewTestMembershipJob } from './domain/memberships/renew-test-membership-job.ts';
 import { createSaleDigestJob, scheduleSaleDigest } from './domain/notifications/sale-digest-job.ts';
 import { createSweepUploadsJob, scheduleSweepUploads } from './domain/uploads/sweep-uploads-job.ts';
 import { CAMPAIGN_BATCH_KIND, CAMPAIGN_START_KIND } from './domain/email/sending/campaign-job-kinds.ts';
@@ -97,6 +98,7 @@ function createMainJobRunner(options: AppJobRunnerOptions): JobRunner {
       createPurgeExpiredJob(db, { scheduleNext: scheduleHourlyJobs }),
       ...(files ? [createSweepUploadsJob({ db, files })] : []),
       createExpireBillingGraceJob({ db }),
+      createRenewTestMembershipJob({ db }),
       createAnalyticsEventJob({ db }),
       createAnalyticsRebuildJob({ db }),
       createAnalyticsMaintenanceJob({ db, retentionMonths: env.analytics?.retentionMonths ?? ANALYTICS_DEFAULTS.retentionMonths }),

@@ -140,6 +140,8 @@ export type TestCardOutcome =
   | 'expired-card'
   | 'incorrect-cvc'
   | 'authentication-required'
+  /** Saved for later charges (a subscription's trial), then every charge is declined. */
+  | 'declined-after-attaching'
   | 'not-a-test-card';
 
 /** Stripe's test card numbers the built-in provider knows; every other number is declined. */
@@ -155,6 +157,7 @@ export const TEST_CARD_NUMBERS: Readonly<Record<string, Exclude<TestCardOutcome,
   '4000000000000069': 'expired-card',
   '4000000000000127': 'incorrect-cvc',
   '4000002500003155': 'authentication-required',
+  '4000000000000341': 'declined-after-attaching',
 });
 
 /** For the page's hint and the docs: each test card, grouped in fours, and what it does. */
@@ -178,5 +181,6 @@ export const TEST_CARD_DECLINES = Object.freeze({
   'insufficient-funds': CARD_MESSAGES.insufficientFunds,
   'expired-card': CARD_MESSAGES.expiredCard,
   'incorrect-cvc': CARD_MESSAGES.incorrectCvc,
+  'declined-after-attaching': CARD_MESSAGES.declined,
   'not-a-test-card': CARD_MESSAGES.notATestCard,
 } satisfies Partial<Record<TestCardOutcome, string>>);

@@ -18,3 +18,4 @@ export * from './regions.ts';
 export * from './currency.ts';
 export * from './test-clocks.ts';
 export * from './counters.ts';
+export * from './memberships.ts';

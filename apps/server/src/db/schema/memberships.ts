@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, updatedAt } from './columns.ts';
+import { customers } from './customers.ts';
+import { products } from './products.ts';
+import { stores } from './stores.ts';
+
+export const MEMBERSHIP_STATUSES = ['trialing', 'active', 'past_due', 'paused', 'ended'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+export type MembershipInterval = 'month' | 'year';
+
+/**
+ * A tier of a membership product (decision 041): what a member pays per month and/or year, in the
+ * store currency. A price change applies to new members only: each membership keeps its snapshot.
+ */
+export const membershipTiers = pgTable(
+  'membership_tiers',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+    monthlyPriceCents: integer('monthly_price_cents'),
+    yearlyPriceCents: integer('yearly_price_cents'),
+    currency: text('currency').notNull(),
+    trialDays: integer('trial_days').notNull().default(0),
+    setupFeeCents: integer('setup_fee_cents').notNull().default(0),
+    /** How many live (not ended) members the tier takes; null is unlimited. */
+    memberLimit: integer('member_limit'),
+    position: integer('position').notNull(),
+    /** Archived tiers take no new members; their members stay until the creator moves them. */
+    archivedAt: timestamptz('archived_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('membership_tiers_product_position_idx').on(table.productId, table.position), index('membership_tiers_store_idx').on(table.storeId)],
+);
+
+/**
+ * A customer's subscription to a tier, on the creator's connected account (Stripe) or the built-in
+ * test provider (on the store's test clock). Written only by provider events
+ * (domain/memberships/record-membership-event.ts); `lastEventAt` orders them.
+ */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tierId: text('tier_id')
+      .notNull()
+      .references(() => membershipTiers.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    status: text('status').$type<MembershipStatus>().notNull(),
+    interval: text('interval').$type<MembershipInterval>().notNull(),
+    /** The price the member joined at (or was moved to): renewals charge this, not the tier's. */
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** Charged once, with the first paid invoice. */
+    setupFeeCents: integer('setup_fee_cents').notNull().default(0),
+    provider: text('provider').$type<'stripe' | 'test'>().notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    /** Test provider only: whether the card on file pays when charged (Stripe keeps the card). */
+    testCard: text('test_card').$type<'pays' | 'declines'>(),
+    currentPeriodStart: timestamptz('current_period_start').notNull(),
+    currentPeriodEnd: timestamptz('current_period_end').notNull(),
+    trialEnd: timestamptz('trial_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    cancelReason: text('cancel_reason'),
+    pausedAt: timestamptz('paused_at'),
+    /** After a failed renewal: access lasts until then, while the retries run. */
+    graceUntil: timestamptz('grace_until'),
+    /** Failed charges of the current period (0 when paid). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    endedAt: timestamptz('ended_at'),
+    /** The provider time of the newest event applied: an older event never overwrites it. */
+    lastEventAt: timestamptz('last_event_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('memberships_provider_subscription_idx').on(table.provider, table.providerSubscriptionId),
+    index('memberships_store_customer_idx').on(table.storeId, table.customerId),
+    index('memberships_tier_live_idx').on(table.tierId).where(sql`${table.status} <> 'ended'`),
+  ],
+);
+
+/** One charge of a membership: one row per period and attempt, so a charge is made once. */
+export const membershipInvoices = pgTable(
+  'membership_invoices',
+  {
+    id: text('id').primaryKey(),
+    membershipId: text('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'paid' | 'failed'>().notNull(),
+    periodStart: timestamptz('period_start').notNull(),
+    periodEnd: timestamptz('period_end').notNull(),
+    attempt: integer('attempt').notNull(),
+    providerInvoiceId: text('provider_invoice_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('membership_invoices_charge_idx').on(table.membershipId, table.periodStart, table.attempt),
+    index('membership_invoices_store_created_idx').on(table.storeId, table.createdAt),
+  ],
+);
+
+/** Each provider event applied once: a replay stops at this row. */
+export const processedMembershipEvents = pgTable(
+  'processed_membership_events',
+  {
+    provider: text('provider').$type<'stripe' | 'test'>().notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    processedAt: timestamptz('processed_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+export type MembershipTierRow = typeof membershipTiers.$inferSelect;
+export type MembershipRow = typeof memberships.$inferSelect;
+export type MembershipInvoiceRow = typeof membershipInvoices.$inferSelect;
