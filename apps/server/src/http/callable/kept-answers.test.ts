@@ -3,16 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#src/app.ts';
 import { newId } from '#src/db/ids.ts';
 import { DASHBOARD_CHANGED_CHANNEL } from '#src/db/dashboard-events.ts';
 import { products } from '#src/db/schema/index.ts';
-import { buildFunctionTable } from '#src/functions/index.ts';
 import { callFunction, errorOf } from '#src/testing/call-function.ts';
 import { signedInCreator, type TestCreator } from '#src/testing/creators.ts';
 import { createProductAs, insertOrder, uploadFile } from '#src/testing/products.ts';
-import { createStoreAs, envWithDataDir } from '#src/testing/stores.ts';
-import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { createStoreAs } from '#src/testing/stores.ts';
+import type { TestApp } from '#src/testing/test-app.ts';
+import { startTwoDashboardServers } from '#src/testing/two-dashboard-servers.ts';
 
 /**
  * Dashboard reads kept in memory per store (http/callable/answer-cache.ts, migration 0029, decision
@@ -29,16 +28,11 @@ describe('kept dashboard answers', () => {
   let strangerStoreId: string;
   let product: Product;
 
-  let cleanup: () => void;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const setup = envWithDataDir();
-    cleanup = setup.cleanup;
-    t = await createTestApp({ env: setup.env });
     // A second server on the same database: its own memory and its own LISTEN connection.
-    second = await buildApp({ env: t.env, db: t.db, functions: buildFunctionTable(t.env) });
-    await second.ready();
-    await Promise.all([t.app.dashboardAnswers.whenListening(), second.dashboardAnswers.whenListening()]);
+    ({ t, second, close } = await startTwoDashboardServers());
     owner = await signedInCreator(t);
     stranger = await signedInCreator(t);
     storeId = (await createStoreAs(t, owner, 'kept-answers')).id;
@@ -46,9 +40,7 @@ describe('kept dashboard answers', () => {
     product = await createProductAs(t, owner, storeId, { title: 'First title' });
   });
   afterAll(async () => {
-    await second?.close();
-    await t?.close();
-    cleanup?.();
+    await close?.();
   });
 
   const call = async (app: FastifyInstance, who: TestCreator, name: string, data: Record<string, unknown>, headers: Record<string, string> = {}) => {

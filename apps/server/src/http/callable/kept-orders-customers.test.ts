@@ -2,16 +2,15 @@ import { MESSAGES, type Customer, type Order } from '@shopfront/core';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#src/app.ts';
 import { newId } from '#src/db/ids.ts';
 import { DASHBOARD_CHANGED_CHANNEL } from '#src/db/dashboard-events.ts';
 import { customers, downloadEvents, orderItems, orderRefunds, orders, productFiles } from '#src/db/schema/index.ts';
-import { buildFunctionTable } from '#src/functions/index.ts';
 import { callFunction, errorOf } from '#src/testing/call-function.ts';
 import { signedInCreator, type TestCreator } from '#src/testing/creators.ts';
 import { createProductAs, insertOrder, uploadFile } from '#src/testing/products.ts';
-import { createStoreAs, envWithDataDir } from '#src/testing/stores.ts';
-import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { createStoreAs } from '#src/testing/stores.ts';
+import type { TestApp } from '#src/testing/test-app.ts';
+import { startTwoDashboardServers } from '#src/testing/two-dashboard-servers.ts';
 
 /**
  * The orders page and the customer search kept per store (functions/kept-answers.ts, migration
@@ -30,15 +29,11 @@ describe('kept orders page and customer search', () => {
   let fileId: string;
   let orderId: string;
   let customerId: string;
-  let cleanup: () => void;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const setup = envWithDataDir();
-    cleanup = setup.cleanup;
-    t = await createTestApp({ env: setup.env });
-    second = await buildApp({ env: t.env, db: t.db, functions: buildFunctionTable(t.env) });
-    await second.ready();
-    await Promise.all([t.app.dashboardAnswers.whenListening(), second.dashboardAnswers.whenListening()]);
+    // A second server on the same database: its own memory and its own LISTEN connection.
+    ({ t, second, close } = await startTwoDashboardServers());
     owner = await signedInCreator(t);
     stranger = await signedInCreator(t);
     storeId = (await createStoreAs(t, owner, 'kept-orders')).id;
@@ -50,9 +45,7 @@ describe('kept orders page and customer search', () => {
     customerId = (await t.db.select({ id: orders.customerId }).from(orders).where(eq(orders.id, orderId)))[0]!.id;
   });
   afterAll(async () => {
-    await second?.close();
-    await t?.close();
-    cleanup?.();
+    await close?.();
   });
 
   const call = async (app: FastifyInstance, name: string, data: Record<string, unknown>) => {
