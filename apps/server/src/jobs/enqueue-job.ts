@@ -18,6 +18,12 @@ export interface EnqueueOptions {
    * on, and moving the clock forward later brings the job forward with it.
    */
   testClock?: { storeId: string; offsetMs: number } | undefined;
+  /**
+   * false: no NOTIFY; a runner finds the job at its next poll. For jobs that may wait that long
+   * and come in bursts (analytics events): a notifying transaction holds a database-wide lock
+   * through its commit, which serializes every other committing notifier behind it.
+   */
+  notify?: boolean | undefined;
 }
 
 /**
@@ -45,7 +51,7 @@ export async function enqueueJob(
     .onConflictDoNothing({ target: jobs.idempotencyKey })
     .returning({ id: jobs.id });
   const jobId = inserted[0]?.id ?? (await existingJobId(db, idempotencyKey));
-  if (inserted.length > 0) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`);
+  if (inserted.length > 0 && options.notify !== false) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`);
   return { jobId };
 }
 

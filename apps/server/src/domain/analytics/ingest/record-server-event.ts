@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnalyticsEventType } from '#src/analytics/analytics-event.ts';
-import type { Database } from '#src/db/client.ts';
 import type { Executor } from '#src/db/executor.ts';
 import { stores } from '#src/db/schema/index.ts';
 import { serverEventRow, type AnalyticsEventRow } from './analytics-event-row.ts';
@@ -42,9 +42,10 @@ export async function requestVisitor(
 
 /**
  * Records one server-side event durably through the job queue (analytics-event-job.ts), never the
- * lossy buffer: with a transaction as `db` (the order's) the event commits with it, in a savepoint,
- * so a failure here is logged and swallowed and never fails a checkout, an order or a signup.
- * `key` makes it once: the order, checkout or customer id.
+ * lossy buffer. With a transaction as `db` (the order's) the event commits with it, in a savepoint,
+ * so a failure here is logged and swallowed and never fails a checkout, an order or a signup; with
+ * the database itself it is one insert of its own (no transaction around it: nothing else to roll
+ * back). `key` makes it once: the order, checkout or customer id.
  */
 export async function recordServerEvent(
   db: Executor,
@@ -53,26 +54,28 @@ export async function recordServerEvent(
   >,
   log?: FastifyBaseLogger,
 ): Promise<void> {
-  try {
-    await (db as Database).transaction(async (tx) => {
-      const timeZone = event.timeZone ?? (await tx.select({ timeZone: stores.timeZone }).from(stores).where(eq(stores.id, event.storeId)))[0]?.timeZone;
-      if (timeZone === undefined) return;
-      const { visitor, visitDay } = event.visitor;
-      const client = 'client' in event.visitor ? event.visitor.client : {};
-      const row = serverEventRow({
-        occurredAt: event.at,
-        storeId: event.storeId,
-        localDay: localDayOf(event.at, timeZone),
-        type: event.type,
-        visitor,
-        visitDay: visitor === null ? null : visitDay,
-        productId: event.productId ?? null,
-        orderId: event.orderId ?? null,
-        revenueCents: event.revenueCents ?? null,
-        ...client,
-      });
-      await enqueueAnalyticsEvent(tx, row, `${event.type}:${event.key}`);
+  const record = async (executor: Executor) => {
+    const timeZone = event.timeZone ?? (await executor.select({ timeZone: stores.timeZone }).from(stores).where(eq(stores.id, event.storeId)))[0]?.timeZone;
+    if (timeZone === undefined) return;
+    const { visitor, visitDay } = event.visitor;
+    const client = 'client' in event.visitor ? event.visitor.client : {};
+    const row = serverEventRow({
+      occurredAt: event.at,
+      storeId: event.storeId,
+      localDay: localDayOf(event.at, timeZone),
+      type: event.type,
+      visitor,
+      visitDay: visitor === null ? null : visitDay,
+      productId: event.productId ?? null,
+      orderId: event.orderId ?? null,
+      revenueCents: event.revenueCents ?? null,
+      ...client,
     });
+    await enqueueAnalyticsEvent(executor, row, `${event.type}:${event.key}`);
+  };
+  try {
+    if (db instanceof PgTransaction) await db.transaction(record);
+    else await record(db);
   } catch (error) {
     log?.warn({ err: error, storeId: event.storeId, type: event.type }, 'analytics event not recorded');
   }

@@ -12,6 +12,11 @@ import { createStorefrontTestApp } from '#src/testing/storefront-test-app.ts';
 import type { TestApp } from '#src/testing/test-app.ts';
 import { TEST_PUBLIC_URL } from '#src/testing/test-env.ts';
 import { CHROME_UA } from '#src/testing/analytics-events.ts';
+import { createJobRunner } from '#src/jobs/job-runner.ts';
+import { enqueueJob } from '#src/jobs/enqueue-job.ts';
+import { jobs as jobRows } from '#src/db/schema/index.ts';
+import { ANALYTICS_EVENT_KIND, createAnalyticsEventJob, enqueueAnalyticsEvent } from './analytics-event-job.ts';
+import { serverEventRow } from './analytics-event-row.ts';
 
 /** Checkout started and purchase come from the server, and join the visit the page view opened. */
 describe('server-side analytics events', () => {
@@ -69,5 +74,22 @@ describe('server-side analytics events', () => {
     expect(visit).toMatchObject({ viewedStore: 1, startedCheckout: 1, purchased: 1, utmSource: 'newsletter' });
     const bySource = await t.db.select().from(analyticsDaily).where(and(eq(analyticsDaily.storeId, storeId), eq(analyticsDaily.dimension, 'utm_source')));
     expect(bySource).toMatchObject([{ value: 'newsletter', visitors: 1, views: 1, checkouts: 1, sales: 1, revenueCents: 1500 }]);
+  });
+
+  it('writes every waiting event in one run, and leaves a malformed one to fail on its own', async () => {
+    const { storeId: otherStore } = await seedStorefront(t.db, { slug: 'batch-store' });
+    const at = new Date('2026-11-20T10:00:00Z');
+    const row = (key: number) => serverEventRow({ occurredAt: new Date(at.getTime() + key), storeId: otherStore, localDay: '2026-11-20', type: 'checkout_started', visitor: null, visitDay: null, productId: null, orderId: null, revenueCents: null });
+    for (let key = 0; key < 5; key++) await enqueueAnalyticsEvent(t.db, row(key), `batch:${key}`);
+    const { jobId: malformed } = await enqueueJob(t.db, ANALYTICS_EVENT_KIND, { note: 'no event' });
+    // One job at a time: the first run takes the four other waiting events with it, so two runs
+    // (the five events, then the malformed job failing alone) empty the queue, not six.
+    const single = createJobRunner({ db: t.db, handlers: [createAnalyticsEventJob({ db: t.db })], log: createLogger({ logLevel: 'silent' }), concurrency: 1, kinds: { only: [ANALYTICS_EVENT_KIND] } });
+    expect(await single.runDue()).toBe(2);
+    const written = await t.db.select().from(analyticsEvents).where(eq(analyticsEvents.storeId, otherStore));
+    expect(written).toHaveLength(5);
+    const [failed] = await t.db.select({ status: jobRows.status }).from(jobRows).where(eq(jobRows.id, malformed));
+    expect(failed?.status).toBe('failed');
+    await single.stop();
   });
 });
