@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { testEnv } from '#src/testing/test-env.ts';
-import { DASHBOARD_MODE_KEY, modulePreloadLinks, type BuildManifest } from './mode-preload.ts';
+import { DASHBOARD_MODE_KEY, MEMBERS_MODE_KEY, modulePreloadLinks, type BuildManifest } from './mode-preload.ts';
 
 const INDEX_HTML = `<!doctype html><html><head><title>Shopfront</title><script type="module" crossorigin src="/assets/main-1.js"></script></head><body><div id="root"></div></body></html>`;
 
@@ -17,6 +17,8 @@ const MANIFEST: BuildManifest = {
   '_auth-5.js': { file: 'assets/auth-5.js', imports: ['_react-dom-2.js', '_query-6.js'] },
   '_query-6.js': { file: 'assets/query-6.js' },
   'src/modes/dashboard/pages/products-page.tsx': { file: 'assets/products-page-7.js', imports: ['_auth-5.js'] },
+  [MEMBERS_MODE_KEY]: { file: 'assets/mode-members-8.js', imports: ['_react-3.js', 'index.html', '_forms-9.js'], css: ['assets/members-8.css'] },
+  '_forms-9.js': { file: 'assets/forms-9.js', css: ['assets/forms-9.css'] },
 };
 
 const preloadOf = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
@@ -34,6 +36,13 @@ describe('modulePreloadLinks', () => {
     expect(links).not.toContain('main-1.js');
     expect(links).not.toContain('react-dom-2.js');
     expect(links).not.toContain('react-3.js');
+  });
+
+  it("preloads the stylesheets of the mode's chunks, as styles", () => {
+    const links = modulePreloadLinks(MANIFEST, MEMBERS_MODE_KEY);
+    expect(links).toBe(
+      [preloadOf('assets/mode-members-8.js'), preloadOf('assets/forms-9.js'), '<link rel="preload" as="style" href="/assets/members-8.css">', '<link rel="preload" as="style" href="/assets/forms-9.css">'].join(''),
+    );
   });
 
   it('is empty for a mode the manifest does not know', () => {
@@ -64,12 +73,19 @@ describe('the dashboard page preloads its mode', () => {
     expect(head).toContain(preloadOf('assets/query-6.js'));
   });
 
-  it("the landing page and a store's members page do not", async () => {
-    for (const url of ['/', '/some-store/members/login']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: { host: 'shop.example.com' } });
-      expect(response.body).toContain('<div id="root"></div>');
-      expect(response.body).not.toContain('modulepreload');
-    }
+  it("a store's members page links the members chunks, not the dashboard's", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/some-store/members/login', headers: { host: 'shop.example.com' } });
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toContain(preloadOf('assets/mode-members-8.js'));
+    expect(head).toContain(preloadOf('assets/forms-9.js'));
+    expect(head).toContain('<link rel="preload" as="style" href="/assets/forms-9.css">');
+    expect(head).not.toContain('mode-dashboard');
+  });
+
+  it('the landing page does not', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'shop.example.com' } });
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('modulepreload');
   });
 
   it('answers the dashboard page without preloads when the build wrote no manifest', async () => {

@@ -9,7 +9,7 @@ import { pickEncoding } from '#src/storefront/negotiate.ts';
 import { identityOf, type CachedBody } from '#src/storefront/page-cache.ts';
 import { addVary, encodeAnswer } from '#src/http/compress-answers.ts';
 import { cspHeaderValue, regionOrigins, videoFramesCspDirectives } from '#src/http/security-headers.ts';
-import { readDashboardPreloadLinks } from './mode-preload.ts';
+import { DASHBOARD_MODE_KEY, MEMBERS_MODE_KEY, readModePreloadLinks } from './mode-preload.ts';
 
 export const WEB_NOT_BUILT_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Shopfront is starting</title></head>
@@ -73,8 +73,9 @@ export async function webAppRoutes(app: FastifyInstance, options: { webDistDir: 
 export function createSpaPage(options: { webDistDir: string; env: Env; sessionBoot?: (request: FastifyRequest) => Promise<string> }) {
   const configElement = renderConfigElement(clientConfigFor(options.env));
   const spa = pageFile(join(options.webDistDir, 'index.html'), async () => configElement);
-  // Dashboard pages also preload the dashboard's own chunks, read from the same build's manifest.
-  const dashboard = pageFile(join(options.webDistDir, 'index.html'), async () => configElement + (await readDashboardPreloadLinks(options.webDistDir)));
+  // Dashboard and members pages also preload their mode's own chunks, read from the same build's manifest.
+  const dashboard = pageFile(join(options.webDistDir, 'index.html'), async () => configElement + (await readModePreloadLinks(options.webDistDir, DASHBOARD_MODE_KEY)));
+  const members = pageFile(join(options.webDistDir, 'index.html'), async () => configElement + (await readModePreloadLinks(options.webDistDir, MEMBERS_MODE_KEY)));
   const landing = pageFile(join(options.webDistDir, 'landing.html'), async () => configElement);
   // The page editor's canvas shows VideoEmbed blocks, so dashboard documents may frame the players.
   const dashboardCsp = cspHeaderValue(videoFramesCspDirectives(options.env.publicUrl.startsWith('https://'), regionOrigins(options.env)));
@@ -82,7 +83,7 @@ export function createSpaPage(options: { webDistDir: string; env: Env; sessionBo
   /** `status`: 404 when the page's store does not exist, 503 while it is offline (the page is the same, see spaPageStatus). */
   return async function sendSpaPage(reply: FastifyReply, status: 200 | 404 | 503 = 200): Promise<FastifyReply> {
     const mode = modeOf(reply.request, options.env);
-    const page = (isLandingHome(reply.request, options.env) ? await landing() : null) ?? (mode === 'dashboard' ? await dashboard() : await spa());
+    const page = (isLandingHome(reply.request, options.env) ? await landing() : null) ?? (mode === 'dashboard' ? await dashboard() : mode === 'members' ? await members() : await spa());
     if (page === null) {
       return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(WEB_NOT_BUILT_HTML);
     }
