@@ -13,7 +13,7 @@ const WEB = 'apps/web/src';
  * layer learns of a higher one only through what it is passed (a port, a callback, an event).
  */
 export const SERVER_LAYERS = [
-  { name: 'composition', paths: ['main.ts', 'app.ts', 'app-jobs.ts', 'cli'] },
+  { name: 'composition', paths: ['main.ts', 'app.ts', 'app-jobs.ts', 'cli', 'process'] },
   { name: 'http', paths: ['http'] },
   { name: 'functions', paths: ['functions'] },
   { name: 'domain', paths: ['domain'] },

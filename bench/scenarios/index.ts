@@ -1,5 +1,6 @@
 import { analytics } from './analytics.ts';
 import { checkout } from './checkout.ts';
+import { cluster } from './cluster.ts';
 import { dashboardScale } from './dashboard-scale.ts';
 import { email } from './email.ts';
 import { failureDrills } from './failure-drills.ts';
@@ -10,6 +11,7 @@ import { regions } from './regions.ts';
 import { resumableDownload } from './resumable-download.ts';
 import { slowClients } from './slow-clients.ts';
 import { storefront } from './storefront.ts';
+import { storefrontFront } from './storefront-front.ts';
 import type { Scenario } from './types.ts';
 
-export const scenarios: Scenario[] = [foundation, identity, storefront, checkout, slowClients, failureDrills, resumableDownload, email, analytics, regions, dashboardScale, firstVisit];
+export const scenarios: Scenario[] = [foundation, identity, storefront, storefrontFront, checkout, slowClients, failureDrills, resumableDownload, email, analytics, regions, dashboardScale, firstVisit, cluster];

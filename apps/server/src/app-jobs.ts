@@ -18,10 +18,12 @@ import type { Logger } from './logger.ts';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/job-runner.ts';
 import { createPurgeExpiredJob, schedulePurgeExpired } from './jobs/purge-expired-job.ts';
 import { createSendEmailJob, type SendEmailJobOptions } from './jobs/send-email-job.ts';
+import { createCdnPurgeJob } from './storefront/cdn-purge-job.ts';
+import { createCdnPurger } from './storefront/cdn-purger.ts';
 
 export interface AppJobRunnerOptions extends Partial<Omit<JobRunnerOptions, 'db' | 'handlers' | 'log'>> {
   /** With `dataDir` (and `storage`), the hourly upload sweep (decision 012) runs on the configured storage. */
-  env: Pick<Env, 'email'> & Partial<Pick<Env, 'dataDir' | 'storage' | 'publicUrl' | 'appSecret' | 'emailCampaigns' | 'analytics' | 'currency'>>;
+  env: Pick<Env, 'email'> & Partial<Pick<Env, 'dataDir' | 'storage' | 'publicUrl' | 'appSecret' | 'emailCampaigns' | 'analytics' | 'currency' | 'front'>>;
   db: Database;
   log: Logger;
   /** Test seam: replaces the SMTP / smtp2go provider built from `env.email`. */
@@ -106,6 +108,8 @@ function createMainJobRunner(options: AppJobRunnerOptions): JobRunner {
       createFxRatesJob({ db, url: env.currency?.fxRatesUrl ?? null }),
       // The daily sale digest links to the dashboard, so it needs the public URL.
       ...(env.publicUrl ? [createSaleDigestJob({ db, publicUrl: env.publicUrl })] : []),
+      // The CDN purge after a store change (CDN_PURGE; with none, a job left from before does nothing).
+      createCdnPurgeJob({ purger: createCdnPurger(env.front?.purge ?? { kind: 'none' }) }),
     ],
     onStop: async () => {
       sendEmail.close();

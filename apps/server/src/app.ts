@@ -44,7 +44,8 @@ import { clientConfigFor, createSpaPage, renderConfigElement, webAppRoutes } fro
 import type { JobRunner } from './jobs/job-runner.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { WEB_DIST_DIR } from './paths.ts';
-import { createStorefrontService, type StorefrontService } from './storefront/storefront-service.ts';
+import { enqueueCdnPurge } from './storefront/cdn-purge-job.ts';
+import { createStorefrontService, DEFAULT_CACHE_LIMITS, type StorefrontService } from './storefront/storefront-service.ts';
 import { forwardToPrimaryRoutes } from './http/routes/regions/forward-to-primary.ts';
 import { createMirrorMonitor, type MirrorMonitor } from './regions/mirror-monitor.ts';
 import type pg from 'pg';
@@ -81,6 +82,8 @@ export interface AppDeps {
    * reads use it while the monitor finds it streaming within the lag limit.
    */
   mirror?: { pool: pg.Pool; connectionString: string; isPrepared?: () => boolean; intervalMs?: number };
+  /** A cluster worker's view of every worker's readiness (process/cluster-worker.ts): /readyz follows it. */
+  cluster?: () => { ready: number; total: number };
   /** Test seam: the analytics buffer's limits, clock or writer. */
   analytics?: Partial<Omit<AnalyticsBufferOptions, 'log' | 'enabled'>>;
 }
@@ -143,6 +146,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDistDir,
     configElement: renderConfigElement(clientConfigFor(env)),
     log: app.log.child({ component: 'storefront' }),
+    limits: { ...DEFAULT_CACHE_LIMITS, maxBytes: env.front.pageCacheMaxBytes },
+    // A CDN in front forgets the store's pages too: one purge job per change, whichever server hears it first.
+    ...(env.front.purge.kind === 'none'
+      ? {}
+      : { onStoreChanged: (storeId: string) => void enqueueCdnPurge(db, storeId).catch((error: unknown) => app.log.warn({ err: error, storeId }, 'could not enqueue the CDN purge')) }),
   });
   app.decorate('storefront', storefront);
   app.addHook('onClose', () => storefront.close());
@@ -191,10 +199,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, {
     db,
     analytics: analytics.counters,
+    pageCache: storefront.pageCacheReport,
     region: env.regions.region,
     ...(monitor ? { replication: (monitor as MirrorMonitor).state } : {}),
+    ...(deps.cluster ? { cluster: deps.cluster } : {}),
   });
-  await app.register(analyticsRoutes, { env, analytics });
+  await app.register(analyticsRoutes, { env, db, analytics });
   // The visitor's currency and the approximate rate from the store's (docs/currency.md).
   await app.register(currencyRoutes, { env, db, now });
   // The dev mailbox does not exist in production (those paths get the SPA, like any other).

@@ -27,8 +27,10 @@ describe('parseEnv', () => {
       payments: { stripe: null, testProviderEnabled: true, checkoutLimits: { perIpPerMinute: 20, perStorePerMinute: 3000 } },
       storage: { kind: 'disk', s3: null, productFileMaxBytes: 512 * 1024 * 1024 },
       analytics: { enabled: true, retentionMonths: 25, beaconLimits: { perIpPerMinute: 60, perStorePerMinute: 6000 } },
+      webConcurrency: 1,
       regions: { region: 'us-central', mirrorDatabaseUrl: null, primaryUrl: null, urls: {}, maxLagMs: 5000 },
       currency: { countryHeaders: ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country'], fxRatesUrl: null },
+      front: { sharedMaxAgeSeconds: 1, staleWhileRevalidateSeconds: 5, pageCacheMaxBytes: 128 * 1024 * 1024, purge: { kind: 'none' } },
     });
   });
 

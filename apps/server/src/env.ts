@@ -2,12 +2,14 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ANALYTICS_ENV_SHAPE, analyticsConfigFromEnv, type AnalyticsConfig } from './env/analytics-env.ts';
+import { CLUSTER_ENV_SHAPE, webConcurrencyFromEnv } from './env/cluster-env.ts';
 import { checkEmailEnv, EMAIL_ENV_SHAPE, emailConfigFromEnv, type EmailConfig } from './env/email-env.ts';
 import { checkOAuthEnv, OAUTH_ENV_SHAPE, oauthConfigFromEnv, type OAuthConfig } from './env/oauth-env.ts';
 import { checkStorageEnv, STORAGE_ENV_SHAPE, storageConfigFromEnv, type StorageConfig } from './env/storage-env.ts';
 import { checkPaymentsEnv, PAYMENTS_ENV_SHAPE, paymentsConfigFromEnv, type PaymentsConfig } from './env/payments-env.ts';
 import { CURRENCY_ENV_SHAPE, currencyConfigFromEnv, type CurrencyConfig } from './env/currency-env.ts';
 import { REGIONS_ENV_SHAPE, regionsConfigFromEnv, type RegionsConfig } from './env/regions-env.ts';
+import { checkFrontEnv, FRONT_ENV_SHAPE, frontConfigFromEnv, type FrontConfig } from './env/front-env.ts';
 
 /** SECURITY: identity emails one client address may cause per hour, unless EMAIL_SENDS_PER_IP_PER_HOUR says otherwise. */
 export const DEFAULT_EMAIL_SENDS_PER_IP_PER_HOUR = 30;
@@ -93,14 +95,17 @@ const RawEnvSchema = z.object({
   ...PAYMENTS_ENV_SHAPE,
   ...STORAGE_ENV_SHAPE,
   ...ANALYTICS_ENV_SHAPE,
+  ...CLUSTER_ENV_SHAPE,
   ...REGIONS_ENV_SHAPE,
   ...CURRENCY_ENV_SHAPE,
+  ...FRONT_ENV_SHAPE,
 })
   // `when`: the cross-variable email rules are listed together with every other bad variable.
   .superRefine(checkEmailEnv, { when: () => true })
   .superRefine(checkOAuthEnv, { when: () => true })
   .superRefine(checkPaymentsEnv, { when: () => true })
-  .superRefine(checkStorageEnv, { when: () => true });
+  .superRefine(checkStorageEnv, { when: () => true })
+  .superRefine(checkFrontEnv, { when: () => true });
 
 export interface Env {
   port: number;
@@ -139,10 +144,14 @@ export interface Env {
   storage: StorageConfig;
   /** Privacy-first analytics: on by default, raw-event retention, beacon rate limits. */
   analytics: AnalyticsConfig;
+  /** Server processes sharing the port (WEB_CONCURRENCY; 1: no cluster). */
+  webConcurrency: number;
   /** This server's data region, its mirror and where the other regions answer. */
   regions: RegionsConfig;
   /** Which proxy headers carry the visitor's country, and the exchange-rate source. */
   currency: CurrencyConfig;
+  /** Shared caches in front (s-maxage, stale-while-revalidate), the CDN purger and the page cache's byte bound. */
+  front: FrontConfig;
 }
 
 export class EnvError extends Error {
@@ -197,8 +206,10 @@ export function parseEnv(
     payments: paymentsConfigFromEnv(raw, raw.NODE_ENV),
     storage: storageConfigFromEnv(raw),
     analytics: analyticsConfigFromEnv(raw),
+    webConcurrency: webConcurrencyFromEnv(raw, raw.NODE_ENV),
     regions: regionsConfigFromEnv(raw),
     currency: currencyConfigFromEnv(raw),
+    front: frontConfigFromEnv(raw),
   };
 }
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Privacy-first analytics (docs/analytics.md). ANALYTICS_ENABLED=false records nothing at all
- * (the bench's "no ingest" baseline); the beacon limits are per minute, token buckets in memory.
+ * (the bench's "no ingest" baseline); the beacon limits are per fixed minute, counted in PostgreSQL
+ * across every server.
  */
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());

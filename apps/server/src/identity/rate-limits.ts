@@ -42,12 +42,12 @@ export async function hitLimit(db: Executor, rule: LimitRule, now: Date): Promis
   return { allowed: count <= rule.limit, count, retryAfterSeconds: retryAfter(window.end, now) };
 }
 
-/** Takes back one event of the current window (a sign-in that succeeded is not a failure). */
-export async function undoHit(db: Executor, rule: LimitRule, now: Date): Promise<void> {
+/** Takes back `amount` (default one) events of the current window (a sign-in that succeeded is not a failure). */
+export async function undoHit(db: Executor, rule: LimitRule, now: Date, amount = 1): Promise<void> {
   const window = windowOf(rule, now);
   await db
     .update(rateLimits)
-    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .set({ count: sql`greatest(${rateLimits.count} - ${amount}, 0)` })
     .where(and(eq(rateLimits.key, rule.key), eq(rateLimits.windowStart, window.start)));
 }
 

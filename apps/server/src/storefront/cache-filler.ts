@@ -24,12 +24,20 @@ export function createCacheFiller(options: { cache: PageCache; isListening: () =
   const inflight = new Map<string, Promise<CachedBody | null>>();
   let epoch = 0;
   let setAside = new Map<string, CachedBody>();
+  // A request peeks more than once on its way to a fill: hits are counted where memory answers,
+  // misses where a page has to be produced (once per request, concurrent misses included).
+  const counted = { hits: 0, misses: 0 };
 
   return {
     peek(key: string): CachedBody | undefined {
-      return options.isListening() ? cache.get(key) : undefined;
+      const body = options.isListening() ? cache.get(key) : undefined;
+      if (body) counted.hits += 1;
+      return body;
     },
+    /** Answers from memory and fills since the start: the page cache's hit rate. */
+    counters: () => ({ ...counted }),
     fill(key: string, produce: () => Promise<Produced | null>): Promise<CachedBody | null> {
+      counted.misses += 1;
       const pending = inflight.get(key);
       if (pending) return pending;
       const startedAt = epoch;

@@ -24,7 +24,19 @@ export async function prepareBody(storeId: string, text: string): Promise<Cached
       },
     }),
   ]);
-  return { storeId, etag: strongEtag(identity), gzip: gz, br, identityLength: identity.length };
+  return { storeId, etag: strongEtag(identity), gzip: ownBytes(gz), br: ownBytes(br), identityLength: identity.length };
+}
+
+/**
+ * zlib answers a slice of its 64 KB output chunk: a 10 KB page kept as it came would hold the
+ * whole chunk, twice (gzip and brotli), six times what the page cache counts against its bound.
+ * A copy in a buffer of its own holds exactly its bytes (allocUnsafeSlow: not a slice of the pool).
+ */
+export function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
 }
 
 export function strongEtag(bytes: Buffer): string {

@@ -69,7 +69,7 @@ describe('storefront fast path', () => {
     const revalidated = await fetch(`${base}/fast-zip`, { headers: { 'if-none-match': String(raw.headers.etag) } });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('etag')).toBe(String(raw.headers.etag));
-    expect(revalidated.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(revalidated.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=5');
     // Neither the gzip hit nor the 304 reached Fastify.
     expect(requestLogs('/fast-zip')).toBe(served);
   });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { matchesEtag, pickEncoding } from './negotiate.ts';
+import { storeTagHeaders } from './cache-tags.ts';
 import { identityOf, type CachedBody } from './page-cache.ts';
 import { jsonTarget, storefrontPageTarget } from './storefront-target.ts';
 import { websitePageTarget } from './website-target.ts';
@@ -46,7 +47,7 @@ export function createStorefrontFastPath(options: {
   function headsOf(body: CachedBody, kind: Kind): Heads {
     let found = heads.get(body);
     if (!found) {
-      const base = [...options.headers[kind], 'etag', body.etag];
+      const base = [...options.headers[kind], 'etag', body.etag, ...storeTagHeaders(body.storeId)];
       const encoded = (encoding: string, length: number) => [...base, 'content-encoding', encoding, 'content-length', String(length)];
       found = {
         gzip: encoded('gzip', body.gzip.length),

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import type { PageView } from '../analytics/analytics-event.ts';
+import { ownBytes } from './compress.ts';
 import { StoreKeyedCache, type StoreKeyedCacheLimits } from './store-keyed-cache.ts';
 
 /** A response body ready to send in every encoding a browser may ask for. */
@@ -24,7 +25,7 @@ const onMaterialised = new WeakMap<CachedBody, (body: CachedBody) => void>();
 
 export function identityOf(body: CachedBody): Buffer {
   if (!body.identity) {
-    body.identity = gunzipSync(body.gzip);
+    body.identity = ownBytes(gunzipSync(body.gzip));
     onMaterialised.get(body)?.(body);
   }
   return body.identity;

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { PageView } from '../analytics/analytics-event.ts';
 import type { Database } from '../db/client.ts';
 import { listenToChannels } from '../db/listen.ts';
+import { FRONT_DEFAULTS } from '../env/front-env.ts';
 import { STOREFRONT_CHANGED_CHANNEL } from '../db/storefront-events.ts';
 import type { StorefrontLog } from './storefront-log.ts';
 import type { StorefrontLoader } from './storefront-loader.ts';
@@ -16,10 +17,10 @@ import { loadStorefrontRenderer, type StorefrontRenderer } from './ssr-renderer.
  * The bench's landing page (10 links, 20 products) is ~67 KB of HTML, most of it the storefront's
  * CSS, inlined so a phone paints from the document alone (page-assets.ts): 10.6 KB gzip and 10.0 KB
  * brotli. The HTML itself is kept, and counted, only once a client without compression asks
- * (page-cache.ts), so a page costs ~21 KB of the bound and about 19,000 stores' landing pages fit
- * (about 4,500 when every page's HTML was counted); past it the least recently seen store goes first.
+ * (page-cache.ts), so a page costs ~21 KB of the bound: the default 128 MB (PAGE_CACHE_MAX_BYTES)
+ * holds about 6,000 stores' landing pages; past it the least recently seen store goes first.
  */
-export const DEFAULT_CACHE_LIMITS: PageCacheLimits = { maxEntries: 50_000, maxBytes: 384 * 1024 * 1024 };
+export const DEFAULT_CACHE_LIMITS: PageCacheLimits = { maxEntries: 50_000, maxBytes: FRONT_DEFAULTS.pageCacheMaxBytes };
 const RENDERER_RETRY_MS = 5_000;
 
 export interface StorefrontServiceOptions {
@@ -43,6 +44,11 @@ export interface StorefrontServiceOptions {
   mirrorConnection?: string;
   /** The database visitor reads use now (the mirror while healthy); defaults to `db`. */
   visitorDb?: () => Database;
+  /**
+   * Told of every store change this server hears on the primary, after its pages were dropped:
+   * the CDN purge (storefront/cdn-purge-job.ts). Each server hears each change.
+   */
+  onStoreChanged?: (storeId: string) => void;
 }
 
 /** What a storefront page is and where its store comes from. */
@@ -63,6 +69,18 @@ const isShown = (data: StorefrontData | null, productSlug: string | undefined): 
 
 export type StorefrontService = ReturnType<typeof createStorefrontService>;
 
+/** This server's page cache: entries, bytes held and their bound, stores, and memory's hit rate. */
+export interface PageCacheReport {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  stores: number;
+  hits: number;
+  misses: number;
+  /** hits / (hits + misses); null before the first request. */
+  hitRate: number | null;
+}
+
 /**
  * The published-storefront read path (ARCHITECTURE "Storefront speed"): rendered pages and JSON,
  * compressed once and held in memory, dropped when `storefront_changed` names their store. Pages
@@ -72,7 +90,8 @@ export type StorefrontService = ReturnType<typeof createStorefrontService>;
 export function createStorefrontService(options: StorefrontServiceOptions) {
   const { db, log } = options;
   const nowMs = options.nowMs ?? Date.now;
-  const cache = new PageCache(options.limits ?? DEFAULT_CACHE_LIMITS);
+  const limits = options.limits ?? DEFAULT_CACHE_LIMITS;
+  const cache = new PageCache(limits);
   const notFoundPages = new Map<string, Promise<CachedBody>>();
   let renderer: StorefrontRenderer | null = null;
   let rendererAttempt: { at: number; promise: Promise<StorefrontRenderer | null> } | null = null;
@@ -86,7 +105,10 @@ export function createStorefrontService(options: StorefrontServiceOptions) {
     channels: [STOREFRONT_CHANGED_CHANNEL],
     log,
     name: 'shopfront-storefront-listen',
-    onNotify: (_channel, storeId) => filler.invalidate(storeId || null),
+    onNotify: (_channel, storeId) => {
+      filler.invalidate(storeId || null);
+      if (storeId) options.onStoreChanged?.(storeId);
+    },
     // (Re)connected: changes may have been missed meanwhile, so everything goes.
     onConnected: () => {
       filler.invalidate(null);
@@ -224,6 +246,11 @@ export function createStorefrontService(options: StorefrontServiceOptions) {
     /** Drops every kept page: visitor reads moved between the mirror and the primary. */
     invalidateAll: () => filler.invalidate(null),
     stats: () => cache.stats(),
+    /** What /healthz/page-cache reports: the bound, what is held, and the hit rate since the start. */
+    pageCacheReport: (): PageCacheReport => {
+      const { hits, misses } = filler.counters();
+      return { ...cache.stats(), maxBytes: limits.maxBytes, hits, misses, hitRate: hits + misses === 0 ? null : hits / (hits + misses) };
+    },
     close: async () => {
       await Promise.all([listener.close(), mirrorListener?.close()]);
     },

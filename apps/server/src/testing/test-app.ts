@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import type { Env } from '../env.ts';
 import type { ServerTimeouts } from '../http/server-timeouts.ts';
 import { buildFunctionTable } from '../functions/index.ts';
@@ -16,6 +16,8 @@ export interface TestAppOptions {
   webDistDir?: string;
   now?: () => Date;
   timeouts?: ServerTimeouts;
+  /** The analytics buffer's test seams (its clock, limits or writer). */
+  analytics?: AppDeps['analytics'];
 }
 
 export interface TestApp extends TestDatabase {
@@ -36,6 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webDistDir: options.webDistDir,
     now: options.now,
     timeouts: options.timeouts,
+    ...(options.analytics ? { analytics: options.analytics } : {}),
   });
   await app.ready();
   return {

@@ -18,7 +18,7 @@ export async function trackingCall<S extends z.ZodType, R>(
   try {
     const flags = await ctx.featureFlags.read();
     if (!flags.affiliateProgram) return null;
-    if (!trackingRateLimit.allow(`${name}:${ctx.request.ip}`, ctx.now())) return null;
+    if (!(await trackingRateLimit(ctx.db, ctx.env, { name, ip: ctx.request.ip, now: ctx.now() }))) return null;
     const parsed = schema.safeParse(input);
     if (!parsed.success) return null;
     return await run(parsed.data);

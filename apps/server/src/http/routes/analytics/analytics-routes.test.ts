@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents } from '#src/db/schema/index.ts';
+import { analyticsEvents, rateLimits } from '#src/db/schema/index.ts';
 import { CHROME_UA, GOOGLEBOT_UA } from '#src/testing/analytics-events.ts';
 import { seedProduct } from '#src/testing/seed-products.ts';
 import { seedStorefront } from '#src/testing/seed-storefront.ts';
@@ -8,12 +8,15 @@ import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { testEnv } from '#src/testing/test-env.ts';
 import { ANALYTICS_EVENTS_PATH } from './analytics-routes.ts';
 import { BEACON_MESSAGES } from './beacon-body.ts';
+import { takeBeaconEvents } from './beacon-limits.ts';
 
 let t: TestApp;
 let storeId: string;
 beforeAll(async () => {
-  // 30 events a minute per address, so both sides of the limit take two requests.
-  t = await createTestApp({ env: testEnv({ ANALYTICS_LIMIT_PER_IP_PER_MINUTE: '30' }) });
+  // 30 events a minute per address, so both sides of the limit take two requests. The limits
+  // count in fixed minutes: a clock at the start of one keeps every request inside it.
+  const minute = Math.floor(Date.now() / 60_000) * 60_000;
+  t = await createTestApp({ env: testEnv({ ANALYTICS_LIMIT_PER_IP_PER_MINUTE: '30' }), analytics: { nowMs: () => minute } });
   ({ storeId } = await seedStorefront(t.db, { slug: 'beacons' }));
 });
 afterAll(() => t?.close());
@@ -98,5 +101,31 @@ describe('POST /api/analytics/events', () => {
     expect(messageOf(over)).toBe(BEACON_MESSAGES.rateLimited);
     // Another address is not held back.
     expect((await beacon({ s: storeId, e: views(1) }, { ip: '192.0.2.11' })).statusCode).toBe(204);
+  });
+
+  it('takes a batch that would cross the limit not at all, and a refused batch uses nothing up', async () => {
+    const ip = '192.0.2.20';
+    expect((await beacon({ s: storeId, e: views(20) }, { ip })).statusCode).toBe(204);
+    expect((await beacon({ s: storeId, e: views(11) }, { ip })).statusCode).toBe(429); // 31 > 30: none of the 11 taken
+    expect((await beacon({ s: storeId, e: views(10) }, { ip })).statusCode).toBe(204); // exactly 30
+    expect((await beacon({ s: storeId, e: views(1) }, { ip })).statusCode).toBe(429);
+  });
+
+  it("gives the address's events back when the store's limit refuses the batch", async () => {
+    const env = { ...t.env, analytics: { ...t.env.analytics, beaconLimits: { perIpPerMinute: 30, perStorePerMinute: 25 } } };
+    const at = { storeId: 'store_limitsgiveback000000', now: new Date(Math.floor(Date.now() / 60_000) * 60_000) };
+    expect(await takeBeaconEvents(t.db, env, { ...at, ip: '192.0.2.40', count: 20 })).toBe(0);
+    expect(await takeBeaconEvents(t.db, env, { ...at, ip: '192.0.2.41', count: 10 })).toBeGreaterThan(0); // 30 > 25 for the store
+    // 192.0.2.41 got its 10 back: 30 more of its own would be refused only by the store, 5 fit both.
+    expect(await takeBeaconEvents(t.db, env, { ...at, ip: '192.0.2.41', count: 5 })).toBe(0);
+    expect(await takeBeaconEvents(t.db, { ...env, analytics: { ...env.analytics, beaconLimits: { perIpPerMinute: 30, perStorePerMinute: 1000 } } }, { ...at, ip: '192.0.2.41', count: 25 })).toBe(0);
+  });
+
+  it('keeps no client address in the database: the limit row names a keyed hash', async () => {
+    const ip = '192.0.2.30';
+    expect((await beacon({ s: storeId, e: views(1) }, { ip })).statusCode).toBe(204);
+    const keys = (await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    expect(keys.filter((key) => key.startsWith('beacon:ip:')).length).toBeGreaterThan(0);
+    expect(keys.some((key) => key.includes(ip))).toBe(false);
   });
 });

@@ -1,16 +1,18 @@
 import { AppError } from '@shopfront/core';
 import type { FastifyInstance } from 'fastify';
 import type { AnalyticsBuffer } from '#src/analytics/analytics-buffer.ts';
-import { createTokenBuckets } from '#src/analytics/token-buckets.ts';
 import { describeUserAgent } from '#src/domain/analytics/ingest/describe-client.ts';
+import type { Database } from '#src/db/client.ts';
 import type { Env } from '#src/env.ts';
 import { sendError } from '#src/http/callable/callable-reply.ts';
 import { BEACON_LIMITS, BEACON_MESSAGES, parseBeacon } from './beacon-body.ts';
+import { takeBeaconEvents } from './beacon-limits.ts';
 
 export const ANALYTICS_EVENTS_PATH = '/api/analytics/events';
 
 export interface AnalyticsRouteOptions {
   env: Env;
+  db: Database;
   analytics: Pick<AnalyticsBuffer, 'record' | 'now' | 'enabled'>;
 }
 
@@ -19,13 +21,10 @@ export interface AnalyticsRouteOptions {
  * text/plain, fetch keepalive application/json). 204 once the events are queued — and also for a
  * bot or with analytics off, when nothing is kept; events for a store that does not exist are
  * discarded at flush time. 400 for a malformed batch, 413 past 4 KB or 20 events, 429 past the
- * per-IP or per-store limit (token buckets in memory, per server).
+ * per-IP or per-store limit (fixed one-minute windows in PostgreSQL, shared by every server: beacon-limits.ts).
  */
 export async function analyticsRoutes(app: FastifyInstance, options: AnalyticsRouteOptions): Promise<void> {
-  const { analytics } = options;
-  const { perIpPerMinute, perStorePerMinute } = options.env.analytics.beaconLimits;
-  const byIp = createTokenBuckets({ perMinute: perIpPerMinute });
-  const byStore = createTokenBuckets({ perMinute: perStorePerMinute });
+  const { analytics, db, env } = options;
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(['text/plain', 'application/json'], { parseAs: 'string', bodyLimit: BEACON_LIMITS.maxBytes }, (_request, body, done) => done(null, body));
@@ -46,10 +45,8 @@ export async function analyticsRoutes(app: FastifyInstance, options: AnalyticsRo
 
     const now = analytics.now();
     const count = beacon.events.length;
-    const wait = Math.max(byIp.waitSeconds(request.ip, count, now), byStore.waitSeconds(beacon.storeId, count, now));
+    const wait = await takeBeaconEvents(db, env, { ip: request.ip, storeId: beacon.storeId, count, now: new Date(now) });
     if (wait > 0) return sendError(request, reply, new AppError('resource-exhausted', BEACON_MESSAGES.rateLimited, { retryAfterSeconds: wait }), 429);
-    byIp.take(request.ip, count, now);
-    byStore.take(beacon.storeId, count, now);
 
     const host = request.headers.host ?? '';
     for (const event of beacon.events) {

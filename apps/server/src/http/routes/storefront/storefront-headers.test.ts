@@ -19,6 +19,7 @@ afterAll(async () => {
 });
 
 const names = (headers: Record<string, unknown>) => Object.keys(headers).sort();
+// Published bodies add their ETag and their store's cache tags (Cache-Tag, Surrogate-Key) to these.
 const PAGE_HEADERS = ['cache-control', 'content-length', 'content-security-policy', 'content-type', 'referrer-policy', 'vary', 'x-content-type-options'];
 
 describe('storefront response headers', () => {
@@ -26,7 +27,7 @@ describe('storefront response headers', () => {
     await seedStorefront(t.db, { slug: 'lean-shop' });
     const miss = await t.app.inject({ method: 'GET', url: '/lean-shop', headers: { 'accept-encoding': 'gzip' } });
     const hit = await t.app.inject({ method: 'GET', url: '/lean-shop', headers: { 'accept-encoding': 'gzip' } });
-    const common = [...PAGE_HEADERS, 'content-encoding', 'date', 'connection', 'etag'];
+    const common = [...PAGE_HEADERS, 'content-encoding', 'date', 'connection', 'etag', 'cache-tag', 'surrogate-key'];
     expect(names(miss.headers)).toEqual([...common, 'x-storefront-cache'].sort());
     expect(names(hit.headers)).toEqual([...common].sort());
     expect(hit.headers['content-security-policy']).toBe(miss.headers['content-security-policy']);

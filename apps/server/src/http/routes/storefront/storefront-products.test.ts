@@ -78,7 +78,7 @@ describe('GET /{slug}/p/{productSlug}: the product page', () => {
     const response = await get('/page-shop/p/glaze-guide');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=5');
     const data = inlinedData(response.body) as StorefrontData;
     expect(data.product).toMatchObject({ slug: 'glaze-guide', title: 'The Glaze Guide', fileCount: 3 });
     expect(data.product?.descriptionHtml).toBe('<p>Everything I know about <strong>glazes</strong>.</p>');

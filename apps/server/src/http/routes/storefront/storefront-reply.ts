@@ -1,16 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '#src/env.ts';
+import type { FrontConfig } from '#src/env/front-env.ts';
+import { storeTagHeaders } from '#src/storefront/cache-tags.ts';
 import { identityOf, type CachedBody } from '#src/storefront/page-cache.ts';
 import { matchesEtag, pickEncoding } from '#src/storefront/negotiate.ts';
 import { cspHeaderValue, essentialSecurityHeaders, regionOrigins, videoFramesCspDirectives } from '#src/http/security-headers.ts';
 
 /**
- * Published storefronts: caches (browsers, CDNs) may keep a copy but must revalidate it on every
- * use, which the strong ETag turns into a cheap 304; a publish is visible at once everywhere. We
- * chose this over `s-maxage` + `stale-while-revalidate`, which would keep showing the old store
- * for a while after a publish (publishing must show the change to visitors).
+ * Published storefronts and website pages: browsers keep a copy but revalidate it on every use
+ * (`max-age=0`), which the strong ETag turns into a cheap 304; shared caches (nginx, a CDN) may
+ * answer it for `s-maxage` seconds and an expired copy for `stale-while-revalidate` more while
+ * they fetch the new one (env STOREFRONT_S_MAXAGE, STOREFRONT_STALE_WHILE_REVALIDATE). A publish
+ * purges the CDN by the store's tag (storefront/cdn-purger.ts); without a purger it shows within
+ * those seconds. Nothing personal is ever sent with this (drafts and cookie pages are private).
  */
-export const PUBLISHED_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+export function publishedCacheControl(front: Pick<FrontConfig, 'sharedMaxAgeSeconds' | 'staleWhileRevalidateSeconds'>): string {
+  return `public, max-age=0, s-maxage=${front.sharedMaxAgeSeconds}, stale-while-revalidate=${front.staleWhileRevalidateSeconds}`;
+}
+
 /** Drafts (and every `?preview=true` answer): only the owner's browser, never stored. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 export const NOT_FOUND_CACHE_CONTROL = 'no-store';
@@ -40,22 +47,23 @@ export interface StorefrontHeaders {
  * The complete header sets of storefront answers (decision 013). Storefront pages are not CORS
  * resources, so they neither vary on Origin nor carry Access-Control headers.
  */
-export function storefrontHeaders(env: Pick<Env, 'publicUrl' | 'regions'>): StorefrontHeaders {
+export function storefrontHeaders(env: Pick<Env, 'publicUrl' | 'regions' | 'front'>): StorefrontHeaders {
+  const publishedControl = publishedCacheControl(env.front);
   const security = essentialSecurityHeaders(env);
   const page = (cacheControl: string) => [...security, 'content-type', HTML, 'cache-control', cacheControl, 'vary', 'Accept-Encoding'];
   const https = env.publicUrl.startsWith('https://');
   const siteSecurity = [...security];
   siteSecurity[siteSecurity.indexOf('content-security-policy') + 1] = cspHeaderValue(videoFramesCspDirectives(https, regionOrigins(env)));
   const sitePage = (cacheControl: string) => [...siteSecurity, 'content-type', HTML, 'cache-control', cacheControl, 'vary', 'Accept-Encoding'];
-  const file = (type: string) => [...security, 'content-type', type, 'cache-control', PUBLISHED_CACHE_CONTROL, 'vary', 'Accept-Encoding'];
+  const file = (type: string) => [...security, 'content-type', type, 'cache-control', publishedControl, 'vary', 'Accept-Encoding'];
   return {
-    websitePage: sitePage(PUBLISHED_CACHE_CONTROL),
+    websitePage: sitePage(publishedControl),
     websitePreview: sitePage(PRIVATE_CACHE_CONTROL),
     websiteNotFound: sitePage(NOT_FOUND_CACHE_CONTROL),
     sitemap: file('application/xml; charset=utf-8'),
     robots: file('text/plain; charset=utf-8'),
-    publishedPage: page(PUBLISHED_CACHE_CONTROL),
-    publishedJson: [...security, 'content-type', JSON_TYPE, 'cache-control', PUBLISHED_CACHE_CONTROL, 'vary', 'Origin, Accept-Encoding'],
+    publishedPage: page(publishedControl),
+    publishedJson: [...security, 'content-type', JSON_TYPE, 'cache-control', publishedControl, 'vary', 'Origin, Accept-Encoding'],
     previewPage: page(PRIVATE_CACHE_CONTROL),
     notFoundPage: page(NOT_FOUND_CACHE_CONTROL),
   };
@@ -64,7 +72,7 @@ export function storefrontHeaders(env: Pick<Env, 'publicUrl' | 'regions'>): Stor
 export interface SendOptions {
   status?: number;
   headers: HeaderList;
-  /** Send the ETag and answer a matching If-None-Match with 304 (published bodies only). */
+  /** Send the ETag and the store's cache tags, and answer a matching If-None-Match with 304 (published bodies only). */
   etag: boolean;
   /** Keep the Access-Control headers @fastify/cors set for a request with an Origin (the JSON read); pages drop them. */
   cors?: boolean;
@@ -90,6 +98,8 @@ export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, bod
   if (options.miss) reply.header('x-storefront-cache', 'miss');
   if (options.etag) {
     reply.header('etag', body.etag);
+    const tags = storeTagHeaders(body.storeId);
+    for (let i = 0; i < tags.length; i += 2) reply.header(tags[i]!, tags[i + 1]!);
     if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
   }
   const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -40,7 +40,7 @@ describe('/{slug}/website', () => {
   it('serves the published home page server-rendered in the store theme, with no script', async () => {
     const page = await get('/mug-site/website');
     expect(page.statusCode).toBe(200);
-    expect(page.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=5');
     expect(page.body).toContain('data-app-mode="website"');
     expect(page.body).toContain('data-theme="neon-pulse"');
     expect(page.body).toContain('<h1 class="ws-hero-heading">Slow mornings</h1>');
