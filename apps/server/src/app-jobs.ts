@@ -7,6 +7,8 @@ import { ANALYTICS_DEFAULTS } from './env/analytics-env.ts';
 import { createExpireBillingGraceJob, scheduleExpireBillingGrace } from './domain/billing/expire-billing-grace-job.ts';
 import { createFxRatesJob, scheduleFxRates } from './domain/currency/fx-rates-job.ts';
 import { createRenewTestMembershipJob } from './domain/memberships/renew-test-membership-job.ts';
+import { createMembershipNoticeJob } from './domain/memberships/self-service/membership-notice-job.ts';
+import { createTestTrialEndingJob } from './domain/memberships/self-service/test-trial-ending-job.ts';
 import { createSaleDigestJob, scheduleSaleDigest } from './domain/notifications/sale-digest-job.ts';
 import { createSweepUploadsJob, scheduleSweepUploads } from './domain/uploads/sweep-uploads-job.ts';
 import { CAMPAIGN_BATCH_KIND, CAMPAIGN_START_KIND } from './domain/email/sending/campaign-job-kinds.ts';
@@ -101,6 +103,8 @@ function createMainJobRunner(options: AppJobRunnerOptions): JobRunner {
       ...(files ? [createSweepUploadsJob({ db, files })] : []),
       createExpireBillingGraceJob({ db }),
       createRenewTestMembershipJob({ db }),
+      createTestTrialEndingJob({ db }),
+      ...(env.publicUrl ? [createMembershipNoticeJob({ db, publicUrl: env.publicUrl })] : []),
       createAnalyticsEventJob({ db }),
       createAnalyticsRebuildJob({ db }),
       createAnalyticsMaintenanceJob({ db, retentionMonths: env.analytics?.retentionMonths ?? ANALYTICS_DEFAULTS.retentionMonths }),

@@ -13,6 +13,7 @@ import { sendError } from './http/callable/callable-reply.ts';
 import { createAnswerCache, type AnswerCache } from './http/callable/answer-cache.ts';
 import { callableRoutes } from './http/callable/callable.ts';
 import { checkoutRoutes } from './http/routes/checkout/checkout-routes.ts';
+import { membershipCheckoutRoutes } from './http/routes/membership-checkout/membership-checkout-routes.ts';
 import { billingTestRoutes } from './http/routes/billing/billing-test-routes.ts';
 import { affiliatePayoutExportRoutes } from './http/routes/exports/affiliate-payout-exports.ts';
 import { customerExportRoutes } from './http/routes/exports/customer-exports.ts';
@@ -230,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(productFileRoutes, { env, db, now, answers });
   // Checkout: the test provider's card page and the Stripe webhook.
   await app.register(checkoutRoutes, { env, db, now });
+  await app.register(membershipCheckoutRoutes, { env, db, now });
   // Email: a store's smtp2go delivery events (bounces, complaints, opens, clicks).
   await app.register(smtp2goWebhookRoutes, { env, db, now });
   await app.register(billingTestRoutes, { env, db, now });

@@ -11,6 +11,8 @@ import { discountHandlers } from './discounts/index.ts';
 import { domainHandlers } from './domains/index.ts';
 import { emailHandlers } from './email/index.ts';
 import { memberHandlers } from './members/index.ts';
+import { memberMembershipHandlers } from './member-memberships/index.ts';
+import { membershipHandlers } from './memberships/index.ts';
 import { notificationHandlers } from './notifications/index.ts';
 import { orderHandlers } from './orders/index.ts';
 import { platformHandlers } from './platform/index.ts';
@@ -38,6 +40,8 @@ export const handlers: HandlerRegistry = {
   ...orderHandlers,
   ...customerHandlers,
   ...memberHandlers,
+  ...memberMembershipHandlers,
+  ...membershipHandlers,
   ...discountHandlers,
   ...notificationHandlers,
   ...platformHandlers,

@@ -20,6 +20,8 @@ import * as website from './website.ts';
 import * as analytics from './analytics.ts';
 import * as affiliates from './affiliates.ts';
 import * as testClock from './test-clock.ts';
+import * as memberMemberships from './member-memberships.ts';
+import * as memberships from './memberships.ts';
 
 export { defineFunction, type FunctionAccess, type FunctionContract } from './define.ts';
 export * from './system.ts';
@@ -43,6 +45,8 @@ export * from './website.ts';
 export * from './analytics.ts';
 export * from './affiliates.ts';
 export * from './test-clock.ts';
+export * from './member-memberships.ts';
+export * from './memberships.ts';
 
 /** Every callable function, by name. Server registration and the web client are typed from this. */
 export const contracts = {
@@ -123,6 +127,22 @@ export const contracts = {
   customerSignOut: members.customerSignOut,
   getCustomerSession: members.getCustomerSession,
   getMyPurchases: members.getMyPurchases,
+  startMembershipCheckout: memberMemberships.startMembershipCheckout,
+  listMyMemberships: memberMemberships.listMyMemberships,
+  cancelMyMembership: memberMemberships.cancelMyMembership,
+  resumeMyMembership: memberMemberships.resumeMyMembership,
+  previewMembershipChange: memberMemberships.previewMembershipChange,
+  changeMyMembershipTier: memberMemberships.changeMyMembershipTier,
+  replaceMyMembershipCard: memberMemberships.replaceMyMembershipCard,
+  listMembershipTiers: memberships.listMembershipTiers,
+  createMembershipTier: memberships.createMembershipTier,
+  updateMembershipTier: memberships.updateMembershipTier,
+  reorderMembershipTiers: memberships.reorderMembershipTiers,
+  archiveMembershipTier: memberships.archiveMembershipTier,
+  listMembers: memberships.listMembers,
+  exportMembersCsv: memberships.exportMembersCsv,
+  cancelMember: memberships.cancelMember,
+  refundMemberLastPayment: memberships.refundMemberLastPayment,
   listDiscountCodes: discounts.listDiscountCodes,
   createDiscountCode: discounts.createDiscountCode,
   updateDiscountCode: discounts.updateDiscountCode,

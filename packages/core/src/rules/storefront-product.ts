@@ -12,6 +12,7 @@ export type StorefrontProductSource = Pick<
  * One rule for the storefront the server renders and the store builder's preview.
  */
 export function storefrontProductOf(product: StorefrontProductSource): StorefrontProduct {
+  const unpriced = product.type === 'link' || product.type === 'membership';
   return {
     id: product.id,
     slug: product.slug,
@@ -20,10 +21,10 @@ export function storefrontProductOf(product: StorefrontProductSource): Storefron
     subtitle: product.subtitle.trim() ? product.subtitle : null,
     coverImageUrl: product.coverImageUrl,
     priceMode: product.priceMode,
-    // Link products sell nothing here: no price is shown for them.
-    priceCents: product.type === 'link' ? null : product.priceMode === 'free' ? 0 : product.priceCents,
-    minPriceCents: product.priceMode === 'pay-what-you-want' ? product.minPriceCents : 0,
-    compareAtCents: product.priceMode === 'free' || product.type === 'link' ? null : product.compareAtCents,
+    // Link products sell nothing here, and a membership is priced by its tiers: no product price is shown.
+    priceCents: unpriced ? null : product.priceMode === 'free' ? 0 : product.priceCents,
+    minPriceCents: product.priceMode === 'pay-what-you-want' && !unpriced ? product.minPriceCents : 0,
+    compareAtCents: product.priceMode === 'free' || unpriced ? null : product.compareAtCents,
     currency: product.currency,
     ctaLabel: product.ctaLabel,
     externalUrl: product.type === 'link' ? product.externalUrl : null,

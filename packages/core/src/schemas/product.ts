@@ -7,7 +7,11 @@ import { multiLineText, singleLine, singleLineText } from './text.ts';
  * Products (spec §3 leaves their fields to us — docs/selling.md). Money is always an
  * integer count of the currency's minor unit ("cents"), in the store's currency.
  */
-export const PRODUCT_TYPES = ['digital', 'lead-magnet', 'link'] as const;
+/**
+ * `membership`: recurring, sold by its tiers (docs/memberships.md); its own product fields carry
+ * no price, and the one-off checkout, bundles and order bumps never sell it.
+ */
+export const PRODUCT_TYPES = ['digital', 'lead-magnet', 'link', 'membership'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export const PRICE_MODES = ['fixed', 'free', 'pay-what-you-want'] as const;
@@ -74,6 +78,10 @@ export const PRODUCT_MESSAGES = Object.freeze({
   bumpPriceNotLower: 'The order bump price must be lower than the product’s own price',
   bumpUnavailable: 'This add-on is no longer available. Please check out without it.',
   reorderMismatch: 'The list must name each of the store’s products once',
+  membershipNotOneOff: 'A membership is joined from its own page, not bought at checkout',
+  membershipNoBump: 'A membership cannot have an order bump',
+  membershipTypeFixed: 'A product cannot become a membership or stop being one. Create a new product instead.',
+  publishNeedsTier: 'Add a tier before publishing this membership',
 });
 
 const M = PRODUCT_MESSAGES;
@@ -129,6 +137,8 @@ export function productRuleIssues(product: Pick<
   const issues: { path: string; message: string }[] = [];
   if (product.type === 'lead-magnet' && product.priceMode !== 'free') issues.push({ path: 'priceMode', message: M.leadMagnetIsFree });
   if (product.type === 'link' && !product.externalUrl) issues.push({ path: 'externalUrl', message: M.linkRequired });
+  // A membership's prices are its tiers'; the product's own price fields are unused.
+  if (product.type === 'membership') return issues;
   if (product.priceMode === 'fixed' && product.priceCents < PRODUCT_LIMITS.minPriceCents) {
     issues.push({ path: 'priceCents', message: M.priceTooLow });
   }
@@ -161,9 +171,12 @@ export function publishIssue(
   fileCount: number,
   /** A bundle's included products: a bundle with some may be published without files of its own. */
   bundleItemCount = 0,
+  /** A membership's tiers that take members (not archived): it needs one to be joined. */
+  liveTierCount = 0,
 ): string | null {
   if (isDownloadType(product.type) && fileCount === 0 && bundleItemCount === 0) return M.publishNeedsFile;
   if (product.type === 'link' && !product.externalUrl) return M.linkRequired;
+  if (product.type === 'membership' && liveTierCount === 0) return M.publishNeedsTier;
   return null;
 }
 
@@ -172,6 +185,7 @@ export const DEFAULT_CTA: Readonly<Record<ProductType, string>> = Object.freeze(
   digital: 'Buy now',
   'lead-magnet': 'Get it free',
   link: 'Visit',
+  membership: 'Join',
 });
 
 export const ProductFileSchema = z.object({

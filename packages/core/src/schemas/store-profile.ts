@@ -111,12 +111,12 @@ export type StoreProfile = z.infer<typeof StoreProfileSchema>;
 export const StorefrontProductSchema = z.object({
   id: z.string(),
   slug: z.string(),
-  type: z.enum(['digital', 'lead-magnet', 'link']),
+  type: z.enum(['digital', 'lead-magnet', 'link', 'membership']),
   title: z.string(),
   subtitle: z.string().nullable(),
   coverImageUrl: z.string().nullable(),
   priceMode: z.enum(['fixed', 'free', 'pay-what-you-want']),
-  /** Minor units; null for link products (no price shown). */
+  /** Minor units; null for link products (no price shown) and memberships (priced by tier). */
   priceCents: z.number().int().nullable(),
   minPriceCents: z.number().int(),
   compareAtCents: z.number().int().nullable(),
@@ -136,8 +136,28 @@ export const StorefrontProductDetailSchema = StorefrontProductSchema.extend({
   includes: z.array(z.object({ title: z.string(), fileCount: z.number().int() })).optional(),
   /** The order bump the checkout form offers, when its product is published. */
   bump: z.object({ title: z.string(), priceCents: z.number().int() }).nullable().optional(),
+  /**
+   * A membership's live tiers in the creator's order, as visitors choose among them (the join form
+   * shows them when present; docs/memberships.md). `full`: the member limit is reached.
+   */
+  membershipTiers: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        description: z.string(),
+        benefits: z.array(z.string()),
+        monthlyPriceCents: z.number().int().nullable(),
+        yearlyPriceCents: z.number().int().nullable(),
+        trialDays: z.number().int(),
+        setupFeeCents: z.number().int(),
+        full: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 export type StorefrontProductDetail = z.infer<typeof StorefrontProductDetailSchema>;
+export type StorefrontMembershipTier = NonNullable<StorefrontProductDetail['membershipTiers']>[number];
 
 /** Everything a storefront page renders, inlined into the HTML and hydrated on the client. */
 export const StorefrontDataSchema = z.object({

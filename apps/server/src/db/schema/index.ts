@@ -19,3 +19,4 @@ export * from './currency.ts';
 export * from './test-clocks.ts';
 export * from './counters.ts';
 export * from './memberships.ts';
+export * from './membership-checkouts.ts';

@@ -111,14 +111,18 @@ export const membershipInvoices = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status').$type<'paid' | 'failed'>().notNull(),
+    /** `period`: a period's charge; `proration`: a tier change mid-period (negative when credited). */
+    kind: text('kind').$type<'period' | 'proration'>().notNull().default('period'),
     periodStart: timestamptz('period_start').notNull(),
     periodEnd: timestamptz('period_end').notNull(),
     attempt: integer('attempt').notNull(),
     providerInvoiceId: text('provider_invoice_id').notNull(),
+    /** A paid charge the creator refunded: it no longer counts towards the member's lifetime value. */
+    refundedAt: timestamptz('refunded_at'),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('membership_invoices_charge_idx').on(table.membershipId, table.periodStart, table.attempt),
+    uniqueIndex('membership_invoices_charge_idx').on(table.membershipId, table.kind, table.periodStart, table.attempt),
     index('membership_invoices_store_created_idx').on(table.storeId, table.createdAt),
   ],
 );

@@ -68,6 +68,7 @@ export async function createCheckout(deps: Deps, input: CreateCheckoutInput): Pr
   // An offline store sells nothing (its visitors see "This store is offline"); past buyers keep their downloads.
   if (store.offlineReason !== null) throw new AppError('unavailable', STORE_OFFLINE_MESSAGES.error);
   if (product.type === 'link') throw new AppError('invalid-argument', PRODUCT_MESSAGES.notForSale);
+  if (product.type === 'membership') throw new AppError('failed-precondition', PRODUCT_MESSAGES.membershipNotOneOff);
   const bump = input.orderBump ? await findOfferedBump(db, product) : null;
   if (input.orderBump && !bump) throw new AppError('failed-precondition', PRODUCT_MESSAGES.bumpUnavailable);
   const bumpAmountCents = bump?.priceCents ?? 0;

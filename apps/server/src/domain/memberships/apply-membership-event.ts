@@ -29,6 +29,8 @@ export type MembershipEvent = EventBase &
     | { type: 'resumed'; periodStart?: Date; periodEnd?: Date }
     | { type: 'cancel_scheduled'; reason: string | null }
     | { type: 'cancel_undone' }
+    /** The member moved to another tier of the same product: the new price from the next renewal, same period. */
+    | { type: 'tier_changed'; tierId: string; priceCents: number }
     | { type: 'ended' }
   );
 
@@ -85,6 +87,8 @@ function transition(current: MembershipState, event: Exclude<MembershipEvent, { 
       return { cancelAtPeriodEnd: true, cancelReason: event.reason };
     case 'cancel_undone':
       return current.cancelAtPeriodEnd ? { cancelAtPeriodEnd: false, cancelReason: null } : null;
+    case 'tier_changed':
+      return can(current, 'trialing', 'active') ? { tierId: event.tierId, priceCents: event.priceCents } : null;
     case 'ended':
       return { status: 'ended', endedAt: event.createdAt, graceUntil: null, pausedAt: null, cancelAtPeriodEnd: false };
   }

@@ -3,6 +3,7 @@ import type { Executor } from '#src/db/executor.ts';
 import { newId } from '#src/db/ids.ts';
 import { memberships, processedMembershipEvents, type MembershipRow } from '#src/db/schema/index.ts';
 import { applyMembershipEvent, type MembershipEvent } from './apply-membership-event.ts';
+import { queueMembershipNotices } from './self-service/queue-membership-notices.ts';
 
 export type MembershipEventOutcome = 'applied' | 'replay' | 'stale' | 'ignored';
 
@@ -10,7 +11,9 @@ export type MembershipEventOutcome = 'applied' | 'replay' | 'stale' | 'ignored';
  * Applies one verified provider event (a Stripe webhook on the connected account, or the test
  * provider's clock) in one transaction: the event id is recorded first (a replay, or a second
  * delivery racing this one, stops there), the membership row is locked, and
- * applyMembershipEvent decides. Answers the outcome and the membership as it now is.
+ * applyMembershipEvent decides. An applied event queues the member's notices in the same
+ * transaction (self-service/queue-membership-notices.ts). Answers the outcome and the membership
+ * as it now is.
  */
 export async function recordMembershipEvent(
   db: Executor,
@@ -31,6 +34,7 @@ export async function recordMembershipEvent(
     if (result.outcome !== 'applied') return { outcome: result.outcome, membership: current ?? null };
     if (current) {
       const [row] = await tx.update(memberships).set({ ...result.state, updatedAt: now }).where(eq(memberships.id, current.id)).returning();
+      if (row) await queueMembershipNotices(tx, event, row);
       return { outcome: 'applied', membership: row ?? null };
     }
     const [row] = await tx
@@ -39,6 +43,8 @@ export async function recordMembershipEvent(
       .onConflictDoNothing()
       .returning();
     // A `created` for the same subscription under another event id won the race: it is the row.
-    return row ? { outcome: 'applied', membership: row } : { outcome: 'ignored', membership: null };
+    if (!row) return { outcome: 'ignored', membership: null };
+    await queueMembershipNotices(tx, event, row);
+    return { outcome: 'applied', membership: row };
   });
 }

@@ -1,8 +1,7 @@
 import { AppError, CARD_MESSAGES, type CardFormInput } from '@shopfront/core';
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
-import type { Transaction } from '#src/db/executor.ts';
+import type { Executor, Transaction } from '#src/db/executor.ts';
 import { newId } from '#src/db/ids.ts';
 import { customers, membershipInvoices, memberships, membershipTiers, type MembershipInterval, type MembershipTierRow } from '#src/db/schema/index.ts';
 import type { TestAuthentication } from '#src/domain/checkout/classify-test-card.ts';
@@ -32,7 +31,7 @@ export type TestMembershipStart = { kind: 'started'; membershipId: string } | Ex
  * and a declining card changes nothing. Either way the next charge is queued on the clock, and
  * the member keeps the price they joined at.
  */
-export async function startTestMembership(deps: { db: Database; now: Date }, input: StartTestMembershipInput): Promise<TestMembershipStart> {
+export async function startTestMembership(deps: { db: Executor; now: Date }, input: StartTestMembershipInput): Promise<TestMembershipStart> {
   return deps.db.transaction(async (tx) => {
     const tier = await lockTier(tx, input);
     const priceCents = tierPrice(tier, input.interval);

@@ -13,10 +13,12 @@ const M = PRODUCT_MESSAGES;
  */
 export async function assertOrderBump(
   tx: Executor,
-  options: { product: Pick<ProductRow, 'id' | 'storeId'>; bumpProductId: string | null; bumpPriceCents: number | null },
+  options: { product: Pick<ProductRow, 'id' | 'storeId' | 'type'>; bumpProductId: string | null; bumpPriceCents: number | null },
 ): Promise<{ bumpProductId: string | null; bumpPriceCents: number | null }> {
   const { product, bumpProductId, bumpPriceCents } = options;
   if (bumpProductId === null) return { bumpProductId: null, bumpPriceCents: null };
+  // A membership is joined by its own checkout, which has no order bump.
+  if (product.type === 'membership') throw fieldError('bumpProductId', M.membershipNoBump);
   if (bumpProductId === product.id) throw fieldError('bumpProductId', M.bumpIsSelf);
   const [bump] = await tx
     .select()

@@ -18,6 +18,8 @@ export function normaliseProductFields(storeId: string, fields: Omit<ProductFiel
     throw fieldError('coverImageUrl', PRODUCT_MESSAGES.coverInvalid);
   }
   if (merged.type === 'lead-magnet') merged.priceMode = 'free';
+  // A membership is priced by its tiers: the product's own price fields stay empty.
+  if (merged.type === 'membership') Object.assign(merged, { priceMode: 'fixed', priceCents: 0, minPriceCents: 0, compareAtCents: null });
   const issue = productRuleIssues(merged)[0];
   if (issue) throw fieldError(issue.path, issue.message);
   if (merged.priceMode === 'free') Object.assign(merged, { priceCents: 0, minPriceCents: 0, compareAtCents: null });

@@ -1,4 +1,4 @@
-import { AppError, DEFAULT_CTA, publishIssue, type Product, type ProductFields } from '@shopfront/core';
+import { AppError, DEFAULT_CTA, PRODUCT_MESSAGES, publishIssue, type Product, type ProductFields } from '@shopfront/core';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
@@ -6,7 +6,8 @@ import { bundleItems, productFiles, products, type ProductRow } from '#src/db/sc
 import type { Executor } from '#src/db/executor.ts';
 import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
 import { assertNotArchived, getOwnedProduct } from './get-owned-product.ts';
-import { normaliseProductFields } from './product-rules.ts';
+import { countLiveTiers } from '../memberships/creator/count-live-tiers.ts';
+import { fieldError, normaliseProductFields } from './product-rules.ts';
 import { pickProductSlug, slugTaken } from './pick-product-slug.ts';
 import { getProductView } from './product-view.ts';
 import { assertOrderBump } from './assert-order-bump.ts';
@@ -39,6 +40,8 @@ export async function updateProduct(options: UpdateProductOptions): Promise<Prod
       const { bundleProductIds, bumpProductId, bumpPriceCents, ...fieldChanges } = changes;
       const sent = Object.fromEntries(Object.entries(fieldChanges).filter(([, value]) => value !== undefined));
       const stored = normaliseProductFields(store.id, { ...editableFields(product), ...sent });
+      // Tiers and members hang off a membership product: it cannot change type either way.
+      if (stored.type !== product.type && (stored.type === 'membership' || product.type === 'membership')) throw fieldError('type', PRODUCT_MESSAGES.membershipTypeFixed);
       if (changes.ctaLabel === undefined && stored.type !== product.type && product.ctaLabel === DEFAULT_CTA[product.type]) {
         stored.ctaLabel = DEFAULT_CTA[stored.type];
       }
@@ -53,7 +56,9 @@ export async function updateProduct(options: UpdateProductOptions): Promise<Prod
             })
           : {};
       const unpublishable =
-        stored.status === 'published' ? publishIssue(stored, await countFiles(tx, product.id), await countBundleItems(tx, product.id)) : null;
+        stored.status === 'published'
+          ? publishIssue(stored, await countFiles(tx, product.id), await countBundleItems(tx, product.id), await countLiveTiers(tx, product.id))
+          : null;
       if (unpublishable) throw new AppError('failed-precondition', unpublishable);
       const slug =
         changes.slug !== undefined && changes.slug !== product.slug

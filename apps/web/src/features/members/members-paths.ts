@@ -8,5 +8,7 @@ export const MEMBERS_PATHS = {
   signup: '/signup',
   /** The store's affiliate program: apply, then the referral links and earnings. */
   affiliate: '/affiliate',
+  /** The customer's memberships: tier, next charge, invoices, cancel, resume, card. */
+  memberships: '/memberships',
   area: '/*',
 } as const;

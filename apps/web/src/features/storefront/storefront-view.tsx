@@ -24,6 +24,8 @@ export interface StorefrontViewProps {
   embedded?: boolean;
   /** The checkout form of product pages; without it a product page shows no way to buy. */
   checkout?: ComponentType<ProductCheckoutProps>;
+  /** A membership page's join form, plugged in like the checkout form. */
+  join?: ComponentType<ProductCheckoutProps>;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface StorefrontViewProps {
  * the icon sprite, which the server puts in every storefront page; a page that renders the view
  * in the browser loads it with `useIconSprite` (components/ui/icon.tsx).
  */
-export function StorefrontView({ data, basePath, embedded = false, checkout }: StorefrontViewProps) {
+export function StorefrontView({ data, basePath, embedded = false, checkout, join }: StorefrontViewProps) {
   const { profile } = data.store;
   const { theme, style } = themeStyle(profile.theme, profile.themeOverrides.colors);
   const base = basePath ?? storeBaseUrl(data.store, { origin: '' });
@@ -51,7 +53,7 @@ export function StorefrontView({ data, basePath, embedded = false, checkout }: S
         {data.isPreview ? <PreviewBanner /> : null}
         {product ? (
           <div className="sf-column sf-column-wide">
-            <ProductDetail storeId={data.store.id} profile={profile} product={product} basePath={base} canBuy={!embedded} checkout={checkout} />
+            <ProductDetail storeId={data.store.id} profile={profile} product={product} basePath={base} canBuy={!embedded} checkout={checkout} join={join} />
             <StorefrontFooter basePath={base} />
           </div>
         ) : (

@@ -11,6 +11,7 @@ export const DASHBOARD_PATHS = {
   storeBuilder: '/dashboard/store-builder',
   products: '/dashboard/products',
   discounts: '/dashboard/products/discounts',
+  members: '/dashboard/products/members',
   sales: '/dashboard/sales',
   email: '/dashboard/email',
   emailCampaign: '/dashboard/email/campaigns/:campaignId',

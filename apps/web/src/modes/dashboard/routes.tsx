@@ -17,6 +17,7 @@ const AnalyticsPage = lazyPage(() => import('./pages/analytics-page.tsx'), 'Anal
 const CustomersPage = lazyPage(() => import('./pages/customers-page.tsx'), 'CustomersPage');
 const DiscountsPage = lazyPage(() => import('./pages/discounts-page.tsx'), 'DiscountsPage');
 const EmailCampaignPage = lazyPage(() => import('./pages/email-campaign-page.tsx'), 'EmailCampaignPage');
+const MembersPage = lazyPage(() => import('./pages/members-page.tsx'), 'MembersPage');
 const EmailPage = lazyPage(() => import('./pages/email-page.tsx'), 'EmailPage');
 const ProductsPage = lazyPage(() => import('./pages/products-page.tsx'), 'ProductsPage');
 const SalesPage = lazyPage(() => import('./pages/sales-page.tsx'), 'SalesPage');
@@ -141,6 +142,7 @@ export function createRoutes(): RouteObject[] {
               children: [
                 ...DASHBOARD_SECTIONS.map((section) => ({ path: section.to, element: sectionElement(section) })),
                 { path: DASHBOARD_PATHS.discounts, element: <DiscountsPage /> },
+                { path: DASHBOARD_PATHS.members, element: <MembersPage /> },
                 { path: DASHBOARD_PATHS.emailCampaign, element: <EmailCampaignPage /> },
                 { path: DASHBOARD_PATHS.stripeCallback, element: <StripeCallbackPage /> },
                 { path: DASHBOARD_PATHS.billing, element: <BillingPage /> },

@@ -5,6 +5,7 @@ import type { ProductCheckoutProps } from '#src/features/storefront/components/p
 import { pageReferral, trackReferralVisit } from '#src/features/storefront/referral.ts';
 import { CheckoutForm } from '#src/features/checkout/checkout-form.tsx';
 import { createCheckoutRequest, type CreateCheckoutInput } from '#src/features/checkout/create-checkout-request.ts';
+import { JoinMembership } from '#src/features/checkout/join-membership/join-membership.tsx';
 import { useEffect } from 'react';
 import { useIconSprite } from '#src/components/ui/icon.tsx';
 
@@ -23,15 +24,15 @@ function Checkout(props: ProductCheckoutProps) {
 
 /**
  * The public store as visitors get it: the storefront view with the buyer's checkout form on
- * product pages, and the affiliate referral of `?ref=` kept and reported once per session. The
- * server render (ssr/), the hydrating entry and the SPA pages all use this one composition, so the
- * hydrated tree matches the server's HTML. Files are imported directly, not through barrels, to
+ * product pages (a membership's join form on its page), and the affiliate referral of `?ref=`
+ * kept and reported once per session. The server render (ssr/), the hydrating entry and the SPA
+ * pages all use this one composition, so the hydrated tree matches the server's HTML. Files are imported directly, not through barrels, to
  * keep the storefront bundle small.
  */
-export function StorefrontPage(props: Omit<StorefrontViewProps, 'checkout'>) {
+export function StorefrontPage(props: Omit<StorefrontViewProps, 'checkout' | 'join'>) {
   const { isPreview, store } = props.data;
   useEffect(() => void trackReferralVisit(store.id, isPreview), [store.id, isPreview]);
   // Server-rendered pages carry the icon sprite already; the SPA's pages fetch it once.
   useIconSprite();
-  return <StorefrontView {...props} checkout={Checkout} />;
+  return <StorefrontView {...props} checkout={Checkout} join={JoinMembership} />;
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_LIMITS, type Product } from '@shopfront/core';
+import { isDownloadType, PRODUCT_LIMITS, type Product } from '@shopfront/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Alert } from '#src/components/ui/alert.tsx';
@@ -34,7 +34,7 @@ function BundleItemsForm({ product }: { product: Product }) {
 
   const all = list.data?.products ?? [];
   const titleOf = (productId: string) => all.find((row) => row.id === productId)?.title ?? product.bundleItems.find((item) => item.productId === productId)?.title ?? 'Product';
-  const candidates = all.filter((row) => row.id !== product.id && row.type !== 'link' && row.bundleItems.length === 0 && !ids.includes(row.id));
+  const candidates = all.filter((row) => row.id !== product.id && isDownloadType(row.type) && row.bundleItems.length === 0 && !ids.includes(row.id));
   const saved = product.bundleItems.map((item) => item.productId);
   const dirty = saved.join() !== ids.join();
   const full = ids.length >= PRODUCT_LIMITS.bundleItemsMax;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COMMERCE_LIMITS, COMMERCE_MESSAGES, type Product } from '@shopfront/core';
+import { COMMERCE_LIMITS, COMMERCE_MESSAGES, isDownloadType, type Product } from '@shopfront/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -31,7 +31,7 @@ const limitKey = (product: Product) => [...PRODUCT_KEYS.one(product.storeId, pro
  * Only saved downloads and lead magnets have files; archived products are read only.
  */
 export function DownloadLimitCard({ product }: { product: Product | null }) {
-  if (!product || product.type === 'link' || product.status === 'archived') return null;
+  if (!product || !isDownloadType(product.type) || product.status === 'archived') return null;
   return <DownloadLimitForm key={product.id} product={product} />;
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PRODUCT_MESSAGES, type Product } from '@shopfront/core';
+import { isDownloadType, PRODUCT_MESSAGES, type Product } from '@shopfront/core';
 import { formatMoney, parseMoney, toMajorUnits } from '@shopfront/core/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -24,7 +24,8 @@ interface BumpForm {
  * (docs/selling.md "Order bumps"). Saved on its own; the server checks every rule again.
  */
 export function OrderBumpCard({ product }: { product: Product | null }) {
-  if (!product || product.type === 'link' || product.status === 'archived') return null;
+  // Links sell nothing here, and a membership is joined by its own checkout: neither has a bump.
+  if (!product || product.type === 'link' || product.type === 'membership' || product.status === 'archived') return null;
   return <OrderBumpForm key={product.id} product={product} />;
 }
 
@@ -32,7 +33,7 @@ function OrderBumpForm({ product }: { product: Product }) {
   const id = useId();
   const queryClient = useQueryClient();
   const list = useProducts(product.storeId);
-  const candidates = (list.data?.products ?? []).filter((row) => row.id !== product.id && row.type !== 'link' && row.status === 'published');
+  const candidates = (list.data?.products ?? []).filter((row) => row.id !== product.id && isDownloadType(row.type) && row.status === 'published');
   const schema = z
     .object({ bumpProductId: z.string(), price: z.string().trim() })
     .superRefine((value, ctx) => {

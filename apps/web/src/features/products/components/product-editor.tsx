@@ -9,6 +9,7 @@ import { TextField } from '#src/components/ui/text-field.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useStoreHost } from '#src/lib/use-store-host.ts';
+import { useMembershipTiers } from '../api/membership-tiers-api.ts';
 import { useSaveProduct } from '../api/products-api.ts';
 import { editorSearch } from '../lib/editor-search.ts';
 import {
@@ -30,6 +31,7 @@ import { EditorCard } from './editor-card.tsx';
 import { FilesSection } from './files-section.tsx';
 import { PricingFields } from './pricing-fields.tsx';
 import { StatusBadge, TypeBadge } from './product-badges.tsx';
+import { TiersCard } from './tiers-card.tsx';
 import { RichTextEditor } from '#src/components/forms/rich-text-editor.tsx';
 
 type Action = 'save' | 'publish' | 'unpublish';
@@ -84,7 +86,7 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
             const created = await save.mutateAsync({ create: { storeId: store.id, ...fields } });
             leaving.current = true;
             reset(productToForm(created, currency));
-            toast.success(created.status === 'published' ? `“${created.title}” is live.` : isDownloadType(created.type) ? `“${created.title}” saved as a draft. Now add its files.` : `“${created.title}” saved as a draft.`);
+            toast.success(created.status === 'published' ? `“${created.title}” is live.` : isDownloadType(created.type) ? `“${created.title}” saved as a draft. Now add its files.` : created.type === 'membership' ? `“${created.title}” saved as a draft. Now add its tiers.` : `“${created.title}” saved as a draft.`);
             navigate(editorSearch.edit(created.id), { replace: true });
             return;
           }
@@ -110,8 +112,13 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
   const archived = status === 'archived';
   const busy = running !== null;
   const download = isDownloadType(type);
-  // The server's publish rule, shown before the creator tries: a download needs a file first.
-  const blockedPublish = download && status !== 'published' ? publishIssue({ type, externalUrl: null }, product?.files.length ?? 0, product?.bundleItems.length ?? 0) : null;
+  const tiers = useMembershipTiers(store.id, type === 'membership' && product ? product.id : null);
+  const liveTiers = (tiers.data?.tiers ?? []).filter((tier) => tier.archivedAt === null).length;
+  // The server's publish rule, shown before the creator tries: a download needs a file, a membership a tier.
+  const blockedPublish =
+    (download || type === 'membership') && status !== 'published'
+      ? publishIssue({ type, externalUrl: null }, product?.files.length ?? 0, product?.bundleItems.length ?? 0, liveTiers)
+      : null;
   const finalUrl = `${host}${productUrl(store, slug || 'your-product', { origin: '' })}`;
 
   return (
@@ -204,6 +211,7 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
                 {product ? <FilesSection product={product} /> : <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">Save the product first, then add its files here.</p>}
               </EditorCard>
             ) : null}
+            {type === 'membership' ? <TiersCard product={product} /> : null}
             <BundleItemsCard product={product} />
             <OrderBumpCard product={product} />
           </div>

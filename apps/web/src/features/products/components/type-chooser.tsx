@@ -7,6 +7,7 @@ const ICONS = {
   digital: 'M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19h14',
   'lead-magnet': 'M4 6h16v12H4zM4 7l8 6 8-6',
   link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  membership: 'M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4',
 } as const;
 
 /** Step one of a new product: what kind it is. */
@@ -20,7 +21,7 @@ export function TypeChooser() {
         <h2 className="text-xl font-semibold text-slate-900">What are you creating?</h2>
         <p className="mt-1 text-sm text-slate-600">You can change everything else later.</p>
       </div>
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {PRODUCT_TYPES.map((type) => (
           <li key={type}>
             <Link

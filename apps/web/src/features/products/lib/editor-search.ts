@@ -1,4 +1,4 @@
-import type { ProductType } from '@shopfront/core';
+import { PRODUCT_TYPES, type ProductType } from '@shopfront/core';
 
 /**
  * The editor lives on /dashboard/products itself, named by the query string, so links, the back
@@ -18,6 +18,7 @@ export function readEditorView(params: URLSearchParams): EditorView {
   if (edit) return { view: 'edit', productId: edit };
   const type = params.get('new');
   if (type === null) return { view: 'list' };
-  if (type === 'digital' || type === 'lead-magnet' || type === 'link') return { view: 'create', type };
+  const known = PRODUCT_TYPES.find((candidate) => candidate === type);
+  if (known) return { view: 'create', type: known };
   return { view: 'choose-type' };
 }

@@ -5,6 +5,7 @@ export const TYPE_INFO: Readonly<Record<ProductType, { label: string; explanatio
   digital: { label: 'Digital download', explanation: 'Sell files: e-books, templates, presets, audio. Buyers get download links by email.' },
   'lead-magnet': { label: 'Lead magnet', explanation: 'Give something away free in exchange for a name and email.' },
   link: { label: 'Link', explanation: 'Send visitors to another page: an affiliate link, a course, a booking page.' },
+  membership: { label: 'Membership', explanation: 'Recurring support in tiers, billed monthly or yearly. You set up the tiers here; joining from your store is still being built.' },
 };
 
 export const STATUS_LABELS: Readonly<Record<ProductStatus, string>> = {
@@ -13,9 +14,9 @@ export const STATUS_LABELS: Readonly<Record<ProductStatus, string>> = {
   archived: 'Archived',
 };
 
-/** The price as the list shows it: "$9.50", "Free", "Pay what you want", or null (link products). */
+/** The price as the list shows it: "$9.50", "Free", "Pay what you want", or null (links; memberships are priced by tier). */
 export function priceLabel(product: Pick<Product, 'type' | 'priceMode' | 'priceCents' | 'minPriceCents'>, currency: string): string | null {
-  if (product.type === 'link') return null;
+  if (product.type === 'link' || product.type === 'membership') return null;
   if (product.type === 'lead-magnet' || product.priceMode === 'free') return 'Free';
   if (product.priceMode === 'pay-what-you-want') return 'Pay what you want';
   return formatMoney(product.priceCents, currency, { locale: 'en-US', trimWhole: true });

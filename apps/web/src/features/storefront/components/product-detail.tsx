@@ -19,6 +19,8 @@ export interface ProductDetailProps {
   canBuy?: boolean;
   /** The checkout form, plugged in by the storefront mode (the storefront feature does not import checkout). */
   checkout?: ComponentType<ProductCheckoutProps>;
+  /** A membership's join form (its tiers and the visitor's details), plugged in the same way. */
+  join?: ComponentType<ProductCheckoutProps>;
 }
 
 /** What the product page hands the checkout form. */
@@ -32,6 +34,7 @@ const TYPE_LABEL: Record<StorefrontProductDetail['type'], string> = {
   digital: 'Digital download',
   'lead-magnet': 'Free download',
   link: 'Link',
+  membership: 'Membership',
 };
 
 /** The way back to the store's landing: its picture and name. */
@@ -54,7 +57,7 @@ function BackToStore({ profile, basePath }: { profile: StoreProfile; basePath: s
  * The product page (`/{slug}/p/{productSlug}`): cover, title, price, what is included, the
  * description and the checkout form — or, for a link product, its button.
  */
-export function ProductDetail({ storeId, profile, product, basePath, canBuy = true, checkout: Checkout }: ProductDetailProps) {
+export function ProductDetail({ storeId, profile, product, basePath, canBuy = true, checkout: Checkout, join: Join }: ProductDetailProps) {
   const external = product.type === 'link' ? safeHref(product.externalUrl ?? '') : null;
   const countFiles = (n: number) => (n === 1 ? '1 file' : `${n} files`);
   const includes = product.includes ?? [];
@@ -98,6 +101,13 @@ export function ProductDetail({ storeId, profile, product, basePath, canBuy = tr
                   <Icon name="external" className="sf-cta-external" />
                 </a>
               ) : null
+            ) : product.type === 'membership' ? (
+              // Joined by its own checkout, never the one-off form (the server refuses that too).
+              canBuy && Join && (product.membershipTiers?.length ?? 0) > 0 ? (
+                <Join storeId={storeId} product={product} basePath={basePath} />
+              ) : (
+                <p className="sf-field-hint">{canBuy ? 'Joining this membership is not open yet.' : 'Joining opens on the published store.'}</p>
+              )
             ) : canBuy ? (
               Checkout ? <Checkout storeId={storeId} product={product} basePath={basePath} /> : null
             ) : (

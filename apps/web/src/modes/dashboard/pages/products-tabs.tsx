@@ -5,9 +5,10 @@ import { DASHBOARD_PATHS } from '../paths.ts';
 const TABS = [
   { label: 'Products', to: DASHBOARD_PATHS.products },
   { label: 'Discount codes', to: DASHBOARD_PATHS.discounts },
+  { label: 'Members', to: DASHBOARD_PATHS.members },
 ] as const;
 
-/** Products and their discount codes share the Products section. */
+/** Products, their discount codes and the members of memberships share the Products section. */
 export function ProductsTabs() {
   return (
     <nav aria-label="Products section" className="mb-6 flex gap-1 border-b border-slate-200">

@@ -3,6 +3,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { Alert } from '#src/components/ui/alert.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { MEMBERS_PATHS, useCustomerSignOut, useStoreProfile } from '#src/features/members/index.ts';
+import { useMyMemberships } from '#src/features/memberships/index.ts';
 import { useStoreLookup } from '#src/features/stores/index.ts';
 import { useAppContext } from '#src/lib/app-context.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
@@ -15,7 +16,8 @@ const NAV_LINK = 'inline-flex min-h-11 items-center border-b-2 border-transparen
 /**
  * The signed-in members pages (reached only through ProtectedMembersArea), in the store's theme
  * (MembersTheme): a top bar in the header colour like the storefront's, with the store, sign out
- * and the area's pages (the affiliate page while the platform's `affiliateProgram` flag is on),
+ * and the area's pages (memberships when the customer has one, the affiliate page while the
+ * platform's `affiliateProgram` flag is on),
  * then the page on a card.
  */
 export function MembersFrame({ children }: { children: ReactNode }) {
@@ -24,6 +26,8 @@ export function MembersFrame({ children }: { children: ReactNode }) {
   const platform = usePlatformStatus();
   const navigate = useNavigate();
   const affiliateOn = platform.data?.featureFlags.affiliateProgram === true;
+  const memberships = useMyMemberships(storeId);
+  const hasMemberships = (memberships.data?.memberships.length ?? 0) > 0;
 
   return (
     <div className="min-h-dvh">
@@ -47,7 +51,7 @@ export function MembersFrame({ children }: { children: ReactNode }) {
             {signOut.isPending ? 'Signing out…' : 'Sign out'}
           </Button>
         </div>
-        {affiliateOn ? (
+        {affiliateOn || hasMemberships ? (
           <nav aria-label="Members area" className="mx-auto max-w-3xl px-4 sm:px-6">
             <ul className="flex flex-wrap gap-x-5">
               <li>
@@ -55,11 +59,20 @@ export function MembersFrame({ children }: { children: ReactNode }) {
                   Your library
                 </NavLink>
               </li>
-              <li>
-                <NavLink to={MEMBERS_PATHS.affiliate} className={NAV_LINK}>
-                  Earn as an affiliate
-                </NavLink>
-              </li>
+              {hasMemberships ? (
+                <li>
+                  <NavLink to={MEMBERS_PATHS.memberships} className={NAV_LINK}>
+                    Memberships
+                  </NavLink>
+                </li>
+              ) : null}
+              {affiliateOn ? (
+                <li>
+                  <NavLink to={MEMBERS_PATHS.affiliate} className={NAV_LINK}>
+                    Earn as an affiliate
+                  </NavLink>
+                </li>
+              ) : null}
             </ul>
           </nav>
         ) : null}

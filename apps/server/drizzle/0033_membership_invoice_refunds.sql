@@ -1,0 +1,1 @@
+ALTER TABLE "membership_invoices" ADD COLUMN "refunded_at" timestamp with time zone;

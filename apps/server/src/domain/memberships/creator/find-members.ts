@@ -1,0 +1,54 @@
+import type { Member } from '@shopfront/core';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '#src/db/executor.ts';
+import { customers, membershipInvoices, memberships, membershipTiers, type MembershipStatus } from '#src/db/schema/index.ts';
+import { toMember } from './member-view.ts';
+
+export interface MemberFilter {
+  storeId: string;
+  productId: string;
+  tierId?: string | undefined;
+  status?: MembershipStatus | undefined;
+  search?: string | undefined;
+}
+
+/** `%` and `_` typed by the creator are matched as themselves. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function where(filter: MemberFilter): SQL {
+  const conditions: SQL[] = [eq(memberships.storeId, filter.storeId), eq(memberships.productId, filter.productId)];
+  if (filter.tierId) conditions.push(eq(memberships.tierId, filter.tierId));
+  if (filter.status) conditions.push(eq(memberships.status, filter.status));
+  if (filter.search) conditions.push(sql`lower(${customers.email}) like ${likePattern(filter.search)}`);
+  return and(...conditions)!;
+}
+
+/** The member rows with what their view needs: customer, tier, paid total and whether anything was ever paid. */
+export function memberRows(db: Executor) {
+  const paid = sql`${membershipInvoices.membershipId} = ${memberships.id} and ${membershipInvoices.status} = 'paid'`;
+  return db
+    .select({
+      membership: memberships,
+      customer: { id: customers.id, email: customers.email, name: customers.name },
+      tier: { id: membershipTiers.id, name: membershipTiers.name },
+      lifetimeValueCents: sql<number>`(select coalesce(sum(${membershipInvoices.amountCents}), 0) from ${membershipInvoices} where ${paid} and ${membershipInvoices.refundedAt} is null)`.mapWith(Number),
+      everPaid: sql<boolean>`exists (select 1 from ${membershipInvoices} where ${paid})`,
+    })
+    .from(memberships)
+    .innerJoin(customers, eq(customers.id, memberships.customerId))
+    .innerJoin(membershipTiers, eq(membershipTiers.id, memberships.tierId));
+}
+
+/**
+ * Members of one product of the store, newest first. The store and product are the caller's
+ * (checked before).
+ */
+export async function findMembers(db: Executor, filter: MemberFilter, page: { offset: number; limit: number }): Promise<{ members: Member[]; total: number }> {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .innerJoin(customers, eq(customers.id, memberships.customerId))
+    .where(where(filter));
+  const rows = await memberRows(db).where(where(filter)).orderBy(desc(memberships.createdAt), desc(memberships.id)).offset(page.offset).limit(page.limit);
+  return { members: rows.map(toMember), total: counted?.n ?? 0 };
+}

@@ -1,0 +1,61 @@
+import type { MyMembership } from '@shopfront/core';
+import { desc, inArray } from 'drizzle-orm';
+import type { Executor } from '#src/db/executor.ts';
+import { membershipInvoices, membershipTiers, type MembershipInvoiceRow, type MembershipRow } from '#src/db/schema/index.ts';
+import { accessUntil } from '../membership-access.ts';
+import { retryAt } from '../membership-rules.ts';
+
+/** The members area's view of memberships, with their tiers and invoices (newest first), as of `now` on each one's clock. */
+export async function toMyMemberships(db: Executor, rows: MembershipRow[], clockNow: Date, realNow: Date): Promise<MyMembership[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const tiers = await db.select({ id: membershipTiers.id, name: membershipTiers.name }).from(membershipTiers).where(inArray(membershipTiers.id, [...new Set(rows.map((row) => row.tierId))]));
+  const invoices = await db
+    .select()
+    .from(membershipInvoices)
+    .where(inArray(membershipInvoices.membershipId, ids))
+    .orderBy(desc(membershipInvoices.createdAt), desc(membershipInvoices.periodStart), desc(membershipInvoices.attempt));
+  const tierName = new Map(tiers.map((tier) => [tier.id, tier.name]));
+  return rows.map((row) => view(row, tierName.get(row.tierId) ?? '', invoices.filter((invoice) => invoice.membershipId === row.id), row.provider === 'test' ? clockNow : realNow));
+}
+
+function view(row: MembershipRow, tierName: string, invoices: MembershipInvoiceRow[], now: Date): MyMembership {
+  const until = accessUntil(row);
+  return {
+    id: row.id,
+    productId: row.productId,
+    tier: { id: row.tierId, name: tierName },
+    status: row.status,
+    interval: row.interval === 'year' ? 'yearly' : 'monthly',
+    priceCents: row.priceCents,
+    currency: row.currency,
+    currentPeriodEnd: row.currentPeriodEnd.toISOString(),
+    trialEnd: row.trialEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    cancelReason: row.cancelReason,
+    accessUntil: until && now < until ? until.toISOString() : null,
+    nextCharge: nextCharge(row, invoices),
+    invoices: invoices.map((invoice) => ({
+      id: invoice.id,
+      kind: invoice.kind,
+      status: invoice.status,
+      amountCents: invoice.amountCents,
+      currency: invoice.currency,
+      periodStart: invoice.periodStart.toISOString(),
+      periodEnd: invoice.periodEnd.toISOString(),
+      createdAt: invoice.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The charge the provider will make next: at the trial or period end, or the next retry while past due. */
+function nextCharge(row: MembershipRow, invoices: MembershipInvoiceRow[]): MyMembership['nextCharge'] {
+  if (row.cancelAtPeriodEnd || row.status === 'paused' || row.status === 'ended') return null;
+  const paidBefore = invoices.some((invoice) => invoice.kind === 'period' && invoice.status === 'paid');
+  const amountCents = row.priceCents + (paidBefore ? 0 : row.setupFeeCents);
+  if (row.status === 'past_due') {
+    const at = retryAt(row.currentPeriodEnd, row.failedAttempts);
+    return at ? { at: at.toISOString(), amountCents } : null;
+  }
+  return { at: (row.status === 'trialing' ? (row.trialEnd ?? row.currentPeriodEnd) : row.currentPeriodEnd).toISOString(), amountCents };
+}

@@ -1,0 +1,19 @@
+import type { HandlerRegistry } from '../types.ts';
+import { cancelMyMembership } from './cancel-my-membership.ts';
+import { changeMyMembershipTier } from './change-my-membership-tier.ts';
+import { listMyMemberships } from './list-my-memberships.ts';
+import { previewMembershipChange } from './preview-membership-change.ts';
+import { replaceMyMembershipCard } from './replace-my-membership-card.ts';
+import { resumeMyMembership } from './resume-my-membership.ts';
+import { startMembershipCheckout } from './start-membership-checkout.ts';
+
+/** Memberships from the member's side (joining, and the members area); ../index.ts spreads them into the registry. */
+export const memberMembershipHandlers = {
+  startMembershipCheckout,
+  listMyMemberships,
+  cancelMyMembership,
+  resumeMyMembership,
+  previewMembershipChange,
+  changeMyMembershipTier,
+  replaceMyMembershipCard,
+} satisfies Partial<HandlerRegistry>;

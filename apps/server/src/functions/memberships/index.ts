@@ -1,0 +1,23 @@
+import type { HandlerRegistry } from '../types.ts';
+import { archiveMembershipTier } from './archive-membership-tier.ts';
+import { cancelMember } from './cancel-member.ts';
+import { createMembershipTier } from './create-membership-tier.ts';
+import { exportMembersCsv } from './export-members-csv.ts';
+import { listMembers } from './list-members.ts';
+import { listMembershipTiers } from './list-membership-tiers.ts';
+import { refundMemberLastPayment } from './refund-member-last-payment.ts';
+import { reorderMembershipTiers } from './reorder-membership-tiers.ts';
+import { updateMembershipTier } from './update-membership-tier.ts';
+
+/** A membership's tiers and members, from the creator's side; ../index.ts spreads them into the registry. */
+export const membershipHandlers = {
+  listMembershipTiers,
+  createMembershipTier,
+  updateMembershipTier,
+  reorderMembershipTiers,
+  archiveMembershipTier,
+  listMembers,
+  exportMembersCsv,
+  cancelMember,
+  refundMemberLastPayment,
+} satisfies Partial<HandlerRegistry>;

@@ -1,0 +1,158 @@
+import { AppError, type Member } from '@shopfront/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { callFunction } from '#src/lib/call-function.ts';
+import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { renderForCreator } from '#src/testing/creator-kit.tsx';
+import { testMember } from '../lib/member-data.ts';
+import { EMPTY_MEMBERS_TEXT, MembersScreen } from './members-screen.tsx';
+
+vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+const call = callFunction as unknown as Mock;
+afterEach(() => vi.clearAllMocks());
+
+const tiers = { tiers: [{ id: 'mtr_1', name: 'Supporter', archivedAt: null }, { id: 'mtr_2', name: 'Patron', archivedAt: null }], currency: 'USD' };
+const page = (members: Member[], total = members.length, pageNumber = 1) => ({ members, total, page: pageNumber, pageSize: 50, currency: 'USD' });
+const render = () => renderForCreator(<MembersScreen storeId="store_1" productId="prd_club" />);
+
+describe('the members of a membership', { timeout: 20_000 }, () => {
+  it('lists members with tier, status, since, lifetime value and next charge', async () => {
+    answerFunctions(call, {
+      listMembershipTiers: () => tiers,
+      listMembers: () => page([testMember(), testMember({ id: 'mbr_2', customer: { id: 'cus_2', email: 'bo@example.com', name: '' }, tier: { id: 'mtr_2', name: 'Patron' }, status: 'trialing', cancelAtPeriodEnd: true, nextCharge: null, lifetimeValueCents: 0 })]),
+    });
+    render();
+    const table = await screen.findByRole('table', { name: /Members/ });
+    const ana = within(table).getByRole('row', { name: /Ana/ });
+    expect(within(ana).getByText('ana@example.com')).toBeInTheDocument();
+    expect(within(ana).getByText('Supporter')).toBeInTheDocument();
+    expect(within(ana).getByText('$9.00/month')).toBeInTheDocument();
+    expect(within(ana).getByText('Active')).toBeInTheDocument();
+    expect(within(ana).getByText('Jan 5, 2030')).toBeInTheDocument();
+    expect(within(ana).getByText('$18.00')).toBeInTheDocument();
+    expect(within(ana).getByText('Mar 5, 2030')).toBeInTheDocument();
+    const bo = within(table).getByRole('row', { name: /bo@example.com/ });
+    expect(within(bo).getByText('Trialing')).toBeInTheDocument();
+    expect(within(bo).getByText('cancels at period end')).toBeInTheDocument();
+    expect(within(bo).getByText('None')).toBeInTheDocument();
+    // Nothing paid, nothing to refund.
+    expect(within(bo).queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
+    expect(screen.getByText('2 members')).toBeInTheDocument();
+  });
+
+  it('says how to get members when there are none, and retries after an error', async () => {
+    let fail = true;
+    answerFunctions(call, {
+      listMembershipTiers: () => tiers,
+      listMembers: () => {
+        if (fail) throw new AppError('unavailable', 'The server is busy.');
+        return page([]);
+      },
+    });
+    render();
+    expect(await screen.findByText('The server is busy.', { exact: false })).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(EMPTY_MEMBERS_TEXT)).toBeInTheDocument();
+  });
+
+  it('filters by tier and status, searches by email, and pages', async () => {
+    answerFunctions(call, {
+      listMembershipTiers: () => tiers,
+      listMembers: (input: { page: number }) => page([testMember({ id: `mbr_${input.page}`, customer: { id: 'c', email: `p${input.page}@example.com`, name: '' } })], 120, input.page),
+    });
+    render();
+    const user = userEvent.setup();
+    await screen.findByText('p1@example.com');
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('p2@example.com')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Tier'), 'Patron');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Past due');
+    await user.type(screen.getByLabelText('Search by email'), 'ana');
+    await waitFor(() => expect(callsOf(call, 'listMembers').at(-1)).toEqual({ storeId: 'store_1', productId: 'prd_club', tierId: 'mtr_2', status: 'past_due', search: 'ana', page: 1 }));
+  });
+
+  it('exports the filtered members and says when the export was cut off', async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:members';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    answerFunctions(call, {
+      listMembershipTiers: () => tiers,
+      listMembers: () => page([testMember()]),
+      exportMembersCsv: () => ({ filename: 'members.csv', csv: 'email\nana@example.com\n', rows: 10_000, truncated: true }),
+    });
+    render();
+    const user = userEvent.setup();
+    await screen.findByText('ana@example.com');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Active');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText(/The export stopped at 10,000 members: more members match/)).toBeInTheDocument();
+    expect(callsOf(call, 'exportMembersCsv')).toEqual([{ storeId: 'store_1', productId: 'prd_club', status: 'active' }]);
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(await created[0]!.text()).toBe('email\nana@example.com\n');
+    click.mockRestore();
+  });
+
+  it('cancels a member at period end after a confirmation, and shows the refreshed row', async () => {
+    let member = testMember();
+    answerFunctions(call, {
+      listMembershipTiers: () => tiers,
+      listMembers: () => page([member]),
+      cancelMember: () => {
+        member = { ...member, cancelAtPeriodEnd: true, nextCharge: null };
+        return member;
+      },
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel ana@example.com' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel ana@example.com’s membership?' });
+    expect(within(dialog).getByLabelText(/At the end of the period/)).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel membership' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(callsOf(call, 'cancelMember')).toEqual([{ storeId: 'store_1', membershipId: 'mbr_1', when: 'period_end' }]);
+    expect(await screen.findByText('cancels at period end')).toBeInTheDocument();
+  });
+
+  it('cancels now, and keeps the dialog open with the server’s refusal', async () => {
+    answerFunctions(call, {
+      listMembershipTiers: () => tiers,
+      listMembers: () => page([testMember()]),
+      cancelMember: () => {
+        throw new AppError('failed-precondition', 'This membership has ended.');
+      },
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel ana@example.com' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByLabelText(/Now/));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel membership' }));
+    expect(await within(dialog).findByText('This membership has ended.')).toBeInTheDocument();
+    expect(callsOf(call, 'cancelMember')).toEqual([{ storeId: 'store_1', membershipId: 'mbr_1', when: 'now' }]);
+  });
+
+  it('refunds the last payment after a confirmation and says how much', async () => {
+    answerFunctions(call, {
+      listMembershipTiers: () => tiers,
+      listMembers: () => page([testMember()]),
+      refundMemberLastPayment: () => ({ member: testMember(), refund: { invoiceId: 'min_1', amountCents: 900, currency: 'USD' } }),
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Refund last payment of ana@example.com' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Refund ana@example.com’s last payment?' });
+    expect(dialog).toHaveTextContent('they pay $9.00/month');
+    await user.click(within(dialog).getByRole('button', { name: 'Refund last payment' }));
+    expect(await screen.findByText('Refunded $9.00 to ana@example.com.')).toBeInTheDocument();
+    expect(callsOf(call, 'refundMemberLastPayment')).toEqual([{ storeId: 'store_1', membershipId: 'mbr_1' }]);
+  });
+});

@@ -1,0 +1,60 @@
+import { COMMERCE_MESSAGES } from '../schemas/commerce.ts';
+import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from '../schemas/product.ts';
+
+/** The limits of a membership's tiers and the creator's members list (docs/memberships.md). */
+export const MEMBERSHIP_LIMITS = Object.freeze({
+  tiersPerProduct: 10,
+  tierNameMax: 60,
+  tierDescriptionMax: 500,
+  benefitsMax: 10,
+  benefitMax: 120,
+  /** Tier prices follow product prices: Stripe's smallest charge up to the product maximum. */
+  minPriceCents: PRODUCT_LIMITS.minPriceCents,
+  maxPriceCents: PRODUCT_LIMITS.maxPriceCents,
+  /** Stripe allows trials up to two years; a year is plenty for a creator's membership. */
+  trialDaysMax: 365,
+  memberLimitMax: 1_000_000,
+  membersPageSize: 50,
+  /** The members CSV is built in one answer, so it stops here (the creator filters to narrow it). */
+  exportRowsMax: 10_000,
+  searchMax: 100,
+});
+
+const L = MEMBERSHIP_LIMITS;
+
+/** What membership functions answer; a foreign id answers exactly like a missing one. */
+export const MEMBERSHIP_MESSAGES = Object.freeze({
+  tierNotFound: 'Membership tier not found',
+  membershipNotFound: 'Membership not found',
+  productNotFound: 'Membership product not found',
+  memberNotFound: 'Member not found',
+  customerNotFound: COMMERCE_MESSAGES.customerNotFound,
+  noMonthlyPrice: 'This tier has no monthly price',
+  noYearlyPrice: 'This tier has no yearly price',
+  tierFull: 'This tier is full',
+  alreadyMember: 'You are already a member',
+  tierNeedsPrice: 'Give the tier a monthly or a yearly price',
+  priceTooLow: PRODUCT_MESSAGES.priceTooLow,
+  priceTooHigh: PRODUCT_MESSAGES.priceTooHigh,
+  priceWhole: PRODUCT_MESSAGES.priceWhole,
+  tierNameRequired: 'Tier name is required',
+  tierNameTooLong: `Tier name must be less than ${L.tierNameMax + 1} characters`,
+  tierDescriptionTooLong: `Tier description must be less than ${L.tierDescriptionMax + 1} characters`,
+  benefitRequired: 'A benefit cannot be empty',
+  benefitTooLong: `Each benefit must be less than ${L.benefitMax + 1} characters`,
+  tooManyBenefits: `A tier can list at most ${L.benefitsMax} benefits`,
+  trialDays: `A free trial is 0 to ${L.trialDaysMax} days`,
+  setupFeeTooLow: 'A setup fee must be at least 0.50, or nothing',
+  memberLimit: `A member limit is 1 to ${L.memberLimitMax.toLocaleString('en-US')} members, or none`,
+  memberLimitBelowMembers: 'The member limit cannot be lower than the members the tier has now',
+  tooManyTiers: `A membership can have at most ${L.tiersPerProduct} tiers`,
+  tierArchived: 'This tier is archived and can no longer be changed',
+  lastLiveTier: 'A published membership needs a tier that takes members. Unpublish it first, or add another tier.',
+  reorderMismatch: 'The list must name each of the membership’s tiers (not archived) once',
+  memberEnded: 'This membership has already ended',
+  alreadyCancelling: 'This membership already ends at the end of its period',
+  nothingToRefund: 'This member has no payment to refund',
+  alreadyRefunded: 'The last payment was already refunded',
+  refundUnavailable: 'Refunds of Stripe memberships are not available yet: refund it from your Stripe dashboard',
+  cancelUnavailable: 'Cancelling Stripe memberships from here is not available yet: cancel it from your Stripe dashboard',
+});
