@@ -11,6 +11,7 @@ import { createMembershipNoticeJob } from './domain/memberships/self-service/mem
 import { createTestTrialEndingJob } from './domain/memberships/self-service/test-trial-ending-job.ts';
 import { createSaleDigestJob, scheduleSaleDigest } from './domain/notifications/sale-digest-job.ts';
 import { createSweepUploadsJob, scheduleSweepUploads } from './domain/uploads/sweep-uploads-job.ts';
+import { createTranscodeVideoJob, TRANSCODE_VIDEO_KIND } from './domain/courses/video/transcode-video-job.ts';
 import { CAMPAIGN_BATCH_KIND, CAMPAIGN_START_KIND } from './domain/email/sending/campaign-job-kinds.ts';
 import { campaignSendJobs } from './domain/email/sending/campaign-send-jobs.ts';
 import type { Env } from './env.ts';
@@ -37,11 +38,15 @@ export interface AppJobRunnerOptions extends Partial<Omit<JobRunnerOptions, 'db'
 /** Campaign batch jobs run side by side with each other, never taking the slots of sign-in codes and receipts. */
 const CAMPAIGN_KINDS = [CAMPAIGN_START_KIND, CAMPAIGN_BATCH_KIND];
 const CAMPAIGN_CONCURRENCY = 4;
+/** Video transcodes run one at a time on a runner of their own: minutes of ffmpeg never hold the main runner's slots. */
+const VIDEO_KINDS = [TRANSCODE_VIDEO_KIND];
+const VIDEO_CONCURRENCY = 1;
 
 /**
  * The server's runner with every job kind registered; `stop()` also closes the SMTP transport.
  * With the full env (main.ts, tests passing `testEnv()`), campaign sending runs on a second runner
- * of its own (decision 025) behind the same interface.
+ * of its own (decision 025), and video transcodes on a third with one slot (decision 042), behind
+ * the same interface.
  */
 export function createAppJobRunner(options: AppJobRunnerOptions): JobRunner {
   const { env } = options;
@@ -52,39 +57,50 @@ export function createAppJobRunner(options: AppJobRunnerOptions): JobRunner {
     env: { email: env.email, dataDir, publicUrl, emailCampaigns, appSecret: env.appSecret ?? null },
     provider: options.emailProvider,
   });
-  const main = createMainJobRunner({ ...options, kinds: { except: CAMPAIGN_KINDS } });
-  const campaign = createJobRunner({
+  const main = createMainJobRunner({ ...options, kinds: { except: [...CAMPAIGN_KINDS, ...VIDEO_KINDS] } });
+  const shared = {
     db: options.db,
-    log: options.log.child({ component: 'campaign-jobs' }),
-    handlers: campaigns.handlers,
-    kinds: { only: CAMPAIGN_KINDS },
-    concurrency: CAMPAIGN_CONCURRENCY,
     ...(options.now ? { now: options.now } : {}),
     ...(options.random ? { random: options.random } : {}),
     ...(options.pollIntervalMs ? { pollIntervalMs: options.pollIntervalMs } : {}),
     ...(options.listenConnectionString ? { listenConnectionString: options.listenConnectionString } : {}),
+  };
+  const campaign = createJobRunner({
+    ...shared,
+    log: options.log.child({ component: 'campaign-jobs' }),
+    handlers: campaigns.handlers,
+    kinds: { only: CAMPAIGN_KINDS },
+    concurrency: CAMPAIGN_CONCURRENCY,
     onStop: () => campaigns.close(),
   });
+  const files = options.files ?? storageFromEnv({ dataDir, storage: env.storage });
+  const video = createJobRunner({
+    ...shared,
+    log: options.log.child({ component: 'video-jobs' }),
+    handlers: [createTranscodeVideoJob({ db: options.db, files })],
+    kinds: { only: VIDEO_KINDS },
+    concurrency: VIDEO_CONCURRENCY,
+  });
+  const runners = [main, campaign, video];
   return {
     workerId: main.workerId,
     start() {
-      main.start();
-      campaign.start();
+      for (const runner of runners) runner.start();
     },
     wake() {
-      main.wake();
-      campaign.wake();
+      for (const runner of runners) runner.wake();
     },
     async runDue() {
       let total = 0;
       for (;;) {
-        const ran = (await main.runDue()) + (await campaign.runDue());
+        let ran = 0;
+        for (const runner of runners) ran += await runner.runDue();
         if (ran === 0) return total;
         total += ran;
       }
     },
     async stop(stopOptions) {
-      await Promise.all([main.stop(stopOptions), campaign.stop(stopOptions)]);
+      await Promise.all(runners.map((runner) => runner.stop(stopOptions)));
     },
   };
 }
@@ -101,6 +117,7 @@ function createMainJobRunner(options: AppJobRunnerOptions): JobRunner {
       sendEmail,
       createPurgeExpiredJob(db, { scheduleNext: scheduleHourlyJobs }),
       ...(files ? [createSweepUploadsJob({ db, files })] : []),
+      ...(files ? [createTranscodeVideoJob({ db, files })] : []),
       createExpireBillingGraceJob({ db }),
       createRenewTestMembershipJob({ db }),
       createTestTrialEndingJob({ db }),

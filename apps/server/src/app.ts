@@ -20,6 +20,7 @@ import { customerExportRoutes } from './http/routes/exports/customer-exports.ts'
 import { debugMailboxRoutes } from './http/routes/debug-mailbox/debug-mailbox.ts';
 import { smtp2goWebhookRoutes } from './http/routes/email-webhooks/smtp2go-webhook-routes.ts';
 import { downloadRoutes } from './http/routes/downloads/download-routes.ts';
+import { courseMediaRoutes } from './http/routes/course-media/course-media-routes.ts';
 import { emailLinkRoutes } from './http/routes/email-links/email-link-routes.ts';
 import { consentRoutes } from './http/routes/email-links/consent-routes.ts';
 import { inviteRefusalRoutes } from './http/routes/email-links/invite-refusal-routes.ts';
@@ -236,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(smtp2goWebhookRoutes, { env, db, now });
   await app.register(billingTestRoutes, { env, db, now });
   await app.register(downloadRoutes, { env, db, now });
+  await app.register(courseMediaRoutes, { env, db, now });
   await app.register(orderExportRoutes, { env, db, now });
   await app.register(customerExportRoutes, { db, now });
   await app.register(affiliatePayoutExportRoutes, { db, now, featureFlags });

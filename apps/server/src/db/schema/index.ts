@@ -20,3 +20,4 @@ export * from './test-clocks.ts';
 export * from './counters.ts';
 export * from './memberships.ts';
 export * from './membership-checkouts.ts';
+export * from './courses.ts';
