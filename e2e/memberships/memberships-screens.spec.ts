@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createStoreOwner, signedInContext } from '../support/creators.ts';
-import { E2E_PORT } from '../support/hosts.ts';
 import { uniqueEmail, waitForCode } from '../support/mailbox.ts';
 import { shot, VIEWPORTS } from '../support/screens.ts';
 
@@ -25,7 +23,7 @@ test('a visitor joins a membership, sees it in the members area and cancels; the
   test.setTimeout(180_000);
   const owner = await createStoreOwner(request, 'memberships');
   const product = await owner.call<{ id: string; slug: string }>('createProduct', { storeId: owner.storeId, type: 'membership', title: 'Studio Club', priceMode: 'fixed' });
-  const supporter = await owner.call<{ id: string }>('createMembershipTier', {
+  await owner.call('createMembershipTier', {
     storeId: owner.storeId,
     productId: product.id,
     name: 'Supporter',
@@ -44,16 +42,15 @@ test('a visitor joins a membership, sees it in the members area and cancels; the
   await expect(visitor.getByRole('heading', { level: 1, name: 'Studio Club' })).toBeVisible();
   await bothWidths(visitor, 'memberships-storefront', PHONE.viewport.width);
 
-  // 2. Joining: startMembershipCheckout (the storefront lists no tiers yet: no public tier data),
-  //    then the test provider's card page in the browser, which sends the member to sign up.
+  // 2. Joining from the product page: the tiers, a tier picked, the visitor's details, then the
+  //    test provider's card page, which sends the member to sign up.
   const member = { name: 'Mia Member', email: uniqueEmail('member') };
-  const started = await request.post('/fn/startMembershipCheckout', {
-    headers: { Origin: `http://localhost:${E2E_PORT}` },
-    data: { data: { storeId: owner.storeId, tierId: supporter.id, interval: 'monthly', email: member.email, name: member.name, idempotencyKey: randomUUID() } },
-  });
-  const join = (await started.json()) as { result?: { checkoutUrl: string }; error?: unknown };
-  expect(join.error, JSON.stringify(join.error)).toBeUndefined();
-  await visitor.goto(join.result!.checkoutUrl);
+  await expect(visitor.getByText('Monthly studio notes')).toBeVisible();
+  await visitor.getByRole('radio', { name: /Supporter/ }).check();
+  await visitor.getByLabel('Name', { exact: true }).fill(member.name);
+  await visitor.getByLabel('Email', { exact: true }).fill(member.email);
+  await visitor.getByRole('button', { name: 'Join Supporter' }).click();
+  await expect(visitor).toHaveURL(/\/api\/memberships\/test-checkout\//);
   await visitor.getByLabel('Card number').fill('4242 4242 4242 4242');
   await visitor.getByLabel('Expiry (MM/YY)').fill('12/40');
   await visitor.getByLabel('CVC').fill('123');

@@ -1,6 +1,7 @@
 import { AppError, CARD_MESSAGES, type CardFormInput } from '@shopfront/core';
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
 import type { Executor, Transaction } from '#src/db/executor.ts';
 import { newId } from '#src/db/ids.ts';
 import { customers, membershipInvoices, memberships, membershipTiers, type MembershipInterval, type MembershipTierRow } from '#src/db/schema/index.ts';
@@ -91,6 +92,9 @@ export async function startTestMembership(deps: { db: Executor; now: Date }, inp
       });
     }
     await scheduleTestMembershipCharge(tx, { membershipId: membership.id, dueAt: periodEnd.toISOString(), attempt: 0 }, { storeId: tier.storeId, runAt: periodEnd, offsetMs });
+    // A tier with a member limit may now be full: its product page (cached until the store
+    // changes) must say so.
+    if (tier.memberLimit !== null) await notifyStorefrontChanged(tx, tier.storeId);
     return { kind: 'started', membershipId: membership.id };
   });
 }

@@ -1,7 +1,9 @@
-import { DEFAULT_CTA, PRODUCT_MESSAGES, type Product } from '@shopfront/core';
+import { DEFAULT_CTA, PRODUCT_MESSAGES, type Product, type StorefrontData } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#src/db/ids.ts';
-import { membershipTiers } from '#src/db/schema/index.ts';
+import { customers, membershipTiers } from '#src/db/schema/index.ts';
+import { startTestMembership } from '#src/domain/memberships/start-test-membership.ts';
+import { CARDS, card } from '#src/testing/memberships.ts';
 import { callFunction, errorOf } from '#src/testing/call-function.ts';
 import { checkoutCall } from '#src/testing/checkout.ts';
 import { tickingClock } from '#src/testing/clock.ts';
@@ -89,5 +91,33 @@ describe('the membership product type', () => {
     expect(response.statusCode).toBe(200);
     const listed = (response.json().result.products as { id: string }[]).find((row) => row.id === club.id);
     expect(listed).toMatchObject({ type: 'membership', priceCents: null, compareAtCents: null, ctaLabel: 'Join' });
+  });
+
+  it("lists its live tiers on its product page, in order, each full once its member limit is reached", async () => {
+    const club = await publishedMembership();
+    const tier = (name: string, position: number, extra: Record<string, unknown> = {}) =>
+      t.db.insert(membershipTiers).values({ id: newId('mtr'), storeId, productId: club.id, name, monthlyPriceCents: 900, currency: 'USD', position, ...extra }).returning();
+    const [patron] = await tier('Patron', 2, { yearlyPriceCents: 20_000, memberLimit: 1, trialDays: 7 });
+    await tier('Retired', 1, { archivedAt: new Date() });
+    const page = async () => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/storefront?slug=${storeSlug}&product=${club.slug}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as StorefrontData).product?.membershipTiers ?? [];
+    };
+    expect((await page()).map(({ name, full }) => ({ name, full }))).toEqual([
+      { name: 'Supporter', full: false },
+      { name: 'Patron', full: false },
+    ]);
+    // Joining fills the Patron tier (limit 1), and the cached page says so.
+    const [customer] = await t.db.insert(customers).values({ id: newId('cus'), storeId, email: 'mia@example.com', name: 'Mia' }).returning();
+    const joined = await startTestMembership({ db: t.db, now: new Date() }, { storeId, tierId: patron!.id, customerId: customer!.id, interval: 'month', card: card(CARDS.pays) });
+    expect(joined.kind).toBe('started');
+    // The change reaches the page cache by NOTIFY, after the join commits.
+    await expect.poll(async () => (await page()).find((row) => row.name === 'Patron'), { timeout: 5_000 }).toMatchObject({ full: true, trialDays: 7 });
+    // Another type's page carries no tiers.
+    const link = await createProductAs(t, ivy, storeId, { type: 'link', title: 'Newsletter', externalUrl: 'https://example.com/news', status: 'published' });
+    const other = await t.app.inject({ method: 'GET', url: `/api/storefront?slug=${storeSlug}&product=${link.slug}` });
+    expect(other.statusCode, other.body).toBe(200);
+    expect((other.json() as StorefrontData).product).not.toHaveProperty('membershipTiers');
   });
 });

@@ -50,7 +50,7 @@ describe('a membership in the product editor', { timeout: 20_000 }, () => {
   it('is offered in the type chooser, saying honestly what exists', async () => {
     renderEditor('?new');
     const option = await screen.findByRole('link', { name: /Membership/ });
-    expect(option).toHaveTextContent('joining from your store is still being built');
+    expect(option).toHaveTextContent('Visitors join a tier from its page');
     expect(option).toHaveAttribute('href', expect.stringContaining('?new=membership'));
   });
 
