@@ -3,7 +3,7 @@ import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/re
 import { plural } from '../lib/format.ts';
 import { AFFILIATE_STATUS_LABELS } from '../lib/status-labels.ts';
 import { Badge } from './badge.tsx';
-import { DataTable } from './data-table.tsx';
+import { DataTable } from '#src/components/ui/data-table.tsx';
 import { RowActions } from './row-actions.tsx';
 
 export interface AffiliatesTableMeta {

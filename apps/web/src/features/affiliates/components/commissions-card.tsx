@@ -8,7 +8,7 @@ import { formatDate } from '../lib/format.ts';
 import { commissionStatusLabel } from '../lib/status-labels.ts';
 import { Badge } from './badge.tsx';
 import { CARD_BODY, Card } from './card.tsx';
-import { DataTable } from './data-table.tsx';
+import { DataTable } from '#src/components/ui/data-table.tsx';
 
 const column = createColumnHelper<AffiliateCommission>();
 const money = (cents: number, row: AffiliateCommission) => formatMoney(cents, row.currency);

@@ -5,7 +5,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { useAffiliatePayouts } from '../api/affiliates-api.ts';
 import { formatCount, formatDate } from '../lib/format.ts';
 import { CARD_BODY, Card } from './card.tsx';
-import { DataTable } from './data-table.tsx';
+import { DataTable } from '#src/components/ui/data-table.tsx';
 
 const METHODS: Record<AffiliatePayout['method'], string> = { manual: 'Marked paid', stripe_transfer: 'Stripe transfer' };
 

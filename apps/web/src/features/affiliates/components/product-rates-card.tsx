@@ -1,7 +1,7 @@
 import type { AffiliateProgram } from '@shopfront/core';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { CARD_BODY, Card } from './card.tsx';
-import { DataTable } from './data-table.tsx';
+import { DataTable } from '#src/components/ui/data-table.tsx';
 import { ProductRateForm } from './product-rate-form.tsx';
 
 type ProductRate = AffiliateProgram['products'][number];

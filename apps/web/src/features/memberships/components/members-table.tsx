@@ -1,8 +1,7 @@
 import type { Member } from '@shopfront/core';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Button } from '#src/components/ui/button.tsx';
-import { cn } from '#src/components/ui/cn.ts';
-import { TableScroller } from '#src/components/ui/table-scroller.tsx';
+import { DataTable } from '#src/components/ui/data-table.tsx';
 import { formatDay, money, perInterval, statusText } from '../lib/member-format.ts';
 
 export interface MembersTableMeta {
@@ -93,45 +92,8 @@ const columns = [
   }),
 ];
 
-const isNumeric = (meta: unknown) => Boolean(meta && typeof meta === 'object' && 'numeric' in meta && meta.numeric);
-
 /** A page of members: who, tier and price, status, since, lifetime value, next charge and actions. */
 export function MembersTable({ members, meta, busy }: { members: Member[]; meta: MembersTableMeta; busy: boolean }) {
   const table = useReactTable({ data: members, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.id, meta });
-  const caption = 'Members, with their tier, status and payments';
-  return (
-    <TableScroller label={caption}>
-      <table className="min-w-full text-sm" aria-busy={busy}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} className="border-y border-slate-200 bg-slate-50">
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={cn('px-3 py-2 font-semibold whitespace-nowrap text-slate-700', isNumeric(header.column.columnDef.meta) ? 'text-right' : 'text-left')}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="align-top">
-              {row.getVisibleCells().map((cell, index) =>
-                index === 0 ? (
-                  <th key={cell.id} scope="row" className="max-w-64 min-w-40 px-3 py-3 text-left font-medium break-words text-slate-900">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </th>
-                ) : (
-                  <td key={cell.id} className={cn('px-3 py-3 whitespace-nowrap text-slate-800', isNumeric(cell.column.columnDef.meta) ? 'text-right tabular-nums' : 'text-left')}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
-  );
+  return <DataTable table={table} caption="Members, with their tier, status and payments" busy={busy} dense />;
 }

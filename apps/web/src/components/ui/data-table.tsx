@@ -9,9 +9,11 @@ export interface ColumnMeta {
 
 /**
  * A TanStack table's markup, scrolling sideways inside its card as the analytics tables do (never
- * the page); the first cell of each row is its header for screen readers.
+ * the page); the first cell of each row is its header for screen readers. `dense`: narrower cell
+ * padding, for tables with many columns (members).
  */
-export function DataTable<Row>({ table, caption, busy = false }: { table: Table<Row>; caption: string; busy?: boolean }) {
+export function DataTable<Row>({ table, caption, busy = false, dense = false }: { table: Table<Row>; caption: string; busy?: boolean; dense?: boolean }) {
+  const padX = dense ? 'px-3' : 'px-4';
   return (
     <TableScroller label={caption}>
       <table className="min-w-full text-sm" aria-busy={busy}>
@@ -20,7 +22,7 @@ export function DataTable<Row>({ table, caption, busy = false }: { table: Table<
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} className="border-y border-slate-200 bg-slate-50">
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={cn('px-4 py-2 font-semibold whitespace-nowrap text-slate-700', isNumeric(header.column.columnDef.meta) ? 'text-right' : 'text-left')}>
+                <th key={header.id} scope="col" className={cn(`${padX} py-2 font-semibold whitespace-nowrap text-slate-700`, isNumeric(header.column.columnDef.meta) ? 'text-right' : 'text-left')}>
                   {flexRender(header.column.columnDef.header, header.getContext())}
                 </th>
               ))}
@@ -32,11 +34,11 @@ export function DataTable<Row>({ table, caption, busy = false }: { table: Table<
             <tr key={row.id} className="align-top">
               {row.getVisibleCells().map((cell, index) =>
                 index === 0 ? (
-                  <th key={cell.id} scope="row" className="max-w-64 min-w-40 px-4 py-3 text-left font-medium break-words text-slate-900">
+                  <th key={cell.id} scope="row" className={cn(padX, 'max-w-64 min-w-40 py-3 text-left font-medium break-words text-slate-900')}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </th>
                 ) : (
-                  <td key={cell.id} className={cn('px-4 py-3 whitespace-nowrap text-slate-800', isNumeric(cell.column.columnDef.meta) ? 'text-right tabular-nums' : 'text-left')}>
+                  <td key={cell.id} className={cn(`${padX} py-3 whitespace-nowrap text-slate-800`, isNumeric(cell.column.columnDef.meta) ? 'text-right tabular-nums' : 'text-left')}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ),
