@@ -40,7 +40,7 @@ import { registerWebsiteRoutes } from './http/routes/storefront/website-routes.t
 import { dropInvalidHeaders } from './http/callable/callable-reply.ts';
 import { isHeaderError, toWireFailure } from './http/callable/to-wire-error.ts';
 import { uploadRoutes } from './http/routes/uploads/uploads.ts';
-import { resolveSpaPage, storeBootElement } from './http/routes/web-app/spa-page-status.ts';
+import { spaPageStatus } from './http/routes/web-app/spa-page-status.ts';
 import { sessionBootElement } from './http/routes/web-app/session-boot.ts';
 import { clientConfigFor, createSpaPage, renderConfigElement, webAppRoutes } from './http/routes/web-app/web-app.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
@@ -127,9 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Machine paths answer a JSON 404; everything else is a page the web app resolves.
     const isApiPath = ['/fn', '/api', '/files', '/auth', '/assets'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath) {
-      // A store's page carries the lookups made here, so the app need not ask again (spa-page-status.ts).
-      const page = await resolveSpaPage({ db, host: request.headers.host ?? '', path, productHosts: env.productHosts });
-      return sendSpaPage(reply, page.status, storeBootElement(page.lookups));
+      return sendSpaPage(reply, await spaPageStatus({ db, host: request.headers.host ?? '', path, productHosts: env.productHosts }));
     }
     return sendError(request, reply, new AppError('not-found'), 404);
   });

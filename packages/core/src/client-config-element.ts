@@ -7,11 +7,3 @@ export const CLIENT_CONFIG_ELEMENT_ID = 'shopfront-config';
  * `{"error": …}`), so the first screen does not wait for that call.
  */
 export const SESSION_BOOT_ELEMENT_ID = 'shopfront-session';
-
-/**
- * The id of the `<script type="application/json">` in a store's SPA document (members area,
- * website, checkout paths) that holds the server's answers to the store lookups the page needs:
- * a list of `{ key, answer }`, `answer` being `lookupStore`'s wire body for `key`, so the app
- * starts its mode without waiting a round trip for that call.
- */
-export const STORE_BOOT_ELEMENT_ID = 'shopfront-stores';

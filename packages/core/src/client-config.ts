@@ -22,4 +22,4 @@ export const ClientConfigSchema = z.object({
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 
 // In its own module (no zod), so the web app can find the element without the schema.
-export { CLIENT_CONFIG_ELEMENT_ID, SESSION_BOOT_ELEMENT_ID, STORE_BOOT_ELEMENT_ID } from './client-config-element.ts';
+export { CLIENT_CONFIG_ELEMENT_ID, SESSION_BOOT_ELEMENT_ID } from './client-config-element.ts';

@@ -9,7 +9,6 @@ import { warmUpDashboard } from './dashboard-warm-up.ts';
 import { MODE_LOADERS } from './mode-loaders.ts';
 import { Providers } from './providers.tsx';
 import { resolvePage } from './resolve-mode.ts';
-import { bootedStoreLookup } from './store-boot.ts';
 
 /**
  * Read config → resolve the mode (spec §2) → load only that mode's routes → mount its router.
@@ -28,7 +27,7 @@ export async function start(root: Root, options: { prerendered?: boolean } = {})
   }
 
   try {
-    const { resolution, storeKey, store } = await resolvePage({ host: location.host, path: location.pathname, config }, queryClient, bootedStoreLookup(document));
+    const { resolution, storeKey, store } = await resolvePage({ host: location.host, path: location.pathname, config }, queryClient);
     // Every visitor path of an offline store (storefront, members, website, checkout) shows the same screen.
     if (store?.offline) {
       document.documentElement.dataset.appMode = resolution.mode;

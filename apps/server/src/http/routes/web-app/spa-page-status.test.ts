@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORE_BOOT_ELEMENT_ID } from '@shopfront/core';
 import { callFunction } from '#src/testing/call-function.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { testEnv } from '#src/testing/test-env.ts';
@@ -69,29 +68,5 @@ describe('SPA page status for store paths', () => {
 
   it.each(['/', '/dashboard/products', '/login', '/website/real-shop'])('keeps 200 for the non-store page %s', async (url) => {
     expect(await get(url)).toEqual({ status: 200, isSpa: true });
-  });
-
-  /** The store lookups a page carries (STORE_BOOT_ELEMENT_ID), parsed back as the web app does. */
-  const bootOf = async (url: string, host = 'shop.example.com') => {
-    const body = (await t.app.inject({ method: 'GET', url, headers: { host } })).body;
-    const match = new RegExp(`<script type="application/json" id="${STORE_BOOT_ELEMENT_ID}">(.*?)</script>`).exec(body);
-    return match ? (JSON.parse(match[1]!) as { key: unknown; answer: unknown }[]) : null;
-  };
-
-  it("carries exactly lookupStore's answer for the page's store, so the app need not ask", async () => {
-    const lookedUp = await callFunction(t.app, 'lookupStore', { by: 'slug', slug: 'real-shop' });
-    expect(await bootOf('/real-shop/members/login')).toEqual([{ key: { by: 'slug', slug: 'real-shop' }, answer: lookedUp.json() }]);
-    const onDomain = await callFunction(t.app, 'lookupStore', { by: 'customDomain', domain: 'realshop.example' });
-    expect(await bootOf('/members', 'realshop.example')).toEqual([{ key: { by: 'customDomain', domain: 'realshop.example' }, answer: onDomain.json() }]);
-    expect(await bootOf('/no-such-store/members')).toEqual([{ key: { by: 'slug', slug: 'no-such-store' }, answer: { result: null } }]);
-    expect(await bootOf('/dashboard/products')).toBeNull();
-  });
-
-  it("escapes a store name, so it cannot close the element", async () => {
-    const created = await callFunction(t.app, 'testCreateStoreSimple', { slug: 'tricky-shop', name: 'Tricky </script><script>alert(1)</script>' });
-    expect(created.statusCode).toBe(200);
-    const body = (await t.app.inject({ method: 'GET', url: '/tricky-shop/members', headers: { host: 'shop.example.com' } })).body;
-    expect(body).not.toContain('</script><script>alert(1)');
-    expect((await bootOf('/tricky-shop/members'))?.[0]?.answer).toMatchObject({ result: { name: 'Tricky </script><script>alert(1)</script>' } });
   });
 });

@@ -1,4 +1,4 @@
-import { encodeResult, resolveAppMode, STORE_BOOT_ELEMENT_ID, type AppModeResult, type StoreKey, type StoreRef } from '@shopfront/core';
+import { resolveAppMode, type AppModeResult } from '@shopfront/core';
 import type { Executor } from '#src/db/executor.ts';
 import { lookupStore } from '#src/domain/stores/lookup-store.ts';
 
@@ -22,48 +22,20 @@ export interface SpaPageStatusInput {
  * - everything else, and a lookup that failed (the web app retries it), answers 200.
  */
 export async function spaPageStatus(input: SpaPageStatusInput): Promise<200 | 404 | 503> {
-  return (await resolveSpaPage(input)).status;
-}
-
-/** A store lookup the page's mode made, with its answer (null: no such store). */
-export interface SpaStoreLookup {
-  key: StoreKey;
-  store: StoreRef | null;
-}
-
-/** The SPA page's status (spaPageStatus), and the store lookups that answered on the way. */
-export async function resolveSpaPage(input: SpaPageStatusInput): Promise<{ status: 200 | 404 | 503; lookups: SpaStoreLookup[] }> {
   let offline = false;
-  const lookups: SpaStoreLookup[] = [];
   const mode = await resolveAppMode(
     { host: input.host, path: input.path, productHosts: input.productHosts },
     async (lookup) => {
       const store = await lookupStore({ db: input.db, lookup });
-      lookups.push({ key: lookup, store });
       offline = store?.offline ?? false;
       return store;
     },
     () => {},
   );
-  return { status: statusOf(mode, offline), lookups };
-}
-
-function statusOf(mode: AppModeResult, offline: boolean): 200 | 404 | 503 {
   if (mode.missingStore) return mode.missingStore.reason === 'not-found' ? 404 : 200;
   if (mode.storeId !== null && offline) return 503;
   if (isPlatformWebsite(mode) && !storeHasWebsite()) return 404;
   return 200;
-}
-
-/**
- * The element carrying `lookups` into the document (STORE_BOOT_ELEMENT_ID): each answer exactly
- * the wire body `lookupStore` sends for its key, `<` escaped so no store name can close the
- * element. Empty when the page made no lookup (or every lookup failed: the app asks itself).
- */
-export function storeBootElement(lookups: readonly SpaStoreLookup[]): string {
-  if (lookups.length === 0) return '';
-  const json = JSON.stringify(lookups.map(({ key, store }) => ({ key, answer: encodeResult(store) }))).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${STORE_BOOT_ELEMENT_ID}">${json}</script>`;
 }
 
 function isPlatformWebsite(mode: AppModeResult): boolean {

@@ -80,12 +80,8 @@ export function createSpaPage(options: { webDistDir: string; env: Env; sessionBo
   // The page editor's canvas shows VideoEmbed blocks, so dashboard documents may frame the players.
   const dashboardCsp = cspHeaderValue(videoFramesCspDirectives(options.env.publicUrl.startsWith('https://'), regionOrigins(options.env)));
 
-  /**
-   * `status`: 404 when the page's store does not exist, 503 while it is offline (the page is the
-   * same, see spaPageStatus). `storeBoot`: the store lookups' element (storeBootElement), public
-   * data, so the page stays shareable by caches that revalidate.
-   */
-  return async function sendSpaPage(reply: FastifyReply, status: 200 | 404 | 503 = 200, storeBoot = ''): Promise<FastifyReply> {
+  /** `status`: 404 when the page's store does not exist, 503 while it is offline (the page is the same, see spaPageStatus). */
+  return async function sendSpaPage(reply: FastifyReply, status: 200 | 404 | 503 = 200): Promise<FastifyReply> {
     const mode = modeOf(reply.request, options.env);
     const page = (isLandingHome(reply.request, options.env) ? await landing() : null) ?? (mode === 'dashboard' ? await dashboard() : mode === 'members' ? await members() : await spa());
     if (page === null) {
@@ -103,8 +99,8 @@ export function createSpaPage(options: { webDistDir: string; env: Env; sessionBo
     const encoding = pickEncoding(reply.request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     reply.code(status).header('cache-control', boot ? 'private, no-cache' : 'no-cache').type('text/html; charset=utf-8');
-    if (boot || storeBoot) {
-      const html = identityOf(page).toString('utf8').replace('</head>', `${boot}${storeBoot}</head>`);
+    if (boot) {
+      const html = identityOf(page).toString('utf8').replace('</head>', `${boot}</head>`);
       return reply.send(encoding === 'identity' ? html : encodeAnswer(html, encoding, Buffer.byteLength(html)));
     }
     return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : identityOf(page));
