@@ -19,7 +19,11 @@ export interface KeptAnswerSpec {
    * of the store's counter rows read with the caller's session, and holds only while they match.
    */
   counters: boolean;
-  /** Everything besides the store's rows that the answer depends on (its input, the store's day). */
+  /**
+   * Everything besides the store's rows that the answer depends on (its input, the store's day,
+   * its time zone): the store row is read fresh with each call's session, so an answer kept under
+   * an old zone is never found again even before the store's change notification arrives.
+   */
   variant(input: Record<string, unknown>, store: StoreRow, now: Date): string;
 }
 
@@ -28,12 +32,13 @@ export const KEPT_ANSWERS: ReadonlyMap<string, KeptAnswerSpec> = new Map<string,
   ['getStoreStats', { scope: 'store', counters: true, variant: () => '' }],
   // Orders, customers and what their pages show (refunds, lines, downloads) write the counter rows
   // (migrations 0027 and 0030), so the versions read with the session say when these change.
-  ['listOrders', { scope: 'store', counters: true, variant: (input) => JSON.stringify([input.cursor, input.limit, input.from, input.to, input.status]) }],
+  // A date-only range is days on the store's wall clock (domain/orders/order-range.ts).
+  ['listOrders', { scope: 'store', counters: true, variant: (input, store) => JSON.stringify([input.cursor, input.limit, input.from, input.to, input.status, store.timeZone]) }],
   ['searchStoreCustomers', { scope: 'store', counters: true, variant: (input) => JSON.stringify([input.query, input.limit]) }],
   // Its days are the store's local days up to today: the same input answers differently tomorrow.
   [
     'getAnalyticsOverview',
-    { scope: 'analytics', counters: false, variant: (input, store, now) => `${JSON.stringify([input.period, input.from, input.to])}|${localDayOf(now, store.timeZone)}` },
+    { scope: 'analytics', counters: false, variant: (input, store, now) => `${JSON.stringify([input.period, input.from, input.to, store.timeZone])}|${localDayOf(now, store.timeZone)}` },
   ],
 ]);
 

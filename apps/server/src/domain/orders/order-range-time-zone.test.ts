@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '#src/db/schema/index.ts';
 import { callFunction } from '#src/testing/call-function.ts';
@@ -59,6 +59,17 @@ describe("sales days in the store's time zone", () => {
     expect(await ordersOn('2026-03-28')).toEqual(['lastOfMarch28']);
     expect(await ordersOn('2026-03-29')).toEqual(['firstOfMarch29', 'lastOfMarch29']);
     expect(await ordersOn('2026-03-30')).toEqual(['firstOfMarch30']);
+  });
+
+  it('answers by the new zone at once, even when no change notification arrives: a kept list names its zone', async () => {
+    await setZone('UTC');
+    expect(await ordersOn('2026-11-23')).toEqual([]);
+    // The store row changed with its triggers off: no server hears of it, only the next read sees it.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(stores).set({ timeZone: 'Europe/Berlin' }).where(eq(stores.id, shop.id));
+    });
+    expect(await ordersOn('2026-11-23')).toEqual(['lateUtc']);
   });
 
   it("writes the CSV's dates on the store's wall clock with the offset", async () => {
