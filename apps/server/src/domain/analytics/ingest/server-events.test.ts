@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppJobRunner } from '#src/app-jobs.ts';
 import type { JobRunner } from '#src/jobs/job-runner.ts';
@@ -15,7 +15,7 @@ import { CHROME_UA } from '#src/testing/analytics-events.ts';
 import { createJobRunner } from '#src/jobs/job-runner.ts';
 import { enqueueJob } from '#src/jobs/enqueue-job.ts';
 import { jobs as jobRows } from '#src/db/schema/index.ts';
-import { ANALYTICS_EVENT_KIND, createAnalyticsEventJob, enqueueAnalyticsEvent } from './analytics-event-job.ts';
+import { ANALYTICS_EVENT_BATCH, ANALYTICS_EVENT_KIND, createAnalyticsEventJob, enqueueAnalyticsEvent } from './analytics-event-job.ts';
 import { serverEventRow } from './analytics-event-row.ts';
 
 /** Checkout started and purchase come from the server, and join the visit the page view opened. */
@@ -91,5 +91,24 @@ describe('server-side analytics events', () => {
     const [failed] = await t.db.select({ status: jobRows.status }).from(jobRows).where(eq(jobRows.id, malformed));
     expect(failed?.status).toBe('failed');
     await single.stop();
+  });
+
+  it('takes at most ANALYTICS_EVENT_BATCH others with its own: two more than that leave one for the next run', async () => {
+    const { storeId: busyStore } = await seedStorefront(t.db, { slug: 'busy-batch-store' });
+    const at = new Date('2026-11-21T10:00:00Z');
+    const row = (key: number) => serverEventRow({ occurredAt: new Date(at.getTime() + key), storeId: busyStore, localDay: '2026-11-21', type: 'checkout_started', visitor: null, visitDay: null, productId: null, orderId: null, revenueCents: null });
+    const ids: string[] = [];
+    for (let key = 0; key < ANALYTICS_EVENT_BATCH + 2; key++) ids.push((await enqueueAnalyticsEvent(t.db, row(key), `busy:${key}`)).jobId);
+    // Each read of the clock is a second later, so the jobs one run marks done share one completion time.
+    let tick = Date.now();
+    const now = () => new Date((tick += 1000));
+    const single = createJobRunner({ db: t.db, handlers: [createAnalyticsEventJob({ db: t.db })], log: createLogger({ logLevel: 'silent' }), concurrency: 1, now, kinds: { only: [ANALYTICS_EVENT_KIND] } });
+    expect(await single.runDue()).toBe(2);
+    await single.stop();
+    expect(await t.db.select().from(analyticsEvents).where(eq(analyticsEvents.storeId, busyStore))).toHaveLength(ANALYTICS_EVENT_BATCH + 2);
+    const done = await t.db.select({ completedAt: jobRows.completedAt }).from(jobRows).where(inArray(jobRows.id, ids));
+    const perRun = new Map<number, number>();
+    for (const job of done) perRun.set(job.completedAt!.getTime(), (perRun.get(job.completedAt!.getTime()) ?? 0) + 1);
+    expect(Math.max(...perRun.values())).toBe(ANALYTICS_EVENT_BATCH);
   });
 });
