@@ -8,6 +8,9 @@ import { isWorkerMessage, type PrimaryMessage } from './cluster-messages.ts';
 import { nextRestartDelay } from './restart-backoff.ts';
 import { afterListening, DRAIN_TIMEOUT_MS, maintainPartitions } from './serve.ts';
 
+/** How long SIGTERM lets the workers drain before the primary exits anyway (a process manager's stop timeout must be longer). */
+export const PRIMARY_DRAIN_TIMEOUT_MS = DRAIN_TIMEOUT_MS + 5_000;
+
 interface Slot {
   worker: Worker | null;
   ready: boolean;
@@ -87,7 +90,7 @@ export async function runPrimary(options: { env: Env; log: Logger; workers: numb
     const forceExit = setTimeout(() => {
       log.error('drain timed out; exiting');
       process.exit(1);
-    }, DRAIN_TIMEOUT_MS + 5_000);
+    }, PRIMARY_DRAIN_TIMEOUT_MS);
     forceExit.unref();
     const exits = slots.map((slot) => {
       if (slot.restart) clearTimeout(slot.restart);
