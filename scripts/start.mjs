@@ -10,7 +10,9 @@ assertSupportedNode('npm start');
 
 buildIfStale('start');
 
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js')], {
+// Node 24 strips the types of this one small module itself (checked above, so imported only now).
+const { withServerNodeFlags } = await import('../apps/server/src/process/node-flags.ts');
+const server = spawn(process.execPath, [...withServerNodeFlags(['--enable-source-maps']), join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
 });

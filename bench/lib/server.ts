@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/process/node-flags.ts';
 import { stopChild } from './nginx.ts';
 import { freePort, waitForHttp } from './wait.ts';
 
@@ -23,7 +24,8 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shopfront-bench-'));
   // BENCH_SERVER_NODE: another Node binary for the server alone (the references keep this one),
   // to compare Node releases in one sitting (bench/README.md).
-  const child = spawn(process.env.BENCH_SERVER_NODE || process.execPath, [join(serverDir, 'main.js')], {
+  // The V8 flags `npm start` and the systemd unit give the server, so the bench measures what ships.
+  const child = spawn(process.env.BENCH_SERVER_NODE || process.execPath, [...SERVER_NODE_FLAGS, join(serverDir, 'main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

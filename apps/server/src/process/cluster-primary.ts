@@ -5,6 +5,7 @@ import { startDatabase } from '../db/start-database.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import { isWorkerMessage, type PrimaryMessage } from './cluster-messages.ts';
+import { withServerNodeFlags } from './node-flags.ts';
 import { nextRestartDelay } from './restart-backoff.ts';
 import { afterListening, DRAIN_TIMEOUT_MS, maintainPartitions } from './serve.ts';
 
@@ -52,6 +53,9 @@ export async function runPrimary(options: { env: Env; log: Logger; workers: numb
       void afterListening(db, env, log);
     }
   }
+
+  // Workers run with the server's V8 flags even when the primary was started without them.
+  cluster.setupPrimary({ execArgv: withServerNodeFlags(process.execArgv) });
 
   function fork(index: number): void {
     const slot = slots[index]!;

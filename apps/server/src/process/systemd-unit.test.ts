@@ -11,6 +11,7 @@ import { serverBundle } from '../testing/server-bundle.ts';
 import { parseEnvironmentFile, parseUnit, splitWords, timeSpanSeconds, unitEnvironment, unitValue, unitValues } from '../testing/systemd-unit.ts';
 import { waitUntil } from '../testing/three-servers.ts';
 import { PRIMARY_DRAIN_TIMEOUT_MS } from './cluster-primary.ts';
+import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
 /**
  * deploy/systemd/shopfront.service (docs/deploy.md "One machine with systemd"). This machine is a
@@ -38,6 +39,8 @@ describe('the systemd unit', () => {
     expect(timeSpanSeconds(service('TimeoutStopSec')!) * 1000).toBeGreaterThan(PRIMARY_DRAIN_TIMEOUT_MS);
     expect(unitEnv).toMatchObject({ NODE_ENV: 'production', WEB_CONCURRENCY: expect.stringMatching(/^[1-9]\d*$/) });
     expect(unitValues(unit, 'Service', 'EnvironmentFile')).toHaveLength(1);
+    // The primary runs with the server's V8 flags too (its workers get them whatever it was given).
+    expect(splitWords(service('ExecStart')!)).toEqual(expect.arrayContaining([...SERVER_NODE_FLAGS]));
   });
 
   it('is hardened, and may write its DATA_DIR only', () => {
