@@ -131,6 +131,8 @@ export const contracts = {
   listMyMemberships: memberMemberships.listMyMemberships,
   cancelMyMembership: memberMemberships.cancelMyMembership,
   resumeMyMembership: memberMemberships.resumeMyMembership,
+  pauseMyMembership: memberMemberships.pauseMyMembership,
+  unpauseMyMembership: memberMemberships.unpauseMyMembership,
   previewMembershipChange: memberMemberships.previewMembershipChange,
   changeMyMembershipTier: memberMemberships.changeMyMembershipTier,
   replaceMyMembershipCard: memberMemberships.replaceMyMembershipCard,

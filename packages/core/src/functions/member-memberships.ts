@@ -63,6 +63,17 @@ export const MyMembershipInvoiceSchema = z.object({
 });
 export type MyMembershipInvoice = z.infer<typeof MyMembershipInvoiceSchema>;
 
+/** Another live tier of the same membership, as a member choosing "Change tier" sees it. */
+export const MyMembershipTierOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Its price for the member's interval; null when it is not offered that way (it cannot be chosen). */
+  priceCents: z.number().int().nullable(),
+  /** At its member limit: it cannot be chosen. */
+  full: z.boolean(),
+});
+export type MyMembershipTierOption = z.infer<typeof MyMembershipTierOptionSchema>;
+
 export const MyMembershipSchema = z.object({
   id: z.string(),
   productId: z.string(),
@@ -76,6 +87,12 @@ export const MyMembershipSchema = z.object({
   trialEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   cancelReason: z.string().nullable(),
+  /** Whether the creator lets members of this tier pause. */
+  pausable: z.boolean(),
+  /** Since when it is paused (null when it is not): no charges and no access until resumed. */
+  pausedAt: z.string().nullable(),
+  /** The product's other live tiers, in the creator's order: what "Change tier" offers. */
+  otherTiers: z.array(MyMembershipTierOptionSchema),
   /** Until when the tier's content is open (null: locked). */
   accessUntil: z.string().nullable(),
   /** The next charge, or null when none is coming (cancelled at period end, paused, ended). */
@@ -106,6 +123,26 @@ export const cancelMyMembership = defineFunction({
 /** Undoes a cancellation before the period ends: the membership renews as before. */
 export const resumeMyMembership = defineFunction({
   name: 'resumeMyMembership',
+  access: 'customer',
+  input: z.object(mine).strict(),
+  output: z.object({ membership: MyMembershipSchema }),
+});
+
+/**
+ * Pauses now, if the tier allows it: no charges and no access while paused. The paid time left in
+ * the period is kept and given back on resuming (the period end moves by the time paused). Only
+ * an active membership that is not cancelled pauses; pausing a paused one answers it as it is.
+ */
+export const pauseMyMembership = defineFunction({
+  name: 'pauseMyMembership',
+  access: 'customer',
+  input: z.object(mine).strict(),
+  output: z.object({ membership: MyMembershipSchema }),
+});
+
+/** Ends a pause now: access is back at once and the next charge is at the moved period end. */
+export const unpauseMyMembership = defineFunction({
+  name: 'unpauseMyMembership',
   access: 'customer',
   input: z.object(mine).strict(),
   output: z.object({ membership: MyMembershipSchema }),

@@ -56,5 +56,6 @@ export const MEMBERSHIP_MESSAGES = Object.freeze({
   nothingToRefund: 'This member has no payment to refund',
   alreadyRefunded: 'The last payment was already refunded',
   refundUnavailable: 'Refunds of Stripe memberships are not available yet: refund it from your Stripe dashboard',
+  pausedCancelNow: 'A paused membership has no period running: cancel it now instead',
   cancelUnavailable: 'Cancelling Stripe memberships from here is not available yet: cancel it from your Stripe dashboard',
 });

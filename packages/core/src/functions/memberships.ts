@@ -42,6 +42,8 @@ const tierField = {
     .refine((cents) => cents === 0 || cents >= L.minPriceCents, { error: M.setupFeeTooLow }),
   /** How many members (not ended) the tier takes; null is unlimited. */
   memberLimit: z.number().int({ error: M.memberLimit }).min(1, { error: M.memberLimit }).max(L.memberLimitMax, { error: M.memberLimit }).nullable(),
+  /** Whether members may pause (no charges, no access) and resume from the members area. */
+  pausable: z.boolean(),
 };
 
 /** Every field of a tier, all required: the dashboard's tier form checks itself against this. */
@@ -59,6 +61,7 @@ export const MembershipTierSchema = z.object({
   trialDays: z.number().int(),
   setupFeeCents: z.number().int(),
   memberLimit: z.number().int().nullable(),
+  pausable: z.boolean(),
   position: z.number().int(),
   /** Archived tiers take no new members; their members keep access. */
   archivedAt: z.string().nullable(),
@@ -91,6 +94,7 @@ export const CreateMembershipTierInputSchema = z
     trialDays: tierField.trialDays.default(0),
     setupFeeCents: tierField.setupFeeCents.default(0),
     memberLimit: tierField.memberLimit.default(null),
+    pausable: tierField.pausable.default(false),
   })
   .strict();
 
@@ -115,6 +119,7 @@ export const UpdateMembershipTierInputSchema = z
     trialDays: tierField.trialDays.optional(),
     setupFeeCents: tierField.setupFeeCents.optional(),
     memberLimit: tierField.memberLimit.optional(),
+    pausable: tierField.pausable.optional(),
   })
   .strict();
 
@@ -156,6 +161,12 @@ export const MemberSchema = z.object({
   priceCents: z.number().int(),
   currency: z.string(),
   since: z.string(),
+  /** When the current period (or the trial) ends: what "cancels at period end" keeps. */
+  periodEnd: z.string(),
+  /** Since when the member's membership is paused (null when it is not). */
+  pausedAt: z.string().nullable(),
+  /** The newest paid period charge (the first one includes any setup fee); null before any. */
+  lastCharge: z.object({ at: z.string(), amountCents: z.number().int(), refunded: z.boolean() }).nullable(),
   /** Paid charges, less refunded ones. */
   lifetimeValueCents: z.number().int(),
   /** The next charge (a renewal or a retry) and its amount; null when none is coming. */

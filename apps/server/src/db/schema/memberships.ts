@@ -33,6 +33,8 @@ export const membershipTiers = pgTable(
     setupFeeCents: integer('setup_fee_cents').notNull().default(0),
     /** How many live (not ended) members the tier takes; null is unlimited. */
     memberLimit: integer('member_limit'),
+    /** Whether its members may pause (no charges, no access) and resume from the members area. */
+    pausable: boolean('pausable').notNull().default(false),
     position: integer('position').notNull(),
     /** Archived tiers take no new members; their members stay until the creator moves them. */
     archivedAt: timestamptz('archived_at'),

@@ -3,6 +3,7 @@ import type { Executor } from '#src/db/executor.ts';
 import { newId } from '#src/db/ids.ts';
 import { memberships, processedMembershipEvents, type MembershipRow } from '#src/db/schema/index.ts';
 import { applyMembershipEvent, type MembershipEvent } from './apply-membership-event.ts';
+import { notifyTierRoomChanged } from './notify-tier-room.ts';
 import { queueMembershipNotices } from './self-service/queue-membership-notices.ts';
 
 export type MembershipEventOutcome = 'applied' | 'replay' | 'stale' | 'ignored';
@@ -12,7 +13,8 @@ export type MembershipEventOutcome = 'applied' | 'replay' | 'stale' | 'ignored';
  * provider's clock) in one transaction: the event id is recorded first (a replay, or a second
  * delivery racing this one, stops there), the membership row is locked, and
  * applyMembershipEvent decides. An applied event queues the member's notices in the same
- * transaction (self-service/queue-membership-notices.ts). Answers the outcome and the membership
+ * transaction (self-service/queue-membership-notices.ts), and one that frees or takes a place in
+ * a limited tier refreshes the cached storefront (notify-tier-room.ts). Answers the outcome and the membership
  * as it now is.
  */
 export async function recordMembershipEvent(
@@ -34,7 +36,10 @@ export async function recordMembershipEvent(
     if (result.outcome !== 'applied') return { outcome: result.outcome, membership: current ?? null };
     if (current) {
       const [row] = await tx.update(memberships).set({ ...result.state, updatedAt: now }).where(eq(memberships.id, current.id)).returning();
-      if (row) await queueMembershipNotices(tx, event, row);
+      if (row) {
+        await queueMembershipNotices(tx, event, row);
+        await notifyTierRoomChanged(tx, current, row);
+      }
       return { outcome: 'applied', membership: row ?? null };
     }
     const [row] = await tx

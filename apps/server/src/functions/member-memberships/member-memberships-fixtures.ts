@@ -114,3 +114,28 @@ export async function memberHeaders(t: TestApp, storeId: string, customerId: str
 
 /** A members-area callable as that member. */
 export const asMember = (t: TestApp, headers: Record<string, string>) => (name: string, data: unknown) => callFunction(t.app, name, data, { headers });
+
+/**
+ * A visitor joins a new tier (on its own membership product) through the front door and gets a
+ * members-area caller, and the store's signed-in creator (`owner`); `storeId` joins a store
+ * already made (no `owner` then).
+ */
+export async function joinAsMember(t: TestApp, now: () => Date, options: { tier?: Partial<MembershipTierRow>; cardNumber?: string; storeId?: string; email?: string } = {}) {
+  const owner = options.storeId ? null : await signedInCreator(t, { now: now() });
+  const storeId = options.storeId ?? (await createStoreAs(t, owner!, `club-${++counter}-${Date.now().toString(36)}`)).id;
+  const tier = await joinableTier(t, storeId, options.tier);
+  const email = options.email ?? `member-${++counter}-${Date.now().toString(36)}@example.com`;
+  const started = await startJoin(t, { storeId, tierId: tier.id, email });
+  const paid = await payMembership(t, started.json().result.checkoutId, options.cardNumber ?? CARDS.pays);
+  if (paid.statusCode !== 303) throw new Error(`join not paid: ${paid.statusCode} ${paid.body}`);
+  const membership = (await membershipsOf(t, storeId)).find((row) => row.tierId === tier.id)!;
+  const call = asMember(t, await memberHeaders(t, storeId, membership.customerId, now()));
+  return { storeId, owner, tier, membership, call, email, customerId: membership.customerId };
+}
+
+/** The answer of a members-area call, or a thrown error saying what came back instead. */
+export async function resultOf<T>(response: Promise<{ statusCode: number; body: string; json(): unknown }>): Promise<T> {
+  const reply = await response;
+  if (reply.statusCode !== 200) throw new Error(`${reply.statusCode} ${reply.body}`);
+  return (reply.json() as { result: T }).result;
+}

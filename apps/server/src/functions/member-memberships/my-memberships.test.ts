@@ -1,11 +1,10 @@
 import { CARD_MESSAGES, type MembershipChangePreview, type MyMembership } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MembershipTierRow } from '#src/db/schema/index.ts';
 import { findMemberAccess } from '#src/domain/memberships/find-member-access.ts';
 import { errorOf } from '#src/testing/call-function.ts';
 import { manualClock } from '#src/testing/clock.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { asMember, card, CARDS, joinableTier, joinStore, memberHeaders, membershipRow, membershipsOf, payMembership, siblingTier, startJoin, testClock } from './member-memberships-fixtures.ts';
+import { card, CARDS, joinAsMember, membershipRow, resultOf, siblingTier, testClock } from './member-memberships-fixtures.ts';
 
 const clock = manualClock(new Date('2030-06-01T12:00:00.000Z'));
 const MINUTE = 60_000;
@@ -22,21 +21,8 @@ describe('the member’s own memberships in the members area', () => {
   afterAll(() => t?.close());
 
   /** A visitor joins through the front door; answers their members-area caller and membership. */
-  async function join(options: { tier?: Partial<MembershipTierRow>; cardNumber?: string; storeId?: string; email?: string } = {}) {
-    const storeId = options.storeId ?? (await joinStore(t, clock.now())).id;
-    const tier = await joinableTier(t, storeId, options.tier);
-    const email = options.email ?? `member-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const started = await startJoin(t, { storeId, tierId: tier.id, email });
-    expect((await payMembership(t, started.json().result.checkoutId, options.cardNumber ?? CARDS.pays)).statusCode).toBe(303);
-    const membership = (await membershipsOf(t, storeId)).find((row) => row.tierId === tier.id)!;
-    const call = asMember(t, await memberHeaders(t, storeId, membership.customerId, clock.now()));
-    return { storeId, tier, membership, call, customerId: membership.customerId };
-  }
-  const result = async <T>(response: Promise<{ statusCode: number; body: string; json(): unknown }>): Promise<T> => {
-    const reply = await response;
-    if (reply.statusCode !== 200) throw new Error(`${reply.statusCode} ${reply.body}`);
-    return (reply.json() as { result: T }).result;
-  };
+  const join = (options: Parameters<typeof joinAsMember>[2] = {}) => joinAsMember(t, clock.now, options);
+  const result = resultOf;
 
   it('lists the tier, status, price, next charge and invoices newest first; another customer sees none of it', async () => {
     const { storeId, tier, membership, call } = await join({ tier: { setupFeeCents: 500 } });

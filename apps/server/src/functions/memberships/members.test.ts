@@ -77,6 +77,9 @@ describe('members: list, export, cancel, refund', () => {
         priceCents: 5000,
         currency: 'USD',
         since: bobRow.createdAt.toISOString(),
+        periodEnd: bobRow.trialEnd!.toISOString(),
+        pausedAt: null,
+        lastCharge: null,
         lifetimeValueCents: 0,
         nextCharge: { at: bobRow.trialEnd!.toISOString(), amountCents: 5000 },
         endedAt: null,
@@ -126,9 +129,11 @@ describe('members: list, export, cancel, refund', () => {
     const all = await ok<{ filename: string; csv: string; rows: number; truncated: boolean }>(call(t, shop, 'exportMembersCsv', { productId: product.id }));
     const lines = all.csv.trimEnd().split('\n');
     expect(all).toMatchObject({ filename: expect.stringMatching(/^member-shop-.+-members\.csv$/), rows: 3, truncated: false });
-    expect(lines[0]).toBe('Email,Name,Tier,Status,Cancels at period end,Billing,Price,Currency,Member since,Lifetime value,Next charge at,Next charge amount,Ended at,Provider,Subscription id');
+    expect(lines[0]).toBe('Email,Name,Tier,Status,Cancels at period end,Billing,Price,Currency,Member since,Lifetime value,Next charge at,Next charge amount,Period end,Paused since,Last charge at,Last charge amount,Ended at,Provider,Subscription id');
+    const eve = await membershipRow(t, hostile.membershipId);
+    const [eveCharge] = await invoicesOf(t, hostile.membershipId);
     expect(lines).toContain(
-      `eve@example.com,"'=HYPERLINK(""http://x"")",Monthly,active,no,monthly,5.00,USD,${(await membershipRow(t, hostile.membershipId)).createdAt.toISOString()},6.00,${(await membershipRow(t, hostile.membershipId)).currentPeriodEnd.toISOString()},5.00,,test,${(await membershipRow(t, hostile.membershipId)).providerSubscriptionId}`,
+      `eve@example.com,"'=HYPERLINK(""http://x"")",Monthly,active,no,monthly,5.00,USD,${eve.createdAt.toISOString()},6.00,${eve.currentPeriodEnd.toISOString()},5.00,${eve.currentPeriodEnd.toISOString()},,${eveCharge!.periodStart.toISOString()},6.00,,test,${eve.providerSubscriptionId}`,
     );
     expect(lines.some((line) => line.startsWith('zed@example.com,"Zed, Jr.",'))).toBe(true);
 

@@ -1,9 +1,10 @@
 import { DEFAULT_CTA, PRODUCT_MESSAGES, type Product, type StorefrontData } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#src/db/ids.ts';
-import { customers, membershipTiers } from '#src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { customers, memberships, membershipTiers } from '#src/db/schema/index.ts';
 import { startTestMembership } from '#src/domain/memberships/start-test-membership.ts';
-import { CARDS, card } from '#src/testing/memberships.ts';
+import { CARDS, card, testClockDriver } from '#src/testing/memberships.ts';
 import { callFunction, errorOf } from '#src/testing/call-function.ts';
 import { checkoutCall } from '#src/testing/checkout.ts';
 import { tickingClock } from '#src/testing/clock.ts';
@@ -119,5 +120,35 @@ describe('the membership product type', () => {
     const other = await t.app.inject({ method: 'GET', url: `/api/storefront?slug=${storeSlug}&product=${link.slug}` });
     expect(other.statusCode, other.body).toBe(200);
     expect((other.json() as StorefrontData).product).not.toHaveProperty('membershipTiers');
+  });
+
+  it('a full tier reopens on the cached page when a member ends: cancelled now by the creator, or at the period end reached', async () => {
+    const club = await publishedMembership();
+    const [limited] = await t.db.insert(membershipTiers).values({ id: newId('mtr'), storeId, productId: club.id, name: 'Inner circle', monthlyPriceCents: 900, currency: 'USD', position: 1, memberLimit: 1 }).returning();
+    const fullness = async () => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/storefront?slug=${storeSlug}&product=${club.slug}` });
+      return (response.json() as StorefrontData).product?.membershipTiers?.find((row) => row.id === limited!.id)?.full;
+    };
+    const fill = async (email: string) => {
+      const [customer] = await t.db.insert(customers).values({ id: newId('cus'), storeId, email, name: 'Mia' }).returning();
+      const joined = await startTestMembership({ db: t.db, now: new Date() }, { storeId, tierId: limited!.id, customerId: customer!.id, interval: 'month', card: card(CARDS.pays) });
+      if (joined.kind !== 'started') throw new Error(joined.kind);
+      await expect.poll(fullness, { timeout: 5_000 }).toBe(true);
+      return joined.membershipId;
+    };
+
+    const first = await fill('first@example.com');
+    const ended = await callFunction(t.app, 'cancelMember', { storeId, membershipId: first, when: 'now' }, { as: ivy });
+    expect(ended.json().result).toMatchObject({ status: 'ended' });
+    await expect.poll(fullness, { timeout: 5_000 }).toBe(false);
+
+    const second = await fill('second@example.com');
+    await callFunction(t.app, 'cancelMember', { storeId, membershipId: second, when: 'period_end' }, { as: ivy });
+    // Cancelled at period end still holds its place until the end is reached.
+    expect(await fullness()).toBe(true);
+    const driver = testClockDriver(t, () => new Date());
+    const [row] = await t.db.select().from(memberships).where(eq(memberships.id, second));
+    await driver.moveTo(storeId, new Date(row!.currentPeriodEnd.getTime() + 60_000));
+    await expect.poll(fullness, { timeout: 5_000 }).toBe(false);
   });
 });

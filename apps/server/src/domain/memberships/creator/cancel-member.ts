@@ -15,6 +15,8 @@ export async function cancelMember(
   return deps.db.transaction(async (tx) => {
     const membership = await lockOwnedMember(tx, input);
     if (membership.status === 'ended') throw new AppError('failed-precondition', M.memberEnded);
+    // A paused membership has no period running that could end it: only "now" ends it.
+    if (membership.status === 'paused' && input.when === 'period_end') throw new AppError('failed-precondition', M.pausedCancelNow);
     if (!(input.when === 'period_end' && membership.cancelAtPeriodEnd)) {
       await creatorMembershipProvider(membership).cancel(tx, membership, input.when, deps.now);
     }

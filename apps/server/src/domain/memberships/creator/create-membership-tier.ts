@@ -18,6 +18,7 @@ export interface NewTierFields {
   trialDays: number;
   setupFeeCents: number;
   memberLimit: number | null;
+  pausable: boolean;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Member } from '@shopfront/core';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
 import { customers, membershipInvoices, memberships, membershipTiers, type MembershipStatus } from '#src/db/schema/index.ts';
-import { toMember } from './member-view.ts';
+import { toMember, type MemberRow } from './member-view.ts';
 
 export interface MemberFilter {
   storeId: string;
@@ -33,6 +33,7 @@ export function memberRows(db: Executor) {
       tier: { id: membershipTiers.id, name: membershipTiers.name },
       lifetimeValueCents: sql<number>`(select coalesce(sum(${membershipInvoices.amountCents}), 0) from ${membershipInvoices} where ${paid} and ${membershipInvoices.refundedAt} is null)`.mapWith(Number),
       everPaid: sql<boolean>`exists (select 1 from ${membershipInvoices} where ${paid})`,
+      lastCharge: sql<MemberRow['lastCharge']>`(select json_build_object('at', ${membershipInvoices.createdAt}, 'amountCents', ${membershipInvoices.amountCents}, 'refunded', ${membershipInvoices.refundedAt} is not null) from ${membershipInvoices} where ${paid} and ${membershipInvoices.kind} = 'period' order by ${membershipInvoices.createdAt} desc, ${membershipInvoices.attempt} desc limit 1)`,
     })
     .from(memberships)
     .innerJoin(customers, eq(customers.id, memberships.customerId))

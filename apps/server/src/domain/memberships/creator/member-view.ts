@@ -2,6 +2,7 @@
 import type { Member } from '@shopfront/core';
 import type { MembershipRow } from '#src/db/schema/index.ts';
 import { retryAt } from '../membership-rules.ts';
+import { periodEndOf } from '../self-service/get-my-membership.ts';
 
 export interface MemberRow {
   membership: MembershipRow;
@@ -10,6 +11,8 @@ export interface MemberRow {
   lifetimeValueCents: number;
   /** Whether a charge was ever paid: the setup fee rides on the first one. */
   everPaid: boolean;
+  /** The newest paid period charge, as PostgreSQL's JSON gives it (times without a `Z`). */
+  lastCharge: { at: string; amountCents: number; refunded: boolean } | null;
 }
 
 /**
@@ -39,6 +42,9 @@ export function toMember(row: MemberRow): Member {
     priceCents: membership.priceCents,
     currency: membership.currency,
     since: membership.createdAt.toISOString(),
+    periodEnd: periodEndOf(membership).toISOString(),
+    pausedAt: membership.pausedAt?.toISOString() ?? null,
+    lastCharge: row.lastCharge ? { at: new Date(row.lastCharge.at).toISOString(), amountCents: Number(row.lastCharge.amountCents), refunded: row.lastCharge.refunded } : null,
     lifetimeValueCents: row.lifetimeValueCents,
     nextCharge: nextCharge(row),
     endedAt: membership.endedAt?.toISOString() ?? null,

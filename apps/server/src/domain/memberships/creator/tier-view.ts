@@ -27,6 +27,7 @@ export function toTierView(row: MembershipTierRow, memberCount: number): Members
     trialDays: row.trialDays,
     setupFeeCents: row.setupFeeCents,
     memberLimit: row.memberLimit,
+    pausable: row.pausable,
     position: row.position,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     memberCount,

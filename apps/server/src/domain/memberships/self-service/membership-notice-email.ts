@@ -61,6 +61,14 @@ export async function membershipNoticeEmail(db: Executor, publicUrl: string, not
       if (!membership.cancelAtPeriodEnd) return null;
       params = { notice: 'cancelled', endsText: date(periodEndOf(membership)) };
       break;
+    case 'paused':
+      if (membership.status !== 'paused') return null;
+      params = { notice: 'paused', keptText: keptTime(membership) };
+      break;
+    case 'resumed':
+      if (membership.status !== 'active' || membership.cancelAtPeriodEnd) return null;
+      params = { notice: 'resumed', nextChargeText: date(membership.currentPeriodEnd), priceText };
+      break;
     case 'trial-ending':
       if (membership.status !== 'trialing' || membership.cancelAtPeriodEnd || !membership.trialEnd) return null;
       params = { notice: 'trial-ending', trialEndText: date(membership.trialEnd), priceText };
@@ -74,4 +82,11 @@ export async function membershipNoticeEmail(db: Executor, publicUrl: string, not
     membersUrl: membersUrl(store, { origin: publicUrl, page: 'login' }),
   } as MembershipEmailParams);
   return { to: customer.email, ...rendered, tags: [`membership-${notice.notice}`] };
+}
+
+/** The paid time a pause keeps ("12 days"): from the pause to the period end it had then. */
+function keptTime(membership: { pausedAt: Date | null; currentPeriodEnd: Date }): string {
+  const ms = membership.currentPeriodEnd.getTime() - (membership.pausedAt ?? membership.currentPeriodEnd).getTime();
+  const days = Math.round(ms / (24 * 60 * 60 * 1000));
+  return days < 1 ? 'less than a day' : days === 1 ? '1 day' : `${days} days`;
 }

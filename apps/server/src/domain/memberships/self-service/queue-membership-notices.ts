@@ -11,7 +11,7 @@ export const TEST_TRIAL_ENDING_KIND = 'test-membership-trial-ending';
 /** How long before a trial ends the member hears of it (Stripe's `trial_will_end` comes 3 days before). */
 export const TRIAL_ENDING_NOTICE_MS = 3 * 24 * 60 * 60 * 1000;
 
-export type MembershipNoticeKind = 'welcome' | 'receipt' | 'payment-failed' | 'cancelled' | 'trial-ending';
+export type MembershipNoticeKind = 'welcome' | 'receipt' | 'payment-failed' | 'cancelled' | 'trial-ending' | 'paused' | 'resumed';
 
 export interface MembershipNotice {
   membershipId: string;
@@ -37,6 +37,8 @@ const NOTICES: Partial<Record<MembershipEvent['type'], MembershipNoticeKind>> = 
   payment_failed: 'payment-failed',
   cancel_scheduled: 'cancelled',
   trial_will_end: 'trial-ending',
+  paused: 'paused',
+  resumed: 'resumed',
 };
 
 /**

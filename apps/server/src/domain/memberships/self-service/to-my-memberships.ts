@@ -1,30 +1,46 @@
-import type { MyMembership } from '@shopfront/core';
-import { desc, inArray } from 'drizzle-orm';
+import type { MyMembership, MyMembershipTierOption } from '@shopfront/core';
+import { asc, desc, inArray } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
 import { membershipInvoices, membershipTiers, type MembershipInvoiceRow, type MembershipRow } from '#src/db/schema/index.ts';
 import { accessUntil } from '../membership-access.ts';
-import { retryAt } from '../membership-rules.ts';
+import { countTierMembers } from '../creator/tier-view.ts';
+import { retryAt, tierPrice } from '../membership-rules.ts';
 
 /** The members area's view of memberships, with their tiers and invoices (newest first), as of `now` on each one's clock. */
 export async function toMyMemberships(db: Executor, rows: MembershipRow[], clockNow: Date, realNow: Date): Promise<MyMembership[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const tiers = await db.select({ id: membershipTiers.id, name: membershipTiers.name }).from(membershipTiers).where(inArray(membershipTiers.id, [...new Set(rows.map((row) => row.tierId))]));
+  // Every tier of these products (archived ones too: a member may sit on one), in the creator's order.
+  const tiers = await db
+    .select()
+    .from(membershipTiers)
+    .where(inArray(membershipTiers.productId, [...new Set(rows.map((row) => row.productId))]))
+    .orderBy(asc(membershipTiers.position), asc(membershipTiers.createdAt), asc(membershipTiers.id));
+  const live = tiers.filter((tier) => tier.archivedAt === null);
+  const counts = await countTierMembers(db, live.filter((tier) => tier.memberLimit !== null).map((tier) => tier.id));
   const invoices = await db
     .select()
     .from(membershipInvoices)
     .where(inArray(membershipInvoices.membershipId, ids))
     .orderBy(desc(membershipInvoices.createdAt), desc(membershipInvoices.periodStart), desc(membershipInvoices.attempt));
-  const tierName = new Map(tiers.map((tier) => [tier.id, tier.name]));
-  return rows.map((row) => view(row, tierName.get(row.tierId) ?? '', invoices.filter((invoice) => invoice.membershipId === row.id), row.provider === 'test' ? clockNow : realNow));
+  const tierOf = new Map(tiers.map((tier) => [tier.id, tier]));
+  const otherTiers = (row: MembershipRow): MyMembershipTierOption[] =>
+    live
+      .filter((tier) => tier.productId === row.productId && tier.id !== row.tierId)
+      .map((tier) => ({ id: tier.id, name: tier.name, priceCents: tierPrice(tier, row.interval), full: tier.memberLimit !== null && (counts.get(tier.id) ?? 0) >= tier.memberLimit }));
+  return rows.map((row) => {
+    const tier = tierOf.get(row.tierId);
+    const owned = { name: tier?.name ?? '', pausable: tier?.pausable ?? false, otherTiers: otherTiers(row) };
+    return view(row, owned, invoices.filter((invoice) => invoice.membershipId === row.id), row.provider === 'test' ? clockNow : realNow);
+  });
 }
 
-function view(row: MembershipRow, tierName: string, invoices: MembershipInvoiceRow[], now: Date): MyMembership {
+function view(row: MembershipRow, tier: { name: string; pausable: boolean; otherTiers: MyMembershipTierOption[] }, invoices: MembershipInvoiceRow[], now: Date): MyMembership {
   const until = accessUntil(row);
   return {
     id: row.id,
     productId: row.productId,
-    tier: { id: row.tierId, name: tierName },
+    tier: { id: row.tierId, name: tier.name },
     status: row.status,
     interval: row.interval === 'year' ? 'yearly' : 'monthly',
     priceCents: row.priceCents,
@@ -33,6 +49,9 @@ function view(row: MembershipRow, tierName: string, invoices: MembershipInvoiceR
     trialEnd: row.trialEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     cancelReason: row.cancelReason,
+    pausable: tier.pausable,
+    pausedAt: row.pausedAt?.toISOString() ?? null,
+    otherTiers: tier.otherTiers,
     accessUntil: until && now < until ? until.toISOString() : null,
     nextCharge: nextCharge(row, invoices),
     invoices: invoices.map((invoice) => ({

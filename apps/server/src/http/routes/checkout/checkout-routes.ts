@@ -9,12 +9,8 @@ import { handleBillingEvent, isBillingEvent } from '#src/domain/billing/handle-b
 import type { Env } from '#src/env.ts';
 import { stripeClient } from '#src/providers/payments/stripe-client.ts';
 import { isTrustedOrigin } from '#src/identity/trusted-origin.ts';
-import {
-  renderTestAuthenticationPage,
-  renderTestCheckoutMessage,
-  renderTestCheckoutPage,
-  type TestCheckoutDocument,
-} from './test-checkout-page.ts';
+import { acceptCardForm, readCardForm, sendCardPage } from './test-card-form.ts';
+import { renderTestAuthenticationPage, renderTestCheckoutMessage, renderTestCheckoutPage } from './test-checkout-page.ts';
 
 export interface CheckoutRoutesOptions {
   env: Env;
@@ -39,23 +35,9 @@ type CheckoutRequest = { Params: { checkoutId: string }; Body: Record<string, st
 
 async function testCheckoutRoutes(app: FastifyInstance, options: CheckoutRoutesOptions): Promise<void> {
   const { env, db, now } = options;
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-
-  const sendHtml = (reply: FastifyReply, status: number, document: TestCheckoutDocument) =>
-    reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      // Per response: the page's stylesheet carries the store's theme, allowed by its own hash.
-      .header('content-security-policy', document.csp)
-      // same-origin, not no-referrer: with no-referrer Chromium sends `Origin: null` on the pay form's POST.
-      .header('referrer-policy', 'same-origin')
-      .send(document.html);
+  acceptCardForm(app);
   const notFound = (reply: FastifyReply) =>
-    sendHtml(reply, 404, renderTestCheckoutMessage('Checkout not found', COMMERCE_MESSAGES.checkoutNotFound));
+    sendCardPage(reply, 404, renderTestCheckoutMessage('Checkout not found', COMMERCE_MESSAGES.checkoutNotFound));
 
   /** The checkout, when this page may show it: test provider on, a test checkout, not expired. */
   async function findCheckout(checkoutId: string) {
@@ -100,38 +82,29 @@ async function testCheckoutRoutes(app: FastifyInstance, options: CheckoutRoutesO
     const context = await findCheckout(request.params.checkoutId);
     if (!context) return notFound(reply);
     if (context.checkout.status === 'completed') return toThankYou(reply, context);
-    return sendHtml(reply, 200, payPage(context));
+    return sendCardPage(reply, 200, payPage(context));
   });
 
   app.post<CheckoutRequest>('/api/checkout/test/:checkoutId', async (request, reply) => {
     // A form post from our own page only (browsers always send Origin on a POST).
     const origin = request.headers.origin;
     if (typeof origin !== 'string' || !isTrustedOrigin(origin, env)) {
-      return sendHtml(reply, 403, renderTestCheckoutMessage('Payment refused', MESSAGES.generic.permissionDenied));
+      return sendCardPage(reply, 403, renderTestCheckoutMessage('Payment refused', MESSAGES.generic.permissionDenied));
     }
     const context = await findCheckout(request.params.checkoutId);
     if (!context) return notFound(reply);
     if (context.checkout.status === 'completed') return toThankYou(reply, context);
-    const body = request.body ?? {};
-    // Sizes are capped before anything is echoed back; the card rules judge the rest.
-    const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
-    const card: CardFormInput = {
-      cardNumber: text(body.cardNumber, 40),
-      expiry: text(body.expiry, 20),
-      cvc: text(body.cvc, 10),
-      cardName: text(body.cardName, 400),
-    };
-    const authentication = body.authentication === 'complete' || body.authentication === 'fail' ? body.authentication : undefined;
+    const { card, authentication } = readCardForm(request.body);
     const result = await payTestCheckout({ db, env, now: now(), log: request.log }, context, card, authentication);
     switch (result.kind) {
       case 'paid':
         return toThankYou(reply, context);
       case 'authenticate':
-        return sendHtml(reply, 200, renderTestAuthenticationPage({ ...summaryOf(context), card }));
+        return sendCardPage(reply, 200, renderTestAuthenticationPage({ ...summaryOf(context), card }));
       case 'invalid':
-        return sendHtml(reply, 422, payPage(context, { card, result }));
+        return sendCardPage(reply, 422, payPage(context, { card, result }));
       case 'refused':
-        return sendHtml(reply, 402, payPage(context, { card, result }));
+        return sendCardPage(reply, 402, payPage(context, { card, result }));
     }
   });
 }

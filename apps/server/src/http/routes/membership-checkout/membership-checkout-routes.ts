@@ -6,7 +6,8 @@ import { payMembershipCheckout, type MembershipPayment } from '#src/domain/membe
 import { tierPrice } from '#src/domain/memberships/membership-rules.ts';
 import type { Env } from '#src/env.ts';
 import { isTrustedOrigin } from '#src/identity/trusted-origin.ts';
-import { renderTestAuthenticationPage, renderTestCheckoutMessage, renderTestCheckoutPage, type TestCheckoutDocument } from '../checkout/test-checkout-page.ts';
+import { acceptCardForm, readCardForm, sendCardPage } from '../checkout/test-card-form.ts';
+import { renderTestAuthenticationPage, renderTestCheckoutMessage, renderTestCheckoutPage } from '../checkout/test-checkout-page.ts';
 
 export interface MembershipCheckoutRoutesOptions {
   env: Env;
@@ -24,20 +25,8 @@ type Refusal = Exclude<MembershipPayment, { kind: 'joined' | 'authenticate' }>;
  */
 export async function membershipCheckoutRoutes(app: FastifyInstance, options: MembershipCheckoutRoutesOptions): Promise<void> {
   const { env, db, now } = options;
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-
-  const sendHtml = (reply: FastifyReply, status: number, document: TestCheckoutDocument) =>
-    reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', document.csp)
-      .header('referrer-policy', 'same-origin')
-      .send(document.html);
-  const notFound = (reply: FastifyReply) => sendHtml(reply, 404, renderTestCheckoutMessage('Checkout not found', COMMERCE_MESSAGES.checkoutNotFound));
+  acceptCardForm(app);
+  const notFound = (reply: FastifyReply) => sendCardPage(reply, 404, renderTestCheckoutMessage('Checkout not found', COMMERCE_MESSAGES.checkoutNotFound));
 
   async function findCheckout(checkoutId: string) {
     if (!env.payments.testProviderEnabled || !/^mck_[a-z0-9]{20}$/.test(checkoutId)) return null;
@@ -83,27 +72,24 @@ export async function membershipCheckoutRoutes(app: FastifyInstance, options: Me
     const context = await findCheckout(request.params.checkoutId);
     if (!context) return notFound(reply);
     if (context.checkout.status === 'completed') return toMembersArea(reply, context);
-    return sendHtml(reply, 200, payPage(context));
+    return sendCardPage(reply, 200, payPage(context));
   });
 
   app.post<PageRequest>('/api/memberships/test-checkout/:checkoutId', async (request, reply) => {
     const origin = request.headers.origin;
     if (typeof origin !== 'string' || !isTrustedOrigin(origin, env)) {
-      return sendHtml(reply, 403, renderTestCheckoutMessage('Payment refused', MESSAGES.generic.permissionDenied));
+      return sendCardPage(reply, 403, renderTestCheckoutMessage('Payment refused', MESSAGES.generic.permissionDenied));
     }
     const context = await findCheckout(request.params.checkoutId);
     if (!context) return notFound(reply);
     if (context.checkout.status === 'completed') return toMembersArea(reply, context);
-    const body = request.body ?? {};
-    const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
-    const card: CardFormInput = { cardNumber: text(body.cardNumber, 40), expiry: text(body.expiry, 20), cvc: text(body.cvc, 10), cardName: text(body.cardName, 400) };
-    const authentication = body.authentication === 'complete' || body.authentication === 'fail' ? body.authentication : undefined;
+    const { card, authentication } = readCardForm(request.body);
     let result: MembershipPayment;
     try {
       result = await payMembershipCheckout({ db, env, now: now() }, { checkoutId: context.checkout.id, card, authentication });
     } catch (error) {
       // The tier filled up, or the visitor joined meanwhile: said on the page, nothing charged.
-      if (error instanceof AppError && error.code !== 'not-found') return sendHtml(reply, 409, payPage(context, { card, result: { kind: 'error', message: error.message } }));
+      if (error instanceof AppError && error.code !== 'not-found') return sendCardPage(reply, 409, payPage(context, { card, result: { kind: 'error', message: error.message } }));
       if (error instanceof AppError) return notFound(reply);
       throw error;
     }
@@ -111,11 +97,11 @@ export async function membershipCheckoutRoutes(app: FastifyInstance, options: Me
       case 'joined':
         return toMembersArea(reply, context);
       case 'authenticate':
-        return sendHtml(reply, 200, renderTestAuthenticationPage({ ...summaryOf(context), card }));
+        return sendCardPage(reply, 200, renderTestAuthenticationPage({ ...summaryOf(context), card }));
       case 'invalid':
-        return sendHtml(reply, 422, payPage(context, { card, result }));
+        return sendCardPage(reply, 422, payPage(context, { card, result }));
       case 'refused':
-        return sendHtml(reply, 402, payPage(context, { card, result }));
+        return sendCardPage(reply, 402, payPage(context, { card, result }));
     }
   });
 }

@@ -17,6 +17,8 @@ export type MembershipEmailParams = MembershipEmailBase &
     | { notice: 'payment-failed'; amountText: string; accessUntilText: string }
     | { notice: 'cancelled'; endsText: string }
     | { notice: 'trial-ending'; trialEndText: string; priceText: string }
+    | { notice: 'paused'; keptText: string }
+    | { notice: 'resumed'; nextChargeText: string; priceText: string }
   );
 
 const oneLine = (value: string) => value.replace(/[\p{Cc}\s]+/gu, ' ').trim();
@@ -68,6 +70,18 @@ export function membershipEmail(params: MembershipEmailParams): RenderedEmail {
       return content(`Your free trial of ${title} ends soon`, 'Your free trial ends soon', [
         { kind: 'paragraph', text: `${hello}, your free trial of ${title} from ${store} ends on ${params.trialEndText}.` },
         { kind: 'paragraph', text: `Then your membership continues at ${params.priceText}, charged to your card on file. To stop it, cancel before the trial ends.` },
+        manage,
+      ]);
+    case 'paused':
+      return content(`Your membership ${title} is paused`, 'Your membership is paused', [
+        { kind: 'paragraph', text: `${hello}, your membership ${title} from ${store} is paused. You won’t be charged, and its content is closed until you resume.` },
+        { kind: 'paragraph', text: `The ${params.keptText} of paid time you had left is kept for when you resume. Resume any time in the members area.` },
+        manage,
+      ]);
+    case 'resumed':
+      return content(`Your membership ${title} is back`, 'Welcome back', [
+        { kind: 'paragraph', text: `${hello}, your membership ${title} from ${store} is active again, and its content is open.` },
+        { kind: 'paragraph', text: `Your next charge of ${params.priceText} is on ${params.nextChargeText}.` },
         manage,
       ]);
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "membership_tiers" ADD COLUMN "pausable" boolean DEFAULT false NOT NULL;
