@@ -12,6 +12,7 @@ import { createTestTrialEndingJob } from './domain/memberships/self-service/test
 import { createSaleDigestJob, scheduleSaleDigest } from './domain/notifications/sale-digest-job.ts';
 import { createSweepUploadsJob, scheduleSweepUploads } from './domain/uploads/sweep-uploads-job.ts';
 import { createTranscodeVideoJob, TRANSCODE_VIDEO_KIND } from './domain/courses/video/transcode-video-job.ts';
+import { createReleaseBookingHoldJob } from './domain/bookings/release-holds.ts';
 import { CAMPAIGN_BATCH_KIND, CAMPAIGN_START_KIND } from './domain/email/sending/campaign-job-kinds.ts';
 import { campaignSendJobs } from './domain/email/sending/campaign-send-jobs.ts';
 import type { Env } from './env.ts';
@@ -121,6 +122,7 @@ function createMainJobRunner(options: AppJobRunnerOptions): JobRunner {
       createExpireBillingGraceJob({ db }),
       createRenewTestMembershipJob({ db }),
       createTestTrialEndingJob({ db }),
+      createReleaseBookingHoldJob({ db }),
       ...(env.publicUrl ? [createMembershipNoticeJob({ db, publicUrl: env.publicUrl })] : []),
       createAnalyticsEventJob({ db }),
       createAnalyticsRebuildJob({ db }),

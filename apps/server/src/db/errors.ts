@@ -40,6 +40,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+/** An exclusion constraint refused the row (SQLSTATE 23P01), e.g. an overlapping booking. */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  for (const link of errorChain(error)) {
+    if (link.code === '23P01') return constraint === undefined || link.constraint === constraint;
+  }
+  return false;
+}
+
 /** The AppError a database failure should answer with, or null when it is not one. */
 export function appErrorForDatabaseFailure(error: unknown): AppError | null {
   for (const link of errorChain(error)) {

@@ -21,3 +21,4 @@ export * from './counters.ts';
 export * from './memberships.ts';
 export * from './membership-checkouts.ts';
 export * from './courses.ts';
+export * from './bookings.ts';
