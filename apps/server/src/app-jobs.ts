@@ -9,6 +9,7 @@ import { createFxRatesJob, scheduleFxRates } from './domain/currency/fx-rates-jo
 import { createRenewTestMembershipJob } from './domain/memberships/renew-test-membership-job.ts';
 import { createMembershipNoticeJob } from './domain/memberships/self-service/membership-notice-job.ts';
 import { createTestTrialEndingJob } from './domain/memberships/self-service/test-trial-ending-job.ts';
+import { automationJobHandlers } from './domain/automations/automation-jobs.ts';
 import { createSaleDigestJob, scheduleSaleDigest } from './domain/notifications/sale-digest-job.ts';
 import { createSweepUploadsJob, scheduleSweepUploads } from './domain/uploads/sweep-uploads-job.ts';
 import { createTranscodeVideoJob, TRANSCODE_VIDEO_KIND } from './domain/courses/video/transcode-video-job.ts';
@@ -123,6 +124,7 @@ function createMainJobRunner(options: AppJobRunnerOptions): JobRunner {
       createRenewTestMembershipJob({ db }),
       createTestTrialEndingJob({ db }),
       createReleaseBookingHoldJob({ db }),
+      ...automationJobHandlers({ db, env, provider: emailProvider }),
       ...(env.publicUrl ? [createMembershipNoticeJob({ db, publicUrl: env.publicUrl })] : []),
       createAnalyticsEventJob({ db }),
       createAnalyticsRebuildJob({ db }),

@@ -4,6 +4,7 @@ import { adminHandlers } from './admin/index.ts';
 import { affiliateHandlers } from './affiliates/index.ts';
 import { analyticsHandlers } from './analytics/index.ts';
 import { authHandlers } from './auth/index.ts';
+import { automationHandlers } from './automations/index.ts';
 import { billingHandlers } from './billing/index.ts';
 import { checkoutHandlers } from './checkout/index.ts';
 import { customerHandlers } from './customers/index.ts';
@@ -51,6 +52,7 @@ export const handlers: HandlerRegistry = {
   ...analyticsHandlers,
   ...affiliateHandlers,
   ...testClockHandlers,
+  ...automationHandlers,
 };
 
 export type FunctionTable = ReadonlyMap<string, RegisteredFunction>;

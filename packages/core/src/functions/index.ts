@@ -22,6 +22,7 @@ import * as affiliates from './affiliates.ts';
 import * as testClock from './test-clock.ts';
 import * as memberMemberships from './member-memberships.ts';
 import * as memberships from './memberships.ts';
+import * as automations from './automations.ts';
 
 export { defineFunction, type FunctionAccess, type FunctionContract } from './define.ts';
 export * from './system.ts';
@@ -47,6 +48,7 @@ export * from './affiliates.ts';
 export * from './test-clock.ts';
 export * from './member-memberships.ts';
 export * from './memberships.ts';
+export * from './automations.ts';
 
 /** Every callable function, by name. Server registration and the web client are typed from this. */
 export const contracts = {
@@ -145,6 +147,11 @@ export const contracts = {
   exportMembersCsv: memberships.exportMembersCsv,
   cancelMember: memberships.cancelMember,
   refundMemberLastPayment: memberships.refundMemberLastPayment,
+  listAutomations: automations.listAutomations,
+  getAutomation: automations.getAutomation,
+  createAutomation: automations.createAutomation,
+  updateAutomation: automations.updateAutomation,
+  setAutomationStatus: automations.setAutomationStatus,
   listDiscountCodes: discounts.listDiscountCodes,
   createDiscountCode: discounts.createDiscountCode,
   updateDiscountCode: discounts.updateDiscountCode,

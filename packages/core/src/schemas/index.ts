@@ -6,3 +6,4 @@ export * from './commerce.ts';
 export * from './text.ts';
 export * from './discount.ts';
 export * from './email.ts';
+export * from './automations.ts';

@@ -71,6 +71,8 @@ export const emailCampaigns = pgTable(
     statusNote: text('status_note'),
     /** Recipients fanned out (null until the fan-out committed). */
     recipientCount: integer('recipient_count'),
+    /** Set on the hidden campaign behind an automation's email step (decision 044): never listed, scheduled or edited as a campaign. */
+    automationId: text('automation_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -98,6 +100,8 @@ export const emailCampaignRecipients = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The automation run this message belongs to (decision 044); a contact may get one step's email once per run. */
+    automationRunId: text('automation_run_id'),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
     status: text('status').$type<RecipientStatus>().notNull().default('pending'),
@@ -117,7 +121,8 @@ export const emailCampaignRecipients = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('email_campaign_recipients_campaign_email_idx').on(table.campaignId, table.email),
+    uniqueIndex('email_campaign_recipients_campaign_email_idx').on(table.campaignId, table.email).where(sql`${table.automationRunId} is null`),
+    uniqueIndex('email_campaign_recipients_run_idx').on(table.automationRunId, table.campaignId).where(sql`${table.automationRunId} is not null`),
     index('email_campaign_recipients_pending_idx').on(table.campaignId, table.id).where(sql`${table.status} = 'pending'`),
     uniqueIndex('email_campaign_recipients_message_idx').on(table.messageId),
     index('email_campaign_recipients_store_sent_idx').on(table.storeId, table.sentAt),

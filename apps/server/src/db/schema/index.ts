@@ -22,3 +22,4 @@ export * from './memberships.ts';
 export * from './membership-checkouts.ts';
 export * from './courses.ts';
 export * from './bookings.ts';
+export * from './automations.ts';

@@ -14,6 +14,7 @@ import { checkoutAmount } from './checkout-amount.ts';
 import { checkoutLines } from './checkout-lines.ts';
 import { findOfferedBump } from './find-offered-bump.ts';
 import { fulfilPayment } from './fulfil-payment.ts';
+import { scheduleAbandonedCheckout } from '../automations/order-triggers.ts';
 import { isPayable, loadCheckout, type CheckoutWithContext } from './load-checkout.ts';
 import { storePaymentRoute } from './store-payment-route.ts';
 
@@ -107,6 +108,8 @@ export async function createCheckout(deps: Deps, input: CreateCheckoutInput): Pr
     ? await insertDiscounted(db, values, { product, code: input.discountCode, now })
     : (await db.insert(checkouts).values(values).onConflictDoNothing({ target: [checkouts.storeId, checkouts.idempotencyKey] }).returning())[0];
   if (inserted) {
+    // A consenting checkout may become an abandoned one (decision 044); that never fails the checkout.
+    await scheduleAbandonedCheckout(db, env, inserted).catch((error: unknown) => deps.log?.warn({ err: error, checkoutId: inserted.id }, 'abandoned-checkout look-again not queued'));
     if (deps.env.analytics.enabled) {
       const visitor = visit ?? { visitor: null, visitDay: null };
       await recordServerEvent(db, { storeId: store.id, type: 'checkout_started', key: inserted.id, at: now, timeZone: store.timeZone, visitor, productId: product.id }, deps.log);

@@ -15,6 +15,7 @@ import { upsertCustomer } from '../customers/upsert-customer.ts';
 import { requestConsentConfirmation } from '../email/consent/request-consent-confirmation.ts';
 import type { PaymentSucceeded } from './payment-succeeded.ts';
 import { recordOrderGrants } from './record-order-grants.ts';
+import { automationsOnOrder } from '../automations/order-triggers.ts';
 import { checkoutLines } from './checkout-lines.ts';
 import { enqueueReceipt } from './enqueue-receipt.ts';
 import { enqueueSaleNotification } from '../notifications/enqueue-sale-notification.ts';
@@ -109,6 +110,18 @@ export async function fulfilPayment(
       .insert(orderItems)
       .values(lines.map((line, position) => ({ id: newId('itm'), orderId, storeId: checkout.storeId, ...line, position })));
     await recordOrderGrants(tx, { orderId, storeId: checkout.storeId, productIds: lines.map((line) => line.productId) });
+    // Ends this checkout's abandoned-checkout runs; starts the purchase (and lead-magnet) automations (decision 044).
+    await automationsOnOrder(tx, env, {
+      storeId: checkout.storeId,
+      orderId,
+      checkoutId: checkout.id,
+      customerId: customer.id,
+      productIds: lines.map((line) => line.productId),
+      provider: event.provider,
+      amountCents: checkout.amountCents,
+      consenting: customer.marketingConsent,
+      now,
+    });
     if (referral.credited) {
       await insertCommission(tx, {
         order: { id: orderId, storeId: checkout.storeId, amountCents: checkout.amountCents, currency: checkout.currency },

@@ -4,6 +4,7 @@ import type { Database } from '#src/db/client.ts';
 import { emailSuppressions, stores } from '#src/db/schema/index.ts';
 import { hitLimit, type LimitRule } from '#src/identity/rate-limits.ts';
 import { upsertCustomer } from '../customers/upsert-customer.ts';
+import { startRuns } from '../automations/start-runs.ts';
 
 const MINUTE_MS = 60_000;
 /** A person signs up once; a script from one address is cut off quickly, a busy site is not. */
@@ -42,7 +43,9 @@ export async function subscribeToStoreEmail(options: SubscribeToStoreEmailOption
       .where(and(eq(emailSuppressions.storeId, storeId), eq(emailSuppressions.email, email)))
       .limit(1);
     if (suppressed) return;
-    await upsertCustomer(tx, { storeId, email, name: options.name ?? '', marketingConsent: true, now });
+    const customer = await upsertCustomer(tx, { storeId, email, name: options.name ?? '', marketingConsent: true, now });
+    // The signup form's `joined` automations (decision 044), once per contact and automation.
+    if (customer.marketingConsent) await startRuns(tx, { storeId, customerId: customer.id, kind: 'joined', key: 'joined', source: 'signup-form' });
   });
   return { subscribed: true };
 }

@@ -1,7 +1,7 @@
 // Exports the campaign reads every campaign function builds on (getCampaignOfStore, loadEmailCampaigns,
 // campaignNotFound, isEditableStatus, hasSentEmail): one module because they share the not-found rule, the stats and the wire shape.
 import { AppError, EMAIL_MESSAGES, type CampaignStats, type CampaignStatus, type EmailCampaign } from '@shopfront/core';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
 import { emailCampaignRecipients, emailCampaigns, emailSegments } from '#src/db/schema/index.ts';
 
@@ -17,7 +17,8 @@ export async function getCampaignOfStore(db: Executor, options: { storeId: strin
   const query = db
     .select()
     .from(emailCampaigns)
-    .where(and(eq(emailCampaigns.id, options.campaignId), eq(emailCampaigns.storeId, options.storeId)))
+    // An automation's hidden email campaigns (decision 044) are never a campaign of the store.
+    .where(and(eq(emailCampaigns.id, options.campaignId), eq(emailCampaigns.storeId, options.storeId), isNull(emailCampaigns.automationId)))
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw campaignNotFound();
@@ -50,7 +51,7 @@ const EMPTY_STATS: CampaignStats = { recipients: 0, sent: 0, delivered: 0, opene
  * failed are row states; the others are the provider's and the links' events.
  */
 export async function loadEmailCampaigns(db: Executor, options: { storeId: string; campaignId?: string }): Promise<EmailCampaign[]> {
-  const where: SQL[] = [eq(emailCampaigns.storeId, options.storeId)];
+  const where: SQL[] = [eq(emailCampaigns.storeId, options.storeId), isNull(emailCampaigns.automationId)];
   if (options.campaignId) where.push(eq(emailCampaigns.id, options.campaignId));
   const rows = await db
     .select({ campaign: emailCampaigns, segmentName: emailSegments.name })

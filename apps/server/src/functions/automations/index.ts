@@ -1,0 +1,15 @@
+import type { HandlerRegistry } from '../types.ts';
+import { createAutomation } from './create-automation.ts';
+import { getAutomation } from './get-automation.ts';
+import { listAutomations } from './list-automations.ts';
+import { setAutomationStatus } from './set-automation-status.ts';
+import { updateAutomation } from './update-automation.ts';
+
+/** Email automations (decision 044); ../index.ts spreads them into the registry. */
+export const automationHandlers = {
+  listAutomations,
+  getAutomation,
+  createAutomation,
+  updateAutomation,
+  setAutomationStatus,
+} satisfies Partial<HandlerRegistry>;

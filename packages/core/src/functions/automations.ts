@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  AUTOMATION_STATUSES,
+  AUTOMATION_TEMPLATES,
+  AutomationIdSchema,
+  AutomationNameSchema,
+  AutomationSchema,
+  AutomationStepStatsSchema,
+  AutomationStepsSchema,
+  AutomationTriggerSchema,
+} from '../schemas/automations.ts';
+import { StoreIdSchema } from '../schemas/text.ts';
+import { defineFunction } from './define.ts';
+
+const storeId = StoreIdSchema;
+const automationId = AutomationIdSchema;
+
+/** Every automation of the store, newest first, with its status and steps. */
+export const listAutomations = defineFunction({
+  name: 'listAutomations',
+  access: 'creator',
+  input: z.object({ storeId }).strict(),
+  output: z.object({ automations: z.array(AutomationSchema) }),
+});
+
+/** One automation with its per-step numbers (entered, waiting, sent, opened, clicked). */
+export const getAutomation = defineFunction({
+  name: 'getAutomation',
+  access: 'creator',
+  input: z.object({ storeId, automationId }).strict(),
+  output: z.object({ automation: AutomationSchema, stats: z.array(AutomationStepStatsSchema) }),
+});
+
+/**
+ * A new draft: from scratch (a name and a trigger) or from a template, whose trigger and steps
+ * can then be changed like any other.
+ */
+export const createAutomation = defineFunction({
+  name: 'createAutomation',
+  access: 'creator',
+  input: z.union([
+    z.object({ storeId, name: AutomationNameSchema, trigger: AutomationTriggerSchema }).strict(),
+    z.object({ storeId, template: z.enum(AUTOMATION_TEMPLATES), name: AutomationNameSchema.optional() }).strict(),
+  ]),
+  output: AutomationSchema,
+});
+
+/**
+ * Replaces the name, trigger and steps. Steps keep their ids across edits: a contact waiting at a
+ * step stays there and gets the step's new content; a contact at a removed step goes on to the
+ * step that now follows its place.
+ */
+export const updateAutomation = defineFunction({
+  name: 'updateAutomation',
+  access: 'creator',
+  input: z.object({ storeId, automationId, name: AutomationNameSchema, trigger: AutomationTriggerSchema, steps: AutomationStepsSchema }).strict(),
+  output: AutomationSchema,
+});
+
+/** live: new trigger events start runs and runs move on; paused: nothing starts, runs hold at their step; draft: back to editing. */
+export const setAutomationStatus = defineFunction({
+  name: 'setAutomationStatus',
+  access: 'creator',
+  input: z.object({ storeId, automationId, status: z.enum(AUTOMATION_STATUSES) }).strict(),
+  output: AutomationSchema,
+});
