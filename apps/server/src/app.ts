@@ -31,6 +31,7 @@ import { currencyRoutes } from './http/routes/currency/currency-routes.ts';
 import { withoutQueryValues } from './http/log-url.ts';
 import { oauthRoutes } from './http/routes/oauth/oauth-routes.ts';
 import { productFileRoutes } from './http/routes/uploads/product-files.ts';
+import { lessonUploadRoutes } from './http/routes/course-uploads/lesson-upload-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerAnswerCompression } from './http/compress-answers.ts';
 import { SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts.ts';
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(storePreviewEventsRoutes, { db, now });
   await app.register(uploadRoutes, { env, db, now });
   await app.register(productFileRoutes, { env, db, now, answers });
+  await app.register(lessonUploadRoutes, { env, db, now });
   // Checkout: the test provider's card page and the Stripe webhook.
   await app.register(checkoutRoutes, { env, db, now });
   await app.register(membershipCheckoutRoutes, { env, db, now });

@@ -7,11 +7,13 @@ import { authHandlers } from './auth/index.ts';
 import { automationHandlers } from './automations/index.ts';
 import { billingHandlers } from './billing/index.ts';
 import { checkoutHandlers } from './checkout/index.ts';
+import { courseHandlers } from './courses/index.ts';
 import { customerHandlers } from './customers/index.ts';
 import { discountHandlers } from './discounts/index.ts';
 import { domainHandlers } from './domains/index.ts';
 import { emailHandlers } from './email/index.ts';
 import { memberHandlers } from './members/index.ts';
+import { memberCourseHandlers } from './member-courses/index.ts';
 import { memberMembershipHandlers } from './member-memberships/index.ts';
 import { membershipHandlers } from './memberships/index.ts';
 import { notificationHandlers } from './notifications/index.ts';
@@ -43,6 +45,8 @@ export const handlers: HandlerRegistry = {
   ...memberHandlers,
   ...memberMembershipHandlers,
   ...membershipHandlers,
+  ...courseHandlers,
+  ...memberCourseHandlers,
   ...discountHandlers,
   ...notificationHandlers,
   ...platformHandlers,

@@ -13,8 +13,7 @@ import { videoOriginalKey } from '#src/domain/courses/video/video-asset-keys.ts'
 let counter = 0;
 
 /**
- * A course product with sections (and lessons in each), written straight to the database. The
- * product stays a draft download until the `course` product type exists (docs/courses.md).
+ * A draft course product with sections (and lessons in each), written straight to the database.
  */
 export async function seedCourse(
   t: Pick<TestApp, 'db'>,
@@ -24,7 +23,7 @@ export async function seedCourse(
 ) {
   const [existing] = await t.db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!existing) {
-    await t.db.insert(products).values({ id: productId, storeId, slug: `course-${++counter}-${productId.slice(-6)}`, type: 'digital', title: `Course ${counter}`, priceMode: 'fixed', priceCents: 4900, currency: 'USD', ctaLabel: 'Enrol', status: 'draft' });
+    await t.db.insert(products).values({ id: productId, storeId, slug: `course-${++counter}-${productId.slice(-6)}`, type: 'course', title: `Course ${counter}`, priceMode: 'fixed', priceCents: 4900, currency: 'USD', ctaLabel: 'Enrol', status: 'draft' });
   }
   const outline: { sectionId: string; lessonIds: string[] }[] = [];
   for (const [position, section] of sections.entries()) {

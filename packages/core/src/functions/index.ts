@@ -23,6 +23,8 @@ import * as testClock from './test-clock.ts';
 import * as memberMemberships from './member-memberships.ts';
 import * as memberships from './memberships.ts';
 import * as automations from './automations.ts';
+import * as courses from './courses.ts';
+import * as memberCourses from './member-courses.ts';
 
 export { defineFunction, type FunctionAccess, type FunctionContract } from './define.ts';
 export * from './system.ts';
@@ -49,6 +51,8 @@ export * from './test-clock.ts';
 export * from './member-memberships.ts';
 export * from './memberships.ts';
 export * from './automations.ts';
+export * from './courses.ts';
+export * from './member-courses.ts';
 
 /** Every callable function, by name. Server registration and the web client are typed from this. */
 export const contracts = {
@@ -152,6 +156,25 @@ export const contracts = {
   createAutomation: automations.createAutomation,
   updateAutomation: automations.updateAutomation,
   setAutomationStatus: automations.setAutomationStatus,
+  getCourseOutline: courses.getCourseOutline,
+  createCourseSection: courses.createCourseSection,
+  renameCourseSection: courses.renameCourseSection,
+  deleteCourseSection: courses.deleteCourseSection,
+  setSectionDrip: courses.setSectionDrip,
+  reorderCourseOutline: courses.reorderCourseOutline,
+  getCourseLesson: courses.getCourseLesson,
+  createCourseLesson: courses.createCourseLesson,
+  updateCourseLesson: courses.updateCourseLesson,
+  deleteCourseLesson: courses.deleteCourseLesson,
+  deleteLessonFile: courses.deleteLessonFile,
+  listCourseStudents: courses.listCourseStudents,
+  unlockCourseForStudent: courses.unlockCourseForStudent,
+  listMyCourses: memberCourses.listMyCourses,
+  getMyCourse: memberCourses.getMyCourse,
+  getMyLesson: memberCourses.getMyLesson,
+  getPreviewLesson: memberCourses.getPreviewLesson,
+  recordLessonProgress: memberCourses.recordLessonProgress,
+  markLessonComplete: memberCourses.markLessonComplete,
   listDiscountCodes: discounts.listDiscountCodes,
   createDiscountCode: discounts.createDiscountCode,
   updateDiscountCode: discounts.updateDiscountCode,

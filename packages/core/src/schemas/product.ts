@@ -11,7 +11,11 @@ import { multiLineText, singleLine, singleLineText } from './text.ts';
  * `membership`: recurring, sold by its tiers (docs/memberships.md); its own product fields carry
  * no price, and the one-off checkout, bundles and order bumps never sell it.
  */
-export const PRODUCT_TYPES = ['digital', 'lead-magnet', 'link', 'membership'] as const;
+/**
+ * `course`: sections of lessons in the members area (docs/courses.md); sold one-off like a
+ * download (discount codes, affiliates, bundles, order bumps), published once it has a lesson.
+ */
+export const PRODUCT_TYPES = ['digital', 'lead-magnet', 'link', 'membership', 'course'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export const PRICE_MODES = ['fixed', 'free', 'pay-what-you-want'] as const;
@@ -62,7 +66,7 @@ export const PRODUCT_MESSAGES = Object.freeze({
   publishNeedsFile: MESSAGES.publishing.needsFile,
   onlyDownloadsHaveFiles: MESSAGES.publishing.onlyDownloadsHaveFiles,
   bundleItemNotFound: 'Product not found',
-  bundleItemNotDownload: 'A bundle can include only digital downloads and lead magnets',
+  bundleItemNotDownload: 'A bundle can include only digital downloads, lead magnets and courses',
   bundleItemIsSelf: 'A bundle cannot include itself',
   bundleItemIsBundle: 'A bundle cannot include another bundle',
   bundleItemRepeated: 'Each product can be included in a bundle once',
@@ -71,7 +75,7 @@ export const PRODUCT_MESSAGES = Object.freeze({
   tooManyBundleItems: `A bundle can include at most ${PRODUCT_LIMITS.bundleItemsMax} products`,
   bumpNotFound: 'Product not found',
   bumpIsSelf: 'A product cannot be its own order bump',
-  bumpNotDownload: 'The order bump must be a digital download',
+  bumpNotDownload: 'The order bump must be a digital download or a course',
   bumpNotPublished: 'Publish the order bump product first',
   bumpPriceRequired: 'Set the order bump price',
   bumpPriceTooLow: 'The order bump price must be more than zero',
@@ -82,6 +86,8 @@ export const PRODUCT_MESSAGES = Object.freeze({
   membershipNoBump: 'A membership cannot have an order bump',
   membershipTypeFixed: 'A product cannot become a membership or stop being one. Create a new product instead.',
   publishNeedsTier: 'Add a tier before publishing this membership',
+  publishNeedsLesson: 'Add a lesson before publishing this course',
+  courseTypeFixed: 'A product cannot become a course or stop being one. Create a new product instead.',
 });
 
 const M = PRODUCT_MESSAGES;
@@ -162,6 +168,10 @@ export function productRuleIssues(product: Pick<
 export const DOWNLOAD_TYPES: readonly ProductType[] = Object.freeze(['digital', 'lead-magnet']);
 export const isDownloadType = (type: ProductType): boolean => DOWNLOAD_TYPES.includes(type);
 
+/** What a bundle may include and an order bump may sell: the one-off products a buyer keeps. */
+export const BUNDLEABLE_TYPES: readonly ProductType[] = Object.freeze(['digital', 'lead-magnet', 'course']);
+export const isBundleableType = (type: ProductType): boolean => BUNDLEABLE_TYPES.includes(type);
+
 /**
  * Why a product cannot be published yet, or null: a download needs at least one file (a buyer
  * would otherwise be told "here is your download" and get nothing); a link needs its URL.
@@ -173,10 +183,13 @@ export function publishIssue(
   bundleItemCount = 0,
   /** A membership's tiers that take members (not archived): it needs one to be joined. */
   liveTierCount = 0,
+  /** A course's lessons: a buyer must find something to take. */
+  lessonCount = 0,
 ): string | null {
   if (isDownloadType(product.type) && fileCount === 0 && bundleItemCount === 0) return M.publishNeedsFile;
   if (product.type === 'link' && !product.externalUrl) return M.linkRequired;
   if (product.type === 'membership' && liveTierCount === 0) return M.publishNeedsTier;
+  if (product.type === 'course' && lessonCount === 0) return M.publishNeedsLesson;
   return null;
 }
 
@@ -186,6 +199,7 @@ export const DEFAULT_CTA: Readonly<Record<ProductType, string>> = Object.freeze(
   'lead-magnet': 'Get it free',
   link: 'Visit',
   membership: 'Join',
+  course: 'Enrol now',
 });
 
 export const ProductFileSchema = z.object({

@@ -111,7 +111,7 @@ export type StoreProfile = z.infer<typeof StoreProfileSchema>;
 export const StorefrontProductSchema = z.object({
   id: z.string(),
   slug: z.string(),
-  type: z.enum(['digital', 'lead-magnet', 'link', 'membership']),
+  type: z.enum(['digital', 'lead-magnet', 'link', 'membership', 'course']),
   title: z.string(),
   subtitle: z.string().nullable(),
   coverImageUrl: z.string().nullable(),

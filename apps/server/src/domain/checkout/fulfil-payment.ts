@@ -16,6 +16,7 @@ import { requestConsentConfirmation } from '../email/consent/request-consent-con
 import type { PaymentSucceeded } from './payment-succeeded.ts';
 import { recordOrderGrants } from './record-order-grants.ts';
 import { automationsOnOrder } from '../automations/order-triggers.ts';
+import { enrolFromOrder } from '../courses/enrolment/enrol-from-order.ts';
 import { checkoutLines } from './checkout-lines.ts';
 import { enqueueReceipt } from './enqueue-receipt.ts';
 import { enqueueSaleNotification } from '../notifications/enqueue-sale-notification.ts';
@@ -122,6 +123,7 @@ export async function fulfilPayment(
       consenting: customer.marketingConsent,
       now,
     });
+    await enrolFromOrder(tx, env, { orderId, storeId: checkout.storeId, customerId: customer.id, testMode: event.provider === 'test', now });
     if (referral.credited) {
       await insertCommission(tx, {
         order: { id: orderId, storeId: checkout.storeId, amountCents: checkout.amountCents, currency: checkout.currency },

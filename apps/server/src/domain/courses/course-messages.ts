@@ -1,7 +1,10 @@
 // Exports COURSE_MESSAGES: what a student is told about a lesson, shared by the course rules.
-/** What a student is told when a lesson is not theirs to open (decision 042). */
+import { COURSE_MESSAGES as CORE } from '@shopfront/core';
+
+/** What a student is told when a lesson is not theirs to open (decision 042); the texts live in core. */
 export const COURSE_MESSAGES = {
-  notEnrolled: 'This lesson is part of a course you are not enrolled in.',
-  locked: 'This lesson is not open yet.',
+  notEnrolled: CORE.notEnrolled,
+  locked: CORE.locked,
   noVideo: 'This lesson has no video.',
+  keepProgress: CORE.keepProgress,
 } as const;

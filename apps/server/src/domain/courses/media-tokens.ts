@@ -13,14 +13,17 @@ export interface MediaToken {
   storeId: string;
   lessonId: string;
   grant: string;
-  /** Relative to the asset: `master.m3u8`, `720p/index.m3u8`, `720p/seg_0003.ts`, `poster.jpg`, `original`. */
+  /**
+   * Relative to the asset: `master.m3u8`, `720p/index.m3u8`, `720p/seg_0003.ts`, `poster.jpg`, `original`;
+   * or one of the lesson's downloads, `files/<lesson file id>`.
+   */
   path: string;
   expiresAt: number;
 }
 
 type KeyEnv = Pick<Env, 'appSecret' | 'dataDir'>;
 
-export const MEDIA_PATH = /^(?:master\.m3u8|poster\.jpg|original|\d{3,4}p\/(?:index\.m3u8|seg_\d{4,6}\.ts))$/;
+export const MEDIA_PATH = /^(?:master\.m3u8|poster\.jpg|original|\d{3,4}p\/(?:index\.m3u8|seg_\d{4,6}\.ts)|files\/lfile_[0-9a-z]{20})$/;
 const ID = /^[a-z]+_[a-z0-9]{20}$/;
 /** The master playlist's link is fetched once, as the lesson opens. */
 export const MASTER_LINK_TTL_MS = 10 * 60_000;

@@ -2,7 +2,7 @@ import type { Database } from '#src/db/client.ts';
 import type { Env } from '#src/env.ts';
 import { parseEmbedUrl } from './embed-url.ts';
 import { assertLessonOpen } from './assert-lesson-open.ts';
-import { findLessonAccess } from './find-lesson-access.ts';
+import { findLessonAccess, type FoundLesson } from './find-lesson-access.ts';
 import { MASTER_LINK_TTL_MS, mediaLinkExpiry, mediaUrl } from './media-tokens.ts';
 
 export type LessonPlayback =
@@ -26,6 +26,12 @@ export async function mintLessonPlayback(
 ): Promise<LessonPlayback> {
   const student = options.customerId === null ? null : { customerId: options.customerId };
   const found = assertLessonOpen(await findLessonAccess(db, { storeId: options.storeId, lessonId: options.lessonId, student, now: options.now }));
+  return playbackOf(env, found, options.now);
+}
+
+/** The playback of a lesson already found open (assertLessonOpen), with links signed for its grant. */
+export function playbackOf(env: Pick<Env, 'appSecret' | 'dataDir' | 'publicUrl'>, found: FoundLesson, now: Date): LessonPlayback {
+  const options = { storeId: found.lesson.storeId, now };
   const { lesson, asset, access, enrolment } = found;
   const grant = access.kind === 'open' && access.via === 'enrolment' && enrolment ? enrolment.id : 'preview';
   // Links expire on the real clock: the test clock moves access, not link lifetimes.

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { lessonProgress } from '#src/db/schema/index.ts';
 import { assertLessonOpen } from './assert-lesson-open.ts';
+import { COURSE_MESSAGES } from './course-messages.ts';
 import { findLessonAccess } from './find-lesson-access.ts';
 import { nextLessonProgress, type ProgressReport, type StoredProgress } from './progress-rules.ts';
 
@@ -25,7 +26,7 @@ export async function recordLessonProgress(
     const found = assertLessonOpen(await findLessonAccess(tx, { storeId: options.storeId, lessonId: options.lessonId, student: { customerId: options.customerId }, now: options.now }));
     // A free preview is open to anyone, but only an enrolment keeps progress.
     if (!found.enrolment || found.access.kind !== 'open' || found.access.via !== 'enrolment') {
-      throw new AppError('permission-denied', 'Enrol in the course to keep your progress.');
+      throw new AppError('permission-denied', COURSE_MESSAGES.keepProgress);
     }
     const key = and(eq(lessonProgress.enrolmentId, found.enrolment.id), eq(lessonProgress.lessonId, found.lesson.id));
     await tx.insert(lessonProgress).values({ enrolmentId: found.enrolment.id, lessonId: found.lesson.id, storeId: options.storeId, updatedAt: found.now }).onConflictDoNothing();

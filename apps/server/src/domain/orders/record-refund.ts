@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Transaction } from '#src/db/executor.ts';
 import { customers, orderRefunds, orders, stores, type OrderRow } from '#src/db/schema/index.ts';
 import { reverseCommission } from '#src/domain/affiliates/reverse-commission.ts';
+import { endRefundedEnrolments } from '#src/domain/courses/enrolment/end-refunded-enrolments.ts';
 import { enqueueEmail } from '#src/jobs/enqueue-email.ts';
 import { refundEmail } from '#src/providers/email/templates/refund.ts';
 
@@ -14,7 +15,7 @@ export interface RecordedRefund {
 /**
  * Books a refund the provider already made, inside the caller's transaction with the order row
  * locked: the refund row, the order's refunded total (status `refunded` once it reaches the
- * amount, which ends downloads), the affiliate commission's share of it (docs/affiliates.md
+ * amount, which ends downloads and course enrolments), the affiliate commission's share of it (docs/affiliates.md
  * "Money") and, for a paid amount, the buyer's refund email. Used by the
  * dashboard's refund and by refunds made in Stripe's own dashboard (the `charge.refunded` event).
  */
@@ -40,6 +41,7 @@ export async function recordRefund(
     .set({ refundedCents, updatedAt: refund.now, ...(accessEnded ? { status: 'refunded' as const, refundedAt: refund.now } : {}) })
     .where(eq(orders.id, order.id));
   await reverseCommission(tx, { orderId: order.id, orderCents: order.amountCents, refundedCents, now: refund.now });
+  if (accessEnded) await endRefundedEnrolments(tx, order, refund.now);
   if (refund.amountCents > 0) await enqueueRefundEmail(tx, order, { ...refund, refundedCents, accessEnded });
   return { refundedCents, accessEnded };
 }

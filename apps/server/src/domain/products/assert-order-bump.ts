@@ -1,4 +1,4 @@
-import { AppError, PRODUCT_MESSAGES, isDownloadType } from '@shopfront/core';
+import { AppError, PRODUCT_MESSAGES, isBundleableType } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import { products, type ProductRow } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
@@ -7,7 +7,7 @@ import { fieldError } from './product-rules.ts';
 const M = PRODUCT_MESSAGES;
 
 /**
- * The order bump rules (docs/selling.md "Order bumps"): a published download of the same store,
+ * The order bump rules (docs/selling.md "Order bumps"): a published download or course of the same store,
  * not the product itself, at a price above 0 and below the bump product's own price. Another
  * store's product answers like a missing one. Answers the canonical pair to store.
  */
@@ -26,7 +26,7 @@ export async function assertOrderBump(
     .where(and(eq(products.id, bumpProductId), eq(products.storeId, product.storeId)))
     .limit(1);
   if (!bump || bump.status === 'archived') throw new AppError('not-found', M.bumpNotFound);
-  if (!isDownloadType(bump.type)) throw fieldError('bumpProductId', M.bumpNotDownload);
+  if (!isBundleableType(bump.type)) throw fieldError('bumpProductId', M.bumpNotDownload);
   if (bump.status !== 'published') throw fieldError('bumpProductId', M.bumpNotPublished);
   if (bumpPriceCents === null) throw fieldError('bumpPriceCents', M.bumpPriceRequired);
   if (bumpPriceCents <= 0) throw fieldError('bumpPriceCents', M.bumpPriceTooLow);

@@ -1,4 +1,4 @@
-import { AppError, PRODUCT_LIMITS, PRODUCT_MESSAGES, isDownloadType } from '@shopfront/core';
+import { AppError, PRODUCT_LIMITS, PRODUCT_MESSAGES, isBundleableType } from '@shopfront/core';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { bundleItems, products, type ProductRow } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
@@ -7,7 +7,7 @@ import { fieldError } from './product-rules.ts';
 const M = PRODUCT_MESSAGES;
 
 /**
- * Replaces a bundle's included products (docs/selling.md "Bundles"): only non-archived downloads of
+ * Replaces a bundle's included products (docs/selling.md "Bundles"): only non-archived downloads and courses of
  * the same store, never the bundle itself, never another bundle, each once, at most
  * PRODUCT_LIMITS.bundleItemsMax. Another store's product answers like a missing one. Runs in the
  * caller's transaction, under its lock on the bundle's row.
@@ -29,7 +29,7 @@ export async function saveBundleItems(
       .from(products)
       .where(and(inArray(products.id, [...productIds]), eq(products.storeId, bundle.storeId), ne(products.status, 'archived')));
     if (found.length !== productIds.length) throw new AppError('not-found', M.bundleItemNotFound);
-    if (found.some((row) => !isDownloadType(row.type))) throw fieldError('bundleProductIds', M.bundleItemNotDownload);
+    if (found.some((row) => !isBundleableType(row.type))) throw fieldError('bundleProductIds', M.bundleItemNotDownload);
     const [nested] = await tx.select({ id: bundleItems.bundleProductId }).from(bundleItems).where(inArray(bundleItems.bundleProductId, [...productIds])).limit(1);
     if (nested) throw fieldError('bundleProductIds', M.bundleItemIsBundle);
   }

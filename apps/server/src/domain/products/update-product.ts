@@ -7,6 +7,7 @@ import type { Executor } from '#src/db/executor.ts';
 import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
 import { assertNotArchived, getOwnedProduct } from './get-owned-product.ts';
 import { countLiveTiers } from '../memberships/creator/count-live-tiers.ts';
+import { countCourseLessons } from '../courses/creator/count-course-lessons.ts';
 import { fieldError, normaliseProductFields } from './product-rules.ts';
 import { pickProductSlug, slugTaken } from './pick-product-slug.ts';
 import { getProductView } from './product-view.ts';
@@ -42,6 +43,8 @@ export async function updateProduct(options: UpdateProductOptions): Promise<Prod
       const stored = normaliseProductFields(store.id, { ...editableFields(product), ...sent });
       // Tiers and members hang off a membership product: it cannot change type either way.
       if (stored.type !== product.type && (stored.type === 'membership' || product.type === 'membership')) throw fieldError('type', PRODUCT_MESSAGES.membershipTypeFixed);
+      // Sections, lessons and enrolments hang off a course product: the same holds.
+      if (stored.type !== product.type && (stored.type === 'course' || product.type === 'course')) throw fieldError('type', PRODUCT_MESSAGES.courseTypeFixed);
       if (changes.ctaLabel === undefined && stored.type !== product.type && product.ctaLabel === DEFAULT_CTA[product.type]) {
         stored.ctaLabel = DEFAULT_CTA[stored.type];
       }
@@ -57,7 +60,7 @@ export async function updateProduct(options: UpdateProductOptions): Promise<Prod
           : {};
       const unpublishable =
         stored.status === 'published'
-          ? publishIssue(stored, await countFiles(tx, product.id), await countBundleItems(tx, product.id), await countLiveTiers(tx, product.id))
+          ? publishIssue(stored, await countFiles(tx, product.id), await countBundleItems(tx, product.id), await countLiveTiers(tx, product.id), await countCourseLessons(tx, product.id))
           : null;
       if (unpublishable) throw new AppError('failed-precondition', unpublishable);
       const slug =

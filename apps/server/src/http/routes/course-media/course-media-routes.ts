@@ -1,8 +1,11 @@
 import { posix } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
+import { lessonFiles } from '#src/db/schema/index.ts';
 import { findLessonAccess } from '#src/domain/courses/find-lesson-access.ts';
 import { mediaLinkExpiry, mediaUrl, readMediaToken, type MediaToken } from '#src/domain/courses/media-tokens.ts';
+import { attachmentDisposition } from '#src/domain/delivery/attachment-disposition.ts';
 import { parseByteRange } from '#src/domain/delivery/parse-byte-range.ts';
 import type { Env } from '#src/env.ts';
 import type { FileStorage } from '#src/files/file-storage.ts';
@@ -46,10 +49,12 @@ export async function courseMediaRoutes(app: FastifyInstance, options: CourseMed
     if (token === null || name !== posix.basename(token.path)) return message(reply, 403, COURSE_MEDIA_MESSAGES.invalid);
     const student = token.grant === 'preview' ? null : { enrolmentId: token.grant };
     const found = await findLessonAccess(db, { storeId: token.storeId, lessonId: token.lessonId, student, now });
-    const asset = found?.asset;
-    if (!found || !asset) return message(reply, 404, COURSE_MEDIA_MESSAGES.notFound);
+    if (!found) return message(reply, 404, COURSE_MEDIA_MESSAGES.notFound);
     const expected = token.grant === 'preview' ? 'free-preview' : 'enrolment';
     if (found.access.kind !== 'open' || found.access.via !== expected) return message(reply, 403, COURSE_MEDIA_MESSAGES.revoked);
+    if (token.path.startsWith('files/')) return sendLessonFile(reply, files, db, { storeId: token.storeId, lessonId: token.lessonId, fileId: posix.basename(token.path) });
+    const asset = found.asset;
+    if (!asset) return message(reply, 404, COURSE_MEDIA_MESSAGES.notFound);
 
     if (token.path === 'original') {
       if (asset.status !== 'original-only') return message(reply, 404, COURSE_MEDIA_MESSAGES.notFound);
@@ -69,6 +74,21 @@ export async function courseMediaRoutes(app: FastifyInstance, options: CourseMed
     if (!stored) return message(reply, 404, COURSE_MEDIA_MESSAGES.notFound);
     return headers(reply).type(type).header('content-length', String(stored.sizeBytes)).send(stored.stream);
   });
+}
+
+/** A lesson's download, looked up within the token's lesson and store (SECURITY "Downloads": attachment, never a client path). */
+async function sendLessonFile(reply: FastifyReply, files: FileStorage, db: Database, ref: { storeId: string; lessonId: string; fileId: string }) {
+  const [file] = await db
+    .select()
+    .from(lessonFiles)
+    .where(and(eq(lessonFiles.id, ref.fileId), eq(lessonFiles.lessonId, ref.lessonId), eq(lessonFiles.storeId, ref.storeId)));
+  const stored = file ? await files.getStream(file.storageKey) : null;
+  if (!file || !stored) return message(reply, 404, COURSE_MEDIA_MESSAGES.notFound);
+  return headers(reply)
+    .type('application/octet-stream')
+    .header('content-disposition', attachmentDisposition(file.name))
+    .header('content-length', String(stored.sizeBytes))
+    .send(stored.stream);
 }
 
 async function sendOriginal(reply: FastifyReply, files: FileStorage, file: { key: string; size: number; contentType: string; range: string | undefined }) {

@@ -105,7 +105,7 @@ export async function productFileRoutes(app: FastifyInstance, options: ProductFi
 }
 
 /** The body, failing as soon as it passes `maxBytes` (a missing or false Content-Length cannot sneak past). */
-function limitBytes(body: Readable, maxBytes: number, tooLarge: () => Error): Readable {
+export function limitBytes(body: Readable, maxBytes: number, tooLarge: () => Error): Readable {
   let seen = 0;
   const limiter = new Transform({
     transform(chunk: Buffer, _encoding, done) {

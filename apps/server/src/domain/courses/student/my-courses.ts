@@ -1,0 +1,38 @@
+// Exports listMyCourses and getMyCourse: the members area's course list and course page (docs/courses.md).
+import type { MyCourse, MyCourseSummary } from '@shopfront/core';
+import type { Database } from '#src/db/client.ts';
+import { courseOutlineForStudent } from './course-outline-for-student.ts';
+import { enrolmentNow, findMyEnrolments, getMyEnrolment } from './my-enrolments.ts';
+
+const overall = (summary: { overall: { completed: number; total: number; percent: number } }) => ({ ...summary.overall });
+
+export async function listMyCourses(db: Database, options: { storeId: string; customerId: string; now: Date }): Promise<MyCourseSummary[]> {
+  const rows = await findMyEnrolments(db, options);
+  const courses: MyCourseSummary[] = [];
+  for (const { enrolment, product } of rows) {
+    const { summary } = await courseOutlineForStudent(db, enrolment, await enrolmentNow(db, enrolment, options.now));
+    courses.push({
+      productId: product.id,
+      title: product.title,
+      coverImageUrl: product.coverImageUrl,
+      enrolledAt: enrolment.enrolledAt.toISOString(),
+      progress: overall(summary),
+      continueAt: summary.continueAt,
+    });
+  }
+  return courses;
+}
+
+export async function getMyCourse(db: Database, options: { storeId: string; customerId: string; productId: string; now: Date }): Promise<MyCourse> {
+  const { enrolment, product } = await getMyEnrolment(db, options);
+  const { summary, sections } = await courseOutlineForStudent(db, enrolment, await enrolmentNow(db, enrolment, options.now));
+  return {
+    productId: product.id,
+    title: product.title,
+    coverImageUrl: product.coverImageUrl,
+    enrolledAt: enrolment.enrolledAt.toISOString(),
+    sections,
+    progress: overall(summary),
+    continueAt: summary.continueAt,
+  };
+}

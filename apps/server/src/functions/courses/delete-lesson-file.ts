@@ -1,0 +1,5 @@
+import { deleteLessonFile as remove } from '#src/domain/courses/creator/course-lessons.ts';
+import type { Handler } from '../types.ts';
+import { caller, courseDeps } from './course-deps.ts';
+
+export const deleteLessonFile: Handler<'deleteLessonFile'> = (input, ctx) => remove(courseDeps(ctx), { ...input, ...caller(ctx) });
