@@ -47,6 +47,17 @@ export function videoFramesCspDirectives(https: boolean, regionOrigins: readonly
   return { ...cspDirectives(https, regionOrigins), frameSrc: VIDEO_FRAME_SOURCES };
 }
 
+/** A course lesson's players (domain/courses/embed-url.ts): the website's, and Loom's. */
+export const LESSON_FRAME_SOURCES = [...VIDEO_FRAME_SOURCES, 'https://www.loom.com'];
+
+/**
+ * Our CSP for members-area documents, where the course player lives: a lesson's embedded player,
+ * and `blob:` media, the MediaSource URL hls.js plays a lesson's HLS video from.
+ */
+export function membersCspDirectives(https: boolean, regionOrigins: readonly string[] = []): Record<string, string[]> {
+  return { ...cspDirectives(https, regionOrigins), frameSrc: LESSON_FRAME_SOURCES, mediaSrc: ["'self'", 'blob:'] };
+}
+
 /** Each data region's public origin (REGION_URLS); none when the platform runs in one region. */
 export function regionOrigins(env: { regions?: Pick<RegionsConfig, 'urls'> }): string[] {
   return Object.values(env.regions?.urls ?? {}).filter((origin): origin is string => typeof origin === 'string');

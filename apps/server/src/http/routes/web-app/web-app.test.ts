@@ -136,7 +136,15 @@ describe('the dashboard CSP', () => {
     },
   );
 
-  it.each(['/', '/some-shop/members/login'])('gives %s (not the dashboard) no frame-src: frames fall back to self', async (url) => {
+  it.each(['/some-shop/members/login', '/some-shop/members/courses/prd_x'])('lets %s frame a lesson\'s players and play media from blob: URLs (hls.js), and keeps the rest', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    const csp = String(response.headers['content-security-policy']);
+    expect(frameSrc(csp)).toEqual(['frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.loom.com']);
+    expect(csp.split(';').filter((directive) => directive.startsWith('media-src'))).toEqual(["media-src 'self' blob:"]);
+    expect(csp.replace(/;frame-src [^;]*/, '').replace(/;media-src [^;]*/, '')).toBe(cspHeaderValue(cspDirectives(false)));
+  });
+
+  it.each(['/'])('gives %s (neither the dashboard nor the members area) no frame-src: frames fall back to self', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(frameSrc(response.headers['content-security-policy'])).toEqual([]);
     expect(response.headers['content-security-policy']).toBe(cspHeaderValue(cspDirectives(false)));

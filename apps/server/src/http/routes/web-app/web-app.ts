@@ -8,7 +8,7 @@ import { prepareBody } from '#src/storefront/compress.ts';
 import { pickEncoding } from '#src/storefront/negotiate.ts';
 import { identityOf, type CachedBody } from '#src/storefront/page-cache.ts';
 import { addVary, encodeAnswer } from '#src/http/compress-answers.ts';
-import { cspHeaderValue, regionOrigins, videoFramesCspDirectives } from '#src/http/security-headers.ts';
+import { cspHeaderValue, membersCspDirectives, regionOrigins, videoFramesCspDirectives } from '#src/http/security-headers.ts';
 import { DASHBOARD_MODE_KEY, MEMBERS_MODE_KEY, readModePreloadLinks } from './mode-preload.ts';
 
 export const WEB_NOT_BUILT_HTML = `<!doctype html>
@@ -79,6 +79,8 @@ export function createSpaPage(options: { webDistDir: string; env: Env; sessionBo
   const landing = pageFile(join(options.webDistDir, 'landing.html'), async () => configElement);
   // The page editor's canvas shows VideoEmbed blocks, so dashboard documents may frame the players.
   const dashboardCsp = cspHeaderValue(videoFramesCspDirectives(options.env.publicUrl.startsWith('https://'), regionOrigins(options.env)));
+  // The members area's course player frames a lesson's embed and plays HLS from blob: URLs.
+  const membersCsp = cspHeaderValue(membersCspDirectives(options.env.publicUrl.startsWith('https://'), regionOrigins(options.env)));
 
   /** `status`: 404 when the page's store does not exist, 503 while it is offline (the page is the same, see spaPageStatus). */
   return async function sendSpaPage(reply: FastifyReply, status: 200 | 404 | 503 = 200): Promise<FastifyReply> {
@@ -95,6 +97,7 @@ export function createSpaPage(options: { webDistDir: string; env: Env; sessionBo
       reply.header('content-security-policy', dashboardCsp);
       addVary(reply, 'Cookie');
     }
+    if (mode === 'members') reply.header('content-security-policy', membersCsp);
     addVary(reply, 'Accept-Encoding');
     const encoding = pickEncoding(reply.request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
