@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { serverLayerZones, webBoundaryZones, coreZones } from './lint/boundaries.js';
 import { shopfrontPlugin } from './lint/rules/export-matches-file-name.js';
+import { WEB_MODULE_MOCK_FILES } from './apps/web/module-mock-files.mjs';
 
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/*-fixtures.ts', '**/*-fixtures.tsx'];
 
@@ -79,6 +80,24 @@ export default tseslint.config(
           object: 'vi',
           property,
           message: 'Server tests share module graphs (isolate: false): pass the dependency (clock, generator, stand-in) instead of mocking a module.',
+        })),
+      ],
+    },
+  },
+  {
+    // The web project runs on a VM pool (apps/web/vitest.config.ts), where one file's module mock
+    // can reach another file's modules in the same worker (vitest issue #11284). The files that
+    // stand in for Puck run in the small `web-isolated` project on threads instead.
+    files: ['apps/web/**/*.test.ts', 'apps/web/**/*.test.tsx'],
+    ignores: WEB_MODULE_MOCK_FILES,
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'doUnmock'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Web tests run on a VM pool, where a module mock can leak into other test files (vitest #11284): fake the server with fakeFunctions() (#src/testing/fake-functions.ts) or pass the dependency. A file that must mock a module goes in WEB_MODULE_MOCK_FILES (apps/web/vitest.config.ts runs those on threads).',
         })),
       ],
     },

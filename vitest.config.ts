@@ -8,6 +8,8 @@ export default defineConfig({
       'packages/core',
       'apps/server',
       'apps/web',
+      // The few web test files that mock a module, on threads (apps/web/module-mock-files.mjs).
+      'apps/web/vitest.isolated.config.ts',
       // The lint rules' own tests (lint/boundaries.test.ts): ESLint's API on probe files.
       {
         test: {

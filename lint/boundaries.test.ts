@@ -1,12 +1,14 @@
 // Proves every import rule in eslint.config.js fires: each server layer against every layer above
-// it, the web feature and mode rules, the cycle check, the climb and fixture rules. Files are
-// linted as if they stood at the given path, importing real files of the repo.
+// it, the web feature and mode rules, the cycle check, the climb and fixture rules, and the web
+// tests' refusal of module mocks. Files are linted as if they stood at the given path, importing
+// real files of the repo.
 import { ESLint } from 'eslint';
 import { readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SERVER_LAYERS } from './boundaries.js';
+import { WEB_MODULE_MOCK_FILES } from '../apps/web/module-mock-files.mjs';
 
 const repo = dirname(dirname(fileURLToPath(import.meta.url)));
 const eslint = new ESLint({ cwd: repo, ignore: false });
@@ -111,6 +113,18 @@ describe('repository rules', () => {
     const one = await ruleIds(server('domain/stores/lint-probe.ts'), `import * as m from '../index.ts';\nexport const used = m;\n`);
     expect(two).toContain('no-restricted-imports');
     expect(one).not.toContain('no-restricted-imports');
+  });
+
+  it('a web test file may not mock a module, but the listed files that stand in for Puck may', async () => {
+    const mocks = `import { vi } from 'vitest';\nvi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));\nvi.doMock('@puckeditor/core', () => ({}));\n`;
+    const [result] = await eslint.lintText(mocks, { filePath: join(repo, 'apps/web/src/features/stores/lint-probe.test.tsx') });
+    const refusals = (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-properties');
+    expect(refusals.map((m) => m.line)).toEqual([2, 3]);
+    expect(refusals[0]?.message).toMatch(/vitest #11284.*fakeFunctions\(\)/);
+    expect(await ruleIds('apps/web/src/lib/lint-probe.test.ts', mocks)).toContain('no-restricted-properties');
+    const listed = WEB_MODULE_MOCK_FILES[0]!;
+    expect(await ruleIds(listed, mocks)).not.toContain('no-restricted-properties');
+    expect(await ruleIds('apps/web/src/features/stores/lint-probe.test.tsx', `import { vi } from 'vitest';\nvi.fn();\n`)).not.toContain('no-restricted-properties');
   });
 
   it("an area's fixtures are not imported from another area", async () => {

@@ -1,14 +1,13 @@
 import { AppError } from '@shopfront/core';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_QUERY_KEY } from '#src/lib/session-query-key.ts';
 import { STORE_KEYS } from '#src/lib/store-keys.ts';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { warmUpDashboard } from './dashboard-warm-up.ts';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
 const user = { uid: 'user_1', email: 'ada@example.com' };

@@ -4,8 +4,8 @@ import type { Mock } from 'vitest';
 type Handler = (data: never) => unknown;
 
 /**
- * Answers a mocked `callFunction` by function name, like the server would; a handler that
- * throws an AppError is the server's refusal. Unknown names answer not-found.
+ * Answers the faked server (`fakeFunctions()`, fake-functions.ts) by function name; a handler
+ * that throws an AppError is the server's refusal. Unknown names answer not-found.
  */
 export function answerFunctions(mock: Mock, handlers: Partial<Record<FunctionName, Handler>>) {
   mock.mockImplementation(async (name: FunctionName, data: unknown) => {
@@ -15,7 +15,7 @@ export function answerFunctions(mock: Mock, handlers: Partial<Record<FunctionNam
   });
 }
 
-/** The inputs a mocked `callFunction` received for one function, in call order. */
+/** The inputs the faked server received for one function, in call order. */
 export function callsOf(mock: Mock, name: FunctionName): unknown[] {
   return mock.mock.calls.filter(([called]) => called === name).map(([, data]) => data);
 }

@@ -1,14 +1,13 @@
 import { AppError, type CustomerAccount } from '@shopfront/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FINGERPRINT_KEY, PENDING_REFERRAL } from '#src/features/storefront/referral.ts';
-import { callFunction } from '#src/lib/call-function.ts';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { renderMembers, STORE_REF, TEST_MEMBER } from './members-fixtures.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.clearAllMocks());
 

@@ -1,16 +1,15 @@
 import { AppError, MESSAGES, type AdminAuditEntry, type AdminUserDetail, type AdminUserRow } from '@shopfront/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { renderForCreator, TEST_CREATOR } from '#src/testing/creator-kit.tsx';
 import { AdminPage } from './admin-page.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+const call = fakeFunctions();
 // A 25-row table makes accessible-name queries slow in jsdom: rows are found by their text.
 vi.setConfig({ testTimeout: 20_000 });
-const call = callFunction as unknown as Mock;
 afterEach(() => vi.clearAllMocks());
 
 const ADMIN = { ...TEST_CREATOR, uid: 'usr_admin', isAdmin: true, mfaEnabled: true };

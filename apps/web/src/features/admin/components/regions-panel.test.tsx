@@ -1,14 +1,13 @@
 import { AppError, MESSAGES, type FunctionOutput, type RegionReport } from '@shopfront/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { renderForCreator } from '#src/testing/creator-kit.tsx';
 import { RegionsPanel } from './regions-panel.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 
 const NOW = new Date('2026-05-04T10:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();

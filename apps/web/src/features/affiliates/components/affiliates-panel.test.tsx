@@ -1,16 +1,15 @@
 import { AFFILIATE_MESSAGES, AppError } from '@shopfront/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { renderForCreator, testStore } from '#src/testing/creator-kit.tsx';
 import { testAffiliate, testProgram } from '../affiliate-fixtures.ts';
 import { AffiliatesPanel } from './affiliates-panel.tsx';
 import { EMPTY_AFFILIATES_TEXT } from './program-summary.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
 const base = {

@@ -1,9 +1,9 @@
 import { ANALYTICS_MESSAGES, AppError } from '@shopfront/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { testStore } from '#src/testing/creator-kit.tsx';
 import { renderMode, resolutionFor } from '#src/testing/render-mode.tsx';
 import { LIVE_REFRESH_MS } from '../api/analytics-api.ts';
@@ -11,8 +11,7 @@ import { advanced, emptyOverview, overview } from '#src/testing/analytics-data.t
 import { AdvancedAnalytics } from './advanced-analytics.tsx';
 import { AnalyticsScreen, EMPTY_ANALYTICS_TEXT } from './analytics-screen.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 
 const listMyStores = () => ({ stores: [testStore()], activeStoreId: 'store_1' });
 const getLiveVisitors = () => ({ visitors: 3, windowMinutes: 5 });

@@ -1,10 +1,9 @@
-import { describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { describe, expect, it } from 'vitest';
 import { TEST_NEW_CREATOR } from '#src/testing/creator-kit.tsx';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { fetchSession } from './fetch-session.ts';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 
 describe('fetchSession', () => {
   it('asks getCurrentUser and returns the user, or null when signed out', async () => {

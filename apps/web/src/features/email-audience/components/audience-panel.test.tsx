@@ -1,9 +1,9 @@
 import { AppError, EMAIL_MESSAGES, type EmailSegment, type ImportRow } from '@shopfront/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { renderForCreator, testStore } from '#src/testing/creator-kit.tsx';
 import { testProduct } from '#src/testing/product-data.ts';
 import { AudiencePanel } from './audience-panel.tsx';
@@ -11,8 +11,7 @@ import { IMPORT_TEXT } from './contact-import.tsx';
 import { COUNT_DEBOUNCE_MS, SUPPRESSION_NOTE } from './recipient-count.tsx';
 import { EMPTY_SEGMENTS_TEXT } from './segments-section.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => {
   vi.useRealTimers();
   vi.clearAllMocks();

@@ -1,15 +1,14 @@
 import { AppError, EMAIL_MESSAGES } from '@shopfront/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { renderForCreator } from '#src/testing/creator-kit.tsx';
 import { BASE_ANSWERS, PRODUCT_ID, SEGMENT_ID, testCampaign } from '../campaign-fixtures.ts';
 import { CampaignScreen } from './campaign-screen.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 // Whole editor screens (Tiptap, the preview, several queries) render slowly in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });

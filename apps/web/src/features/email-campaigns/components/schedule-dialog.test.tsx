@@ -1,15 +1,14 @@
 import { EMAIL_MESSAGES, type EmailCampaign } from '@shopfront/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { renderForCreator } from '#src/testing/creator-kit.tsx';
 import { testCampaign } from '../campaign-fixtures.ts';
 import { ScheduleDialog } from './schedule-dialog.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
 // 12:00 UTC is 13:00 in Berlin (UTC+1 in November).

@@ -1,15 +1,14 @@
 import { AppError, EMAIL_MESSAGES, type StoreEmailSettings } from '@shopfront/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { renderForCreator, testStore } from '#src/testing/creator-kit.tsx';
 import { EmailSettingsSection } from './email-settings-section.tsx';
 import { POSTAL_ADDRESS_MISSING } from './email-settings-form.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
 type Account = StoreEmailSettings['smtp2goSubAccount'];

@@ -1,10 +1,11 @@
 import { STRIPE_CURRENCIES } from '@shopfront/core';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderForCreator } from '#src/testing/creator-kit.tsx';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { CurrencyForm } from './currency-form.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+fakeFunctions();
 
 const optionLabels = () => within(screen.getByLabelText('Store currency')).getAllByRole('option').map((option) => option.textContent ?? '');
 

@@ -1,15 +1,14 @@
 import { AppError, COMMERCE_MESSAGES } from '@shopfront/core';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderMode, resolutionFor, testQueryClient } from '#src/testing/render-mode.tsx';
 import { SESSION_QUERY_KEY } from '#src/lib/session-query-key.ts';
 import { TEST_CREATOR } from '#src/testing/creator-kit.tsx';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { StripeCallback } from './stripe-callback.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
 const CALLBACK = '/dashboard/settings/payments/stripe/callback';

@@ -1,16 +1,15 @@
 import { AppError, PRODUCT_MESSAGES, type Product } from '@shopfront/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { renderForCreator } from '#src/testing/creator-kit.tsx';
 import { testProduct } from '#src/testing/product-data.ts';
 import { BundleItemsCard } from './bundle-items-card.tsx';
 import { OrderBumpCard } from './order-bump-card.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
 const bundle = testProduct({ id: 'prd_bundle', title: 'Everything', priceCents: 3000 });

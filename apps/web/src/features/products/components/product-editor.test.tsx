@@ -1,16 +1,15 @@
 import { AppError, PRODUCT_MESSAGES, type Product } from '@shopfront/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testStore } from '#src/testing/creator-kit.tsx';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { FakeXhr } from '#src/testing/fake-xhr.ts';
 import { testProduct } from '#src/testing/product-data.ts';
 import { COMMA_MESSAGE } from '../lib/product-form.ts';
 import { renderProductsScreen } from '../product-fixtures.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 
 const store = testStore();
 

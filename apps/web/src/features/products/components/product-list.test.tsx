@@ -1,15 +1,14 @@
 import { AppError } from '@shopfront/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testStore } from '#src/testing/creator-kit.tsx';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { testProduct } from '#src/testing/product-data.ts';
 import { stackSortableRows } from '#src/testing/sortable-rows.ts';
 import { renderProductsScreen } from '../product-fixtures.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 
 const store = testStore();
 const guide = testProduct({ id: 'p1', title: 'Mug care guide', priceCents: 1250, salesCount: 3 });

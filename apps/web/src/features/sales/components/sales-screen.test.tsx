@@ -1,16 +1,15 @@
 import { AppError, COMMERCE_MESSAGES, type Order, type OrderTotals } from '@shopfront/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { renderMode, resolutionFor } from '#src/testing/render-mode.tsx';
 import { testStore } from '#src/testing/creator-kit.tsx';
 import { quickRangeDates, QUICK_RANGES } from '../lib/sales-filters.ts';
 import { EMPTY_SALES_TEXT, SalesScreen } from './sales-screen.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
 const TODAY = new Date('2026-11-22T15:00:00.000Z');

@@ -1,21 +1,20 @@
 import type { ProductLayout } from '@shopfront/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductLayoutEditor } from '#src/features/products/index.ts';
 import { testProduct } from '#src/testing/product-data.ts';
 import { stackSortableRows } from '#src/testing/sortable-rows.ts';
 import { renderForCreator, testStore } from '#src/testing/creator-kit.tsx';
 import { answerFunctions } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { testQueryClient } from '#src/testing/render-mode.tsx';
 import { STORE_KEYS } from '#src/lib/store-keys.ts';
 import { PRODUCT_KEYS } from '#src/features/products/api/product-keys.ts';
 import type { ProfileValues } from '../hooks/use-draft-editor.ts';
 import { ProductsSection } from './products-section.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 
 const store = testStore();
 const mug = testProduct({ id: 'p1', title: 'Mug care guide' });

@@ -1,16 +1,15 @@
 import type { Product, StoreProfile } from '@shopfront/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderForCreator, testStore } from '#src/testing/creator-kit.tsx';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { ProductLayoutEditor } from '#src/features/products/index.ts';
 import { StorefrontView } from '#src/features/storefront/index.ts';
 import { testProduct } from '#src/testing/product-data.ts';
 import { StoreBuilder } from './store-builder.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 
 const store = testStore();
 const published: StoreProfile = {

@@ -1,14 +1,13 @@
 import { DEFAULT_FEATURE_FLAGS, MESSAGES, type PlanId } from '@shopfront/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { renderForCreator, TEST_CREATOR, testStore } from '#src/testing/creator-kit.tsx';
 import { CreateStoreDialog } from './create-store-dialog.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
 function openDialog(options: { planId: PlanId; storeCount: number; multiStore?: boolean; createAdditionalStore?: () => unknown }) {

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answerFunctions } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { renderForCreator, testStore } from '#src/testing/creator-kit.tsx';
 import { StoreHome } from './store-home.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
 // The create-store form (react-hook-form, zod) is a lazy chunk compiled on its first import: more

@@ -1,15 +1,14 @@
 import { AppError, MESSAGES, type StoreDraft } from '@shopfront/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderForCreator, testStore } from '#src/testing/creator-kit.tsx';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { SaleNotificationsSection } from './sale-notifications-section.tsx';
 import { StoreDetailsSection } from './store-details-section.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => vi.restoreAllMocks());
 
 const published = testStore({ publishedAt: '2025-02-01T00:00:00.000Z' });

@@ -1,14 +1,13 @@
 import { AppError, MESSAGES } from '@shopfront/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderForCreator, TEST_CREATOR, testStore } from '#src/testing/creator-kit.tsx';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { StoreSwitcher } from './store-switcher.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
 // The create-store dialog is a lazy chunk that starts loading when the menu first opens; the test

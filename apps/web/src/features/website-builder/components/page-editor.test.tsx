@@ -2,9 +2,9 @@ import { AppError, MESSAGES, websiteTextTooLong, type WebsitePageContent } from 
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { renderForCreator } from '#src/testing/creator-kit.tsx';
 import { testProduct } from '#src/testing/product-data.ts';
 import { storefrontData } from '#src/testing/storefront-data.ts';
@@ -13,7 +13,7 @@ import type { WebsiteCanvasKit } from '../lib/canvas-kit.ts';
 import { ABOUT, BASE_ANSWERS, HOME, testFullPage } from '../website-builder-fixtures.ts';
 import { WebsitePageEditor } from './page-editor.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
+const call = fakeFunctions();
 // Puck itself is exercised by the e2e journey; here a stand-in edits the page the way Puck reports
 // edits, renders our header actions, and applies the insert its dispatch receives as Puck's reducer
 // does (the block's config defaults plus a fresh id).
@@ -61,7 +61,6 @@ vi.mock('@puckeditor/core', async () => {
   const createUsePuck = () => (selector: (state: { selectedItem: null }) => unknown) => selector({ selectedItem: null });
   return { Puck, useGetPuck, createUsePuck };
 });
-const call = callFunction as unknown as Mock;
 
 const KIT: WebsiteCanvasKit<object> = {
   createContext: () => ({}),

@@ -1,14 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advanced, overview } from '#src/testing/analytics-data.ts';
-import { callFunction } from '#src/lib/call-function.ts';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { testStore } from '#src/testing/creator-kit.tsx';
 import { renderMode, resolutionFor } from '#src/testing/render-mode.tsx';
 import { AnalyticsBody } from './analytics-body.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
 

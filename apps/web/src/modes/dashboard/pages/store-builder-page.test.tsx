@@ -1,14 +1,13 @@
 import type { StoreProfile } from '@shopfront/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerFunctions } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { renderForCreator, testStore } from '#src/testing/creator-kit.tsx';
 import { testProduct } from '#src/testing/product-data.ts';
 import { StoreBuilderPage } from './store-builder-page.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 
 const store = testStore();
 const profile: StoreProfile = {

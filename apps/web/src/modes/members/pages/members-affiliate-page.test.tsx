@@ -1,14 +1,13 @@
 import { AFFILIATE_MESSAGES, AppError, PLATFORM_CONFIG_MESSAGES, type MyAffiliate } from '@shopfront/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AFFILIATE_TEXT, APPROVAL_REQUIRED_TEXT, COPIED_TEXT } from '#src/features/members/index.ts';
-import { callFunction } from '#src/lib/call-function.ts';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { CUSTOM, DOMAIN_KEY, renderMembers, STORE_REF, TEST_MEMBER } from '../members-fixtures.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => {
   vi.clearAllMocks();
   vi.restoreAllMocks();

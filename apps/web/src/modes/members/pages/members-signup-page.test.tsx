@@ -1,13 +1,12 @@
 import { AppError, MESSAGES, type CustomerAccount } from '@shopfront/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOM, DOMAIN_KEY, renderMembers, STORE_REF, TEST_MEMBER } from '../members-fixtures.tsx';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
 function answer({ sendFails = false } = {}) {

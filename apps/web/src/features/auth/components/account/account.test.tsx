@@ -1,20 +1,19 @@
 import { AppError, type User } from '@shopfront/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderMode, resolutionFor, testQueryClient } from '#src/testing/render-mode.tsx';
 import { SESSION_QUERY_KEY } from '#src/lib/session-query-key.ts';
 import { currentPath } from '../auth-fixtures.tsx';
 import { TEST_NEW_CREATOR } from '#src/testing/creator-kit.tsx';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { AdminMfaBanner } from './admin-mfa-banner.tsx';
 import { toBase64 } from './qr-image.tsx';
 import { SecurityPanel } from './security-panel.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
 const RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStart(2, '0')}`);

@@ -1,17 +1,16 @@
 import { AppError, type User } from '@shopfront/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_QUERY_KEY } from '#src/lib/session-query-key.ts';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { TEST_NEW_CREATOR } from '#src/testing/creator-kit.tsx';
 import { renderMode, resolutionFor, testQueryClient } from '#src/testing/render-mode.tsx';
 import { recoveryCodesFile } from './recovery-codes-display.tsx';
 import { SecurityPanel } from './security-panel.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
 const NEW_CODES = Array.from({ length: 10 }, (_, i) => `newcd-${String(i).padStart(5, '0')}`);

@@ -1,14 +1,13 @@
 import { AppError, MESSAGES } from '@shopfront/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentPath, renderAuth, signedIn } from '../auth-fixtures.tsx';
 import { TEST_NEW_CREATOR } from '#src/testing/creator-kit.tsx';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 
 beforeEach(() => answerFunctions(call, { getAuthProviders: () => [] }));
 afterEach(() => vi.clearAllMocks());

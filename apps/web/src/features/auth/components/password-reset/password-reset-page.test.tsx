@@ -1,12 +1,11 @@
 import { AppError, MESSAGES } from '@shopfront/core';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advance, currentPath, renderAuth, settle } from '../auth-fixtures.tsx';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 
 const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));

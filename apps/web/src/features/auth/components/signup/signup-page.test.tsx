@@ -1,12 +1,11 @@
 import { AppError, MESSAGES, SLUG_MAX_LENGTH, STORE_NAME_MAX_LENGTH } from '@shopfront/core';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advance, currentPath, renderAuth, settle, signedIn } from '../auth-fixtures.tsx';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 
 const valid = (slug: string) => ({ status: 'valid', slug, popularity: 'low', suggestions: [] });
 const taken = (slug: string) => ({

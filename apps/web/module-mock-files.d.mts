@@ -1,0 +1,1 @@
+export declare const WEB_MODULE_MOCK_FILES: readonly string[];
