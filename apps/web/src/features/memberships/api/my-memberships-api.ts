@@ -30,6 +30,10 @@ export const useCancelMyMembership = (storeId: string) =>
 
 export const useResumeMyMembership = (storeId: string) => useMembershipAction(storeId, (membershipId: string) => callFunction('resumeMyMembership', { storeId, membershipId }));
 
+export const usePauseMyMembership = (storeId: string) => useMembershipAction(storeId, (membershipId: string) => callFunction('pauseMyMembership', { storeId, membershipId }));
+
+export const useUnpauseMyMembership = (storeId: string) => useMembershipAction(storeId, (membershipId: string) => callFunction('unpauseMyMembership', { storeId, membershipId }));
+
 export const useChangeMyTier = (storeId: string) =>
   useMembershipAction(storeId, ({ membershipId, tierId }: { membershipId: string; tierId: string }) => callFunction('changeMyMembershipTier', { storeId, membershipId, tierId }));
 

@@ -9,13 +9,12 @@ import { toast } from '#src/lib/toast.ts';
 import { useChangeMyTier, useChangePreview } from '../api/my-memberships-api.ts';
 import { formatDay, money, perInterval } from '../lib/member-format.ts';
 
-export interface TierOption {
-  id: string;
-  name: string;
-}
-
-/** Pick another tier, see what it charges or credits now (the server's proration), then confirm. */
-export function ChangeTierDialog({ storeId, membership, tiers, onClose }: { storeId: string; membership: MyMembership | null; tiers: TierOption[]; onClose: () => void }) {
+/**
+ * Pick another tier of the membership (its price for the member's interval; a full one, or one not
+ * offered that way, shows why and cannot be picked), see what it charges or credits now (the
+ * server's proration), then confirm.
+ */
+export function ChangeTierDialog({ storeId, membership, onClose }: { storeId: string; membership: MyMembership | null; onClose: () => void }) {
   const [tierId, setTierId] = useState<string | null>(null);
   const preview = useChangePreview(storeId, membership?.id ?? '', membership ? tierId : null);
   const change = useChangeMyTier(storeId);
@@ -24,19 +23,26 @@ export function ChangeTierDialog({ storeId, membership, tiers, onClose }: { stor
     setTierId(null);
     onClose();
   };
-  const others = tiers.filter((tier) => tier.id !== membership?.tier.id);
+  const others = membership?.otherTiers ?? [];
   const shown = preview.data?.preview;
   return (
     <Dialog open={membership !== null} onClose={close} title="Change tier" description="The change applies now; your renewal date stays the same." dismissible={!change.isPending}>
       <div className="space-y-4">
         <fieldset className="space-y-2">
           <legend className="mb-1 text-sm font-medium text-slate-800">Move to</legend>
-          {others.map((tier) => (
-            <label key={tier.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg p-2 text-sm ring-1 ring-slate-200">
-              <input type="radio" name="change-tier" checked={tierId === tier.id} onChange={() => setTierId(tier.id)} className="size-4" />
-              {tier.name}
-            </label>
-          ))}
+          {others.map((tier) => {
+            const closed = tier.full || tier.priceCents === null;
+            const why = tier.full ? 'Full' : `Not offered ${membership?.interval ?? ''}`;
+            return (
+              <label key={tier.id} className={`flex min-h-11 items-center gap-3 rounded-lg p-2 text-sm ring-1 ring-slate-200 ${closed ? 'cursor-not-allowed bg-slate-50 text-slate-500' : 'cursor-pointer'}`}>
+                <input type="radio" name="change-tier" checked={tierId === tier.id} disabled={closed || change.isPending} onChange={() => setTierId(tier.id)} className="size-4" aria-describedby={`tier-${tier.id}-price`} />
+                <span className="flex-1 font-medium">{tier.name}</span>
+                <span id={`tier-${tier.id}-price`} className="tabular-nums">
+                  {closed ? why : `${money(tier.priceCents ?? 0, membership?.currency ?? 'USD')} a ${perInterval(membership?.interval ?? 'monthly')}`}
+                </span>
+              </label>
+            );
+          })}
         </fieldset>
         {tierId === null ? null : preview.isPending ? (
           <Spinner label="Working out the difference" />

@@ -18,6 +18,9 @@ export function CancelMemberDialog({ storeId, productId, member, onClose }: { st
     onClose();
   };
   const who = member?.customer.email ?? '';
+  // A paused membership has no period running that could end it: only "now" does.
+  const paused = member?.status === 'paused';
+  const chosen: When = paused ? 'now' : when;
   return (
     <ConfirmDialog
       open={member !== null}
@@ -25,8 +28,8 @@ export function CancelMemberDialog({ storeId, productId, member, onClose }: { st
       description={
         <fieldset className="mt-2 space-y-2">
           <legend className="mb-1">No refund is made; refunding is its own action.</legend>
-          <Choice value="period_end" checked={when === 'period_end'} onPick={setWhen} label="At the end of the period they paid for" hint="They keep access until then and are not charged again." />
-          <Choice value="now" checked={when === 'now'} onPick={setWhen} label="Now" hint="Their access ends at once." />
+          {paused ? null : <Choice value="period_end" checked={chosen === 'period_end'} onPick={setWhen} label="At the end of the period they paid for" hint="They keep access until then and are not charged again." />}
+          <Choice value="now" checked={chosen === 'now'} onPick={setWhen} label="Now" hint={paused ? 'Their membership is paused; it ends at once.' : 'Their access ends at once.'} />
         </fieldset>
       }
       confirmLabel="Cancel membership"
@@ -37,10 +40,10 @@ export function CancelMemberDialog({ storeId, productId, member, onClose }: { st
       onConfirm={() => {
         if (!member) return;
         cancel.mutate(
-          { member, when },
+          { member, when: chosen },
           {
             onSuccess: () => {
-              toast.success(when === 'now' ? `${who}’s membership has ended.` : `${who}’s membership ends at the end of their period.`);
+              toast.success(chosen === 'now' ? `${who}’s membership has ended.` : `${who}’s membership ends at the end of their period.`);
               close();
             },
           },

@@ -1,15 +1,14 @@
 import { AppError, type Member } from '@shopfront/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { renderForCreator } from '#src/testing/creator-kit.tsx';
 import { testMember } from '../lib/member-data.ts';
 import { EMPTY_MEMBERS_TEXT, MembersScreen } from './members-screen.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
 const tiers = { tiers: [{ id: 'mtr_1', name: 'Supporter', archivedAt: null }, { id: 'mtr_2', name: 'Patron', archivedAt: null }], currency: 'USD' };
@@ -17,10 +16,12 @@ const page = (members: Member[], total = members.length, pageNumber = 1) => ({ m
 const render = () => renderForCreator(<MembersScreen storeId="store_1" productId="prd_club" />);
 
 describe('the members of a membership', { timeout: 20_000 }, () => {
-  it('lists members with tier, status, since, lifetime value and next charge', async () => {
+  it('lists members with tier, status, since, period end, last charge, lifetime value and next charge', async () => {
+    const bo = testMember({ id: 'mbr_2', customer: { id: 'cus_2', email: 'bo@example.com', name: '' }, tier: { id: 'mtr_2', name: 'Patron' }, status: 'trialing', cancelAtPeriodEnd: true, periodEnd: '2030-02-12T10:00:00.000Z', nextCharge: null, lastCharge: null, lifetimeValueCents: 0 });
+    const cy = testMember({ id: 'mbr_3', customer: { id: 'cus_3', email: 'cy@example.com', name: '' }, status: 'paused', pausedAt: '2030-02-20T10:00:00.000Z', nextCharge: null, lastCharge: { at: '2030-02-05T10:00:00.000Z', amountCents: 900, refunded: true } });
     answerFunctions(call, {
       listMembershipTiers: () => tiers,
-      listMembers: () => page([testMember(), testMember({ id: 'mbr_2', customer: { id: 'cus_2', email: 'bo@example.com', name: '' }, tier: { id: 'mtr_2', name: 'Patron' }, status: 'trialing', cancelAtPeriodEnd: true, nextCharge: null, lifetimeValueCents: 0 })]),
+      listMembers: () => page([testMember(), bo, cy]),
     });
     render();
     const table = await screen.findByRole('table', { name: /Members/ });
@@ -29,16 +30,25 @@ describe('the members of a membership', { timeout: 20_000 }, () => {
     expect(within(ana).getByText('Supporter')).toBeInTheDocument();
     expect(within(ana).getByText('$9.00/month')).toBeInTheDocument();
     expect(within(ana).getByText('Active')).toBeInTheDocument();
-    expect(within(ana).getByText('Jan 5, 2030')).toBeInTheDocument();
+    expect(within(ana).getByText('since Jan 5, 2030')).toBeInTheDocument();
     expect(within(ana).getByText('$18.00')).toBeInTheDocument();
-    expect(within(ana).getByText('Mar 5, 2030')).toBeInTheDocument();
-    const bo = within(table).getByRole('row', { name: /bo@example.com/ });
-    expect(within(bo).getByText('Trialing')).toBeInTheDocument();
-    expect(within(bo).getByText('cancels at period end')).toBeInTheDocument();
-    expect(within(bo).getByText('None')).toBeInTheDocument();
+    // Period end and next charge.
+    expect(within(ana).getAllByText('Mar 5, 2030')).toHaveLength(2);
+    // The last charge (and its day) and the next charge.
+    expect(within(ana).getAllByText('$9.00')).toHaveLength(2);
+    expect(within(ana).getByText('Feb 5, 2030')).toBeInTheDocument();
+    const boRow = within(table).getByRole('row', { name: /bo@example.com/ });
+    expect(within(boRow).getByText('Trialing')).toBeInTheDocument();
+    expect(within(boRow).getByText('cancels Feb 12')).toBeInTheDocument();
+    expect(within(boRow).getAllByText('None')).toHaveLength(2);
     // Nothing paid, nothing to refund.
-    expect(within(bo).queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
-    expect(screen.getByText('2 members')).toBeInTheDocument();
+    expect(within(boRow).queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
+    const cyRow = within(table).getByRole('row', { name: /cy@example.com/ });
+    expect(within(cyRow).getByText('Paused')).toBeInTheDocument();
+    expect(within(cyRow).getByText('since Feb 20')).toBeInTheDocument();
+    expect(within(cyRow).getByText('—')).toBeInTheDocument();
+    expect(within(cyRow).getByText('Refunded')).toBeInTheDocument();
+    expect(screen.getByText('3 members')).toBeInTheDocument();
   });
 
   it('says how to get members when there are none, and retries after an error', async () => {
@@ -119,7 +129,7 @@ describe('the members of a membership', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel membership' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(callsOf(call, 'cancelMember')).toEqual([{ storeId: 'store_1', membershipId: 'mbr_1', when: 'period_end' }]);
-    expect(await screen.findByText('cancels at period end')).toBeInTheDocument();
+    expect(await screen.findByText('cancels Mar 5')).toBeInTheDocument();
   });
 
   it('cancels now, and keeps the dialog open with the server’s refusal', async () => {

@@ -2,7 +2,7 @@ import type { Member } from '@shopfront/core';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Button } from '#src/components/ui/button.tsx';
 import { DataTable } from '#src/components/ui/data-table.tsx';
-import { formatDay, money, perInterval, statusText } from '../lib/member-format.ts';
+import { formatDay, money, perInterval, STATUS_LABELS, statusNote } from '../lib/member-format.ts';
 
 export interface MembersTableMeta {
   onCancel: (member: Member) => void;
@@ -21,6 +21,8 @@ const columns = [
       <>
         <span className="block">{ctx.row.original.customer.name || ctx.row.original.customer.email}</span>
         {ctx.row.original.customer.name ? <span className="block font-normal break-all text-slate-600">{ctx.row.original.customer.email}</span> : null}
+        {/* Since sits under the member, so the row (with period end and last charge) fits a 1280 px screen. */}
+        <span className="block font-normal text-slate-600">since {formatDay(ctx.row.original.since)}</span>
       </>
     ),
   }),
@@ -42,8 +44,9 @@ const columns = [
   column.accessor('status', {
     header: 'Status',
     cell: (ctx) => {
-      // "Active · cancels at period end" on two lines, so the row fits a 1280 px screen.
-      const [state, ending] = statusText(ctx.getValue(), ctx.row.original.cancelAtPeriodEnd, null).split(' · ');
+      // "Active" over "cancels Mar 5" (the year is in Period end), so the row fits a 1280 px screen.
+      const state = STATUS_LABELS[ctx.getValue()];
+      const ending = statusNote(ctx.row.original);
       return (
         <>
           <span className={line}>{state}</span>
@@ -52,8 +55,37 @@ const columns = [
       );
     },
   }),
-  column.accessor('since', { header: 'Since', cell: (ctx) => formatDay(ctx.getValue()) }),
-  column.accessor('lifetimeValueCents', { header: 'Lifetime value', cell: (ctx) => money(ctx.getValue(), ctx.row.original.currency), meta: { numeric: true } }),
+  column.accessor('periodEnd', {
+    header: 'Period end',
+    // A paused or ended membership has no period running: its old end would mislead.
+    cell: (ctx) => (ctx.row.original.status === 'paused' || ctx.row.original.status === 'ended' ? <span className="text-slate-500">—</span> : formatDay(ctx.getValue())),
+  }),
+  column.accessor('lastCharge', {
+    header: 'Last charge',
+    meta: { numeric: true },
+    cell: (ctx) => {
+      const last = ctx.getValue();
+      if (!last) return <span className="text-slate-500">None</span>;
+      return (
+        <>
+          <span className={line}>{money(last.amountCents, ctx.row.original.currency)}</span>
+          <span className={`${line} text-slate-600`}>{last.refunded ? 'Refunded' : formatDay(last.at)}</span>
+        </>
+      );
+    },
+  }),
+  column.accessor('lifetimeValueCents', {
+    // On two lines: its numbers are short, its name is not.
+    header: () => (
+      <>
+        Lifetime
+        <br />
+        value
+      </>
+    ),
+    cell: (ctx) => money(ctx.getValue(), ctx.row.original.currency),
+    meta: { numeric: true },
+  }),
   column.accessor('nextCharge', {
     header: 'Next charge',
     cell: (ctx) => {
@@ -92,7 +124,7 @@ const columns = [
   }),
 ];
 
-/** A page of members: who, tier and price, status, since, lifetime value, next charge and actions. */
+/** A page of members: who (and since when), tier and price, status, period end, last charge, lifetime value, next charge and actions. */
 export function MembersTable({ members, meta, busy }: { members: Member[]; meta: MembersTableMeta; busy: boolean }) {
   const table = useReactTable({ data: members, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.id, meta });
   return <DataTable table={table} caption="Members, with their tier, status and payments" busy={busy} dense />;

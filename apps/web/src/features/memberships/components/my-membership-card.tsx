@@ -4,12 +4,14 @@ import { formatDay, money, perInterval, STATUS_LABELS } from '../lib/member-form
 import { endOfPaidTime } from './cancel-my-membership-dialog.tsx';
 import { InvoiceList } from './invoice-list.tsx';
 
-export type MembershipAction = 'cancel' | 'resume' | 'change' | 'card';
+export type MembershipAction = 'cancel' | 'resume' | 'change' | 'card' | 'pause' | 'unpause';
 
 /** One of the member's memberships: what they have, what comes next, and what they can do. */
-export function MyMembershipCard({ membership: m, storeHref, canChangeTier, resuming, onAction }: { membership: MyMembership; storeHref: string; canChangeTier: boolean; resuming: boolean; onAction: (action: MembershipAction) => void }) {
-  const locked = m.status === 'ended' || m.accessUntil === null;
-  const live = !locked && m.status !== 'paused';
+export function MyMembershipCard({ membership: m, storeHref, resuming, onAction }: { membership: MyMembership; storeHref: string; resuming: boolean; onAction: (action: MembershipAction) => void }) {
+  const paused = m.status === 'paused';
+  const locked = m.status === 'ended' || (m.accessUntil === null && !paused);
+  const live = !locked && !paused;
+  const canChangeTier = m.otherTiers.length > 0;
   return (
     <article className="rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-5" aria-labelledby={`membership-${m.id}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -30,6 +32,11 @@ export function MyMembershipCard({ membership: m, storeHref, canChangeTier, resu
             Renew from the store
           </a>
         </div>
+      ) : paused ? (
+        <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700" role="status">
+          <p className="font-semibold text-slate-900">Paused{m.pausedAt ? ` since ${formatDay(m.pausedAt)}` : ''}.</p>
+          <p>Nothing is charged and this tier’s content is closed until you resume. Your paid time left is kept for when you do.</p>
+        </div>
       ) : (
         <ul className="mt-3 space-y-1 text-sm text-slate-700">
           {m.status === 'trialing' && m.trialEnd ? <li>Free trial until {formatDay(m.trialEnd)}</li> : null}
@@ -45,8 +52,8 @@ export function MyMembershipCard({ membership: m, storeHref, canChangeTier, resu
 
       {locked ? null : (
         <div className="mt-4 flex flex-wrap gap-2">
-          {m.cancelAtPeriodEnd ? (
-            <Button onClick={() => onAction('resume')} disabled={resuming} aria-busy={resuming}>
+          {m.cancelAtPeriodEnd || paused ? (
+            <Button onClick={() => onAction(paused ? 'unpause' : 'resume')} disabled={resuming} aria-busy={resuming}>
               {resuming ? 'Resuming…' : 'Resume membership'}
             </Button>
           ) : null}
@@ -58,6 +65,11 @@ export function MyMembershipCard({ membership: m, storeHref, canChangeTier, resu
           <Button variant="secondary" onClick={() => onAction('card')}>
             Update card
           </Button>
+          {live && !m.cancelAtPeriodEnd && m.pausable && m.status === 'active' ? (
+            <Button variant="secondary" onClick={() => onAction('pause')}>
+              Pause membership
+            </Button>
+          ) : null}
           {live && !m.cancelAtPeriodEnd ? (
             <Button variant="ghost" onClick={() => onAction('cancel')}>
               Cancel membership

@@ -1,22 +1,22 @@
 import { AppError, type MyMembership } from '@shopfront/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { renderForCreator } from '#src/testing/creator-kit.tsx';
 import { testMyMembership } from '../lib/my-membership-data.ts';
 import { MyMembershipsSection, NO_MEMBERSHIPS_TEXT } from './my-memberships-section.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
-const tiers = [
-  { id: 'mtr_1', name: 'Supporter' },
-  { id: 'mtr_2', name: 'Patron' },
+const otherTiers = [
+  { id: 'mtr_2', name: 'Patron', priceCents: 2000, full: false },
+  { id: 'mtr_3', name: 'Gold', priceCents: 5000, full: true },
+  { id: 'mtr_4', name: 'Annual', priceCents: null, full: false },
 ];
-const render = (withTiers = false) => renderForCreator(<MyMembershipsSection storeId="store_1" storeHref="/cozy-mugs" tiersOf={withTiers ? () => tiers : undefined} />);
+const render = () => renderForCreator(<MyMembershipsSection storeId="store_1" storeHref="/cozy-mugs" />);
 const card = async (name: string) => screen.findByRole('article', { name });
 
 describe('the member’s memberships', { timeout: 20_000 }, () => {
@@ -30,8 +30,9 @@ describe('the member’s memberships', { timeout: 20_000 }, () => {
     expect(within(supporter).getByText('Next charge $9.00 on Mar 5, 2030')).toBeInTheDocument();
     await userEvent.setup().click(within(supporter).getByText('Invoices (1)'));
     expect(within(supporter).getByRole('list', { name: 'Invoices' })).toHaveTextContent('Feb 5, 2030 – Mar 5, 2030$9.00 Paid');
-    // No public list of the product's tiers: no way to pick another one.
+    // No other tier to move to, and a tier the creator does not let pause.
     expect(within(supporter).queryByRole('button', { name: 'Change tier' })).not.toBeInTheDocument();
+    expect(within(supporter).queryByRole('button', { name: 'Pause membership' })).not.toBeInTheDocument();
   });
 
   it('says when there are none, and retries after an error', async () => {
@@ -89,23 +90,28 @@ describe('the member’s memberships', { timeout: 20_000 }, () => {
     expect(within(supporter).queryByRole('button', { name: /Cancel|Update card/ })).not.toBeInTheDocument();
   });
 
-  it('shows the proration before changing tier, and only charges on confirm', async () => {
-    let membership: MyMembership = testMyMembership();
+  it('lists the other tiers with their price, a full one shown but not choosable; shows the proration, and only charges on confirm', async () => {
+    let membership: MyMembership = testMyMembership({ otherTiers });
     const preview = { tier: { id: 'mtr_2', name: 'Patron' }, interval: 'monthly', priceCents: 2000, currency: 'USD', creditCents: 450, chargeCents: 1000, netCents: 550, currentPeriodEnd: '2030-03-05T10:00:00.000Z', at: '2030-02-20T10:00:00.000Z' };
     answerFunctions(call, {
       listMyMemberships: () => ({ memberships: [membership] }),
       previewMembershipChange: () => ({ preview }),
       changeMyMembershipTier: () => {
-        membership = { ...membership, tier: { id: 'mtr_2', name: 'Patron' }, priceCents: 2000 };
+        membership = { ...membership, tier: { id: 'mtr_2', name: 'Patron' }, priceCents: 2000, otherTiers: [{ id: 'mtr_1', name: 'Supporter', priceCents: 900, full: false }] };
         return { membership, preview };
       },
     });
-    render(true);
+    render();
     const user = userEvent.setup();
     await user.click(within(await card('Supporter')).getByRole('button', { name: 'Change tier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change tier' });
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
-    await user.click(within(dialog).getByLabelText('Patron'));
+    expect(within(dialog).getByRole('radio', { name: /Patron/ })).toHaveAccessibleDescription('$20.00 a month');
+    expect(within(dialog).getByRole('radio', { name: /Gold/ })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: /Gold/ })).toHaveAccessibleDescription('Full');
+    expect(within(dialog).getByRole('radio', { name: /Annual/ })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: /Annual/ })).toHaveAccessibleDescription('Not offered monthly');
+    await user.click(within(dialog).getByRole('radio', { name: /Patron/ }));
     expect(await within(dialog).findByText('Charged now')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Credit for the unused time−$4.50');
     expect(dialog).toHaveTextContent('Patron until Mar 5, 2030$10.00');
@@ -114,6 +120,41 @@ describe('the member’s memberships', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and pay $5.50' }));
     expect(await card('Patron')).toBeInTheDocument();
     expect(callsOf(call, 'changeMyMembershipTier')).toEqual([{ storeId: 'store_1', membershipId: 'mbr_1', tierId: 'mtr_2' }]);
+  });
+
+  it('pauses after a confirmation, says it is paused, and resumes', async () => {
+    let membership: MyMembership = testMyMembership({ pausable: true });
+    answerFunctions(call, {
+      listMyMemberships: () => ({ memberships: [membership] }),
+      pauseMyMembership: () => {
+        membership = { ...membership, status: 'paused', pausedAt: '2030-02-20T10:00:00.000Z', accessUntil: null, nextCharge: null };
+        return { membership };
+      },
+      unpauseMyMembership: () => {
+        membership = testMyMembership({ pausable: true, currentPeriodEnd: '2030-03-20T10:00:00.000Z', nextCharge: { at: '2030-03-20T10:00:00.000Z', amountCents: 900 } });
+        return { membership };
+      },
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(within(await card('Supporter')).getByRole('button', { name: 'Pause membership' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Pause Supporter?' });
+    expect(dialog).toHaveTextContent('Nothing is charged while it is paused');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsOf(call, 'pauseMyMembership')).toEqual([]);
+
+    await user.click(within(await card('Supporter')).getByRole('button', { name: 'Pause membership' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Pause membership' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(callsOf(call, 'pauseMyMembership')).toEqual([{ storeId: 'store_1', membershipId: 'mbr_1' }]);
+    const paused = await card('Supporter');
+    expect(await within(paused).findByText('Paused since Feb 20, 2030.')).toBeInTheDocument();
+    expect(within(paused).queryByText('Your access has ended.')).not.toBeInTheDocument();
+    expect(within(paused).queryByRole('button', { name: /Cancel membership|Change tier|Pause membership/ })).not.toBeInTheDocument();
+
+    await user.click(within(paused).getByRole('button', { name: 'Resume membership' }));
+    expect(await within(await card('Supporter')).findByText('Next charge $9.00 on Mar 20, 2030')).toBeInTheDocument();
+    expect(callsOf(call, 'unpauseMyMembership')).toEqual([{ storeId: 'store_1', membershipId: 'mbr_1' }]);
   });
 
   it('updates the card, showing a refused card next to its field', async () => {

@@ -5,23 +5,28 @@ import { Alert } from '#src/components/ui/alert.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
-import { useMyMemberships, useResumeMyMembership } from '../api/my-memberships-api.ts';
+import { useMyMemberships, useResumeMyMembership, useUnpauseMyMembership } from '../api/my-memberships-api.ts';
 import { formatDay } from '../lib/member-format.ts';
 import { CancelMyMembershipDialog } from './cancel-my-membership-dialog.tsx';
-import { ChangeTierDialog, type TierOption } from './change-tier-dialog.tsx';
+import { ChangeTierDialog } from './change-tier-dialog.tsx';
 import { MyMembershipCard, type MembershipAction } from './my-membership-card.tsx';
+import { PauseMyMembershipDialog } from './pause-my-membership-dialog.tsx';
 import { UpdateCardDialog } from './update-card-dialog.tsx';
 
 export const NO_MEMBERSHIPS_TEXT = 'You have no memberships at this store yet.';
 
+type Direct = 'resume' | 'unpause';
+
 /**
- * The members area's memberships. `tiersOf` names the other tiers a membership can move to;
- * without it (nothing public lists a product's tiers yet) "Change tier" is not offered.
+ * The members area's memberships. "Change tier" offers each membership's other tiers (from its
+ * own answer); "Pause" shows on tiers whose creator allows it. Resuming (a cancellation or a
+ * pause) needs no confirmation: it only gives back what the member had.
  */
-export function MyMembershipsSection({ storeId, storeHref, tiersOf }: { storeId: string; storeHref: string; tiersOf?: (productId: string) => TierOption[] }) {
+export function MyMembershipsSection({ storeId, storeHref }: { storeId: string; storeHref: string }) {
   const list = useMyMemberships(storeId);
   const resume = useResumeMyMembership(storeId);
-  const [open, setOpen] = useState<{ action: Exclude<MembershipAction, 'resume'>; membership: MyMembership } | null>(null);
+  const unpause = useUnpauseMyMembership(storeId);
+  const [open, setOpen] = useState<{ action: Exclude<MembershipAction, Direct>; membership: MyMembership } | null>(null);
   const opened = (action: MembershipAction) => (open?.action === action ? open.membership : null);
   const close = () => setOpen(null);
 
@@ -30,27 +35,31 @@ export function MyMembershipsSection({ storeId, storeHref, tiersOf }: { storeId:
   const { memberships } = list.data;
   if (memberships.length === 0) return <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">{NO_MEMBERSHIPS_TEXT}</p>;
 
+  const resumed = ({ membership: back }: { membership: MyMembership }) => toast.success(`Resumed. ${back.nextCharge ? `Your next charge is on ${formatDay(back.nextCharge.at)}.` : ''}`.trim());
   const onAction = (membership: MyMembership) => (action: MembershipAction) => {
-    if (action !== 'resume') return setOpen({ action, membership });
-    resume.mutate(membership.id, { onSuccess: ({ membership: resumed }) => toast.success(`Resumed. ${resumed.nextCharge ? `Your next charge is on ${formatDay(resumed.nextCharge.at)}.` : ''}`.trim()) });
+    if (action === 'resume') return resume.mutate(membership.id, { onSuccess: resumed });
+    if (action === 'unpause') return unpause.mutate(membership.id, { onSuccess: resumed });
+    setOpen({ action, membership });
   };
+  const busy = (id: string) => (resume.isPending && resume.variables === id) || (unpause.isPending && unpause.variables === id);
   const changing = opened('change');
   return (
     <section className="space-y-4" aria-label="Your memberships">
       {resume.isError ? <Alert>{errorMessage(resume.error)}</Alert> : null}
+      {unpause.isError ? <Alert>{errorMessage(unpause.error)}</Alert> : null}
       {memberships.map((membership) => (
         <MyMembershipCard
           key={membership.id}
           membership={membership}
           storeHref={storeHref}
-          canChangeTier={(tiersOf?.(membership.productId) ?? []).some((tier) => tier.id !== membership.tier.id)}
-          resuming={resume.isPending && resume.variables === membership.id}
+          resuming={busy(membership.id)}
           onAction={onAction(membership)}
         />
       ))}
       <CancelMyMembershipDialog storeId={storeId} membership={opened('cancel')} onClose={close} />
       <UpdateCardDialog storeId={storeId} membership={opened('card')} onClose={close} />
-      <ChangeTierDialog storeId={storeId} membership={changing} tiers={changing ? (tiersOf?.(changing.productId) ?? []) : []} onClose={close} />
+      <PauseMyMembershipDialog storeId={storeId} membership={opened('pause')} onClose={close} />
+      <ChangeTierDialog storeId={storeId} membership={changing} onClose={close} />
     </section>
   );
 }

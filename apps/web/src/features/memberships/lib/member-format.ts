@@ -20,11 +20,14 @@ export const money = (cents: number, currency: string) => formatMoney(cents, cur
 
 export const perInterval = (interval: 'monthly' | 'yearly') => (interval === 'monthly' ? 'month' : 'year');
 
-/**
- * "Active", or "Active · cancels Mar 5, 2030" when it ends at the period's end ("cancels at period
- * end" when the date is not known: the creator's member row does not carry it).
- */
-export function statusText(status: MemberStatus, cancelAtPeriodEnd: boolean, endsAt: string | null): string {
-  if (!cancelAtPeriodEnd || status === 'ended') return STATUS_LABELS[status];
-  return `${STATUS_LABELS[status]} · cancels ${endsAt ? formatDay(endsAt) : 'at period end'}`;
+/** "Mar 5": a day without its year, where the year shows beside it (the members table's status). */
+export function formatShortDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(date);
+}
+
+/** The status's second line: "cancels Mar 5" when it ends at the period's end, "since Feb 20" when paused. */
+export function statusNote(member: { status: MemberStatus; cancelAtPeriodEnd: boolean; periodEnd: string; pausedAt: string | null }): string | null {
+  if (member.status === 'paused') return member.pausedAt ? `since ${formatShortDay(member.pausedAt)}` : null;
+  return member.cancelAtPeriodEnd && member.status !== 'ended' ? `cancels ${formatShortDay(member.periodEnd)}` : null;
 }

@@ -1,14 +1,14 @@
 import { PRODUCT_MESSAGES, type MembershipTier } from '@shopfront/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { testStore } from '#src/testing/creator-kit.tsx';
 import { testProduct } from '#src/testing/product-data.ts';
+import { testMembershipTier } from '../lib/tier-data.ts';
 import { renderProductsScreen } from '../product-fixtures.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 const store = testStore();
 
 beforeAll(async () => {
@@ -16,24 +16,7 @@ beforeAll(async () => {
 }, 60_000);
 
 const club = testProduct({ id: 'prd_club', type: 'membership', title: 'Studio Club', status: 'draft', priceCents: 0, ctaLabel: 'Join' });
-const supporter: MembershipTier = {
-  id: 'mtr_1',
-  productId: club.id,
-  name: 'Supporter',
-  description: '',
-  benefits: [],
-  monthlyPriceCents: 500,
-  yearlyPriceCents: null,
-  currency: 'USD',
-  trialDays: 0,
-  setupFeeCents: 0,
-  memberLimit: null,
-  position: 0,
-  archivedAt: null,
-  memberCount: 0,
-  createdAt: '2030-01-01T00:00:00.000Z',
-  updatedAt: '2030-01-01T00:00:00.000Z',
-};
+const supporter = testMembershipTier({ productId: club.id });
 
 function renderEditor(search: string, handlers: Parameters<typeof answerFunctions>[1] = {}) {
   answerFunctions(call, {

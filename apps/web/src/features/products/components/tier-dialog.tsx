@@ -1,9 +1,10 @@
 import type { MembershipTier } from '@shopfront/core';
 import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '#src/components/ui/alert.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
+import { LabelledSwitch } from '#src/components/ui/labelled-switch.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
@@ -33,6 +34,7 @@ export function TierDialog({ editing, onClose, ...props }: TierDialogProps) {
 function TierForm({ storeId, productId, currency, tier, save, onClose }: Omit<TierDialogProps, 'editing'> & { tier: MembershipTier | null; save: ReturnType<typeof useSaveTier> }) {
   const form = useForm<TierFormValues>({ resolver: tierFormResolver(currency), mode: 'onTouched', defaultValues: tier ? tierToForm(tier) : emptyTierForm() });
   const { register, formState } = form;
+  const pausable = useWatch({ control: form.control, name: 'pausable' });
   const error = (field: keyof TierFormValues) => formState.errors[field]?.message;
   const submit = form.handleSubmit(async (values) => {
     const fields: TierFields = formToTier(values, currency);
@@ -68,6 +70,12 @@ function TierForm({ storeId, productId, currency, tier, save, onClose }: Omit<Ti
         <TextField label={`Setup fee (${unit})`} inputMode="decimal" autoComplete="off" placeholder="None" error={error('setupFee')} {...register('setupFee')} />
         <TextField label="Member limit" inputMode="numeric" autoComplete="off" placeholder="Unlimited" error={error('memberLimit')} {...register('memberLimit')} />
       </div>
+      <LabelledSwitch
+        label="Members can pause"
+        hint="From the members area: no charges and no access while paused; the paid time left is kept for when they resume."
+        checked={pausable}
+        onChange={(next) => form.setValue('pausable', next, { shouldDirty: true })}
+      />
       {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={save.isPending}>

@@ -1,40 +1,20 @@
 import { AppError, MEMBERSHIP_MESSAGES, type MembershipTier } from '@shopfront/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { renderForCreator } from '#src/testing/creator-kit.tsx';
 import { testProduct } from '#src/testing/product-data.ts';
+import { testMembershipTier } from '../lib/tier-data.ts';
 import { TiersCard } from './tiers-card.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
 const product = testProduct({ id: 'prd_club', type: 'membership', status: 'draft', priceCents: 0, ctaLabel: 'Join' });
 
-function tier(overrides: Partial<MembershipTier> = {}): MembershipTier {
-  return {
-    id: 'mtr_1',
-    productId: product.id,
-    name: 'Supporter',
-    description: '',
-    benefits: [],
-    monthlyPriceCents: 500,
-    yearlyPriceCents: null,
-    currency: 'USD',
-    trialDays: 0,
-    setupFeeCents: 0,
-    memberLimit: null,
-    position: 0,
-    archivedAt: null,
-    memberCount: 0,
-    createdAt: '2030-01-01T00:00:00.000Z',
-    updatedAt: '2030-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+const tier = (overrides: Partial<MembershipTier> = {}) => testMembershipTier({ productId: product.id, ...overrides });
 
 describe('the membership tiers card', { timeout: 20_000 }, () => {
   it('starts empty, adds a tier from the dialog in cents, and lists it', async () => {
@@ -59,11 +39,15 @@ describe('the membership tiers card', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Monthly price (USD)'), '9');
     await user.type(within(dialog).getByLabelText('Yearly price (USD)'), '90');
     await user.type(within(dialog).getByLabelText('Free trial (days)'), '7');
+    const pause = within(dialog).getByRole('switch', { name: 'Members can pause' });
+    expect(pause).toHaveAttribute('aria-checked', 'false');
+    await user.click(pause);
+    expect(pause).toHaveAttribute('aria-checked', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Add tier' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsOf(call, 'createMembershipTier')).toEqual([
-      { storeId: product.storeId, productId: product.id, name: 'Patron', description: '', benefits: ['Monthly zine', 'Discord'], monthlyPriceCents: 900, yearlyPriceCents: 9000, trialDays: 7, setupFeeCents: 0, memberLimit: null },
+      { storeId: product.storeId, productId: product.id, name: 'Patron', description: '', benefits: ['Monthly zine', 'Discord'], monthlyPriceCents: 900, yearlyPriceCents: 9000, trialDays: 7, setupFeeCents: 0, memberLimit: null, pausable: true },
     ]);
     expect(await within(card).findByText('Patron')).toBeInTheDocument();
     expect(within(card).getByText('$9/month · $90/year')).toBeInTheDocument();

@@ -12,6 +12,7 @@ export interface TierFormValues {
   trialDays: string;
   setupFee: string;
   memberLimit: string;
+  pausable: boolean;
 }
 
 /** The tier's fields as the contract takes them (createMembershipTier and updateMembershipTier). */
@@ -24,9 +25,10 @@ export interface TierFields {
   trialDays: number;
   setupFeeCents: number;
   memberLimit: number | null;
+  pausable: boolean;
 }
 
-export const emptyTierForm = (): TierFormValues => ({ name: '', description: '', benefits: '', monthly: '', yearly: '', trialDays: '', setupFee: '', memberLimit: '' });
+export const emptyTierForm = (): TierFormValues => ({ name: '', description: '', benefits: '', monthly: '', yearly: '', trialDays: '', setupFee: '', memberLimit: '', pausable: false });
 
 export function tierToForm(tier: MembershipTier): TierFormValues {
   return {
@@ -38,6 +40,7 @@ export function tierToForm(tier: MembershipTier): TierFormValues {
     trialDays: tier.trialDays ? String(tier.trialDays) : '',
     setupFee: tier.setupFeeCents ? centsToInput(tier.setupFeeCents, tier.currency) : '',
     memberLimit: tier.memberLimit === null ? '' : String(tier.memberLimit),
+    pausable: tier.pausable,
   };
 }
 
@@ -54,6 +57,7 @@ export function formToTier(values: TierFormValues, currency: string): TierFields
     trialDays: whole(values.trialDays, 0) ?? 0,
     setupFeeCents: inputToCents(values.setupFee, currency) ?? 0,
     memberLimit: whole(values.memberLimit, null),
+    pausable: values.pausable,
   };
 }
 

@@ -1,31 +1,16 @@
 import type { MyMembership } from '@shopfront/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { callFunction } from '#src/lib/call-function.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testMyMembership } from '#src/features/memberships/lib/my-membership-data.ts';
 import { answerFunctions } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { renderMembers, STORE_REF, TEST_MEMBER } from '../members-fixtures.tsx';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
-const membership: MyMembership = {
-  id: 'mbr_1',
-  productId: 'prd_club',
-  tier: { id: 'mtr_1', name: 'Supporter' },
-  status: 'active',
-  interval: 'monthly',
-  priceCents: 900,
-  currency: 'USD',
-  currentPeriodEnd: '2030-03-05T10:00:00.000Z',
-  trialEnd: null,
-  cancelAtPeriodEnd: false,
-  cancelReason: null,
-  accessUntil: '2030-03-06T10:00:00.000Z',
-  nextCharge: { at: '2030-03-05T10:00:00.000Z', amountCents: 900 },
-  invoices: [],
-};
+const membership = testMyMembership({ invoices: [] });
 
 function answer(memberships: MyMembership[]) {
   answerFunctions(call, {
