@@ -3,6 +3,7 @@ import { RouteError } from '#src/components/errors/route-error.tsx';
 import { MembersTheme } from './components/members-theme.tsx';
 import { MembersAffiliatePage } from './pages/members-affiliate-page.tsx';
 import { MembersAreaPage } from './pages/members-area-page.tsx';
+import { MembersCoursePage } from './pages/members-course-page.tsx';
 import { MembersMembershipsPage } from './pages/members-memberships-page.tsx';
 import { MembersLoginPage } from './pages/members-login-page.tsx';
 import { MembersSignupPage } from './pages/members-signup-page.tsx';
@@ -27,6 +28,8 @@ export function createRoutes(): RouteObject[] {
             { path: MEMBERS_PATHS.home, element: <MembersAreaPage /> },
             { path: MEMBERS_PATHS.affiliate, element: <MembersAffiliatePage /> },
             { path: MEMBERS_PATHS.memberships, element: <MembersMembershipsPage /> },
+            { path: MEMBERS_PATHS.course, element: <MembersCoursePage /> },
+            { path: MEMBERS_PATHS.courseLesson, element: <MembersCoursePage /> },
             { path: MEMBERS_PATHS.area, element: <MembersAreaPage /> },
           ],
         },

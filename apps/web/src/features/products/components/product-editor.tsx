@@ -9,6 +9,7 @@ import { TextField } from '#src/components/ui/text-field.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useStoreHost } from '#src/lib/use-store-host.ts';
+import { useCourseOutline } from '../api/course-api.ts';
 import { useMembershipTiers } from '../api/membership-tiers-api.ts';
 import { useSaveProduct } from '../api/products-api.ts';
 import { editorSearch } from '../lib/editor-search.ts';
@@ -32,6 +33,8 @@ import { FilesSection } from './files-section.tsx';
 import { PricingFields } from './pricing-fields.tsx';
 import { StatusBadge, TypeBadge } from './product-badges.tsx';
 import { TiersCard } from './tiers-card.tsx';
+import { CourseCard } from './course/course-card.tsx';
+import { StudentsCard } from './course/students-card.tsx';
 import { RichTextEditor } from '#src/components/forms/rich-text-editor.tsx';
 
 type Action = 'save' | 'publish' | 'unpublish';
@@ -86,7 +89,7 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
             const created = await save.mutateAsync({ create: { storeId: store.id, ...fields } });
             leaving.current = true;
             reset(productToForm(created, currency));
-            toast.success(created.status === 'published' ? `“${created.title}” is live.` : isDownloadType(created.type) ? `“${created.title}” saved as a draft. Now add its files.` : created.type === 'membership' ? `“${created.title}” saved as a draft. Now add its tiers.` : `“${created.title}” saved as a draft.`);
+            toast.success(created.status === 'published' ? `“${created.title}” is live.` : isDownloadType(created.type) ? `“${created.title}” saved as a draft. Now add its files.` : created.type === 'membership' ? `“${created.title}” saved as a draft. Now add its tiers.` : created.type === 'course' ? `“${created.title}” saved as a draft. Now add its lessons.` : `“${created.title}” saved as a draft.`);
             navigate(editorSearch.edit(created.id), { replace: true });
             return;
           }
@@ -114,10 +117,11 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
   const download = isDownloadType(type);
   const tiers = useMembershipTiers(store.id, type === 'membership' && product ? product.id : null);
   const liveTiers = (tiers.data?.tiers ?? []).filter((tier) => tier.archivedAt === null).length;
-  // The server's publish rule, shown before the creator tries: a download needs a file, a membership a tier.
+  const outline = useCourseOutline(store.id, type === 'course' && product ? product.id : null);
+  // The server's publish rule, shown before the creator tries: a download needs a file, a membership a tier, a course a lesson.
   const blockedPublish =
-    (download || type === 'membership') && status !== 'published'
-      ? publishIssue({ type, externalUrl: null }, product?.files.length ?? 0, product?.bundleItems.length ?? 0, liveTiers)
+    (download || type === 'membership' || type === 'course') && status !== 'published'
+      ? publishIssue({ type, externalUrl: null }, product?.files.length ?? 0, product?.bundleItems.length ?? 0, liveTiers, outline.data?.lessonCount ?? 0)
       : null;
   const finalUrl = `${host}${productUrl(store, slug || 'your-product', { origin: '' })}`;
 
@@ -185,7 +189,7 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
               />
             </EditorCard>
 
-            {type === 'digital' ? (
+            {type === 'digital' || type === 'course' ? (
               <EditorCard title="Price" description={`In ${currency.toUpperCase()}, your store's currency.`}>
                 <PricingFields currency={currency} />
               </EditorCard>
@@ -212,6 +216,8 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
               </EditorCard>
             ) : null}
             {type === 'membership' ? <TiersCard product={product} /> : null}
+            {type === 'course' ? <CourseCard product={product} /> : null}
+            {type === 'course' && product ? <StudentsCard product={product} /> : null}
             <BundleItemsCard product={product} />
             <OrderBumpCard product={product} />
           </div>

@@ -72,7 +72,7 @@ export function emptyProductForm(type: ProductType): ProductFormValues {
     subtitle: '',
     descriptionHtml: '',
     coverImageUrl: null,
-    priceMode: type === 'digital' || type === 'membership' ? 'fixed' : 'free',
+    priceMode: type === 'digital' || type === 'course' || type === 'membership' ? 'fixed' : 'free',
     price: '',
     minPrice: '',
     compareAt: '',
@@ -111,8 +111,8 @@ function cleanDescription(html: string): string {
 export function formToFields(values: ProductFormValues, currency: string): ProductFields {
   const money = (text: string) => inputToCents(text, currency);
   const { type } = values;
-  // A membership is priced by its tiers; the server keeps its own price fields at fixed 0.
-  const priceMode: PriceMode = type === 'digital' ? values.priceMode : type === 'membership' ? 'fixed' : 'free';
+  // A course is priced like a download. A membership is priced by its tiers; the server keeps its own price fields at fixed 0.
+  const priceMode: PriceMode = type === 'digital' || type === 'course' ? values.priceMode : type === 'membership' ? 'fixed' : 'free';
   let priceCents = 0;
   let minPriceCents = 0;
   let compareAtCents: number | null = null;

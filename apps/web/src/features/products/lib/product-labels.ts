@@ -6,6 +6,7 @@ export const TYPE_INFO: Readonly<Record<ProductType, { label: string; explanatio
   'lead-magnet': { label: 'Lead magnet', explanation: 'Give something away free in exchange for a name and email.' },
   link: { label: 'Link', explanation: 'Send visitors to another page: an affiliate link, a course, a booking page.' },
   membership: { label: 'Membership', explanation: 'Recurring support in tiers, billed monthly or yearly. Visitors join a tier from its page and manage it in your members area.' },
+  course: { label: 'Course', explanation: 'Lessons in sections, with video, files and drip. Students take it in your members area.' },
 };
 
 export const STATUS_LABELS: Readonly<Record<ProductStatus, string>> = {

@@ -35,6 +35,7 @@ const TYPE_LABEL: Record<StorefrontProductDetail['type'], string> = {
   'lead-magnet': 'Free download',
   link: 'Link',
   membership: 'Membership',
+  course: 'Course',
 };
 
 /** The way back to the store's landing: its picture and name. */

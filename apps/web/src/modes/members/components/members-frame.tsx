@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Alert } from '#src/components/ui/alert.tsx';
 import { Button } from '#src/components/ui/button.tsx';
+import { cn } from '#src/components/ui/cn.ts';
 import { MEMBERS_PATHS, useCustomerSignOut, useStoreProfile } from '#src/features/members/index.ts';
 import { useMyMemberships } from '#src/features/memberships/index.ts';
 import { useStoreLookup } from '#src/features/stores/index.ts';
@@ -20,7 +21,7 @@ const NAV_LINK = 'inline-flex min-h-11 items-center border-b-2 border-transparen
  * platform's `affiliateProgram` flag is on),
  * then the page on a card.
  */
-export function MembersFrame({ children }: { children: ReactNode }) {
+export function MembersFrame({ children, wide = false }: { children: ReactNode; /** The course player: room for the lesson list beside the video. */ wide?: boolean }) {
   const { storeId, storeName, storeHref, avatarUrl } = useMembersStore();
   const signOut = useCustomerSignOut(storeId);
   const platform = usePlatformStatus();
@@ -32,7 +33,7 @@ export function MembersFrame({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-dvh">
       <header className="sf-members-panel sf-members-bar">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <div className={cn('mx-auto flex items-center justify-between gap-3 px-4 py-3 sm:px-6', wide ? 'max-w-6xl' : 'max-w-3xl')}>
           <a href={storeHref} className="flex min-h-11 min-w-0 items-center gap-3 rounded-lg">
             <StoreBadge name={storeName} avatarUrl={avatarUrl} />
             <span className="sf-members-title truncate font-semibold">{storeName}</span>
@@ -52,7 +53,7 @@ export function MembersFrame({ children }: { children: ReactNode }) {
           </Button>
         </div>
         {affiliateOn || hasMemberships ? (
-          <nav aria-label="Members area" className="mx-auto max-w-3xl px-4 sm:px-6">
+          <nav aria-label="Members area" className={cn('mx-auto px-4 sm:px-6', wide ? 'max-w-6xl' : 'max-w-3xl')}>
             <ul className="flex flex-wrap gap-x-5">
               <li>
                 <NavLink to={MEMBERS_PATHS.home} end className={NAV_LINK}>
@@ -77,8 +78,9 @@ export function MembersFrame({ children }: { children: ReactNode }) {
           </nav>
         ) : null}
       </header>
-      <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-        <div className="sf-members-panel sf-members-card space-y-6 p-5 sm:p-8">
+      <main className={wide ? 'mx-auto max-w-6xl sm:px-6 sm:py-8' : 'mx-auto max-w-3xl px-4 py-8 sm:px-6'}>
+        {/* Wide (the course player): edge to edge on phones, so the video takes the full width. */}
+        <div className={wide ? 'sf-members-panel sf-members-card space-y-6 px-4 py-5 max-sm:rounded-none! sm:p-8' : 'sf-members-panel sf-members-card space-y-6 p-5 sm:p-8'}>
           {signOut.isError ? <Alert>{errorMessage(signOut.error)}</Alert> : null}
           {children}
         </div>

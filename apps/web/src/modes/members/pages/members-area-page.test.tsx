@@ -2,14 +2,13 @@ import { AppError } from '@shopfront/core';
 import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REFUNDED_TEXT } from '#src/features/members/index.ts';
-import { callFunction } from '#src/lib/call-function.ts';
 import { renderMembers, STORE_REF, TEST_MEMBER, testPurchase } from '../members-fixtures.tsx';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
+import { fakeFunctions } from '#src/testing/fake-functions.ts';
 
-vi.mock('#src/lib/call-function.ts', () => ({ callFunction: vi.fn() }));
-const call = callFunction as unknown as Mock;
+const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
 function answer(purchases: () => unknown) {
@@ -19,6 +18,7 @@ function answer(purchases: () => unknown) {
     getCustomerSession: () => ({ customer: signedIn ? TEST_MEMBER : null }),
     getMyPurchases: purchases as never,
     getMemberEmailPreferences: () => ({ marketingConsent: false }),
+    listMyCourses: () => ({ courses: [] }),
     customerSignOut: () => {
       signedIn = false;
       return { signedOut: true };

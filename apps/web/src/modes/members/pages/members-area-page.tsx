@@ -1,8 +1,9 @@
+import { MyCoursesSection } from '#src/features/courses/index.ts';
 import { EmailPreferences, PurchasesSection, useCustomerSession } from '#src/features/members/index.ts';
 import { MembersFrame, MembersPageTitle, useMembersStore } from '../components/members-frame.tsx';
 
 /**
- * The members home (reached only by a signed-in customer, ProtectedMembersArea): purchases and
+ * The members home (reached only by a signed-in customer, ProtectedMembersArea): courses, purchases and
  * email preferences, in the members frame (store, sign out, the area's pages).
  */
 export function MembersAreaPage() {
@@ -13,6 +14,7 @@ export function MembersAreaPage() {
   return (
     <MembersFrame>
       <MembersPageTitle title="Your library" subtitle={signedInAs} />
+      <MyCoursesSection storeId={storeId} />
       <PurchasesSection storeId={storeId} storeHref={storeHref} />
       <EmailPreferences storeId={storeId} storeName={storeName} />
     </MembersFrame>

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createStoreOwner, signedInContext } from '../support/creators.ts';
+import { uniqueEmail, waitForCode } from '../support/mailbox.ts';
+import { buyWithTestCard } from '../support/purchase.ts';
+import { shot, VIEWPORTS } from '../support/screens.ts';
+
+const [PHONE, DESKTOP] = VIEWPORTS;
+
+/** The page at 390 px and at 1280 px (written only when SCREENSHOTS=1), back at `width` after. */
+async function bothWidths(page: Page, name: string, width: number) {
+  for (const size of [PHONE.viewport, DESKTOP.viewport]) {
+    await page.setViewportSize(size);
+    await shot(page, name);
+  }
+  await page.setViewportSize(width === PHONE.viewport.width ? PHONE.viewport : DESKTOP.viewport);
+}
+
+/**
+ * A course from both sides: the creator builds it in the product editor (two sections, the second
+ * dripped by 7 days, a lesson with an embedded video) and publishes it; a buyer pays on a phone,
+ * creates their members account, finds the course in the members area, opens the lesson from the
+ * drawer and marks it complete.
+ */
+test('a creator builds and publishes a course; a buyer on a phone takes its lesson', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const owner = await createStoreOwner(request, 'courses');
+
+  // 1. The creator: a new course, priced, saved, then its outline.
+  const ownerContext = await signedInContext(browser, owner, { viewport: DESKTOP.viewport });
+  const page = await ownerContext.newPage();
+  await page.goto('/dashboard/products?new');
+  await page.getByRole('link', { name: /Course/ }).click();
+  await expect(page.getByRole('heading', { name: 'New course' })).toBeVisible();
+  await page.getByLabel('Title', { exact: true }).fill('Pottery basics');
+  await page.getByLabel('Price ($)', { exact: true }).fill('49');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page).toHaveURL(/[?&]edit=prd_/);
+  const productId = new URL(page.url()).searchParams.get('edit')!;
+  const outline = page.getByRole('region', { name: 'Lessons' });
+  await expect(outline.getByText(/No sections yet/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+
+  for (const title of ['Getting started', 'Throwing']) {
+    await outline.getByRole('button', { name: 'Add section' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a section' });
+    await dialog.getByLabel('Section title').fill(title);
+    await dialog.getByRole('button', { name: 'Add section' }).click();
+    await expect(outline.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await outline.getByRole('button', { name: 'When “Throwing” opens' }).click();
+  const drip = page.getByRole('dialog', { name: 'When “Throwing” opens' });
+  await drip.getByRole('radio', { name: 'Some days after enrolment' }).check();
+  await drip.getByLabel('Number of days').fill('7');
+  await drip.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(outline.getByText('Opens 7 days after enrolment')).toBeVisible();
+
+  await outline.getByRole('button', { name: 'Add a lesson to “Getting started”' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a lesson' });
+  await add.getByLabel('Lesson title').fill('Welcome to the studio');
+  await add.getByLabel('Embedded video link').fill('https://youtu.be/dQw4w9WgXcQ');
+  await add.getByRole('button', { name: 'Add lesson' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit “Welcome to the studio”' });
+  await expect(edit.getByRole('heading', { name: 'Video' })).toBeVisible();
+  await expect(edit.getByRole('button', { name: 'Upload a video' })).toBeDisabled();
+  await bothWidths(page, 'course-lesson-dialog', DESKTOP.viewport.width);
+  await edit.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(edit).toBeHidden();
+  await expect(outline.getByText('Embedded video')).toBeVisible();
+  await bothWidths(page, 'course-editor', DESKTOP.viewport.width);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
+
+  // 2. The buyer pays on a phone, then makes their members account with the same email.
+  const buyer = { name: 'Pat Potter', email: uniqueEmail('student') };
+  await buyWithTestCard(request, { storeId: owner.storeId, productId }, buyer);
+  const phoneContext = await browser.newContext({ ...PHONE });
+  const phone = await phoneContext.newPage();
+  await phone.goto(`/${owner.slug}/members/signup`);
+  await phone.getByLabel('Name', { exact: true }).fill(buyer.name);
+  await phone.getByLabel('Email', { exact: true }).fill(buyer.email);
+  await phone.getByLabel('Password', { exact: true }).fill('student-Password-7');
+  await phone.getByLabel('Confirm password').fill('student-Password-7');
+  await phone.getByRole('button', { name: 'Continue' }).click();
+  const code = await waitForCode(request, buyer.email, { subject: /verification code/i });
+  await phone.getByLabel('Verification code').fill(code);
+  await phone.getByRole('button', { name: 'Verify and create account' }).click();
+
+  // 3. The members area: the course, its outline (the dripped section locked), the lesson.
+  const courses = phone.getByRole('region', { name: 'Your courses' });
+  await expect(courses.getByRole('heading', { name: 'Pottery basics' })).toBeVisible();
+  await expect(courses.getByText('0 of 1 lesson done · 0%')).toBeVisible();
+  await bothWidths(phone, 'course-members-home', PHONE.viewport.width);
+  await courses.getByRole('link', { name: 'Start Pottery basics' }).click();
+  await expect(phone).toHaveURL(new RegExp(`/${owner.slug}/members/courses/${productId}$`));
+  await expect(phone.getByRole('heading', { level: 1, name: 'Pottery basics' })).toBeVisible();
+  await expect(phone.getByText(/^Opens /).filter({ visible: true })).toHaveCount(1);
+  await bothWidths(phone, 'course-overview', PHONE.viewport.width);
+  await phone.getByRole('link', { name: 'Start the course' }).click();
+
+  await expect(phone.getByRole('heading', { level: 1, name: 'Welcome to the studio' })).toBeVisible();
+  await expect(phone.locator('iframe[title="Video: Welcome to the studio"]')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+  await phone.getByRole('button', { name: /^Lessons · / }).click();
+  const drawer = phone.getByRole('dialog', { name: 'Pottery basics' });
+  await expect(drawer.getByRole('link', { name: /Welcome to the studio/ })).toHaveAttribute('aria-current', 'page');
+  await shot(phone, 'course-drawer');
+  await phone.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await bothWidths(phone, 'course-lesson', PHONE.viewport.width);
+
+  await phone.getByRole('button', { name: 'Mark complete' }).click();
+  await expect(phone.getByRole('status').filter({ hasText: 'Completed' })).toBeVisible();
+  await phone.getByRole('link', { name: 'Pottery basics' }).filter({ visible: true }).click();
+  await expect(phone.getByText('1 of 1 lesson done · 100%').filter({ visible: true })).toBeVisible();
+
+  await phoneContext.close();
+  await ownerContext.close();
+});
