@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { AppError, COURSE_MESSAGES, isWellFormedId, MESSAGES } from '@shopfront/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '#src/db/client.ts';
@@ -10,11 +9,10 @@ import { productFileContentType, productFileDisplayName } from '#src/domain/prod
 import type { Env } from '#src/env.ts';
 import type { FileStorage, StoredFile } from '#src/files/file-storage.ts';
 import { storageFromEnv } from '#src/files/storage-from-env.ts';
-import { sendError } from '#src/http/callable/callable-reply.ts';
 import { resolveCaller } from '#src/http/callable/resolve-caller.ts';
-import { toWireFailure } from '#src/http/callable/to-wire-error.ts';
 import { assertTrustedOrigin } from '#src/http/origin-check.ts';
-import { limitBytes, PRODUCT_FILE_MESSAGES } from '../uploads/product-files.ts';
+import { PRODUCT_FILE_MESSAGES } from '../uploads/product-files.ts';
+import { rawBodyUploads } from '../uploads/raw-body-upload.ts';
 
 export interface LessonUploadRouteOptions {
   env: Env;
@@ -30,9 +28,6 @@ interface Target {
   userId: string;
 }
 
-/** Answered with 413. */
-class FileTooLargeError extends AppError {}
-
 /**
  * A lesson's uploads (docs/courses.md "Uploads"), as product files are: the raw body, its name in
  * `X-File-Name`, the owner, Origin and lesson checked before a byte is read, streamed to storage
@@ -46,16 +41,7 @@ export async function lessonUploadRoutes(app: FastifyInstance, options: LessonUp
   const files = options.files ?? storageFromEnv(env);
   const maxBytes = env.storage.productFileMaxBytes;
   const targets = new WeakMap<FastifyRequest, Target>();
-  const tooLarge = () => new FileTooLargeError('invalid-argument', PRODUCT_FILE_MESSAGES.tooLarge(maxBytes), { limitBytes: maxBytes });
-
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-  app.setErrorHandler((error, request, reply) => {
-    if (!request.raw.readableEnded) reply.header('connection', 'close');
-    if (error instanceof FileTooLargeError) return sendError(request, reply, error, 413);
-    const failure = toWireFailure(error, request.log, maxBytes);
-    return sendError(request, reply, failure.error, failure.httpStatus);
-  });
+  const uploads = rawBodyUploads(app, { maxBytes, tooLargeMessage: PRODUCT_FILE_MESSAGES.tooLarge(maxBytes) });
 
   const checkFirst = (kind: LessonUpload) => async (request: FastifyRequest<{ Params: { storeId: string; lessonId: string } }>) => {
     assertTrustedOrigin(request.headers, env, kind === 'video' ? 'uploadLessonVideo' : 'uploadLessonFile');
@@ -66,19 +52,18 @@ export async function lessonUploadRoutes(app: FastifyInstance, options: LessonUp
     // Malformed ids never reach the database: they answer like a lesson that does not exist.
     if (!isWellFormedId(target.storeId, 'store') || !isWellFormedId(target.lessonId, 'les')) throw new AppError('not-found', COURSE_MESSAGES.lessonNotFound);
     await assertLessonAcceptsUpload(db, { ...target, kind });
-    if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge();
+    uploads.assertDeclaredSize(request);
     targets.set(request, target);
   };
 
   /** Streams the body to `key`; an empty upload leaves nothing behind (`remove` also takes a video's folder). */
   async function store(request: FastifyRequest, key: string, remove: () => Promise<void>): Promise<StoredFile> {
-    const body = request.body instanceof Readable ? request.body : request.raw;
     let stored: StoredFile;
     try {
-      stored = await files.putStream(key, limitBytes(body, maxBytes, tooLarge));
+      stored = await uploads.stream(request, files, key);
     } catch (error) {
       await remove().catch((cause: unknown) => request.log.warn({ err: cause, key }, 'orphan lesson upload'));
-      throw error instanceof FileTooLargeError ? error : request.raw.destroyed ? new AppError('cancelled') : error;
+      throw error;
     }
     if (stored.sizeBytes === 0) {
       await remove();

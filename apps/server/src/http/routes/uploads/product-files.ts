@@ -1,17 +1,15 @@
-import { Readable, Transform } from 'node:stream';
 import { AppError, MESSAGES } from '@shopfront/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import { productFileContentType, productFileDisplayName } from '#src/domain/products/product-file-name.ts';
 import { assertProductAcceptsFile, newProductFileId, productFileKey, recordProductFile } from '#src/domain/products/product-files.ts';
 import type { Env } from '#src/env.ts';
-import type { FileStorage, StoredFile } from '#src/files/file-storage.ts';
+import type { FileStorage } from '#src/files/file-storage.ts';
 import { storageFromEnv } from '#src/files/storage-from-env.ts';
-import { sendError } from '#src/http/callable/callable-reply.ts';
 import { assertTrustedOrigin } from '#src/http/origin-check.ts';
 import { resolveCaller } from '#src/http/callable/resolve-caller.ts';
-import { toWireFailure } from '#src/http/callable/to-wire-error.ts';
 import type { AnswerCache } from '#src/http/callable/answer-cache.ts';
+import { rawBodyUploads } from './raw-body-upload.ts';
 
 export const PRODUCT_FILE_MESSAGES = {
   tooLarge: (maxBytes: number) => `Files must be ${Number((maxBytes / 1024 ** 2).toFixed(2))} MB or smaller.`,
@@ -34,9 +32,6 @@ interface Target {
   userId: string;
 }
 
-/** Answered with 413. */
-class FileTooLargeError extends AppError {}
-
 /**
  * Product files (docs/selling.md). `PUT /api/stores/:storeId/products/:productId/files`
  * takes the file as the raw body (any Content-Type) with its name in `X-File-Name`. The owner,
@@ -48,17 +43,7 @@ export async function productFileRoutes(app: FastifyInstance, options: ProductFi
   const files = options.files ?? storageFromEnv(env);
   const maxBytes = env.storage.productFileMaxBytes;
   const targets = new WeakMap<FastifyRequest, Target>();
-  const tooLarge = () => new FileTooLargeError('invalid-argument', PRODUCT_FILE_MESSAGES.tooLarge(maxBytes), { limitBytes: maxBytes });
-
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-  app.setErrorHandler((error, request, reply) => {
-    // Refused before or while reading: the rest of the body is not wanted, so do not wait for it.
-    if (!request.raw.readableEnded) reply.header('connection', 'close');
-    if (error instanceof FileTooLargeError) return sendError(request, reply, error, 413);
-    const failure = toWireFailure(error, request.log, maxBytes);
-    return sendError(request, reply, failure.error, failure.httpStatus);
-  });
+  const uploads = rawBodyUploads(app, { maxBytes, tooLargeMessage: PRODUCT_FILE_MESSAGES.tooLarge(maxBytes) });
 
   app.put<{ Params: { storeId: string; productId: string } }>('/api/stores/:storeId/products/:productId/files', {
     // Before the body is read: nobody streams a file into a product they do not own.
@@ -69,20 +54,14 @@ export async function productFileRoutes(app: FastifyInstance, options: ProductFi
       if (caller.kind !== 'creator') throw new AppError('permission-denied', MESSAGES.generic.permissionDenied);
       const target = { storeId: request.params.storeId, productId: request.params.productId, userId: caller.userId };
       const { product } = await assertProductAcceptsFile(db, target);
-      if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge();
+      uploads.assertDeclaredSize(request);
       targets.set(request, { ...target, storeId: product.storeId, productId: product.id });
     },
     handler: async (request, reply) => {
       const target = targets.get(request)!;
       const fileId = newProductFileId();
       const key = productFileKey(target.storeId, fileId);
-      const body = request.body instanceof Readable ? request.body : request.raw;
-      let stored: StoredFile;
-      try {
-        stored = await files.putStream(key, limitBytes(body, maxBytes, tooLarge));
-      } catch (error) {
-        throw error instanceof FileTooLargeError ? error : request.raw.destroyed ? new AppError('cancelled') : error;
-      }
+      const stored = await uploads.stream(request, files, key);
       try {
         if (stored.sizeBytes === 0) throw new AppError('invalid-argument', PRODUCT_FILE_MESSAGES.empty);
         const product = await recordProductFile({
@@ -102,22 +81,4 @@ export async function productFileRoutes(app: FastifyInstance, options: ProductFi
       }
     },
   });
-}
-
-/** The body, failing as soon as it passes `maxBytes` (a missing or false Content-Length cannot sneak past). */
-export function limitBytes(body: Readable, maxBytes: number, tooLarge: () => Error): Readable {
-  let seen = 0;
-  const limiter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      if (seen > maxBytes) done(tooLarge());
-      else done(null, chunk);
-    },
-  });
-  body.on('error', (error) => limiter.destroy(error));
-  // A client that goes away mid-upload must not leave the storage write waiting forever.
-  body.on('close', () => {
-    if (!body.readableEnded) limiter.destroy(new Error('upload aborted'));
-  });
-  return body.pipe(limiter);
 }
