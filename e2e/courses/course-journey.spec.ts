@@ -1,19 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createStoreOwner, signedInContext } from '../support/creators.ts';
 import { uniqueEmail, waitForCode } from '../support/mailbox.ts';
 import { buyWithTestCard } from '../support/purchase.ts';
-import { shot, VIEWPORTS } from '../support/screens.ts';
+import { shot, shotAtBothWidths, VIEWPORTS } from '../support/screens.ts';
 
 const [PHONE, DESKTOP] = VIEWPORTS;
-
-/** The page at 390 px and at 1280 px (written only when SCREENSHOTS=1), back at `width` after. */
-async function bothWidths(page: Page, name: string, width: number) {
-  for (const size of [PHONE.viewport, DESKTOP.viewport]) {
-    await page.setViewportSize(size);
-    await shot(page, name);
-  }
-  await page.setViewportSize(width === PHONE.viewport.width ? PHONE.viewport : DESKTOP.viewport);
-}
 
 /**
  * A course from both sides: the creator builds it in the product editor (two sections, the second
@@ -62,11 +53,11 @@ test('a creator builds and publishes a course; a buyer on a phone takes its less
   const edit = page.getByRole('dialog', { name: 'Edit “Welcome to the studio”' });
   await expect(edit.getByRole('heading', { name: 'Video' })).toBeVisible();
   await expect(edit.getByRole('button', { name: 'Upload a video' })).toBeDisabled();
-  await bothWidths(page, 'course-lesson-dialog', DESKTOP.viewport.width);
+  await shotAtBothWidths(page, 'course-lesson-dialog');
   await edit.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(edit).toBeHidden();
   await expect(outline.getByText('Embedded video')).toBeVisible();
-  await bothWidths(page, 'course-editor', DESKTOP.viewport.width);
+  await shotAtBothWidths(page, 'course-editor');
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
@@ -90,12 +81,12 @@ test('a creator builds and publishes a course; a buyer on a phone takes its less
   const courses = phone.getByRole('region', { name: 'Your courses' });
   await expect(courses.getByRole('heading', { name: 'Pottery basics' })).toBeVisible();
   await expect(courses.getByText('0 of 1 lesson done · 0%')).toBeVisible();
-  await bothWidths(phone, 'course-members-home', PHONE.viewport.width);
+  await shotAtBothWidths(phone, 'course-members-home');
   await courses.getByRole('link', { name: 'Start Pottery basics' }).click();
   await expect(phone).toHaveURL(new RegExp(`/${owner.slug}/members/courses/${productId}$`));
   await expect(phone.getByRole('heading', { level: 1, name: 'Pottery basics' })).toBeVisible();
   await expect(phone.getByText(/^Opens /).filter({ visible: true })).toHaveCount(1);
-  await bothWidths(phone, 'course-overview', PHONE.viewport.width);
+  await shotAtBothWidths(phone, 'course-overview');
   await phone.getByRole('link', { name: 'Start the course' }).click();
 
   await expect(phone.getByRole('heading', { level: 1, name: 'Welcome to the studio' })).toBeVisible();
@@ -106,7 +97,7 @@ test('a creator builds and publishes a course; a buyer on a phone takes its less
   await shot(phone, 'course-drawer');
   await phone.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
-  await bothWidths(phone, 'course-lesson', PHONE.viewport.width);
+  await shotAtBothWidths(phone, 'course-lesson');
 
   await phone.getByRole('button', { name: 'Mark complete' }).click();
   await expect(phone.getByRole('status').filter({ hasText: 'Completed' })).toBeVisible();

@@ -1,19 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createStoreOwner, signedInContext } from '../support/creators.ts';
 import { uniqueEmail } from '../support/mailbox.ts';
 import { joinAndSignUp } from '../support/memberships.ts';
-import { shot, VIEWPORTS } from '../support/screens.ts';
+import { shotAtBothWidths, VIEWPORTS } from '../support/screens.ts';
 
 const [PHONE, DESKTOP] = VIEWPORTS;
-
-/** The page at 390 px and at 1280 px (written only when SCREENSHOTS=1), back at `width` after. */
-async function bothWidths(page: Page, name: string, width: number) {
-  for (const size of [PHONE.viewport, DESKTOP.viewport]) {
-    await page.setViewportSize(size);
-    await shot(page, name);
-  }
-  await page.setViewportSize(width === PHONE.viewport.width ? PHONE.viewport : DESKTOP.viewport);
-}
 
 /**
  * A member on a phone changes tier (the other tiers with their prices, the server's proration,
@@ -46,7 +37,7 @@ test('a member changes tier and pauses then resumes on a phone; the creator sees
   await dialog.getByRole('radio', { name: /Patron/ }).check();
   await expect(dialog.getByText('Charged now')).toBeVisible();
   await expect(dialog.getByText(/^Then \$20\.00 a month from /)).toBeVisible();
-  await bothWidths(visitor, 'memberships-change-tier', PHONE.viewport.width);
+  await shotAtBothWidths(visitor, 'memberships-change-tier');
   await dialog.getByRole('button', { name: /^Confirm and pay \$/ }).click();
   const patron = visitor.getByRole('article', { name: 'Patron' });
   await expect(patron.getByText('$20.00 a month')).toBeVisible();
@@ -58,12 +49,12 @@ test('a member changes tier and pauses then resumes on a phone; the creator sees
   await patron.getByRole('button', { name: 'Pause membership' }).click();
   const pause = visitor.getByRole('alertdialog', { name: 'Pause Patron?' });
   await expect(pause.getByText(/Nothing is charged while it is paused/)).toBeVisible();
-  await bothWidths(visitor, 'memberships-pause-confirm', PHONE.viewport.width);
+  await shotAtBothWidths(visitor, 'memberships-pause-confirm');
   await pause.getByRole('button', { name: 'Pause membership' }).click();
   await expect(patron.getByText(/^Paused since \w{3} \d{1,2}, \d{4}\.$/)).toBeVisible();
   await expect(patron.getByText(/^Next charge/)).toHaveCount(0);
   await expect(patron.getByRole('button', { name: 'Cancel membership' })).toHaveCount(0);
-  await bothWidths(visitor, 'memberships-paused', PHONE.viewport.width);
+  await shotAtBothWidths(visitor, 'memberships-paused');
 
   // 3. The creator's members page while paused: the state, since when, and the last charge.
   const ownerContext = await signedInContext(browser, owner, { viewport: DESKTOP.viewport });
@@ -76,7 +67,7 @@ test('a member changes tier and pauses then resumes on a phone; the creator sees
   await expect(row.getByText('Patron')).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Last charge' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Period end' })).toBeVisible();
-  await bothWidths(page, 'memberships-dashboard-paused', DESKTOP.viewport.width);
+  await shotAtBothWidths(page, 'memberships-dashboard-paused');
 
   await patron.getByRole('button', { name: 'Resume membership' }).click();
   await expect(patron.getByText(/^Next charge \$20\.00 on /)).toBeVisible();

@@ -1,18 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createStoreOwner, signedInContext } from '../support/creators.ts';
 import { uniqueEmail, waitForCode } from '../support/mailbox.ts';
-import { shot, VIEWPORTS } from '../support/screens.ts';
+import { shotAtBothWidths, VIEWPORTS } from '../support/screens.ts';
 
 const [PHONE, DESKTOP] = VIEWPORTS;
-
-/** The page at 390 px and at 1280 px (written only when SCREENSHOTS=1), back at `width` after. */
-async function bothWidths(page: Page, name: string, width: number) {
-  for (const size of [PHONE.viewport, DESKTOP.viewport]) {
-    await page.setViewportSize(size);
-    await shot(page, name);
-  }
-  await page.setViewportSize(width === PHONE.viewport.width ? PHONE.viewport : DESKTOP.viewport);
-}
 
 /**
  * The three membership screens with the test provider: the membership's page on the storefront,
@@ -40,7 +31,7 @@ test('a visitor joins a membership, sees it in the members area and cancels; the
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/${owner.slug}/p/${product.slug}`);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Studio Club' })).toBeVisible();
-  await bothWidths(visitor, 'memberships-storefront', PHONE.viewport.width);
+  await shotAtBothWidths(visitor, 'memberships-storefront');
 
   // 2. Joining from the product page: the tiers, a tier picked, the visitor's details, then the
   //    test provider's card page, which sends the member to sign up.
@@ -71,17 +62,17 @@ test('a visitor joins a membership, sees it in the members area and cancels; the
   const card = visitor.getByRole('article', { name: 'Supporter' });
   await expect(card.getByText('$9.00 a month')).toBeVisible();
   await expect(card.getByText(/^Next charge \$9\.00 on /)).toBeVisible();
-  await bothWidths(visitor, 'memberships-members-area', PHONE.viewport.width);
+  await shotAtBothWidths(visitor, 'memberships-members-area');
   await card.getByRole('button', { name: 'Cancel membership' }).click();
   const dialog = visitor.getByRole('alertdialog', { name: 'Cancel Supporter?' });
   await expect(dialog.getByText(/^You keep access until \w{3} \d{1,2}, \d{4}\./)).toBeVisible();
   await dialog.getByLabel('Why are you leaving? (optional)').fill('Taking a break');
-  await bothWidths(visitor, 'memberships-members-cancel', PHONE.viewport.width);
+  await shotAtBothWidths(visitor, 'memberships-members-cancel');
   await dialog.getByRole('button', { name: 'Cancel membership' }).click();
   await expect(card.getByText(/^Cancelled: you keep access until \w{3} \d{1,2}, \d{4}\.$/)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Resume membership' })).toBeVisible();
   await expect(card.getByText(/^Next charge/)).toHaveCount(0);
-  await bothWidths(visitor, 'memberships-members-cancelled', PHONE.viewport.width);
+  await shotAtBothWidths(visitor, 'memberships-members-cancelled');
 
   // 4. The creator's members page: the member's row, cancelling at period end, the refund's amount.
   const ownerContext = await signedInContext(browser, owner, { viewport: DESKTOP.viewport });
@@ -94,11 +85,11 @@ test('a visitor joins a membership, sees it in the members area and cancels; the
   await expect(row.getByText(/^cancels \w{3} \d{1,2}$/)).toBeVisible();
   // The lifetime value and the last charge.
   await expect(row.getByText('$9.00', { exact: true })).toHaveCount(2);
-  await bothWidths(page, 'memberships-dashboard-members', DESKTOP.viewport.width);
+  await shotAtBothWidths(page, 'memberships-dashboard-members');
   await row.getByRole('button', { name: `Refund last payment of ${member.email}` }).click();
   const refund = page.getByRole('alertdialog', { name: `Refund ${member.email}’s last payment?` });
   await expect(refund).toContainText('they pay $9.00/month');
-  await bothWidths(page, 'memberships-dashboard-refund', DESKTOP.viewport.width);
+  await shotAtBothWidths(page, 'memberships-dashboard-refund');
   await refund.getByRole('button', { name: 'Refund last payment' }).click();
   await expect(page.getByText(`Refunded $9.00 to ${member.email}.`, { exact: true })).toBeVisible();
   await expect(row.getByText('$0.00', { exact: true })).toBeVisible();

@@ -25,3 +25,14 @@ export const VIEWPORTS = [
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   { name: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
 ] as const;
+
+/** The page at 390 px and at 1280 px, then back at its own size; only when SCREENSHOTS=1 (no resizing otherwise). */
+export async function shotAtBothWidths(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
+  const own = page.viewportSize();
+  for (const { viewport } of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    await shot(page, name);
+  }
+  if (own) await page.setViewportSize(own);
+}
