@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_NODE_FLAGS } from '../../apps/server/src/process/node-flags.ts';
+import { SERVER_NODE_FLAGS } from '@shopfront/server/node-flags';
 import { stopChild } from './nginx.ts';
 import { freePort, waitForHttp } from './wait.ts';
 
