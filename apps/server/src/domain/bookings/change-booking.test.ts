@@ -1,4 +1,4 @@
-import { AppError, MESSAGES } from '@shopfront/core';
+import { MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#src/db/ids.ts';
@@ -12,21 +12,13 @@ import { confirmBooking, confirmBookingForCheckout } from './confirm-booking.ts'
 import { holdSlot } from './hold-slot.ts';
 import { releaseHoldForCheckout } from './release-holds.ts';
 import { rescheduleBooking } from './reschedule-booking.ts';
+import { refusal } from '#src/testing/refusal.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const NOW = new Date('2030-06-03T06:00:00.000Z');
 /** Tuesday 2030-06-04 + `weeks`, at `utc` (Berlin is UTC+2 in summer: 07:00 UTC is 09:00 there). */
 const tuesday = (weeks: number, utc = '07:00') => new Date(new Date(`2030-06-04T${utc}:00.000Z`).getTime() + weeks * 7 * 24 * HOUR);
-
-async function refusal(call: Promise<unknown>): Promise<{ code: string; message: string }> {
-  const error = await call.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return { code: error.code, message: error.message };
-}
 
 describe('confirming, cancelling and rescheduling bookings', () => {
   let t: TestApp;

@@ -10,20 +10,12 @@ import { BOOKING_MESSAGES } from './booking-messages.ts';
 import { findOpenSlots, OPEN_SLOTS_MAX_DAYS } from './find-open-slots.ts';
 import { holdSlot, type HoldSlotInput } from './hold-slot.ts';
 import { createReleaseBookingHoldJob, RELEASE_BOOKING_HOLD_KIND } from './release-holds.ts';
+import { refusal } from '#src/testing/refusal.ts';
 
 const MINUTE = 60_000;
 // Monday 08:00 in Berlin; Tuesday's calls start 07:00, 07:45, 08:30 and 09:15 UTC.
 const NOW = new Date('2030-06-03T06:00:00.000Z');
 const TUESDAY_9 = new Date('2030-06-04T07:00:00.000Z');
-
-async function refusal(call: Promise<unknown>): Promise<{ code: string; message: string }> {
-  const error = await call.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return { code: error.code, message: error.message };
-}
 
 /** Waits (no sleep-for-timing: it polls the exact state) until `count` sessions wait on a lock. */
 async function waitForLockWaiters(t: TestApp, count: number): Promise<void> {

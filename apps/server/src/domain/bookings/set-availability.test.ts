@@ -1,4 +1,4 @@
-import { AppError, MESSAGES, TIME_ZONE_MESSAGE } from '@shopfront/core';
+import { MESSAGES, TIME_ZONE_MESSAGE } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#src/db/ids.ts';
 import { seedCallProduct } from '#src/testing/bookings.ts';
@@ -7,17 +7,9 @@ import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { BOOKING_MESSAGES } from './booking-messages.ts';
 import { findOpenSlots } from './find-open-slots.ts';
 import { addStoreHoliday, deleteStoreHoliday, setAvailabilityOverride, setStoreAvailability } from './set-availability.ts';
+import { refusal } from '#src/testing/refusal.ts';
 
 const NOW = new Date('2030-06-03T06:00:00.000Z');
-
-async function refusal(call: Promise<unknown>): Promise<{ code: string; message: string }> {
-  const error = await call.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return { code: error.code, message: error.message };
-}
 
 describe('setting a store’s availability', () => {
   let t: TestApp;

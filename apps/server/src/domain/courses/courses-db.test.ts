@@ -1,4 +1,5 @@
-import { AppError, MESSAGES } from '@shopfront/core';
+import type { AppError} from '@shopfront/core';
+import { MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#src/db/ids.ts';
@@ -14,21 +15,12 @@ import { getCourseProgress } from './get-course-progress.ts';
 import { mintLessonPlayback } from './mint-lesson-playback.ts';
 import { recordLessonProgress } from './record-lesson-progress.ts';
 import { unlockAllSections } from './unlock-all-sections.ts';
+import { refusal } from '#src/testing/refusal.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const clock = manualClock(new Date('2030-06-01T12:00:00.000Z'));
 const NOT_FOUND = { code: 'not-found', message: MESSAGES.generic.notFound };
-
-/** The error a call answers, as the caller sees it (code and message). */
-async function refusal(call: Promise<unknown>): Promise<{ code: string; message: string }> {
-  const error = await call.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return { code: error.code, message: error.message };
-}
 
 describe('courses through the database', () => {
   let t: TestApp;

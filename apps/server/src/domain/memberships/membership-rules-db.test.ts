@@ -1,4 +1,4 @@
-import { AppError, PRODUCT_LIMITS } from '@shopfront/core';
+import { PRODUCT_LIMITS } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membershipTiers } from '#src/db/schema/index.ts';
@@ -13,19 +13,10 @@ import { recordMembershipEvent } from './record-membership-event.ts';
 import { replaceTestMembershipCard } from './replace-test-membership-card.ts';
 import { setTierPrices } from './set-tier-prices.ts';
 import { startTestMembership } from './start-test-membership.ts';
+import { refusal } from '#src/testing/refusal.ts';
 
 const clock = manualClock(new Date('2030-06-01T12:00:00.000Z'));
 const MINUTE = 60_000;
-
-/** The error a call answers, as the caller sees it (code and message). */
-async function refusal(call: Promise<unknown>): Promise<{ code: string; message: string }> {
-  const error = await call.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return { code: error.code, message: error.message };
-}
 
 describe('memberships across stores, prices and events', () => {
   let t: TestApp;
