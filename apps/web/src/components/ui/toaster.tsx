@@ -19,7 +19,8 @@ export function Toaster({ store = appToasts }: { store?: ToastStore }) {
       {items.map((item) => (
         <ToastView key={item.id} item={item} onDismiss={() => store.dismiss(item.id)} />
       ))}
-      <RadixToast.Viewport className="fixed bottom-10 right-0 z-[60] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:bottom-8" />
+      {/* On a phone, dialogs open as bottom sheets with their buttons at the bottom: toasts go on top there. */}
+      <RadixToast.Viewport className="fixed right-0 top-0 z-[60] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:bottom-8 sm:top-auto" />
     </RadixToast.Provider>
   );
 }
