@@ -148,6 +148,9 @@ export const archiveMembershipTier = defineFunction({
 
 /** A member's state (decision 041); "cancelled at period end" is `cancelAtPeriodEnd` on a live one. */
 export const MEMBER_STATUSES = ['trialing', 'active', 'past_due', 'paused', 'ended'] as const;
+/** The columns the members table sorts by (ties: newest first). */
+export const MEMBER_SORTS = ['since', 'member', 'periodEnd', 'lifetimeValue'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
 
 /** One member of a membership product, as its creator sees them. Money in minor units. */
 export const MemberSchema = z.object({
@@ -185,9 +188,12 @@ const memberFilters = {
   status: z.enum(MEMBER_STATUSES).optional(),
   /** Part of the member's email, any case. */
   search: z.string().trim().check(singleLine).max(L.searchMax).optional(),
+  /** The rows' order: by when they joined (the default, newest first), email, period end or lifetime value. */
+  sort: z.enum(MEMBER_SORTS).default('since'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
 };
 
-/** A membership's members, newest first, a page at a time (MEMBERSHIP_LIMITS.membersPageSize). */
+/** A membership's members in the chosen order (newest first by default), a page at a time (MEMBERSHIP_LIMITS.membersPageSize). */
 export const listMembers = defineFunction({
   name: 'listMembers',
   access: 'creator',

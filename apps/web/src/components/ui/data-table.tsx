@@ -1,4 +1,4 @@
-import { flexRender, type Table } from '@tanstack/react-table';
+import { flexRender, type Header, type Table } from '@tanstack/react-table';
 import { cn } from '#src/components/ui/cn.ts';
 import { TableScroller } from '#src/components/ui/table-scroller.tsx';
 
@@ -22,8 +22,13 @@ export function DataTable<Row>({ table, caption, busy = false, dense = false }: 
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} className="border-y border-slate-200 bg-slate-50">
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={cn(`${padX} py-2 font-semibold whitespace-nowrap text-slate-700`, isNumeric(header.column.columnDef.meta) ? 'text-right' : 'text-left')}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
+                <th
+                  key={header.id}
+                  scope="col"
+                  aria-sort={ariaSort(header)}
+                  className={cn(`${padX} py-2 font-semibold whitespace-nowrap text-slate-700`, isNumeric(header.column.columnDef.meta) ? 'text-right' : 'text-left')}
+                >
+                  {sortable(header) ? <SortButton header={header} /> : flexRender(header.column.columnDef.header, header.getContext())}
                 </th>
               ))}
             </tr>
@@ -48,6 +53,32 @@ export function DataTable<Row>({ table, caption, busy = false, dense = false }: 
         </tbody>
       </table>
     </TableScroller>
+  );
+}
+
+/** A column sorts only in a table that controls its sorting (`state.sorting`) and allows it for the column. */
+const sortable = <Row,>(header: Header<Row, unknown>) => header.getContext().table.options.state.sorting !== undefined && header.column.getCanSort();
+
+function ariaSort<Row>(header: Header<Row, unknown>): 'ascending' | 'descending' | 'none' | undefined {
+  if (!sortable(header)) return undefined;
+  const sorted = header.column.getIsSorted();
+  return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
+}
+
+/** The header as a button that sorts by its column; the arrow shows the direction (aria-sort says it). */
+function SortButton<Row>({ header }: { header: Header<Row, unknown> }) {
+  const sorted = header.column.getIsSorted();
+  return (
+    <button
+      type="button"
+      onClick={header.column.getToggleSortingHandler()}
+      className="-mx-1 inline-flex min-h-9 items-center gap-1 rounded px-1 text-inherit hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <span>{flexRender(header.column.columnDef.header, header.getContext())}</span>
+      <span aria-hidden="true" className={cn('text-xs', sorted ? 'text-slate-900' : 'text-slate-400')}>
+        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+      </span>
+    </button>
   );
 }
 

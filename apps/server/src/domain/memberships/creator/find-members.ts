@@ -1,5 +1,5 @@
-import type { Member } from '@shopfront/core';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Member, MemberSort } from '@shopfront/core';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
 import { customers, membershipInvoices, memberships, membershipTiers, type MembershipStatus } from '#src/db/schema/index.ts';
 import { toMember, type MemberRow } from './member-view.ts';
@@ -10,6 +10,9 @@ export interface MemberFilter {
   tierId?: string | undefined;
   status?: MembershipStatus | undefined;
   search?: string | undefined;
+  /** The order (the table's sortable columns); ties go newest first. Default: newest first. */
+  sort?: MemberSort | undefined;
+  direction?: 'asc' | 'desc' | undefined;
 }
 
 /** `%` and `_` typed by the creator are matched as themselves. */
@@ -23,6 +26,25 @@ function where(filter: MemberFilter): SQL {
   return and(...conditions)!;
 }
 
+/** Paid charges less refunded ones: the table's lifetime value, and one of its sort keys. */
+const lifetimeValue = sql<number>`(select coalesce(sum(${membershipInvoices.amountCents}), 0) from ${membershipInvoices} where ${membershipInvoices.membershipId} = ${memberships.id} and ${membershipInvoices.status} = 'paid' and ${membershipInvoices.refundedAt} is null)`;
+
+/** The period end the table shows: the trial's end while trialing (periodEndOf). */
+const shownPeriodEnd = sql`case when ${memberships.status} = 'trialing' then coalesce(${memberships.trialEnd}, ${memberships.currentPeriodEnd}) else ${memberships.currentPeriodEnd} end`;
+
+const SORT_KEYS: Record<MemberSort, SQL> = {
+  since: sql`${memberships.createdAt}`,
+  member: sql`lower(${customers.email})`,
+  periodEnd: shownPeriodEnd,
+  lifetimeValue,
+};
+
+function orderOf(filter: MemberFilter): SQL[] {
+  const key = SORT_KEYS[filter.sort ?? 'since'];
+  const primary = filter.direction === 'asc' ? asc(key) : desc(key);
+  return [primary, desc(memberships.createdAt), desc(memberships.id)];
+}
+
 /** The member rows with what their view needs: customer, tier, paid total and whether anything was ever paid. */
 export function memberRows(db: Executor) {
   const paid = sql`${membershipInvoices.membershipId} = ${memberships.id} and ${membershipInvoices.status} = 'paid'`;
@@ -31,7 +53,7 @@ export function memberRows(db: Executor) {
       membership: memberships,
       customer: { id: customers.id, email: customers.email, name: customers.name },
       tier: { id: membershipTiers.id, name: membershipTiers.name },
-      lifetimeValueCents: sql<number>`(select coalesce(sum(${membershipInvoices.amountCents}), 0) from ${membershipInvoices} where ${paid} and ${membershipInvoices.refundedAt} is null)`.mapWith(Number),
+      lifetimeValueCents: lifetimeValue.mapWith(Number),
       everPaid: sql<boolean>`exists (select 1 from ${membershipInvoices} where ${paid})`,
       lastCharge: sql<MemberRow['lastCharge']>`(select json_build_object('at', ${membershipInvoices.createdAt}, 'amountCents', ${membershipInvoices.amountCents}, 'refunded', ${membershipInvoices.refundedAt} is not null) from ${membershipInvoices} where ${paid} and ${membershipInvoices.kind} = 'period' order by ${membershipInvoices.createdAt} desc, ${membershipInvoices.attempt} desc limit 1)`,
     })
@@ -41,7 +63,7 @@ export function memberRows(db: Executor) {
 }
 
 /**
- * Members of one product of the store, newest first. The store and product are the caller's
+ * Members of one product of the store, in the filter's order (newest first by default). The store and product are the caller's
  * (checked before).
  */
 export async function findMembers(db: Executor, filter: MemberFilter, page: { offset: number; limit: number }): Promise<{ members: Member[]; total: number }> {
@@ -50,6 +72,6 @@ export async function findMembers(db: Executor, filter: MemberFilter, page: { of
     .from(memberships)
     .innerJoin(customers, eq(customers.id, memberships.customerId))
     .where(where(filter));
-  const rows = await memberRows(db).where(where(filter)).orderBy(desc(memberships.createdAt), desc(memberships.id)).offset(page.offset).limit(page.limit);
+  const rows = await memberRows(db).where(where(filter)).orderBy(...orderOf(filter)).offset(page.offset).limit(page.limit);
   return { members: rows.map(toMember), total: counted?.n ?? 0 };
 }

@@ -86,6 +86,40 @@ describe('the members of a membership', { timeout: 20_000 }, () => {
     await waitFor(() => expect(callsOf(call, 'listMembers').at(-1)).toEqual({ storeId: 'store_1', productId: 'prd_club', tierId: 'mtr_2', status: 'past_due', search: 'ana', page: 1 }));
   });
 
+  it('sorts on the server by member, period end and lifetime value, back to page 1, and a third click returns to newest first', async () => {
+    answerFunctions(call, {
+      listMembershipTiers: () => tiers,
+      listMembers: (input: { page: number }) => page([testMember({ id: `mbr_${input.page}` })], 120, input.page),
+    });
+    render();
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: /Members/ });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(callsOf(call, 'listMembers').at(-1)).toMatchObject({ page: 2 }));
+    const member = within(table).getByRole('columnheader', { name: /Member/ });
+    expect(member).toHaveAttribute('aria-sort', 'none');
+    // Only the columns the server sorts by are buttons.
+    expect(within(within(table).getByRole('columnheader', { name: 'Tier' })).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(within(member).getByRole('button', { name: /Member/ }));
+    await waitFor(() => expect(callsOf(call, 'listMembers').at(-1)).toEqual({ storeId: 'store_1', productId: 'prd_club', sort: 'member', direction: 'asc', page: 1 }));
+    expect(member).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(member).getByRole('button', { name: /Member/ }));
+    await waitFor(() => expect(callsOf(call, 'listMembers').at(-1)).toMatchObject({ sort: 'member', direction: 'desc' }));
+    expect(member).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(member).getByRole('button', { name: /Member/ }));
+    await waitFor(() => expect(callsOf(call, 'listMembers').at(-1)).toEqual({ storeId: 'store_1', productId: 'prd_club', page: 1 }));
+    expect(member).toHaveAttribute('aria-sort', 'none');
+
+    // Money sorts the largest first.
+    const value = within(table).getByRole('columnheader', { name: /Lifetime/ });
+    await user.click(within(value).getByRole('button'));
+    await waitFor(() => expect(callsOf(call, 'listMembers').at(-1)).toMatchObject({ sort: 'lifetimeValue', direction: 'desc' }));
+    await user.click(within(within(table).getByRole('columnheader', { name: /Period end/ })).getByRole('button'));
+    await waitFor(() => expect(callsOf(call, 'listMembers').at(-1)).toMatchObject({ sort: 'periodEnd', direction: 'asc' }));
+    expect(value).toHaveAttribute('aria-sort', 'none');
+  });
+
   it('exports the filtered members and says when the export was cut off', async () => {
     const created: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {

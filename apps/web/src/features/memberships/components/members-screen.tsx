@@ -1,4 +1,5 @@
 import { MEMBER_STATUSES, type Member } from '@shopfront/core';
+import type { SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { LoadError } from '#src/components/errors/load-error.tsx';
 import { Alert } from '#src/components/ui/alert.tsx';
@@ -11,7 +12,7 @@ import { useExportMembers, useMembers, type MemberFilters } from '../api/members
 import { useTierOptions } from '../api/tiers-api.ts';
 import { STATUS_LABELS, type MemberStatus } from '../lib/member-format.ts';
 import { CancelMemberDialog, RefundMemberDialog } from './member-dialogs.tsx';
-import { MembersTable } from './members-table.tsx';
+import { memberOrder, MembersTable } from './members-table.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const EMPTY_MEMBERS_TEXT = 'No members yet — share your membership’s page';
@@ -24,13 +25,16 @@ export function MembersScreen({ storeId, productId }: { storeId: string; product
   const [status, setStatus] = useState<MemberStatus | ''>('');
   const [input, setInput] = useState('');
   const [page, setPage] = useState(1);
+  const [sorting, setSorting] = useState<SortingState>([]);
   const [cancelling, setCancelling] = useState<Member | null>(null);
   const [refunding, setRefunding] = useState<Member | null>(null);
   const typed = input.trim();
   const search = useDebouncedValue(typed, typed, SEARCH_DEBOUNCE_MS);
   const filters: MemberFilters = { ...(tierId ? { tierId } : {}), ...(status ? { status } : {}), ...(search ? { search } : {}) };
   const filtered = Object.keys(filters).length > 0;
-  const members = useMembers(storeId, productId, filters, page);
+  // The order is not a filter (the empty state does not change with it), but the list and the CSV follow it.
+  const ordered: MemberFilters = { ...filters, ...memberOrder(sorting) };
+  const members = useMembers(storeId, productId, ordered, page);
   const tiers = useTierOptions(storeId, productId);
   const exporter = useExportMembers(storeId, productId);
   const pick = <T,>(set: (value: T) => void) => (value: T) => {
@@ -39,7 +43,7 @@ export function MembersScreen({ storeId, productId }: { storeId: string; product
   };
 
   const onExport = () =>
-    exporter.mutate(filters, {
+    exporter.mutate(ordered, {
       onSuccess: (file) => {
         const rows = `${file.rows.toLocaleString('en-US')} ${file.rows === 1 ? 'member' : 'members'}`;
         if (file.truncated) toast.error(`The export stopped at ${rows}: more members match. Filter by tier or status to export the rest.`);
@@ -102,7 +106,13 @@ export function MembersScreen({ storeId, productId }: { storeId: string; product
             {members.data.total === 1 ? '1 member' : `${members.data.total.toLocaleString('en-US')} members`}
           </p>
           <div className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            <MembersTable members={members.data.members} meta={{ onCancel: setCancelling, onRefund: setRefunding }} busy={members.isFetching} />
+            <MembersTable
+              members={members.data.members}
+              meta={{ onCancel: setCancelling, onRefund: setRefunding }}
+              busy={members.isFetching}
+              sorting={sorting}
+              onSortingChange={pick(setSorting)}
+            />
           </div>
           <Pager page={members.data.page} pageSize={members.data.pageSize} total={members.data.total} busy={members.isPlaceholderData} onPage={setPage} />
         </div>

@@ -1,5 +1,5 @@
-import type { Member } from '@shopfront/core';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import type { Member, MemberSort } from '@shopfront/core';
+import { createColumnHelper, getCoreRowModel, useReactTable, type OnChangeFn, type SortingState } from '@tanstack/react-table';
 import { Button } from '#src/components/ui/button.tsx';
 import { DataTable } from '#src/components/ui/data-table.tsx';
 import { formatDay, money, perInterval, STATUS_LABELS, statusNote } from '../lib/member-format.ts';
@@ -17,6 +17,7 @@ const columns = [
   column.accessor((row) => row.customer.email, {
     id: 'member',
     header: 'Member',
+    enableSorting: true,
     cell: (ctx) => (
       <>
         <span className="block">{ctx.row.original.customer.name || ctx.row.original.customer.email}</span>
@@ -57,6 +58,7 @@ const columns = [
   }),
   column.accessor('periodEnd', {
     header: 'Period end',
+    enableSorting: true,
     // A paused or ended membership has no period running: its old end would mislead.
     cell: (ctx) => (ctx.row.original.status === 'paused' || ctx.row.original.status === 'ended' ? <span className="text-slate-500">—</span> : formatDay(ctx.getValue())),
   }),
@@ -75,6 +77,7 @@ const columns = [
     },
   }),
   column.accessor('lifetimeValueCents', {
+    enableSorting: true,
     // On two lines: its numbers are short, its name is not.
     header: () => (
       <>
@@ -124,8 +127,45 @@ const columns = [
   }),
 ];
 
-/** A page of members: who (and since when), tier and price, status, period end, last charge, lifetime value, next charge and actions. */
-export function MembersTable({ members, meta, busy }: { members: Member[]; meta: MembersTableMeta; busy: boolean }) {
-  const table = useReactTable({ data: members, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.id, meta });
+/** The server's sort key of each sortable column. */
+const SORT_OF_COLUMN: Record<string, MemberSort> = { member: 'member', periodEnd: 'periodEnd', lifetimeValueCents: 'lifetimeValue' };
+
+/** The list's order for the table's sorting; none sorted is the server's default, newest first. */
+export function memberOrder(sorting: SortingState): { sort?: MemberSort; direction?: 'asc' | 'desc' } {
+  const [first] = sorting;
+  const sort = first ? SORT_OF_COLUMN[first.id] : undefined;
+  return sort && first ? { sort, direction: first.desc ? 'desc' : 'asc' } : {};
+}
+
+/**
+ * A page of members: who (and since when), tier and price, status, period end, last charge, lifetime value, next charge and actions.
+ * Member, period end and lifetime value sort on the server (every page, not just this one); a
+ * third click on a column goes back to newest first.
+ */
+export function MembersTable({
+  members,
+  meta,
+  busy,
+  sorting,
+  onSortingChange,
+}: {
+  members: Member[];
+  meta: MembersTableMeta;
+  busy: boolean;
+  sorting: SortingState;
+  onSortingChange: OnChangeFn<SortingState>;
+}) {
+  const table = useReactTable({
+    data: members,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.id,
+    meta,
+    manualSorting: true,
+    enableMultiSort: false,
+    defaultColumn: { enableSorting: false },
+    state: { sorting },
+    onSortingChange,
+  });
   return <DataTable table={table} caption="Members, with their tier, status and payments" busy={busy} dense />;
 }
