@@ -10,7 +10,7 @@ const [PHONE, DESKTOP] = VIEWPORTS;
  * A course from both sides: the creator builds it in the product editor (two sections, the second
  * dripped by 7 days, a lesson with an embedded video) and publishes it; a buyer pays on a phone,
  * creates their members account, finds the course in the members area, opens the lesson from the
- * drawer and marks it complete.
+ * drawer and marks it complete, then downloads the certificate.
  */
 test('a creator builds and publishes a course; a buyer on a phone takes its lesson', async ({ browser, request }) => {
   test.setTimeout(240_000);
@@ -49,6 +49,7 @@ test('a creator builds and publishes a course; a buyer on a phone takes its less
   const add = page.getByRole('dialog', { name: 'Add a lesson' });
   await add.getByLabel('Lesson title').fill('Welcome to the studio');
   await add.getByLabel('Embedded video link').fill('https://youtu.be/dQw4w9WgXcQ');
+  await add.getByRole('switch', { name: 'Free preview' }).click();
   await add.getByRole('button', { name: 'Add lesson' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit “Welcome to the studio”' });
   await expect(edit.getByRole('heading', { name: 'Video' })).toBeVisible();
@@ -59,8 +60,11 @@ test('a creator builds and publishes a course; a buyer on a phone takes its less
   await expect(outline.getByText('Embedded video')).toBeVisible();
   await shotAtBothWidths(page, 'course-editor');
 
+  await outline.getByRole('switch', { name: 'Certificate of completion' }).click();
+  await expect(outline.getByRole('switch', { name: 'Certificate of completion' })).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
+
 
   // 2. The buyer pays on a phone, then makes their members account with the same email.
   const buyer = { name: 'Pat Potter', email: uniqueEmail('student') };
@@ -103,6 +107,10 @@ test('a creator builds and publishes a course; a buyer on a phone takes its less
   await expect(phone.getByRole('status').filter({ hasText: 'Completed' })).toBeVisible();
   await phone.getByRole('link', { name: 'Pottery basics' }).filter({ visible: true }).click();
   await expect(phone.getByText('1 of 1 lesson done · 100%').filter({ visible: true })).toBeVisible();
+  const certificate = phone.getByRole('link', { name: 'Download certificate of completion (PDF)' }).filter({ visible: true });
+  const pdf = await phoneContext.request.get(new URL((await certificate.getAttribute('href'))!, phone.url()).toString());
+  expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+  await shotAtBothWidths(phone, 'course-certificate');
 
   await phoneContext.close();
   await ownerContext.close();

@@ -8,12 +8,17 @@ import { createExpireBillingGraceJob, scheduleExpireBillingGrace } from './domai
 import { createFxRatesJob, scheduleFxRates } from './domain/currency/fx-rates-job.ts';
 import { createRenewTestMembershipJob } from './domain/memberships/renew-test-membership-job.ts';
 import { createMembershipNoticeJob } from './domain/memberships/self-service/membership-notice-job.ts';
+import { createUnlockNoticeJobs } from './domain/courses/unlock-notices/unlock-notice-job.ts';
 import { createTestTrialEndingJob } from './domain/memberships/self-service/test-trial-ending-job.ts';
-import { automationJobHandlers } from './domain/automations/automation-jobs.ts';
+import { createTestRenewalUpcomingJob } from './domain/memberships/self-service/test-renewal-upcoming-job.ts';
+import { automationJobs } from './domain/automations/automation-jobs.ts';
 import { createSaleDigestJob, scheduleSaleDigest } from './domain/notifications/sale-digest-job.ts';
 import { createSweepUploadsJob, scheduleSweepUploads } from './domain/uploads/sweep-uploads-job.ts';
 import { createTranscodeVideoJob, TRANSCODE_VIDEO_KIND } from './domain/courses/video/transcode-video-job.ts';
 import { createReleaseBookingHoldJob } from './domain/bookings/release-holds.ts';
+import { scheduleCalendarRefreshes } from './domain/bookings/busy/calendar-refresh-job.ts';
+import { bookingMailJobs } from './domain/bookings/notify/booking-jobs.ts';
+import { refundLostBookingJobs } from './domain/bookings/booking-refunds.ts';
 import { CAMPAIGN_BATCH_KIND, CAMPAIGN_START_KIND } from './domain/email/sending/campaign-job-kinds.ts';
 import { campaignSendJobs } from './domain/email/sending/campaign-send-jobs.ts';
 import type { Env } from './env.ts';
@@ -28,7 +33,7 @@ import { createCdnPurger } from './storefront/cdn-purger.ts';
 
 export interface AppJobRunnerOptions extends Partial<Omit<JobRunnerOptions, 'db' | 'handlers' | 'log'>> {
   /** With `dataDir` (and `storage`), the hourly upload sweep (decision 012) runs on the configured storage. */
-  env: Pick<Env, 'email'> & Partial<Pick<Env, 'dataDir' | 'storage' | 'publicUrl' | 'appSecret' | 'emailCampaigns' | 'analytics' | 'currency' | 'front'>>;
+  env: Pick<Env, 'email'> & Partial<Pick<Env, 'dataDir' | 'storage' | 'publicUrl' | 'appSecret' | 'emailCampaigns' | 'analytics' | 'currency' | 'front' | 'payments'>>;
   db: Database;
   log: Logger;
   /** Test seam: replaces the SMTP / smtp2go provider built from `env.email`. */
@@ -110,6 +115,7 @@ export function createAppJobRunner(options: AppJobRunnerOptions): JobRunner {
 function createMainJobRunner(options: AppJobRunnerOptions): JobRunner {
   const { env, db, log, emailProvider, files: filesOption, onStop, ...runnerOptions } = options;
   const sendEmail = createSendEmailJob({ db, config: env.email, provider: emailProvider });
+  const automations = automationJobs({ db, env, provider: emailProvider });
   const files = filesOption ?? (env.dataDir ? storageFromEnv({ dataDir: env.dataDir, storage: env.storage }) : undefined);
   return createJobRunner({
     ...runnerOptions,
@@ -123,9 +129,15 @@ function createMainJobRunner(options: AppJobRunnerOptions): JobRunner {
       createExpireBillingGraceJob({ db }),
       createRenewTestMembershipJob({ db }),
       createTestTrialEndingJob({ db }),
+      createTestRenewalUpcomingJob({ db }),
       createReleaseBookingHoldJob({ db }),
-      ...automationJobHandlers({ db, env, provider: emailProvider }),
+      // Booking emails and reminders, and the creators' imported calendars read every few minutes.
+      ...bookingMailJobs({ db, env }),
+      // A call paid after its time was lost is refunded through the order's provider.
+      ...refundLostBookingJobs({ db, env }),
+      ...automations.handlers,
       ...(env.publicUrl ? [createMembershipNoticeJob({ db, publicUrl: env.publicUrl })] : []),
+      ...(env.publicUrl ? createUnlockNoticeJobs({ db, publicUrl: env.publicUrl }) : []),
       createAnalyticsEventJob({ db }),
       createAnalyticsRebuildJob({ db }),
       createAnalyticsMaintenanceJob({ db, retentionMonths: env.analytics?.retentionMonths ?? ANALYTICS_DEFAULTS.retentionMonths }),
@@ -138,6 +150,7 @@ function createMainJobRunner(options: AppJobRunnerOptions): JobRunner {
     ],
     onStop: async () => {
       sendEmail.close();
+      automations.close();
       await onStop?.();
     },
   });
@@ -155,5 +168,6 @@ export async function scheduleHourlyJobs(db: Executor, now: Date) {
   await scheduleSaleDigest(db, now);
   await scheduleSweepUploads(db, now);
   await scheduleExpireBillingGrace(db, now);
+  await scheduleCalendarRefreshes(db, now);
   return schedulePurgeExpired(db, now);
 }

@@ -21,6 +21,7 @@ import { debugMailboxRoutes } from './http/routes/debug-mailbox/debug-mailbox.ts
 import { smtp2goWebhookRoutes } from './http/routes/email-webhooks/smtp2go-webhook-routes.ts';
 import { downloadRoutes } from './http/routes/downloads/download-routes.ts';
 import { courseMediaRoutes } from './http/routes/course-media/course-media-routes.ts';
+import { bookingFeedRoutes } from './http/routes/booking-feed/booking-feed-route.ts';
 import { emailLinkRoutes } from './http/routes/email-links/email-link-routes.ts';
 import { consentRoutes } from './http/routes/email-links/consent-routes.ts';
 import { inviteRefusalRoutes } from './http/routes/email-links/invite-refusal-routes.ts';
@@ -238,6 +239,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingTestRoutes, { env, db, now });
   await app.register(downloadRoutes, { env, db, now });
   await app.register(courseMediaRoutes, { env, db, now });
+  // A creator's private calendar feed of their bookings.
+  await app.register(bookingFeedRoutes, { db, now });
   await app.register(orderExportRoutes, { env, db, now });
   await app.register(customerExportRoutes, { db, now });
   await app.register(affiliatePayoutExportRoutes, { db, now, featureFlags });

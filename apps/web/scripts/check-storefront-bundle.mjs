@@ -21,8 +21,10 @@ export const FORBIDDEN_MODULES = [
   { pattern: /[\\/]src[\\/]modes[\\/](dashboard|landing|members|website)[\\/]/, reason: 'another mode' },
   { pattern: /[\\/]src[\\/](app|lib)[\\/]/, reason: 'the SPA shell' },
   // The storefront mode composes the view with features/checkout (the buyer's checkout form,
-  // dependency-free like the view); the themes are shared UI in components/themes.
-  { pattern: /[\\/]src[\\/]features[\\/](?!storefront[\\/]|checkout[\\/])/, reason: 'a feature other than storefront/checkout' },
+  // dependency-free like the view) and a call's booking form from features/bookings (its slot
+  // picker, also dependency-free; the patterns above catch any library it must not bring); the
+  // themes are shared UI in components/themes.
+  { pattern: /[\\/]src[\\/]features[\\/](?!storefront[\\/]|checkout[\\/]|bookings[\\/])/, reason: 'a feature other than storefront/checkout/bookings' },
 ];
 
 /** Chunk file names that mark SPA mode bundles (vite.config.ts names them `mode-<name>-<hash>.js`). */

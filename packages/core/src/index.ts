@@ -22,6 +22,7 @@ export * from './rules/product-slug.ts';
 export * from './rules/storefront-product.ts';
 export * from './store-urls.ts';
 export * from './rules/card.ts';
+export * from './rules/embed-url.ts';
 export * from './color-contrast.ts';
 export * from './theme-palette.ts';
 export * from './order-wording.ts';

@@ -6,6 +6,7 @@ import { analyticsHandlers } from './analytics/index.ts';
 import { authHandlers } from './auth/index.ts';
 import { automationHandlers } from './automations/index.ts';
 import { billingHandlers } from './billing/index.ts';
+import { bookingHandlers } from './bookings/index.ts';
 import { checkoutHandlers } from './checkout/index.ts';
 import { courseHandlers } from './courses/index.ts';
 import { customerHandlers } from './customers/index.ts';
@@ -13,9 +14,11 @@ import { discountHandlers } from './discounts/index.ts';
 import { domainHandlers } from './domains/index.ts';
 import { emailHandlers } from './email/index.ts';
 import { memberHandlers } from './members/index.ts';
+import { memberBookingHandlers } from './member-bookings/index.ts';
 import { memberCourseHandlers } from './member-courses/index.ts';
 import { memberMembershipHandlers } from './member-memberships/index.ts';
 import { membershipHandlers } from './memberships/index.ts';
+import { membershipPostHandlers } from './memberships/posts-handlers.ts';
 import { notificationHandlers } from './notifications/index.ts';
 import { orderHandlers } from './orders/index.ts';
 import { platformHandlers } from './platform/index.ts';
@@ -45,8 +48,11 @@ export const handlers: HandlerRegistry = {
   ...memberHandlers,
   ...memberMembershipHandlers,
   ...membershipHandlers,
+  ...membershipPostHandlers,
   ...courseHandlers,
   ...memberCourseHandlers,
+  ...bookingHandlers,
+  ...memberBookingHandlers,
   ...discountHandlers,
   ...notificationHandlers,
   ...platformHandlers,

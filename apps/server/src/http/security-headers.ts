@@ -47,7 +47,7 @@ export function videoFramesCspDirectives(https: boolean, regionOrigins: readonly
   return { ...cspDirectives(https, regionOrigins), frameSrc: VIDEO_FRAME_SOURCES };
 }
 
-/** A course lesson's players (domain/courses/embed-url.ts): the website's, and Loom's. */
+/** A course lesson's players (core rules/embed-url.ts): the website's, and Loom's. */
 export const LESSON_FRAME_SOURCES = [...VIDEO_FRAME_SOURCES, 'https://www.loom.com'];
 
 /**

@@ -109,7 +109,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const delayMs = Math.max(retryDelayMs(job.attempts, random, backoff), providerRetryAfterMs(error));
     const retryAt = retryable ? new Date(now().getTime() + delayMs) : null;
     const payload = retryable ? undefined : handler?.redactPayload?.(job.payload);
-    await markJobFailed(db, job, { now: now(), error: message, retryAt, payload });
+    const recorded = await markJobFailed(db, job, { now: now(), error: message, retryAt, payload });
+    if (recorded && !retryable) await handler?.onGaveUp?.(job, now());
     const fields = { error: message, retryAt, maxAttempts: job.maxAttempts };
     if (retryable) jobLog.warn(fields, 'job failed; will retry');
     else jobLog.error(fields, 'job failed permanently');

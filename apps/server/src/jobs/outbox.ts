@@ -20,6 +20,7 @@ export async function saveToOutbox(db: Executor, message: EmailMessage, jobId: s
     html: message.html,
     headers: message.headers ?? {},
     tags: message.tags ?? [],
+    attachments: message.attachments ?? [],
   });
   return { id };
 }

@@ -16,6 +16,7 @@ const EmailMessageSchema = z.object({
   html: z.string(),
   headers: z.record(z.string(), z.string()).optional(),
   tags: z.array(z.string()).optional(),
+  attachments: z.array(z.object({ filename: z.string().min(1), contentType: z.string().min(1), content: z.string() })).optional(),
 });
 const PayloadSchema = z.object({ message: EmailMessageSchema });
 

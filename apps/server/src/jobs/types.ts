@@ -29,6 +29,11 @@ export interface JobHandler {
   leaseMs?: number;
   /** What is kept of the payload once the job is done or failed (e.g. an email without its code). */
   redactPayload?(payload: unknown): unknown;
+  /**
+   * After the job was recorded `failed` for good (its last attempt threw, or its lease ran out on
+   * the last attempt, when `run` is not called again): what the job was making must say so.
+   */
+  onGaveUp?(job: ClaimedJob, at: Date): Promise<void>;
 }
 
 /** A failure that retrying cannot fix: the job is marked `failed` at once. */

@@ -6,13 +6,13 @@ import type { TestApp } from '#src/testing/test-app.ts';
 let counter = 0;
 
 /**
- * A call product: a product row (a draft download until the `call` type exists, docs/bookings.md)
+ * A call product: a draft `call` product row
  * and its settings, by default 30-minute calls with a 15-minute buffer after and no notice.
  */
 export async function seedCallProduct(t: Pick<TestApp, 'db'>, storeId: string, settings: Partial<Omit<CallSettingsRow, 'productId' | 'storeId'>> = {}): Promise<string> {
   const productId = newId('prd');
   const title = settings.locationKind === undefined ? `Call ${++counter}` : `Call ${++counter} (${settings.locationKind})`;
-  await t.db.insert(products).values({ id: productId, storeId, slug: `call-${counter}-${productId.slice(-6)}`, type: 'digital', title, priceMode: 'fixed', priceCents: 5000, currency: 'USD', ctaLabel: 'Book', status: 'draft' });
+  await t.db.insert(products).values({ id: productId, storeId, slug: `call-${counter}-${productId.slice(-6)}`, type: 'call', title, priceMode: 'fixed', priceCents: 5000, currency: 'USD', ctaLabel: 'Book', status: 'draft' });
   await t.db.insert(callSettings).values({
     productId,
     storeId,

@@ -2,12 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { advanceSubscriptionPeriod, completeSubscriptionSession, connectedBillingRoute, newConnectedBilling, type ConnectedBilling, type StandInSubscription } from './stripe-stand-in-subscriptions.ts';
 
 /**
  * A loopback stand-in for the Stripe API paths the server uses ("test it against a local
  * stand-in"). The SDK reaches it through `host`/`port`/`protocol` (STRIPE_API_URL); with a custom
  * host the SDK also sends `oauth.token` and `oauth.deauthorize` here instead of connect.stripe.com.
  * Every request is recorded with its form body and the Stripe-Account and Idempotency-Key headers.
+ * Subscriptions on connected accounts (memberships) live in stripe-stand-in-subscriptions.ts, and
+ * their webhook events are built in stripe-connected-events.ts.
  */
 export interface RecordedStripeRequest {
   method: string;
@@ -28,6 +31,14 @@ export interface StripeStandIn {
   oauthCodes: Map<string, { accountId: string; livemode?: boolean }>;
   /** Invoices `invoices.list` answers, per customer id (Stripe's invoice objects). */
   invoices: Map<string, unknown[]>;
+  /** Prices, subscription-mode sessions and subscriptions made on connected accounts (stripe-stand-in-subscriptions.ts). */
+  connected: ConnectedBilling;
+  /** The buyer pays a subscription-mode session: Stripe makes the subscription on the session's account. */
+  completeSubscriptionSession(sessionId: string, now: number): ReturnType<typeof completeSubscriptionSession>;
+  /** A connected subscription as Stripe would send it now (a copy). */
+  subscription(subscriptionId: string): StandInSubscription;
+  /** Moves a connected subscription into its next period, as a paid renewal does. */
+  advanceSubscriptionPeriod(subscriptionId: string): { start: number; end: number };
   /** The next `times` requests to this path answer 500 (a provider outage; the SDK retries twice). */
   failNext(path: string, times?: number): void;
   requestsTo(path: string): RecordedStripeRequest[];
@@ -46,6 +57,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const idempotent = new Map<string, unknown>();
   const failing = new Map<string, number>();
   const invoices = new Map<string, unknown[]>();
+  const connected = newConnectedBilling();
   let base = '';
 
   const server = createServer((request, response) => {
@@ -82,6 +94,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   });
 
   function route(request: RecordedStripeRequest): [number, unknown] {
+    const connectedAnswer = connectedBillingRoute(connected, request, base);
+    if (connectedAnswer) return connectedAnswer;
     const billing = billingRoute(request);
     if (billing) return billing;
     if (request.method !== 'POST') return [404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } }];
@@ -160,6 +174,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests,
     oauthCodes,
     invoices,
+    connected,
+    completeSubscriptionSession: (sessionId, now) => completeSubscriptionSession(connected, sessionId, now),
+    subscription: (subscriptionId) => {
+      const found = connected.subscriptions.get(subscriptionId);
+      if (!found) throw new Error(`no subscription ${subscriptionId}`);
+      const { account: _account, ...rest } = found;
+      return JSON.parse(JSON.stringify(rest)) as StandInSubscription;
+    },
+    advanceSubscriptionPeriod: (subscriptionId) => advanceSubscriptionPeriod(connected, subscriptionId),
     failNext: (path, times = 1) => void failing.set(path, times),
     requestsTo: (path) => requests.filter((request) => request.path === path),
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),

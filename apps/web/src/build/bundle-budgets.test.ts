@@ -29,8 +29,8 @@ describe('page budgets', () => {
     expect(over.problems).toEqual([`${name} loads ${((limitBytes + 1) / 1024).toFixed(1)} KB brotli (${limitBytes + 1} B), over its ${(limitBytes / 1024).toFixed(1)} KB budget`]);
   });
 
-  it('keeps the storefront at 80 KB', () => {
-    expect(STOREFRONT_BUDGET_BYTES).toBe(80 * 1024);
+  it('keeps the storefront at 84 KB (80 KB before a call’s booking form)', () => {
+    expect(STOREFRONT_BUDGET_BYTES).toBe(84 * 1024);
   });
 
   it('measures brotli, not the raw size', () => {

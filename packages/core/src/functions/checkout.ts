@@ -4,6 +4,7 @@ import { BuyerNameSchema, CHECKOUT_STATUSES, PAYMENT_PROVIDERS } from '../schema
 import { DiscountCodeTextSchema } from '../schemas/discount.ts';
 import { EmailSchema } from '../schemas/fields.ts';
 import { defineFunction } from './define.ts';
+import { CheckoutBookingSchema } from './member-bookings.ts';
 import { CheckoutIdSchema, ProductIdSchema, StoreIdSchema, singleLine, singleLineText } from '../schemas/text.ts';
 
 
@@ -35,6 +36,8 @@ export const createCheckout = defineFunction({
        */
       referralCode: z.string().max(256).optional(),
       fingerprint: z.string().max(64).optional(),
+      /** A call product's chosen start, the buyer's zone and intake answers: required for a call, refused otherwise; held while the checkout is open. */
+      booking: CheckoutBookingSchema.optional(),
     })
     .strict(),
   output: z.object({ checkoutId: z.string(), checkoutUrl: z.string(), orderId: z.string().optional() }),

@@ -51,4 +51,6 @@ export const COURSE_MESSAGES = Object.freeze({
   keepProgress: 'Enrol in the course to keep your progress.',
   notPreview: 'This lesson is not a free preview.',
   positionInvalid: `A position is 0 to ${L.positionSecondsMax} seconds`,
+  certificateOff: 'This course does not offer a certificate.',
+  certificateIncomplete: 'Complete every lesson to get your certificate.',
 });

@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { idPattern, multiLineText, ProductIdSchema, singleLine, StoreIdSchema } from '../schemas/text.ts';
 import { defineFunction } from './define.ts';
 import { COURSE_LIMITS as L, COURSE_MESSAGES as M } from './course-messages.ts';
+import { parseEmbedUrl } from '../rules/embed-url.ts';
 
 export { COURSE_LIMITS, COURSE_MESSAGES } from './course-messages.ts';
 
@@ -24,8 +25,14 @@ export const SectionTitleSchema = z.string().trim().check(singleLine).min(1, { e
 export const LessonTitleSchema = z.string().trim().check(singleLine).min(1, { error: M.lessonTitleRequired }).max(L.lessonTitleMax, { error: M.lessonTitleTooLong });
 /** Rich text from the product editor; the server sanitises it as product descriptions are. */
 export const LessonBodySchema = multiLineText().max(L.lessonBodyMax * 2, { error: M.lessonBodyTooLong });
-/** A YouTube, Vimeo or Loom link; the server accepts only the forms docs/courses.md lists. */
-export const EmbedUrlSchema = z.string().trim().check(singleLine).min(1, { error: M.embedUrlInvalid }).max(L.embedUrlMax, { error: M.embedUrlInvalid });
+/** A YouTube, Vimeo or Loom link in one of the forms `parseEmbedUrl` reads: the editor and the server check the same rule. */
+export const EmbedUrlSchema = z
+  .string()
+  .trim()
+  .check(singleLine)
+  .min(1, { error: M.embedUrlInvalid })
+  .max(L.embedUrlMax, { error: M.embedUrlInvalid })
+  .refine((url) => parseEmbedUrl(url) !== null, { error: M.embedUrlInvalid });
 
 /** When a section opens for a student: at enrolment, N days (× 24 h) after it, or on a date. */
 export const DripSchema = z.discriminatedUnion('kind', [
@@ -81,6 +88,8 @@ export const CourseOutlineSchema = z.object({
   lessonCount: z.number().int(),
   /** Students whose enrolment has not ended. */
   studentCount: z.number().int(),
+  /** Students who complete every lesson may download a certificate (PDF). */
+  certificateEnabled: z.boolean(),
 });
 export type CourseOutline = z.infer<typeof CourseOutlineSchema>;
 
@@ -236,6 +245,14 @@ export const listCourseStudents = defineFunction({
     pageSize: z.number().int(),
     lessons: z.array(z.object({ lessonId: z.string(), title: z.string(), completedCount: z.number().int(), completionPercent: z.number().int() })),
   }),
+});
+
+/** Turns the certificate of completion on or off for the course's students. */
+export const setCourseCertificate = defineFunction({
+  name: 'setCourseCertificate',
+  access: 'creator',
+  input: z.object({ ...course, enabled: z.boolean() }).strict(),
+  output: CourseOutlineSchema,
 });
 
 /** Opens every section for one student from now on; pressing it again keeps the first time. */

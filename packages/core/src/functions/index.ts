@@ -18,13 +18,18 @@ import * as platformConfig from './platform-config.ts';
 import * as email from './email.ts';
 import * as website from './website.ts';
 import * as analytics from './analytics.ts';
+import * as membershipMetrics from './membership-metrics.ts';
 import * as affiliates from './affiliates.ts';
 import * as testClock from './test-clock.ts';
 import * as memberMemberships from './member-memberships.ts';
 import * as memberships from './memberships.ts';
+import * as membershipPosts from './membership-posts.ts';
 import * as automations from './automations.ts';
 import * as courses from './courses.ts';
 import * as memberCourses from './member-courses.ts';
+import * as bookings from './bookings.ts';
+import * as bookingList from './booking-list.ts';
+import * as memberBookings from './member-bookings.ts';
 
 export { defineFunction, type FunctionAccess, type FunctionContract } from './define.ts';
 export * from './system.ts';
@@ -46,13 +51,18 @@ export * from './platform-config.ts';
 export * from './email.ts';
 export * from './website.ts';
 export * from './analytics.ts';
+export * from './membership-metrics.ts';
 export * from './affiliates.ts';
 export * from './test-clock.ts';
 export * from './member-memberships.ts';
 export * from './memberships.ts';
+export * from './membership-posts.ts';
 export * from './automations.ts';
 export * from './courses.ts';
 export * from './member-courses.ts';
+export * from './bookings.ts';
+export * from './booking-list.ts';
+export * from './member-bookings.ts';
 
 /** Every callable function, by name. Server registration and the web client are typed from this. */
 export const contracts = {
@@ -142,6 +152,7 @@ export const contracts = {
   previewMembershipChange: memberMemberships.previewMembershipChange,
   changeMyMembershipTier: memberMemberships.changeMyMembershipTier,
   replaceMyMembershipCard: memberMemberships.replaceMyMembershipCard,
+  openMembershipBillingPortal: memberMemberships.openMembershipBillingPortal,
   listMembershipTiers: memberships.listMembershipTiers,
   createMembershipTier: memberships.createMembershipTier,
   updateMembershipTier: memberships.updateMembershipTier,
@@ -151,6 +162,15 @@ export const contracts = {
   exportMembersCsv: memberships.exportMembersCsv,
   cancelMember: memberships.cancelMember,
   refundMemberLastPayment: memberships.refundMemberLastPayment,
+  listMembershipPosts: membershipPosts.listMembershipPosts,
+  getMembershipPost: membershipPosts.getMembershipPost,
+  createMembershipPost: membershipPosts.createMembershipPost,
+  updateMembershipPost: membershipPosts.updateMembershipPost,
+  publishMembershipPost: membershipPosts.publishMembershipPost,
+  unpublishMembershipPost: membershipPosts.unpublishMembershipPost,
+  deleteMembershipPost: membershipPosts.deleteMembershipPost,
+  listMyMembershipPosts: membershipPosts.listMyMembershipPosts,
+  getMyMembershipPost: membershipPosts.getMyMembershipPost,
   listAutomations: automations.listAutomations,
   getAutomation: automations.getAutomation,
   createAutomation: automations.createAutomation,
@@ -169,12 +189,41 @@ export const contracts = {
   deleteLessonFile: courses.deleteLessonFile,
   listCourseStudents: courses.listCourseStudents,
   unlockCourseForStudent: courses.unlockCourseForStudent,
+  setCourseCertificate: courses.setCourseCertificate,
   listMyCourses: memberCourses.listMyCourses,
   getMyCourse: memberCourses.getMyCourse,
   getMyLesson: memberCourses.getMyLesson,
   getPreviewLesson: memberCourses.getPreviewLesson,
   recordLessonProgress: memberCourses.recordLessonProgress,
   markLessonComplete: memberCourses.markLessonComplete,
+  setMyCourseEmails: memberCourses.setMyCourseEmails,
+  getCourseSyllabus: memberCourses.getCourseSyllabus,
+  getCallSettings: bookings.getCallSettings,
+  updateCallSettings: bookings.updateCallSettings,
+  getAvailability: bookings.getAvailability,
+  setAvailability: bookings.setAvailability,
+  listAvailabilityOverrides: bookings.listAvailabilityOverrides,
+  setAvailabilityOverride: bookings.setAvailabilityOverride,
+  deleteAvailabilityOverride: bookings.deleteAvailabilityOverride,
+  listHolidays: bookings.listHolidays,
+  addHoliday: bookings.addHoliday,
+  deleteHoliday: bookings.deleteHoliday,
+  listBookings: bookingList.listBookings,
+  exportBookingsCsv: bookingList.exportBookingsCsv,
+  cancelCallBooking: bookingList.cancelCallBooking,
+  rescheduleCallBooking: bookingList.rescheduleCallBooking,
+  markBookingNoShow: bookingList.markBookingNoShow,
+  getBookingFeedStatus: bookingList.getBookingFeedStatus,
+  createBookingFeedUrl: bookingList.createBookingFeedUrl,
+  revokeBookingFeedUrl: bookingList.revokeBookingFeedUrl,
+  listCalendarSources: bookings.listCalendarSources,
+  addCalendarSource: bookings.addCalendarSource,
+  removeCalendarSource: bookings.removeCalendarSource,
+  getOpenSlots: memberBookings.getOpenSlots,
+  listMyBookings: memberBookings.listMyBookings,
+  rescheduleMyBooking: memberBookings.rescheduleMyBooking,
+  cancelMyBooking: memberBookings.cancelMyBooking,
+  bookMyPackageSession: memberBookings.bookMyPackageSession,
   listDiscountCodes: discounts.listDiscountCodes,
   createDiscountCode: discounts.createDiscountCode,
   updateDiscountCode: discounts.updateDiscountCode,
@@ -252,6 +301,7 @@ export const contracts = {
   getLiveVisitors: analytics.getLiveVisitors,
   getProductAnalytics: analytics.getProductAnalytics,
   getAdvancedAnalytics: analytics.getAdvancedAnalytics,
+  getMembershipMetrics: membershipMetrics.getMembershipMetrics,
   trackAffiliateVisit: affiliates.trackAffiliateVisit,
   trackAffiliateSignup: affiliates.trackAffiliateSignup,
   convertAffiliateReferral: affiliates.convertAffiliateReferral,

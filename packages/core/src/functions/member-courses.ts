@@ -64,6 +64,10 @@ export const MyCourseSchema = z.object({
   ),
   progress: ProgressSchema,
   continueAt: z.object({ lessonId: z.string(), positionSeconds: z.number() }).nullable(),
+  /** `off`: the creator offers none; `incomplete`: not every lesson is done; `ready`: download it (courseCertificatePath). */
+  certificate: z.enum(['off', 'incomplete', 'ready']),
+  /** The student's "Email me when new lessons open". */
+  lessonEmails: z.boolean(),
 });
 export type MyCourse = z.infer<typeof MyCourseSchema>;
 
@@ -134,6 +138,38 @@ export const recordLessonProgress = defineFunction({
 
 /** The "Mark complete" button. */
 export const markLessonComplete = defineFunction({ name: 'markLessonComplete', access: 'customer', input: lessonInput, output: StoredProgressSchema });
+
+/** The student's "Email me when new lessons open" for one course. */
+export const setMyCourseEmails = defineFunction({
+  name: 'setMyCourseEmails',
+  access: 'customer',
+  input: z.object({ storeId: StoreIdSchema, productId: ProductIdSchema, lessonEmails: z.boolean() }).strict(),
+  output: z.object({ lessonEmails: z.boolean() }),
+});
+
+/** A published course's outline for any visitor of its product page: titles only, and which lessons are free previews. */
+export const CourseSyllabusSchema = z.object({
+  productId: z.string(),
+  sections: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      lessons: z.array(z.object({ id: z.string(), title: z.string(), freePreview: z.boolean(), media: z.enum(['video', 'embed', 'none']), durationSeconds: z.number().nullable() })),
+    }),
+  ),
+});
+export type CourseSyllabus = z.infer<typeof CourseSyllabusSchema>;
+
+export const getCourseSyllabus = defineFunction({
+  name: 'getCourseSyllabus',
+  access: 'public',
+  input: z.object({ storeId: StoreIdSchema, productId: ProductIdSchema }).strict(),
+  output: CourseSyllabusSchema,
+});
+
+/** The certificate of completion (PDF) of one course, with the store's members-area session. */
+export const courseCertificatePath = (storeId: string, productId: string): string =>
+  `/api/stores/${encodeURIComponent(storeId)}/members/courses/${encodeURIComponent(productId)}/certificate.pdf`;
 
 /** The members-area page of one course, under the store's members path (`…/members/courses/<productId>`). */
 export const memberCoursePath = (productId: string): string => `/courses/${encodeURIComponent(productId)}`;

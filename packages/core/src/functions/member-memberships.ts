@@ -208,3 +208,14 @@ export const replaceMyMembershipCard = defineFunction({
     z.object({ kind: z.literal('authenticate') }),
   ]),
 });
+
+/**
+ * Stripe's customer portal on the creator's connected account, where a member billed by Stripe
+ * changes their card (test memberships use replaceMyMembershipCard). Answers where to go.
+ */
+export const openMembershipBillingPortal = defineFunction({
+  name: 'openMembershipBillingPortal',
+  access: 'customer',
+  input: z.object(mine).strict(),
+  output: z.object({ url: z.string() }),
+});

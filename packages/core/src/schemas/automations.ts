@@ -55,6 +55,15 @@ export const AutomationTriggerSchema = z.discriminatedUnion('kind', [
         .default(AUTOMATION_LIMITS.abandonedDelayMinutesDefault),
     })
     .strict(),
+  /** A membership of this product (any membership product when null) started, with or without a trial. */
+  z.object({ kind: z.literal('membership-started'), productId: productId.nullable().default(null) }).strict(),
+  /**
+   * A membership was cancelled: the member or creator asked for the cancellation (it ends at the
+   * period end), or it ended without one (ended now by the creator, or after its last failed retry).
+   */
+  z.object({ kind: z.literal('membership-cancelled'), productId: productId.nullable().default(null) }).strict(),
+  /** A membership's renewal payment failed: once per unpaid period (its retries start nothing more). */
+  z.object({ kind: z.literal('membership-payment-failed'), productId: productId.nullable().default(null) }).strict(),
 ]);
 export type AutomationTrigger = z.infer<typeof AutomationTriggerSchema>;
 export type AutomationTriggerKind = AutomationTrigger['kind'];
@@ -131,6 +140,12 @@ export const AutomationStepStatsSchema = z.object({
   sent: z.number().int(),
   opened: z.number().int(),
   clicked: z.number().int(),
+  /**
+   * Revenue attributed to this email step, in the store's currency's minor units: orders paid by a
+   * contact within 7 days of clicking one of its links (last click wins; each order counts once,
+   * to one step), less their refunds. 0 for other steps.
+   */
+  revenue: z.number().int(),
 });
 export type AutomationStepStats = z.infer<typeof AutomationStepStatsSchema>;
 

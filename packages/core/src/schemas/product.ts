@@ -15,7 +15,12 @@ import { multiLineText, singleLine, singleLineText } from './text.ts';
  * `course`: sections of lessons in the members area (docs/courses.md); sold one-off like a
  * download (discount codes, affiliates, bundles, order bumps), published once it has a lesson.
  */
-export const PRODUCT_TYPES = ['digital', 'lead-magnet', 'link', 'membership', 'course'] as const;
+/**
+ * `call`: a coaching call booked for a time from the store's availability (docs/bookings.md); sold
+ * one-off at a fixed price or free, never in a bundle or as an order bump, published once it has
+ * settings and weekly hours.
+ */
+export const PRODUCT_TYPES = ['digital', 'lead-magnet', 'link', 'membership', 'course', 'call'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export const PRICE_MODES = ['fixed', 'free', 'pay-what-you-want'] as const;
@@ -88,6 +93,10 @@ export const PRODUCT_MESSAGES = Object.freeze({
   publishNeedsTier: 'Add a tier before publishing this membership',
   publishNeedsLesson: 'Add a lesson before publishing this course',
   courseTypeFixed: 'A product cannot become a course or stop being one. Create a new product instead.',
+  callTypeFixed: 'A product cannot become a call or stop being one. Create a new product instead.',
+  callPriceMode: 'A call has a fixed price or is free',
+  publishNeedsCallSettings: 'Set the call’s duration and location before publishing it',
+  publishNeedsHours: 'Set your weekly hours in Bookings → Availability before publishing a call',
 });
 
 const M = PRODUCT_MESSAGES;
@@ -145,6 +154,7 @@ export function productRuleIssues(product: Pick<
   if (product.type === 'link' && !product.externalUrl) issues.push({ path: 'externalUrl', message: M.linkRequired });
   // A membership's prices are its tiers'; the product's own price fields are unused.
   if (product.type === 'membership') return issues;
+  if (product.type === 'call' && product.priceMode === 'pay-what-you-want') issues.push({ path: 'priceMode', message: M.callPriceMode });
   if (product.priceMode === 'fixed' && product.priceCents < PRODUCT_LIMITS.minPriceCents) {
     issues.push({ path: 'priceCents', message: M.priceTooLow });
   }
@@ -185,11 +195,15 @@ export function publishIssue(
   liveTierCount = 0,
   /** A course's lessons: a buyer must find something to take. */
   lessonCount = 0,
+  /** A call's settings row and the store's weekly open periods: a buyer must find a time to book. */
+  call: { hasSettings: boolean; weeklyPeriods: number } = { hasSettings: false, weeklyPeriods: 0 },
 ): string | null {
   if (isDownloadType(product.type) && fileCount === 0 && bundleItemCount === 0) return M.publishNeedsFile;
   if (product.type === 'link' && !product.externalUrl) return M.linkRequired;
   if (product.type === 'membership' && liveTierCount === 0) return M.publishNeedsTier;
   if (product.type === 'course' && lessonCount === 0) return M.publishNeedsLesson;
+  if (product.type === 'call' && !call.hasSettings) return M.publishNeedsCallSettings;
+  if (product.type === 'call' && call.weeklyPeriods === 0) return M.publishNeedsHours;
   return null;
 }
 
@@ -200,6 +214,7 @@ export const DEFAULT_CTA: Readonly<Record<ProductType, string>> = Object.freeze(
   link: 'Visit',
   membership: 'Join',
   course: 'Enrol now',
+  call: 'Book a call',
 });
 
 export const ProductFileSchema = z.object({

@@ -111,7 +111,7 @@ export type StoreProfile = z.infer<typeof StoreProfileSchema>;
 export const StorefrontProductSchema = z.object({
   id: z.string(),
   slug: z.string(),
-  type: z.enum(['digital', 'lead-magnet', 'link', 'membership', 'course']),
+  type: z.enum(['digital', 'lead-magnet', 'link', 'membership', 'course', 'call']),
   title: z.string(),
   subtitle: z.string().nullable(),
   coverImageUrl: z.string().nullable(),
@@ -155,6 +155,8 @@ export const StorefrontProductDetailSchema = StorefrontProductSchema.extend({
       }),
     )
     .optional(),
+  /** A membership's newest published members-only posts: titles only, shown locked. */
+  membershipPosts: z.array(z.object({ title: z.string(), publishedAt: z.string() })).optional(),
 });
 export type StorefrontProductDetail = z.infer<typeof StorefrontProductDetailSchema>;
 export type StorefrontMembershipTier = NonNullable<StorefrontProductDetail['membershipTiers']>[number];

@@ -4,6 +4,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'd
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { emailCampaigns } from './email-marketing.ts';
+import { orders } from './orders.ts';
 import { stores } from './stores.ts';
 
 /** An email automation (decision 044): one trigger and an ordered list of steps, kept whole. */
@@ -110,4 +111,30 @@ export const automationStepEmails = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('automation_step_emails_version_idx').on(table.automationId, table.stepId, table.contentHash)],
+);
+
+/**
+ * An order attributed to the automation email its buyer clicked last within 7 days before paying
+ * (decided once, in the order's transaction): the step's revenue is the order's amount less its
+ * refunds, read from the order, so a refund subtracts without touching this row.
+ */
+export const automationOrderAttributions = pgTable(
+  'automation_order_attributions',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    automationId: text('automation_id')
+      .notNull()
+      .references(() => automations.id, { onDelete: 'cascade' }),
+    stepId: text('step_id').notNull(),
+    /** The clicked email (an `email_campaign_recipients` row) and when it was first clicked. */
+    recipientId: text('recipient_id').notNull(),
+    clickedAt: timestamptz('clicked_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('automation_order_attributions_step_idx').on(table.automationId, table.stepId)],
 );

@@ -58,6 +58,8 @@ export const callSettings = pgTable(
     packageValidityDays: integer('package_validity_days'),
     /** The buyer may cancel or reschedule until this many hours before the start. */
     changeNoticeHours: integer('change_notice_hours').notNull().default(24),
+    /** On a cancellation within the policy (by the buyer) or by the creator: refund the whole order, or nothing. */
+    refundOnCancel: text('refund_on_cancel').$type<'full' | 'none'>().notNull().default('full'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,6 +75,7 @@ export const callSettings = pgTable(
       'call_settings_package',
       sql`(${table.packageSize} = 1 and ${table.packageValidityDays} is null) or (${table.packageSize} between 2 and 100 and ${table.packageValidityDays} between 1 and 3650)`,
     ),
+    check('call_settings_refund', sql`${table.refundOnCancel} in ('full', 'none')`),
   ],
 );
 
@@ -151,6 +154,11 @@ export const bookings = pgTable(
     testMode: boolean('test_mode').notNull().default(false),
     cancelledAt: timestamptz('cancelled_at'),
     cancelledBy: text('cancelled_by').$type<'buyer' | 'creator'>(),
+    /**
+     * Why its order was refunded because of the booking: `hold-lost` (paid after the hold expired and
+     * the time was taken meanwhile), `cancelled` (a cancellation refunded per the policy).
+     */
+    refundReason: text('refund_reason').$type<'hold-lost' | 'cancelled'>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

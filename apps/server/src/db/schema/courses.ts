@@ -114,7 +114,7 @@ export const courseLessons = pgTable(
     position: integer('position').notNull(),
     freePreview: boolean('free_preview').notNull().default(false),
     videoAssetId: text('video_asset_id').references(() => videoAssets.id, { onDelete: 'set null' }),
-    /** A validated YouTube, Vimeo or Loom URL (domain/courses/embed-url.ts). */
+    /** A validated YouTube, Vimeo or Loom URL (core rules/embed-url.ts). */
     embedUrl: text('embed_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -175,6 +175,8 @@ export const courseEnrolments = pgTable(
     sourceOrderId: text('source_order_id').references(() => orders.id, { onDelete: 'set null' }),
     testMode: boolean('test_mode').notNull().default(false),
     endedAt: timestamptz('ended_at'),
+    /** The student's "Email me when new lessons open": on unless they turned it off. */
+    lessonEmails: boolean('lesson_emails').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [
@@ -207,6 +209,50 @@ export const lessonProgress = pgTable(
   ],
 );
 
+/** A course's own settings beside its product row; no row means the defaults. */
+export const courseSettings = pgTable(
+  'course_settings',
+  {
+    productId: text('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** Students who completed every lesson may download a certificate (PDF). */
+    certificateEnabled: boolean('certificate_enabled').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('course_settings_store_idx').on(table.storeId)],
+);
+
+export const UNLOCK_NOTICE_OUTCOMES = ['sent', 'opted-out', 'suppressed'] as const;
+export type UnlockNoticeOutcome = (typeof UNLOCK_NOTICE_OUTCOMES)[number];
+
+/**
+ * A dripped section's opening, handled for one student: the once-key of the "new lessons
+ * unlocked" email, written whether the email went or the student's preferences skipped it.
+ */
+export const courseUnlockNotices = pgTable(
+  'course_unlock_notices',
+  {
+    enrolmentId: text('enrolment_id')
+      .notNull()
+      .references(() => courseEnrolments.id, { onDelete: 'cascade' }),
+    sectionId: text('section_id')
+      .notNull()
+      .references(() => courseSections.id, { onDelete: 'cascade' }),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    opensAt: timestamptz('opens_at').notNull(),
+    outcome: text('outcome').$type<UnlockNoticeOutcome>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.enrolmentId, table.sectionId] }), index('course_unlock_notices_section_idx').on(table.sectionId)],
+);
+
+export type CourseSettingsRow = typeof courseSettings.$inferSelect;
 export type CourseSectionRow = typeof courseSections.$inferSelect;
 export type CourseLessonRow = typeof courseLessons.$inferSelect;
 export type LessonFileRow = typeof lessonFiles.$inferSelect;

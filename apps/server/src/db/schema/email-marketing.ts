@@ -126,6 +126,10 @@ export const emailCampaignRecipients = pgTable(
     index('email_campaign_recipients_pending_idx').on(table.campaignId, table.id).where(sql`${table.status} = 'pending'`),
     uniqueIndex('email_campaign_recipients_message_idx').on(table.messageId),
     index('email_campaign_recipients_store_sent_idx').on(table.storeId, table.sentAt),
+    // A payment looks up its buyer's clicked automation emails (revenue attribution, decision 044).
+    index('email_campaign_recipients_automation_click_idx')
+      .on(table.customerId, table.clickedAt)
+      .where(sql`${table.automationRunId} is not null and ${table.clickedAt} is not null`),
   ],
 );
 

@@ -14,6 +14,8 @@ export const emailOutbox = pgTable(
     html: text('html').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     tags: text('tags').array().notNull().default([]),
+    /** Text attachments as sent (a calendar invite), so the mailbox shows what SMTP would carry. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [index('email_outbox_created_at_idx').on(table.createdAt.desc()), index('email_outbox_to_idx').on(table.to)],

@@ -26,6 +26,9 @@ export const membershipCheckouts = pgTable(
     provider: text('provider').$type<'stripe' | 'test'>().notNull(),
     status: text('status').$type<'open' | 'completed'>().notNull().default('open'),
     membershipId: text('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
+    /** Stripe: the connected account the Checkout Session was made on, and the session. */
+    providerAccountId: text('provider_account_id'),
+    providerSessionId: text('provider_session_id'),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
     completedAt: timestamptz('completed_at'),

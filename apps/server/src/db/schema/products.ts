@@ -15,7 +15,7 @@ export const products = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
-    type: text('type').$type<'digital' | 'lead-magnet' | 'link' | 'membership' | 'course'>().notNull(),
+    type: text('type').$type<'digital' | 'lead-magnet' | 'link' | 'membership' | 'course' | 'call'>().notNull(),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
     /** Sanitised on write (sanitize-html); rendered as HTML on the storefront. */

@@ -6,6 +6,7 @@ import { storePaymentRoute } from '#src/domain/checkout/store-payment-route.ts';
 import { readTestClockOffsetMs } from '#src/domain/test-clock/read-test-clock.ts';
 import type { Env } from '#src/env.ts';
 import { enqueueJob } from '#src/jobs/enqueue-job.ts';
+import { attributeOrder } from './attribute-order.ts';
 import { ABANDONED_CHECKOUT_KIND } from './automation-job-kinds.ts';
 import { stopRun } from './run-state.ts';
 import { startRuns } from './start-runs.ts';
@@ -22,7 +23,8 @@ export async function saleClock(db: Executor, env: Partial<Pick<Env, 'payments'>
 }
 
 /**
- * In the order's transaction: paying ends the checkout's abandoned-checkout runs, the order starts
+ * In the order's transaction: paying ends the checkout's abandoned-checkout runs, the order is
+ * attributed to the automation email its buyer last clicked (attribute-order.ts), the order starts
  * the `purchased` automations (once per order), and a consenting buyer of a free product starts
  * the `joined` ones (source lead magnet; any paid checkout with consent counts for "any source").
  */
@@ -39,6 +41,7 @@ export async function automationsOnOrder(
     .from(automationRuns)
     .where(and(eq(automationRuns.checkoutId, order.checkoutId), eq(automationRuns.status, 'active')));
   for (const run of paid) await stopRun(tx, { runId: run.id, reason: 'checkout paid', now: order.now });
+  await attributeOrder(tx, order);
   const clock = await saleClock(tx, env, order);
   const base = { storeId: order.storeId, customerId: order.customerId, productIds: order.productIds, clock };
   await startRuns(tx, { ...base, kind: 'purchased', key: `order:${order.orderId}` });

@@ -15,10 +15,10 @@ export interface TriggerEvent {
   kind: AutomationTriggerKind;
   /**
    * The event's identity for this contact: a run is started at most once per automation, contact
-   * and key (`order:<id>`, `checkout:<id>`, `tag:<tag>:<time>`; `joined` once ever).
+   * and key (`order:<id>`, `checkout:<id>`, `tag:<tag>:<time>`, `membership:<id>:…`; `joined` once ever).
    */
   key: string;
-  /** The products of the order or checkout. */
+  /** The products of the order or checkout; the membership's product. */
   productIds?: readonly string[];
   source?: JoinSource;
   tag?: string;
@@ -87,5 +87,9 @@ function matches(trigger: AutomationTrigger, event: TriggerEvent): boolean {
       return event.tag !== undefined && event.tag.toLowerCase() === trigger.tag.toLowerCase();
     case 'abandoned-checkout':
       return trigger.delayMinutes === event.delayMinutes && hasProduct(trigger.productId);
+    case 'membership-started':
+    case 'membership-cancelled':
+    case 'membership-payment-failed':
+      return hasProduct(trigger.productId);
   }
 }

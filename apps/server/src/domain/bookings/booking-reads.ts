@@ -5,6 +5,7 @@ import type { Executor } from '#src/db/executor.ts';
 import { availabilityOverrides, bookings, callSettings, storeAvailability, storeHolidays, type CallSettingsRow } from '#src/db/schema/index.ts';
 import type { AvailabilityRules, BusyTime } from './available-slots.ts';
 import { BOOKING_MESSAGES } from './booking-messages.ts';
+import { loadCalendarBusy } from './busy/calendar-busy-times.ts';
 import { localDate } from './wall-clock.ts';
 
 const DAY = 86_400_000;
@@ -41,7 +42,7 @@ export async function loadSlotRules(
 }
 
 /**
- * The store's confirmed bookings and unexpired holds from two days before `from` to two days
+ * The store's confirmed bookings, unexpired holds and imported calendar busy times from two days before `from` to two days
  * after `to` (enough for any zone's day and the daily maximum), as busy times; one booking may be
  * left out: the one being moved.
  */
@@ -58,5 +59,7 @@ export async function loadBusyTimes(db: Executor, options: { storeId: string; fr
         options.except ? ne(bookings.id, options.except) : undefined,
       ),
     );
-  return rows.map((row) => ({ from: row.from, until: row.until, booking: { productId: row.productId, startsAt: row.startsAt } }));
+  const booked = rows.map((row) => ({ from: row.from, until: row.until, booking: { productId: row.productId, startsAt: row.startsAt } }));
+  // The creator's imported calendars (busy/): their busy times are never offered or held.
+  return [...booked, ...(await loadCalendarBusy(db, options))];
 }

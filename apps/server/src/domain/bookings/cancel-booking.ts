@@ -5,6 +5,7 @@ import type { Database } from '#src/db/client.ts';
 import { bookings, type BookingRow } from '#src/db/schema/index.ts';
 import { BOOKING_MESSAGES } from './booking-messages.ts';
 import { assertChangeAllowed, lockBooking, type ChangedBy } from './change-policy.ts';
+import { queueBookingNotice } from './notify/queue-booking-notices.ts';
 
 /**
  * Cancels a confirmed booking within the policy (the buyer until the product's notice before the
@@ -21,6 +22,7 @@ export async function cancelBooking(db: Database, input: { storeId: string; book
       .where(eq(bookings.id, booking.id))
       .returning();
     if (!row) throw new Error('cancelled booking vanished');
+    await queueBookingNotice(tx, row, { notice: 'cancelled', now: input.now });
     return row;
   });
 }
@@ -33,6 +35,7 @@ export async function markNoShow(db: Database, input: { storeId: string; booking
     if (input.now.getTime() < booking.startsAt.getTime()) throw new AppError('failed-precondition', BOOKING_MESSAGES.notStarted);
     const [row] = await tx.update(bookings).set({ status: 'no_show', updatedAt: input.now }).where(eq(bookings.id, booking.id)).returning();
     if (!row) throw new Error('booking vanished');
+    await queueBookingNotice(tx, row, { notice: 'no-show', now: input.now });
     return row;
   });
 }

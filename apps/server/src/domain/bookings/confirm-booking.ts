@@ -1,12 +1,12 @@
 // Exports confirmBooking and confirmBookingForCheckout: a paid hold becomes a booking, once.
 import { AppError, MESSAGES } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '#src/db/client.ts';
 import { isExclusionViolation } from '#src/db/errors.ts';
-import type { Transaction } from '#src/db/executor.ts';
+import type { Executor, Transaction } from '#src/db/executor.ts';
 import { bookings, type BookingRow } from '#src/db/schema/index.ts';
 import { BOOKING_MESSAGES } from './booking-messages.ts';
 import { NO_OVERLAP } from './hold-slot.ts';
+import { queueBookingNotice } from './notify/queue-booking-notices.ts';
 import { releaseExpiredHolds } from './release-holds.ts';
 
 interface Confirmation {
@@ -21,7 +21,7 @@ interface Confirmation {
  * still free; if another booking has it since, the answer is `holdLost` (the order is to be
  * refunded). Another store's id answers like a missing one.
  */
-export async function confirmBooking(db: Database, input: Confirmation & { storeId: string; bookingId: string }): Promise<BookingRow> {
+export async function confirmBooking(db: Executor, input: Confirmation & { storeId: string; bookingId: string }): Promise<BookingRow> {
   return db.transaction(async (tx) => {
     const [booking] = await tx
       .select()
@@ -64,6 +64,7 @@ async function confirmLocked(tx: Transaction, booking: BookingRow, input: Confir
         .where(eq(bookings.id, booking.id))
         .returning();
       if (!row) throw new Error('confirmed booking vanished');
+      await queueBookingNotice(savepoint, row, { notice: 'confirmed', now: input.now });
       return row;
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 // Exports holdSlot: a buyer's chosen time held for the length of their checkout.
 import { AppError, isValidTimeZone, TIME_ZONE_MESSAGE } from '@shopfront/core';
-import type { Database } from '#src/db/client.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { isExclusionViolation } from '#src/db/errors.ts';
 import { newId } from '#src/db/ids.ts';
 import { bookings, type BookingRow, type IntakeQuestion } from '#src/db/schema/index.ts';
@@ -33,9 +33,9 @@ export const NO_OVERLAP = 'bookings_no_overlap';
  * exact start now (hours, notice, window, daily maximum, busy time). Whatever any other request
  * does at the same moment, PostgreSQL's exclusion constraint lets only one held or confirmed
  * booking of the store cover a moment; the loser is told the time was just booked. A job releases
- * the hold when it expires.
+ * the hold when it expires. Inside a caller's transaction (a checkout) it runs in a savepoint.
  */
-export async function holdSlot(db: Database, input: HoldSlotInput): Promise<BookingRow> {
+export async function holdSlot(db: Executor, input: HoldSlotInput): Promise<BookingRow> {
   if (!isValidTimeZone(input.buyerTimeZone)) throw new AppError('invalid-argument', TIME_ZONE_MESSAGE);
   try {
     return await db.transaction(async (tx) => {

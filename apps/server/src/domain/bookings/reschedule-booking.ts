@@ -9,6 +9,7 @@ import { BOOKING_MESSAGES } from './booking-messages.ts';
 import { loadBusyTimes, loadSlotRules } from './booking-reads.ts';
 import { assertChangeAllowed, lockBooking, type ChangedBy } from './change-policy.ts';
 import { NO_OVERLAP } from './hold-slot.ts';
+import { queueBookingNotice } from './notify/queue-booking-notices.ts';
 import { releaseExpiredHolds } from './release-holds.ts';
 
 /**
@@ -40,6 +41,7 @@ export async function rescheduleBooking(db: Database, input: { storeId: string; 
         .where(eq(bookings.id, booking.id))
         .returning();
       if (!row) throw new Error('rescheduled booking vanished');
+      await queueBookingNotice(tx, row, { notice: 'rescheduled', now: input.now, previousStartsAt: booking.startsAt });
       return row;
     });
   } catch (error) {

@@ -1,7 +1,8 @@
-import { AppError, COMMERCE_LIMITS, COMMERCE_MESSAGES, DISCOUNT_LIMITS, MESSAGES, PRODUCT_MESSAGES, productUrl, STORE_OFFLINE_MESSAGES, thankYouUrl } from '@shopfront/core';
+import { AppError, BOOKING_LIMITS, COMMERCE_LIMITS, COMMERCE_MESSAGES, DISCOUNT_LIMITS, MESSAGES, PRODUCT_MESSAGES, productUrl, STORE_OFFLINE_MESSAGES, thankYouUrl } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/client.ts';
+import type { Executor } from '#src/db/executor.ts';
 import { newId } from '#src/db/ids.ts';
 import { checkouts, discountRedemptions, orders, products, stores, type CheckoutRow, type ProductRow } from '#src/db/schema/index.ts';
 import { platformFeePercent } from '#src/domain/billing/platform-fee-percent.ts';
@@ -10,6 +11,7 @@ import { recordServerEvent, requestVisitor, type RequestVisitor } from '#src/dom
 import { resolveCheckoutReferral, type CheckoutReferral } from '#src/domain/affiliates/resolve-checkout-referral.ts';
 import type { Env } from '#src/env.ts';
 import { getPaymentProvider, platformFeeCents } from '#src/providers/payments/index.ts';
+import { assertCheckoutBooking, insertWithHold, type CheckoutBooking } from '../bookings/checkout-booking.ts';
 import { checkoutAmount } from './checkout-amount.ts';
 import { checkoutLines } from './checkout-lines.ts';
 import { findOfferedBump } from './find-offered-bump.ts';
@@ -31,6 +33,8 @@ export interface CreateCheckoutInput {
   /** The session's affiliate referral and browser fingerprint: loose, checked here, never an error. */
   referralCode?: string | undefined;
   fingerprint?: string | undefined;
+  /** A call's chosen start, buyer zone and answers (required for a call, refused otherwise). */
+  booking?: CheckoutBooking | undefined;
 }
 
 export interface CheckoutAnswer {
@@ -70,6 +74,7 @@ export async function createCheckout(deps: Deps, input: CreateCheckoutInput): Pr
   if (store.offlineReason !== null) throw new AppError('unavailable', STORE_OFFLINE_MESSAGES.error);
   if (product.type === 'link') throw new AppError('invalid-argument', PRODUCT_MESSAGES.notForSale);
   if (product.type === 'membership') throw new AppError('failed-precondition', PRODUCT_MESSAGES.membershipNotOneOff);
+  assertCheckoutBooking(product, input.booking);
   const bump = input.orderBump ? await findOfferedBump(db, product) : null;
   if (input.orderBump && !bump) throw new AppError('failed-precondition', PRODUCT_MESSAGES.bumpUnavailable);
   const bumpAmountCents = bump?.priceCents ?? 0;
@@ -94,7 +99,8 @@ export async function createCheckout(deps: Deps, input: CreateCheckoutInput): Pr
     provider: route.provider,
     providerAccountId: route.accountId,
     // A code's use is held only while paying takes; the checkout closes with the hold.
-    expiresAt: new Date(now.getTime() + (input.discountCode ? DISCOUNT_LIMITS.holdMinutes * 60_000 : COMMERCE_LIMITS.checkoutTtlMs)),
+    // A call's time is held as long as its checkout, so that closes early too.
+    expiresAt: new Date(now.getTime() + (input.booking ? BOOKING_LIMITS.checkoutHoldMinutes * 60_000 : input.discountCode ? DISCOUNT_LIMITS.holdMinutes * 60_000 : COMMERCE_LIMITS.checkoutTtlMs)),
     analyticsVisitor: visit?.visitor ?? null,
     analyticsVisitDay: visit?.visitDay ?? null,
     affiliateId: referral?.affiliateId ?? null,
@@ -104,9 +110,12 @@ export async function createCheckout(deps: Deps, input: CreateCheckoutInput): Pr
     createdAt: now,
   };
   // Concurrent calls with one key: one insert wins, the others read its row.
-  const inserted = input.discountCode
-    ? await insertDiscounted(db, values, { product, code: input.discountCode, now })
-    : (await db.insert(checkouts).values(values).onConflictDoNothing({ target: [checkouts.storeId, checkouts.idempotencyKey] }).returning())[0];
+  const insert = async (executor: Executor) =>
+    input.discountCode
+      ? insertDiscounted(executor, values, { product, code: input.discountCode, now })
+      : (await executor.insert(checkouts).values(values).onConflictDoNothing({ target: [checkouts.storeId, checkouts.idempotencyKey] }).returning())[0];
+  // A call's time is held in the checkout's own transaction: no checkout without its hold.
+  const inserted = input.booking ? await insertWithHold(db, { booking: input.booking, now }, insert) : await insert(db);
   if (inserted) {
     // A consenting checkout may become an abandoned one (decision 044); that never fails the checkout.
     await scheduleAbandonedCheckout(db, env, inserted).catch((error: unknown) => deps.log?.warn({ err: error, checkoutId: inserted.id }, 'abandoned-checkout look-again not queued'));
@@ -127,7 +136,7 @@ export async function createCheckout(deps: Deps, input: CreateCheckoutInput): Pr
  * get N checkouts and the rest are refused before paying.
  */
 async function insertDiscounted(
-  db: Database,
+  db: Executor,
   values: typeof checkouts.$inferInsert,
   options: { product: ProductRow; code: string; now: Date },
 ): Promise<CheckoutRow | undefined> {

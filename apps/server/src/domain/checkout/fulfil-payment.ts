@@ -17,6 +17,7 @@ import type { PaymentSucceeded } from './payment-succeeded.ts';
 import { recordOrderGrants } from './record-order-grants.ts';
 import { automationsOnOrder } from '../automations/order-triggers.ts';
 import { enrolFromOrder } from '../courses/enrolment/enrol-from-order.ts';
+import { confirmCheckoutBooking } from '../bookings/checkout-booking.ts';
 import { checkoutLines } from './checkout-lines.ts';
 import { enqueueReceipt } from './enqueue-receipt.ts';
 import { enqueueSaleNotification } from '../notifications/enqueue-sale-notification.ts';
@@ -111,6 +112,8 @@ export async function fulfilPayment(
       .insert(orderItems)
       .values(lines.map((line, position) => ({ id: newId('itm'), orderId, storeId: checkout.storeId, ...line, position })));
     await recordOrderGrants(tx, { orderId, storeId: checkout.storeId, productIds: lines.map((line) => line.productId) });
+    // A call's held time becomes the order's booking; a time lost meanwhile is refunded, never double-booked.
+    await confirmCheckoutBooking(tx, { storeId: checkout.storeId, checkoutId: checkout.id, orderId, customerId: customer.id, now });
     // Ends this checkout's abandoned-checkout runs; starts the purchase (and lead-magnet) automations (decision 044).
     await automationsOnOrder(tx, env, {
       storeId: checkout.storeId,

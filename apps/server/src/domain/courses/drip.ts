@@ -1,4 +1,4 @@
-// Exports sectionOpensAt and lessonAccess: the drip rules (decision 042), pure so every boundary is tested.
+// Exports sectionOpensAt, scheduledOpening and lessonAccess: the drip rules (decision 042), pure so every boundary is tested.
 import type { DripKind } from '#src/db/schema/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,7 +26,8 @@ export function sectionOpensAt(section: DripSection, enrolment: Pick<DripEnrolme
   return unlocked && unlocked.getTime() < scheduled.getTime() ? unlocked : scheduled;
 }
 
-function scheduledOpening(section: DripSection, enrolledAt: Date): Date {
+/** When the section's drip opens it for a student enrolled at `enrolledAt`, whatever the creator unlocked by hand. */
+export function scheduledOpening(section: DripSection, enrolledAt: Date): Date {
   switch (section.dripKind) {
     case 'immediately':
       return enrolledAt;

@@ -1,6 +1,6 @@
+import { parseEmbedUrl } from '@shopfront/core';
 import type { Database } from '#src/db/client.ts';
 import type { Env } from '#src/env.ts';
-import { parseEmbedUrl } from './embed-url.ts';
 import { assertLessonOpen } from './assert-lesson-open.ts';
 import { findLessonAccess, type FoundLesson } from './find-lesson-access.ts';
 import { MASTER_LINK_TTL_MS, mediaLinkExpiry, mediaUrl } from './media-tokens.ts';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
 import { newId } from '#src/db/ids.ts';
+import { automationsOnMembershipEvent } from '#src/domain/automations/membership-triggers.ts';
 import { memberships, processedMembershipEvents, type MembershipRow } from '#src/db/schema/index.ts';
 import { applyMembershipEvent, type MembershipEvent } from './apply-membership-event.ts';
 import { notifyTierRoomChanged } from './notify-tier-room.ts';
@@ -39,6 +40,7 @@ export async function recordMembershipEvent(
       if (row) {
         await queueMembershipNotices(tx, event, row);
         await notifyTierRoomChanged(tx, current, row);
+        await automationsOnMembershipEvent(tx, event, current, row, now);
       }
       return { outcome: 'applied', membership: row ?? null };
     }
@@ -50,6 +52,7 @@ export async function recordMembershipEvent(
     // A `created` for the same subscription under another event id won the race: it is the row.
     if (!row) return { outcome: 'ignored', membership: null };
     await queueMembershipNotices(tx, event, row);
+    await automationsOnMembershipEvent(tx, event, null, row, now);
     return { outcome: 'applied', membership: row };
   });
 }

@@ -10,6 +10,7 @@ import { getOwnedStore } from '../stores/get-owned-store.ts';
 import { normaliseProductFields } from './product-rules.ts';
 import { pickProductSlug, slugTaken } from './pick-product-slug.ts';
 import { getProductView } from './product-view.ts';
+import { callReadiness, createDefaultCallSettings } from '../bookings/creator/call-product.ts';
 
 export interface CreateProductOptions {
   db: Database;
@@ -32,12 +33,14 @@ export async function createProduct(options: CreateProductOptions): Promise<Prod
       if ((await countLiveProducts(tx, store.id)) >= PRODUCT_LIMITS.productsPerStore) {
         throw new AppError('failed-precondition', PRODUCT_MESSAGES.tooManyProducts, { productsPerStore: PRODUCT_LIMITS.productsPerStore });
       }
-      // A new product has no files yet, so a download cannot be published at creation.
-      const unpublishable = stored.status === 'published' ? publishIssue(stored, 0) : null;
+      const id = newId('prd');
+      // A call is created with its default settings (in this transaction, below); a download has no files yet.
+      const call = stored.type === 'call' ? { ...(await callReadiness(tx, { productId: id, storeId: store.id })), hasSettings: true } : undefined;
+      const unpublishable = stored.status === 'published' ? publishIssue(stored, 0, 0, 0, 0, call) : null;
       if (unpublishable) throw new AppError('failed-precondition', unpublishable);
       const slug = await pickProductSlug(tx, { storeId: store.id, title: stored.title, explicit: fields.slug });
-      const id = newId('prd');
       await tx.insert(products).values({ ...stored, id, storeId: store.id, slug, currency: store.currency, createdAt: now, updatedAt: now });
+      if (stored.type === 'call') await createDefaultCallSettings(tx, { productId: id, storeId: store.id, now });
       await notifyStorefrontChanged(tx, store.id);
       return getProductView(tx, store, id);
     });

@@ -8,6 +8,7 @@ import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
 import { assertNotArchived, getOwnedProduct } from './get-owned-product.ts';
 import { countLiveTiers } from '../memberships/creator/count-live-tiers.ts';
 import { countCourseLessons } from '../courses/creator/count-course-lessons.ts';
+import { callReadiness } from '../bookings/creator/call-product.ts';
 import { fieldError, normaliseProductFields } from './product-rules.ts';
 import { pickProductSlug, slugTaken } from './pick-product-slug.ts';
 import { getProductView } from './product-view.ts';
@@ -45,6 +46,8 @@ export async function updateProduct(options: UpdateProductOptions): Promise<Prod
       if (stored.type !== product.type && (stored.type === 'membership' || product.type === 'membership')) throw fieldError('type', PRODUCT_MESSAGES.membershipTypeFixed);
       // Sections, lessons and enrolments hang off a course product: the same holds.
       if (stored.type !== product.type && (stored.type === 'course' || product.type === 'course')) throw fieldError('type', PRODUCT_MESSAGES.courseTypeFixed);
+      // Settings and bookings hang off a call product: the same holds.
+      if (stored.type !== product.type && (stored.type === 'call' || product.type === 'call')) throw fieldError('type', PRODUCT_MESSAGES.callTypeFixed);
       if (changes.ctaLabel === undefined && stored.type !== product.type && product.ctaLabel === DEFAULT_CTA[product.type]) {
         stored.ctaLabel = DEFAULT_CTA[stored.type];
       }
@@ -60,7 +63,14 @@ export async function updateProduct(options: UpdateProductOptions): Promise<Prod
           : {};
       const unpublishable =
         stored.status === 'published'
-          ? publishIssue(stored, await countFiles(tx, product.id), await countBundleItems(tx, product.id), await countLiveTiers(tx, product.id), await countCourseLessons(tx, product.id))
+          ? publishIssue(
+              stored,
+              await countFiles(tx, product.id),
+              await countBundleItems(tx, product.id),
+              await countLiveTiers(tx, product.id),
+              await countCourseLessons(tx, product.id),
+              stored.type === 'call' ? await callReadiness(tx, { productId: product.id, storeId: store.id }) : undefined,
+            )
           : null;
       if (unpublishable) throw new AppError('failed-precondition', unpublishable);
       const slug =

@@ -4,6 +4,7 @@ import { productFiles, products, type ProductRow } from '#src/db/schema/index.ts
 import type { Executor } from '#src/db/executor.ts';
 import { findOfferedBump } from '../checkout/find-offered-bump.ts';
 import { loadStorefrontTiers } from '../memberships/load-storefront-tiers.ts';
+import { loadStorefrontPostTitles } from '../memberships/posts/load-storefront-post-titles.ts';
 import { findBundleItems } from '../products/find-bundle-items.ts';
 
 /** What a visitor may see of one product (docs/selling.md): core's one rule, also the builder's preview. */
@@ -61,6 +62,6 @@ export async function loadStorefrontProductDetail(db: Executor, storeId: string,
     fileCount: row.type === 'digital' ? Number(files?.n ?? 0) : 0,
     includes: includes.map((item) => ({ title: item.title, fileCount: item.fileCount })),
     bump: bump ? { title: bump.product.title, priceCents: bump.priceCents } : null,
-    ...(row.type === 'membership' ? { membershipTiers: await loadStorefrontTiers(db, row.id) } : {}),
+    ...(row.type === 'membership' ? { membershipTiers: await loadStorefrontTiers(db, row.id), membershipPosts: await loadStorefrontPostTitles(db, row.id) } : {}),
   };
 }

@@ -112,6 +112,15 @@ describe('getAdvancedAnalytics', () => {
     expect(custom.funnel.map((step) => step.visitors)).toEqual([9, 0, 0, 9]);
   });
 
+  it("leaves out the hidden campaign rows of automation emails (they are not campaigns the creator made)", async () => {
+    const flowEmail = newId('cmp');
+    await t.db.insert(emailCampaigns).values({ id: flowEmail, storeId: shop.id, subject: 'Welcome (automation)', body: [], automationId: newId('aut') });
+    await insertDaily(t.db, shop.id, '2026-10-01', 'utm_campaign', flowEmail, { visitors: 4, sales: 1, revenueCents: 900 });
+    await insertDaily(t.db, shop.id, '2026-10-01', 'utm_campaign', spring, { visitors: 2 });
+    const result = (await call({ period: 'custom', from: '2026-10-01', to: '2026-10-01' })).json().result as AnalyticsAdvanced;
+    expect(result.emailCampaigns).toEqual([{ campaignId: spring, name: 'Spring drop', visitors: 2, sales: 0, revenueCents: 0 }]);
+  });
+
   it('answers a year-0000 or pre-2000 period with 400 and a clear message; the first and last days allowed are read', async () => {
     for (const [from, to] of [['0000-01-01', '0000-01-02'], ['1999-12-31', '2000-01-05']]) {
       const response = await call({ period: 'custom', from, to });

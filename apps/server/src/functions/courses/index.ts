@@ -9,6 +9,7 @@ import { getCourseOutline } from './get-course-outline.ts';
 import { listCourseStudents } from './list-course-students.ts';
 import { renameCourseSection } from './rename-course-section.ts';
 import { reorderCourseOutline } from './reorder-course-outline.ts';
+import { setCourseCertificate } from './set-course-certificate.ts';
 import { setSectionDrip } from './set-section-drip.ts';
 import { unlockCourseForStudent } from './unlock-course-for-student.ts';
 import { updateCourseLesson } from './update-course-lesson.ts';
@@ -28,4 +29,5 @@ export const courseHandlers = {
   deleteLessonFile,
   listCourseStudents,
   unlockCourseForStudent,
+  setCourseCertificate,
 } satisfies Partial<HandlerRegistry>;

@@ -84,6 +84,20 @@ describe('email campaigns', () => {
       expect(listed.map((campaign) => campaign.id).slice(0, 2)).toEqual([second.id, first.id]);
     });
 
+    it("an automation email's hidden campaign row is never listed, counted, opened or changed as a campaign", async () => {
+      const hidden = newId('cmp');
+      const statsBefore = (await call('getStoreStats', { storeId: store.id })).json().result as { emailCampaigns: number };
+      await t.db.insert(emailCampaigns).values({ id: hidden, storeId: store.id, subject: 'Welcome (automation)', body: [], status: 'sending', automationId: newId('aut') });
+      const listed = (await call('listEmailCampaigns', { storeId: store.id })).json().result.campaigns as { id: string }[];
+      expect(listed.map((campaign) => campaign.id)).not.toContain(hidden);
+      expect(((await call('getStoreStats', { storeId: store.id })).json().result as { emailCampaigns: number }).emailCampaigns).toBe(statsBefore.emailCampaigns);
+      for (const name of ['getEmailCampaign', 'deleteEmailCampaign', 'stopEmailCampaign']) {
+        const reply = await call(name, { storeId: store.id, campaignId: hidden });
+        expect([reply.statusCode, errorOf(reply)], name).toEqual([404, { status: 'NOT_FOUND', message: EMAIL_MESSAGES.campaignNotFound }]);
+      }
+      expect((await t.db.select().from(emailCampaigns).where(eq(emailCampaigns.id, hidden)))[0]).toMatchObject({ status: 'sending' });
+    });
+
     it('keeps the segment and its name; a segment or product card of another store is refused like a missing one', async () => {
       const segment = (await call('createEmailSegment', { storeId: store.id, name: 'Readers', filter: {} })).json().result;
       const made = await create({ segmentId: segment.id });

@@ -3,4 +3,4 @@ import { customerOf } from '../members/member-context.ts';
 import type { Handler } from '../types.ts';
 
 export const changeMyMembershipTier: Handler<'changeMyMembershipTier'> = (input, ctx) =>
-  change({ db: ctx.db, now: ctx.now() }, { ...input, ...customerOf(ctx, input.storeId) });
+  change({ db: ctx.db, now: ctx.now(), env: ctx.env }, { ...input, ...customerOf(ctx, input.storeId) });

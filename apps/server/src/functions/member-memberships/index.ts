@@ -2,6 +2,7 @@ import type { HandlerRegistry } from '../types.ts';
 import { cancelMyMembership } from './cancel-my-membership.ts';
 import { changeMyMembershipTier } from './change-my-membership-tier.ts';
 import { listMyMemberships } from './list-my-memberships.ts';
+import { openMembershipBillingPortal } from './open-membership-billing-portal.ts';
 import { pauseMyMembership } from './pause-my-membership.ts';
 import { previewMembershipChange } from './preview-membership-change.ts';
 import { replaceMyMembershipCard } from './replace-my-membership-card.ts';
@@ -20,4 +21,5 @@ export const memberMembershipHandlers = {
   previewMembershipChange,
   changeMyMembershipTier,
   replaceMyMembershipCard,
+  openMembershipBillingPortal,
 } satisfies Partial<HandlerRegistry>;

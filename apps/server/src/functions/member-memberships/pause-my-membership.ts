@@ -3,5 +3,5 @@ import { customerOf } from '../members/member-context.ts';
 import type { Handler } from '../types.ts';
 
 export const pauseMyMembership: Handler<'pauseMyMembership'> = async (input, ctx) => ({
-  membership: await pause({ db: ctx.db, now: ctx.now() }, { ...input, ...customerOf(ctx, input.storeId) }),
+  membership: await pause({ db: ctx.db, now: ctx.now(), env: ctx.env }, { ...input, ...customerOf(ctx, input.storeId) }),
 });

@@ -3,6 +3,7 @@ import { archiveMembershipTier } from './archive-membership-tier.ts';
 import { cancelMember } from './cancel-member.ts';
 import { createMembershipTier } from './create-membership-tier.ts';
 import { exportMembersCsv } from './export-members-csv.ts';
+import { getMembershipMetrics } from './get-membership-metrics.ts';
 import { listMembers } from './list-members.ts';
 import { listMembershipTiers } from './list-membership-tiers.ts';
 import { refundMemberLastPayment } from './refund-member-last-payment.ts';
@@ -20,4 +21,5 @@ export const membershipHandlers = {
   exportMembersCsv,
   cancelMember,
   refundMemberLastPayment,
+  getMembershipMetrics,
 } satisfies Partial<HandlerRegistry>;

@@ -54,6 +54,19 @@ describe('smtp provider against a real SMTP server', () => {
     expect(html).toMatch(/<html[\s>]/);
   });
 
+  it('sends a calendar invite as a text/calendar attachment beside the text and HTML parts', async () => {
+    const server = await serve();
+    const invite = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nSUMMARY:Café call\r\nEND:VCALENDAR\r\n';
+    await provider(server.port).send({ ...message(), attachments: [{ filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: invite }] });
+    const root = parseEntity(server.received[0]!.raw);
+    expect(root.headers.get('content-type')).toMatch(/^multipart\/mixed;/);
+    const [body, file] = parseMultipart(root);
+    expect(parseMultipart(body!).map((p) => p.headers.get('content-type')?.split(';')[0])).toEqual(['text/plain', 'text/html']);
+    expect(file!.headers.get('content-type')).toMatch(/^text\/calendar; method=REQUEST; charset=utf-8/);
+    expect(file!.headers.get('content-disposition')).toMatch(/filename=invite\.ics/);
+    expect(decodeBody(file!)).toBe(invite);
+  });
+
   it('logs in with AUTH PLAIN when a user is configured', async () => {
     const server = await serve({
       authOptional: false,

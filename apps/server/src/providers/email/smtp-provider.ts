@@ -72,6 +72,7 @@ export function createSmtpProvider(config: SmtpConfig): SmtpProvider {
           text: message.text,
           html: message.html,
           headers: message.headers,
+          attachments: message.attachments?.map((file) => ({ filename: file.filename, content: file.content, contentType: withCharset(file.contentType) })),
         });
         return { providerMessageId: info.messageId || null };
       } catch (error) {
@@ -89,6 +90,11 @@ export function createSmtpProvider(config: SmtpConfig): SmtpProvider {
       transport.close();
     },
   };
+}
+
+/** Attachments are UTF-8 text; say so unless the type already does. */
+function withCharset(contentType: string): string {
+  return /;\s*charset=/i.test(contentType) ? contentType : `${contentType}; charset=utf-8`;
 }
 
 interface SmtpErrorLike {

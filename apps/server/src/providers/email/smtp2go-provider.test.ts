@@ -79,6 +79,13 @@ describe('smtp2go provider against a local stand-in', () => {
     expect(api.requests[0]?.body).not.toHaveProperty('custom_headers');
   });
 
+  it('sends text attachments (a calendar invite) as base64 with their MIME type', async () => {
+    const api = await standIn(() => ok);
+    const invite = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nSUMMARY:Café call\r\nEND:VCALENDAR\r\n';
+    await createSmtp2goProvider({ apiKey: 'k', from: 'a@b.test', baseUrl: api.baseUrl }).send({ ...message, attachments: [{ filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: invite }] });
+    expect(api.requests[0]?.body).toMatchObject({ attachments: [{ filename: 'invite.ics', mimetype: 'text/calendar; method=REQUEST', fileblob: Buffer.from(invite, 'utf8').toString('base64') }] });
+  });
+
   it('forSubaccount sends with the sub-account key to the same endpoint', async () => {
     const api = await standIn(() => ok);
     const platform = createSmtp2goProvider({ apiKey: 'api-MASTER', from: 'a@b.test', baseUrl: api.baseUrl });

@@ -106,6 +106,9 @@ function toRequestBody(message: EmailMessage, defaultFrom: string) {
     text_body: message.text,
     html_body: message.html,
     ...(customHeaders.length > 0 ? { custom_headers: customHeaders } : {}),
+    ...(message.attachments?.length
+      ? { attachments: message.attachments.map((file) => ({ filename: file.filename, fileblob: Buffer.from(file.content, 'utf8').toString('base64'), mimetype: file.contentType })) }
+      : {}),
   };
 }
 

@@ -20,6 +20,16 @@ export interface EmailMessage {
   headers?: Record<string, string>;
   /** Labels for reporting (e.g. `verification-code`). Only the outbox keeps them today. */
   tags?: string[];
+  /** Text files sent along (a calendar invite); at most a few, each small. */
+  attachments?: EmailAttachment[];
+}
+
+/** A text attachment, UTF-8: `invite.ics` as `text/calendar; method=REQUEST`. */
+export interface EmailAttachment {
+  filename: string;
+  /** The full MIME type with its parameters (the charset is added by the provider). */
+  contentType: string;
+  content: string;
 }
 
 /** What a provider answers once it has accepted a message. */

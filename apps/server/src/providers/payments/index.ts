@@ -7,6 +7,7 @@ import { createTestProvider } from './test-provider.ts';
 export type { CheckoutSession, CheckoutSessionRequest, PaymentProvider, PaymentProviderId, RefundRequest } from './payment-provider.ts';
 export { platformFeeCents } from './stripe-provider.ts';
 export { stripeClient } from './stripe-client.ts';
+export { stripeMembershipBilling, type MembershipSessionRequest, type StripeMembershipBilling } from './stripe-subscriptions.ts';
 export { testCheckoutUrl } from './test-provider.ts';
 
 /**

@@ -3,7 +3,7 @@ import { checkoutSuccessPath } from '@shopfront/core/store-urls';
 import type { StorefrontProductDetail } from '@shopfront/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { validateCheckout, type CheckoutErrors, type CheckoutValues } from './checkout-rules.ts';
-import { CheckoutRequestError, createCheckoutRequest, type CreateCheckoutInput, type CreatedCheckout, type DiscountPreview } from './create-checkout-request.ts';
+import { CheckoutRequestError, createCheckoutRequest, type CheckoutBookingInput, type CreateCheckoutInput, type CreatedCheckout, type DiscountPreview } from './create-checkout-request.ts';
 import { DiscountField, type DiscountFieldProps } from './discount-field.tsx';
 import { createKeyKeeper, newIdempotencyKey } from './idempotency-key.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -22,6 +22,10 @@ export interface CheckoutFormProps {
   redirect?: (url: string) => void;
   newKey?: () => string;
   discountSeams?: Pick<DiscountFieldProps, 'preview' | 'linkCode'>;
+  /** A call's chosen time and answers, read at submit; null stops the submit (the booking form says why). */
+  booking?: () => CheckoutBookingInput | null;
+  /** The server refused the checkout (a call's time may just have been taken). */
+  onRefused?: (message: string) => void;
 }
 
 type Phase = 'idle' | 'submitting' | 'leaving';
@@ -32,7 +36,7 @@ type Phase = 'idle' | 'submitting' | 'leaving';
  * provider's checkout page, a free one (an order already) straight to the thank-you page.
  * Dependency-free on purpose: it ships in the storefront script (see checkout-rules.ts).
  */
-export function CheckoutForm({ storeId, product, basePath, submitCheckout, redirect, newKey, discountSeams }: CheckoutFormProps) {
+export function CheckoutForm({ storeId, product, basePath, submitCheckout, redirect, newKey, discountSeams, booking, onRefused }: CheckoutFormProps) {
   const id = useId();
   const isPwyw = product.priceMode === 'pay-what-you-want';
   const isFree = product.priceMode === 'free' || (product.priceMode === 'fixed' && product.priceCents === 0);
@@ -77,6 +81,8 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
       return;
     }
     setErrors({});
+    const call = booking ? booking() : undefined;
+    if (call === null) return;
     const { marketingConsent, ...buyer } = checked.input;
     const attempt = {
       storeId,
@@ -85,6 +91,7 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
       ...(marketingConsent ? { marketingConsent } : {}),
       ...(discount ? { discountCode: discount.code } : {}),
       ...(bump && bumpTicked ? { orderBump: true } : {}),
+      ...(call ? { booking: call } : {}),
     };
     const input: CreateCheckoutInput = { ...attempt, idempotencyKey: keys.current.keyFor(attempt) };
     setPhase('submitting');
@@ -100,6 +107,7 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
         for (const field of ['name', 'email', 'amount'] as const) if (error.fields[field]) fieldErrors[field] = error.fields[field];
         setErrors(fieldErrors);
         setFormError(error.message);
+        onRefused?.(error.message);
       } else {
         setFormError('Something went wrong. Please try again.');
       }
@@ -109,12 +117,12 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
   const describe = (field: keyof CheckoutErrors, hint?: string) =>
     [errors[field] ? `${id}-${field}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
   const minimum = isPwyw && product.minPriceCents > 0 ? formatMoney(product.minPriceCents, product.currency, { locale: 'en-US', trimWhole: true }) : null;
-  const pendingLabel = isFree ? 'Getting it ready…' : 'Taking you to checkout…';
+  const pendingLabel = isFree ? (product.type === 'call' ? 'Booking your call…' : 'Getting it ready…') : 'Taking you to checkout…';
 
   return (
     <form className="sf-checkout" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby={`${id}-title`}>
       <h2 className="sf-checkout-title" id={`${id}-title`}>
-        {isFree ? 'Get it now' : 'Checkout'}
+        {product.type === 'call' ? 'Your details' : isFree ? 'Get it now' : 'Checkout'}
       </h2>
       <div className="sf-field">
         <label htmlFor={`${id}-name`}>Name</label>
@@ -157,7 +165,7 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
           disabled={busy}
         />
         <p className="sf-field-hint" id={`${id}-email-hint`}>
-          {isFree ? 'We’ll email you the download link.' : 'Your receipt and download link go here.'}
+          {product.type === 'call' ? 'Your confirmation and calendar invite go here.' : isFree ? 'We’ll email you the download link.' : 'Your receipt and download link go here.'}
         </p>
         {errors.email ? (
           <p className="sf-field-error" id={`${id}-email-error`}>

@@ -16,9 +16,18 @@ export interface CreateCheckoutInput {
   discountCode?: string;
   /** The buyer ticked the product's order bump. */
   orderBump?: boolean;
+  /** A call: the start chosen, the buyer's zone and the intake answers (core `CheckoutBookingSchema`). */
+  booking?: CheckoutBookingInput;
   /** The session's affiliate referral (`pending_referral`) and the browser fingerprint; loose, never blocking. */
   referralCode?: string;
   fingerprint?: string;
+}
+
+/** A call's booking as createCheckout takes it: an ISO start, an IANA zone, answers by question id. */
+export interface CheckoutBookingInput {
+  start: string;
+  timeZone: string;
+  answers: Record<string, string>;
 }
 
 /** What previewDiscount answers: the price before and after the code, in minor units. */

@@ -10,6 +10,8 @@ export const MEMBERS_PATHS = {
   affiliate: '/affiliate',
   /** The customer's memberships: tier, next charge, invoices, cancel, resume, card. */
   memberships: '/memberships',
+  /** The customer's coaching calls: join links near the start, reschedule and cancel, packages. */
+  bookings: '/bookings',
   /** A course the customer is enrolled in (core `memberCoursePath`), and one of its lessons. */
   course: '/courses/:productId',
   courseLesson: '/courses/:productId/lessons/:lessonId',

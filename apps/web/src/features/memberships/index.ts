@@ -3,3 +3,6 @@ export { MembershipMembers, type MembershipOption } from './components/membershi
 export { EMPTY_MEMBERS_TEXT } from './components/members-screen.tsx';
 export { MyMembershipsSection, NO_MEMBERSHIPS_TEXT } from './components/my-memberships-section.tsx';
 export { useMyMemberships } from './api/my-memberships-api.ts';
+export { MembershipPosts } from './components/membership-posts.tsx';
+export { EMPTY_POSTS_TEXT } from './components/posts-screen.tsx';
+export { MyMembershipPosts, NO_POSTS_TEXT } from './components/my-membership-posts.tsx';

@@ -239,6 +239,34 @@ describe('the Email section', () => {
     expect(screen.getByRole('tabpanel', { name: 'Audience' })).toBeInTheDocument();
   });
 
+  it('lists the automations in their tab and opens one, whose emails use the campaign block editor', async () => {
+    const automation = {
+      id: 'aut_aaaaaaaaaaaaaaaaaaaa',
+      name: 'Welcome',
+      status: 'draft',
+      trigger: { kind: 'joined', source: 'any', productId: null },
+      steps: [{ id: 'e1', type: 'email', subject: 'Hello', previewText: '', body: [] }],
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
+    vi.stubGlobal(
+      'fetch',
+      stubFunctions({
+        getPlatformStatus: () => ({ body: { result: platform } }),
+        listMyStores: () => ({ body: { result: { stores: [store], activeStoreId: 'store_1' } } }),
+        listProducts: () => ({ body: { result: { products: [], currency: 'USD' } } }),
+        listAutomations: () => ({ body: { result: { automations: [automation] } } }),
+        getAutomation: () => ({ body: { result: { automation, stats: [] } } }),
+      }).fetchStub,
+    );
+    renderDashboard('/dashboard/email?tab=automations', signedInUser);
+    expect(await screen.findByRole('tab', { name: 'Automations', selected: true })).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Welcome' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    // The empty email opens its content in the campaigns' block editor, loaded on demand.
+    expect(await screen.findByRole('button', { name: 'Add Heading' }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
   it('opens the editor for a new campaign', async () => {
     stubEmail();
     renderDashboard('/dashboard/email/campaigns/new', signedInUser);

@@ -17,13 +17,17 @@ const AnalyticsPage = lazyPage(() => import('./pages/analytics-page.tsx'), 'Anal
 const CustomersPage = lazyPage(() => import('./pages/customers-page.tsx'), 'CustomersPage');
 const DiscountsPage = lazyPage(() => import('./pages/discounts-page.tsx'), 'DiscountsPage');
 const EmailCampaignPage = lazyPage(() => import('./pages/email-campaign-page.tsx'), 'EmailCampaignPage');
+const EmailAutomationPage = lazyPage(() => import('./pages/email-automation-page.tsx'), 'EmailAutomationPage');
 const MembersPage = lazyPage(() => import('./pages/members-page.tsx'), 'MembersPage');
+const PostsPage = lazyPage(() => import('./pages/posts-page.tsx'), 'PostsPage');
 const EmailPage = lazyPage(() => import('./pages/email-page.tsx'), 'EmailPage');
 const ProductsPage = lazyPage(() => import('./pages/products-page.tsx'), 'ProductsPage');
 const SalesPage = lazyPage(() => import('./pages/sales-page.tsx'), 'SalesPage');
 const SettingsPage = lazyPage(() => import('./pages/settings-page.tsx'), 'SettingsPage');
 const StoreBuilderPage = lazyPage(() => import('./pages/store-builder-page.tsx'), 'StoreBuilderPage');
 const StripeCallbackPage = lazyPage(() => import('./pages/stripe-callback-page.tsx'), 'StripeCallbackPage');
+const BookingsPage = lazyPage(() => import('./pages/bookings-page.tsx'), 'BookingsPage');
+const AvailabilityPage = lazyPage(() => import('./pages/availability-page.tsx'), 'AvailabilityPage');
 const BillingPage = lazyPage(() => import('./pages/billing-page.tsx'), 'BillingPage');
 const WebsiteBuilderPage = lazyPage(() => import('./pages/website-builder-page.tsx'), 'WebsiteBuilderPage');
 
@@ -87,6 +91,8 @@ function sectionBody(section: DashboardSection) {
       return <ProductsPage />;
     case 'sales':
       return <SalesPage />;
+    case 'bookings':
+      return <BookingsPage />;
     case 'customers':
       return <CustomersPage />;
     case 'affiliates':
@@ -143,7 +149,10 @@ export function createRoutes(): RouteObject[] {
                 ...DASHBOARD_SECTIONS.map((section) => ({ path: section.to, element: sectionElement(section) })),
                 { path: DASHBOARD_PATHS.discounts, element: <DiscountsPage /> },
                 { path: DASHBOARD_PATHS.members, element: <MembersPage /> },
+                { path: DASHBOARD_PATHS.posts, element: <PostsPage /> },
+                { path: DASHBOARD_PATHS.bookingsAvailability, element: <AvailabilityPage /> },
                 { path: DASHBOARD_PATHS.emailCampaign, element: <EmailCampaignPage /> },
+                { path: DASHBOARD_PATHS.emailAutomation, element: <EmailAutomationPage /> },
                 { path: DASHBOARD_PATHS.stripeCallback, element: <StripeCallbackPage /> },
                 { path: DASHBOARD_PATHS.billing, element: <BillingPage /> },
               ],

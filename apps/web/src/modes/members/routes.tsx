@@ -5,6 +5,7 @@ import { MembersAffiliatePage } from './pages/members-affiliate-page.tsx';
 import { MembersAreaPage } from './pages/members-area-page.tsx';
 import { MembersCoursePage } from './pages/members-course-page.tsx';
 import { MembersMembershipsPage } from './pages/members-memberships-page.tsx';
+import { MembersBookingsPage } from './pages/members-bookings-page.tsx';
 import { MembersLoginPage } from './pages/members-login-page.tsx';
 import { MembersSignupPage } from './pages/members-signup-page.tsx';
 import { ProtectedMembersArea } from './pages/protected-members-area.tsx';
@@ -28,6 +29,7 @@ export function createRoutes(): RouteObject[] {
             { path: MEMBERS_PATHS.home, element: <MembersAreaPage /> },
             { path: MEMBERS_PATHS.affiliate, element: <MembersAffiliatePage /> },
             { path: MEMBERS_PATHS.memberships, element: <MembersMembershipsPage /> },
+            { path: MEMBERS_PATHS.bookings, element: <MembersBookingsPage /> },
             { path: MEMBERS_PATHS.course, element: <MembersCoursePage /> },
             { path: MEMBERS_PATHS.courseLesson, element: <MembersCoursePage /> },
             { path: MEMBERS_PATHS.area, element: <MembersAreaPage /> },

@@ -6,6 +6,7 @@ import { pageReferral, trackReferralVisit } from '#src/features/storefront/refer
 import { CheckoutForm } from '#src/features/checkout/checkout-form.tsx';
 import { createCheckoutRequest, type CreateCheckoutInput } from '#src/features/checkout/create-checkout-request.ts';
 import { JoinMembership } from '#src/features/checkout/join-membership/join-membership.tsx';
+import { BookCall, type BookingHooks } from '#src/features/bookings/components/book-call.tsx';
 import { useEffect } from 'react';
 import { useIconSprite } from '#src/components/ui/icon.tsx';
 
@@ -19,6 +20,12 @@ export function createReferredCheckout(input: CreateCheckoutInput, fetchImpl?: t
 }
 
 function Checkout(props: ProductCheckoutProps) {
+  // A call: a time and the call's questions first; the checkout sends them as `booking`.
+  if (props.product.type === 'call') return <BookCall storeId={props.storeId} productId={props.product.id} checkout={CallCheckout} checkoutProps={props} />;
+  return <CheckoutForm {...props} submitCheckout={createReferredCheckout} />;
+}
+
+function CallCheckout(props: ProductCheckoutProps & BookingHooks) {
   return <CheckoutForm {...props} submitCheckout={createReferredCheckout} />;
 }
 

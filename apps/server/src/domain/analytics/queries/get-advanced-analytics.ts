@@ -1,5 +1,5 @@
 import { ANALYTICS_LIMITS, type AnalyticsAdvanced } from '@shopfront/core';
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
 import { analyticsDaily, emailCampaigns, type StoreRow } from '#src/db/schema/index.ts';
 import { counterColumns } from './analytics-counters.ts';
@@ -54,6 +54,8 @@ async function readCampaignRevenue(db: Executor, options: { storeId: string; ran
         lte(analyticsDaily.day, options.range.to),
         eq(analyticsDaily.dimension, 'utm_campaign'),
         sql`${analyticsDaily.value} ~ '^cmp_[0-9a-z]{20}$'`,
+        // An automation email's hidden campaign row is not a campaign (decision 044): its numbers are the automation's.
+        isNull(emailCampaigns.automationId),
       ),
     )
     .groupBy(analyticsDaily.value, emailCampaigns.subject)

@@ -1,6 +1,6 @@
 // Exports the creator's lesson writes (create, update, delete, delete a file): one module because they
 // share the course lock, the lesson limit, the text and embed rules and the answer shapes.
-import { AppError, COURSE_LIMITS, COURSE_MESSAGES as M, type CourseOutline, type CreatorLesson } from '@shopfront/core';
+import { AppError, COURSE_LIMITS, COURSE_MESSAGES as M, parseEmbedUrl, type CourseOutline, type CreatorLesson } from '@shopfront/core';
 import { and, count, eq, max } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import type { Executor } from '#src/db/executor.ts';
@@ -9,8 +9,8 @@ import { courseLessons, lessonFiles } from '#src/db/schema/index.ts';
 import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
 import { fieldError } from '#src/domain/products/product-rules.ts';
 import { sanitizeDescription } from '#src/domain/products/sanitize-description.ts';
-import { parseEmbedUrl } from '../embed-url.ts';
 import { assertStillPublishable } from './assert-still-publishable.ts';
+import { rescheduleCourseNotices } from '../unlock-notices/schedule-unlock-notice.ts';
 import { countCourseLessons } from './count-course-lessons.ts';
 import { loadCourseOutline } from './course-outline-view.ts';
 import { loadCreatorLesson } from './creator-lesson-view.ts';
@@ -60,6 +60,8 @@ export async function createCourseLesson(
       createdAt: deps.now,
       updatedAt: deps.now,
     });
+    // A dripped section that was empty has something to announce now.
+    if (section.dripKind !== 'immediately' && last?.position == null) await rescheduleCourseNotices(tx, { storeId: product.storeId, productId: product.id, now: deps.now });
     await notifyStorefrontChanged(tx, product.storeId);
     return loadCreatorLesson(tx, product, id);
   });

@@ -2,7 +2,7 @@
 import type { CourseOutline, Drip, OutlineLesson } from '@shopfront/core';
 import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
-import { courseEnrolments, courseLessons, courseSections, lessonFiles, lessonProgress, videoAssets, type CourseLessonRow, type CourseSectionRow, type ProductRow, type VideoAssetRow } from '#src/db/schema/index.ts';
+import { courseEnrolments, courseLessons, courseSections, courseSettings, lessonFiles, lessonProgress, videoAssets, type CourseLessonRow, type CourseSectionRow, type ProductRow, type VideoAssetRow } from '#src/db/schema/index.ts';
 
 const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.floor((part * 100) / whole));
 
@@ -82,7 +82,17 @@ export async function loadCourseOutline(db: Executor, product: ProductRow): Prom
     })),
     lessonCount: lessons.length,
     studentCount: completions.students,
+    certificateEnabled: await certificateEnabled(db, product),
   };
+}
+
+/** The course's certificate switch (course_settings; no row: off). */
+export async function certificateEnabled(db: Executor, product: Pick<ProductRow, 'id' | 'storeId'>): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: courseSettings.certificateEnabled })
+    .from(courseSettings)
+    .where(and(eq(courseSettings.productId, product.id), eq(courseSettings.storeId, product.storeId)));
+  return row?.enabled ?? false;
 }
 
 export { percentOf };

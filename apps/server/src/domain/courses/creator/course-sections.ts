@@ -10,6 +10,7 @@ import { assertCourseEditable, getOwnedCourse, getOwnedSection } from './owned-c
 import { loadCourseOutline } from './course-outline-view.ts';
 import { deleteLessonsMedia, type MediaCleanup } from './lesson-media-cleanup.ts';
 import { assertStillPublishable } from './assert-still-publishable.ts';
+import { rescheduleCourseNotices } from '../unlock-notices/schedule-unlock-notice.ts';
 
 interface Deps {
   db: Database;
@@ -61,6 +62,8 @@ export async function updateCourseSection(
       .update(courseSections)
       .set({ ...(options.title !== undefined ? { title: options.title } : {}), ...(options.drip ? dripColumns(options.drip) : {}), updatedAt: deps.now })
       .where(and(eq(courseSections.id, section.id), eq(courseSections.storeId, product.storeId)));
+    // The new opening time gets each student's "new lessons unlocked" check.
+    if (options.drip) await rescheduleCourseNotices(tx, { storeId: product.storeId, productId: product.id, now: deps.now });
     return loadCourseOutline(tx, product);
   });
 }

@@ -5,6 +5,7 @@ import { courseLessons, courseSections } from '#src/db/schema/index.ts';
 import { notifyStorefrontChanged } from '#src/db/storefront-events.ts';
 import { findCourseLessons, findCourseSections, loadCourseOutline } from './course-outline-view.ts';
 import { assertCourseEditable, getOwnedCourse } from './owned-course.ts';
+import { rescheduleCourseNotices } from '../unlock-notices/schedule-unlock-notice.ts';
 
 const sameSet = (given: string[], current: string[]) => given.length === current.length && new Set(given).size === given.length && current.every((id) => given.includes(id));
 
@@ -39,6 +40,8 @@ export async function reorderCourseOutline(
           .where(and(eq(courseLessons.id, lessonId), eq(courseLessons.productId, product.id)));
       }
     }
+    // A lesson moved into an empty dripped section gives it something to announce.
+    await rescheduleCourseNotices(tx, { storeId: product.storeId, productId: product.id, now: deps.now });
     await notifyStorefrontChanged(tx, product.storeId);
     return loadCourseOutline(tx, product);
   });

@@ -1,5 +1,5 @@
 import { membersUrl, memberCoursePath } from '@shopfront/core';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
 import { newId } from '#src/db/ids.ts';
 import { courseEnrolments, customers, orderGrants, products, stores } from '#src/db/schema/index.ts';
@@ -7,6 +7,7 @@ import type { Env } from '#src/env.ts';
 import { testClockNow } from '#src/domain/test-clock/read-test-clock.ts';
 import { enqueueEmail } from '#src/jobs/enqueue-email.ts';
 import { courseEnrolmentEmail } from '#src/providers/email/templates/course-enrolment.ts';
+import { scheduleUnlockNotice } from '../unlock-notices/schedule-unlock-notice.ts';
 
 export interface EnrolFromOrderOptions {
   orderId: string;
@@ -22,7 +23,7 @@ export interface EnrolFromOrderOptions {
  * among them: order_grants), inside the fulfilment transaction. One enrolment per course and
  * customer: a replayed event finds it and does nothing; an enrolment a refund ended is reopened
  * with its progress (and source order) updated. The enrolment email is queued once per enrolment
- * opened, keyed by it, so a retry never sends it twice.
+ * opened, keyed by it, so a retry never sends it twice; so is the first "new lessons unlocked" check.
  */
 export async function enrolFromOrder(tx: Executor, env: Pick<Env, 'publicUrl'>, options: EnrolFromOrderOptions): Promise<string[]> {
   const courses = await tx
@@ -53,6 +54,8 @@ export async function enrolFromOrder(tx: Executor, env: Pick<Env, 'publicUrl'>, 
     if (reopened) opened.push({ enrolmentId: reopened.id, emailKey: `course-enrolment:${reopened.id}:${options.orderId}`, productId: course.id, title: course.title });
   }
   if (opened.length > 0) await queueEnrolmentEmails(tx, env, options, opened);
+  const enrolments = opened.length > 0 ? await tx.select().from(courseEnrolments).where(inArray(courseEnrolments.id, opened.map((row) => row.enrolmentId))) : [];
+  for (const enrolment of enrolments) await scheduleUnlockNotice(tx, enrolment);
   return opened.map((row) => row.enrolmentId);
 }
 

@@ -1,6 +1,10 @@
-// Exports listMyCourses and getMyCourse: the members area's course list and course page (docs/courses.md).
+// Exports listMyCourses, getMyCourse and setMyCourseEmails: the members area's course list and course page (docs/courses.md).
 import type { MyCourse, MyCourseSummary } from '@shopfront/core';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
+import { courseEnrolments } from '#src/db/schema/index.ts';
+import { certificateStatus } from '../certificate/course-certificate.ts';
+import { certificateEnabled } from '../creator/course-outline-view.ts';
 import { courseOutlineForStudent } from './course-outline-for-student.ts';
 import { enrolmentNow, findMyEnrolments, getMyEnrolment } from './my-enrolments.ts';
 
@@ -34,5 +38,14 @@ export async function getMyCourse(db: Database, options: { storeId: string; cust
     sections,
     progress: overall(summary),
     continueAt: summary.continueAt,
+    certificate: certificateStatus(await certificateEnabled(db, product), summary.overall),
+    lessonEmails: enrolment.lessonEmails,
   };
+}
+
+/** The student's "Email me when new lessons open" for one of their courses (their live enrolment only). */
+export async function setMyCourseEmails(db: Database, options: { storeId: string; customerId: string; productId: string; lessonEmails: boolean }): Promise<{ lessonEmails: boolean }> {
+  const { enrolment } = await getMyEnrolment(db, options);
+  await db.update(courseEnrolments).set({ lessonEmails: options.lessonEmails }).where(and(eq(courseEnrolments.id, enrolment.id), eq(courseEnrolments.storeId, options.storeId)));
+  return { lessonEmails: options.lessonEmails };
 }

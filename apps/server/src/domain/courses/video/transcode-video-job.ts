@@ -9,12 +9,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { videoAssets, type VideoAssetRow } from '#src/db/schema/index.ts';
 import type { FileStorage } from '#src/files/file-storage.ts';
-import { LeaseLostError, type JobHandler } from '#src/jobs/types.ts';
+import type { JobHandler } from '#src/jobs/types.ts';
 import { throttleProgress } from './ffmpeg-progress.ts';
 import { holdJobLease } from './hold-job-lease.ts';
 import { probeVideo } from './probe-video.ts';
 import { MASTER_NAME, POSTER_NAME, transcodeToHls } from './transcode-to-hls.ts';
-import { videoRunPrefix } from './video-asset-keys.ts';
+import { videoAssetPrefix, videoRunPrefix } from './video-asset-keys.ts';
 import { DEFAULT_VIDEO_TOOLS, runVideoTool, VideoToolFailedError, VideoToolMissingError, type VideoTools } from './video-tools.ts';
 
 export const TRANSCODE_VIDEO_KIND = 'transcode-video';
@@ -102,18 +102,30 @@ export function createTranscodeVideoJob(options: TranscodeVideoJobOptions): JobH
         const prefix = videoRunPrefix(storeId, assetId, run);
         await uploadFolder(files, outputDir, prefix);
         await finish({ status: 'ready', progressPercent: 100, hlsPrefix: prefix, posterKey: `${prefix}/${POSTER_NAME}`, renditions, error: null, readyAt: ctx.now() });
-      } catch (error) {
-        // The last attempt's failure is the asset's too, or it would say "processing" for ever.
-        if (!(error instanceof LeaseLostError) && job.attempts >= job.maxAttempts) {
-          await db.update(videoAssets).set({ status: 'failed', error: VIDEO_MESSAGES.gaveUp, updatedAt: ctx.now() }).where(ours);
-        }
-        throw error;
       } finally {
         lease.release();
         await rm(workDir, { recursive: true, force: true });
+        // Replaced or deleted while this run worked: its outputs went up after the delete removed the folder.
+        if (await assetGone(db, assetId, storeId)) {
+          await files.deletePrefix(videoAssetPrefix(storeId, assetId)).catch((error: unknown) => ctx.log.warn({ err: error, assetId }, 'orphan video files'));
+        }
       }
     },
+    // The last attempt's failure (a thrown error, or a lease that ran out on it) is the asset's too,
+    // or it would say "processing" for ever. Called only once the job is recorded failed for good.
+    async onGaveUp(job, at) {
+      const { assetId, storeId } = job.payload as TranscodeVideoPayload;
+      await db
+        .update(videoAssets)
+        .set({ status: 'failed', error: VIDEO_MESSAGES.gaveUp, updatedAt: at })
+        .where(and(eq(videoAssets.id, assetId), eq(videoAssets.storeId, storeId), inArray(videoAssets.status, ['queued', 'processing'])));
+    },
   };
+}
+
+async function assetGone(db: Database, assetId: string, storeId: string): Promise<boolean> {
+  const [row] = await db.select({ id: videoAssets.id }).from(videoAssets).where(and(eq(videoAssets.id, assetId), eq(videoAssets.storeId, storeId)));
+  return !row;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from '#src/db/client.ts';
 import type { Transaction } from '#src/db/executor.ts';
 import { newId } from '#src/db/ids.ts';
 import { customers } from '#src/db/schema/index.ts';
+import { automationsOnContactsImported } from '#src/domain/automations/contact-triggers.ts';
 import { claimImportKey, recordImportSummary } from './contact-import-keys.ts';
 import { importSummary, type ImportSummary } from './import-summary.ts';
 import { parseContactCsv, type ParsedContact } from './parse-contact-csv.ts';
@@ -43,6 +44,8 @@ export async function importContacts(
       }
     }
     await updateCustomers(tx, options.now, updates);
+    // Contacts joining the audience with consent start the "joined" automations (decision 044).
+    await automationsOnContactsImported(tx, { storeId: options.storeId, contacts: planned.map(({ row, existing }) => ({ ...row, consentedBefore: existing?.marketingConsent ?? false })) });
     const summary = importSummary(planned.map((entry) => entry.row));
     if (key) await recordImportSummary(tx, key, summary);
     return summary;

@@ -6,6 +6,7 @@ import { membershipCheckouts, memberships, membershipTiers, products, stores, ty
 import type { Env } from '#src/env.ts';
 import { MEMBERSHIP_MESSAGES as M } from '../membership-messages.ts';
 import { tierPrice } from '../membership-rules.ts';
+import { stripeMembershipCheckoutUrl } from '../stripe/stripe-membership-checkout.ts';
 import { membershipCheckoutUrl, membershipPaymentRoute } from './membership-payment-route.ts';
 
 export interface StartMembershipCheckoutInput {
@@ -30,7 +31,7 @@ export const toInterval = (interval: MemberBillingInterval): MembershipInterval 
 export async function startMembershipCheckout(deps: { db: Database; env: Env; now: Date }, input: StartMembershipCheckoutInput) {
   const { db, env, now } = deps;
   const existing = await findByKey(db, input);
-  if (existing) return answer(env, existing);
+  if (existing) return answer(deps, existing);
 
   const [found] = await db
     .select({ tier: membershipTiers, product: { status: products.status, type: products.type }, offlineReason: stores.offlineReason })
@@ -66,6 +67,7 @@ export async function startMembershipCheckout(deps: { db: Database; env: Env; no
       marketingConsent: input.marketingConsent ?? false,
       idempotencyKey: input.idempotencyKey,
       provider: route.provider,
+      providerAccountId: route.accountId,
       expiresAt: new Date(now.getTime() + COMMERCE_LIMITS.checkoutTtlMs),
       createdAt: now,
     })
@@ -73,11 +75,13 @@ export async function startMembershipCheckout(deps: { db: Database; env: Env; no
     .returning();
   const row = inserted ?? (await findByKey(db, input));
   if (!row) throw new Error('membership checkout vanished after insert');
-  return answer(env, row);
+  return answer(deps, row);
 }
 
-function answer(env: Pick<Env, 'publicUrl'>, checkout: MembershipCheckoutRow) {
-  return { checkoutId: checkout.id, checkoutUrl: membershipCheckoutUrl(env, checkout.id) };
+/** The page to pay on: the test provider's, or the Stripe Checkout Session (the same one on a retry). */
+async function answer(deps: { db: Database; env: Env }, checkout: MembershipCheckoutRow) {
+  const checkoutUrl = checkout.provider === 'stripe' ? await stripeMembershipCheckoutUrl(deps, checkout) : membershipCheckoutUrl(deps.env, checkout.id);
+  return { checkoutId: checkout.id, checkoutUrl };
 }
 
 async function findByKey(db: Database, input: Pick<StartMembershipCheckoutInput, 'storeId' | 'idempotencyKey'>): Promise<MembershipCheckoutRow | null> {

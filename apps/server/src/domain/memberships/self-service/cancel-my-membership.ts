@@ -1,10 +1,11 @@
 import { AppError, type MyMembership } from '@shopfront/core';
 import type { Database } from '#src/db/client.ts';
+import type { Env } from '#src/env.ts';
 import { periodEndOf, type MyMembershipKey } from './get-my-membership.ts';
 import { recordMemberRequest } from './record-member-request.ts';
 import { SELF_SERVICE_MESSAGES as S } from './self-service-messages.ts';
 
-type Deps = { db: Database; now: Date };
+type Deps = { db: Database; now: Date; env?: Pick<Env, 'payments'> };
 
 /**
  * Cancel at period end, with the member's reason: access lasts until the trial or period ends and

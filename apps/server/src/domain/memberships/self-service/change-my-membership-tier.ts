@@ -4,15 +4,17 @@ import type { Database } from '#src/db/client.ts';
 import type { Executor } from '#src/db/executor.ts';
 import { newId } from '#src/db/ids.ts';
 import { membershipInvoices, memberships, membershipTiers, type MembershipRow } from '#src/db/schema/index.ts';
+import type { Env } from '#src/env.ts';
 import { MEMBERSHIP_MESSAGES as M } from '../membership-messages.ts';
 import { tierPrice } from '../membership-rules.ts';
 import { recordMembershipEvent } from '../record-membership-event.ts';
+import { askStripe } from '../stripe/stripe-member-requests.ts';
 import { getMyMembership, periodEndOf, providerNow, type MyMembershipKey } from './get-my-membership.ts';
 import { prorateTierChange } from './membership-proration.ts';
 import { SELF_SERVICE_MESSAGES as S } from './self-service-messages.ts';
 import { toMyMemberships } from './to-my-memberships.ts';
 
-type Deps = { db: Database; now: Date };
+type Deps = { db: Database; now: Date; env?: Pick<Env, 'payments'> };
 type ChangeInput = MyMembershipKey & { tierId: string };
 
 /** What moving to `tierId` now would credit and charge, on the membership's clock. Changes nothing. */
@@ -28,6 +30,12 @@ export async function previewMembershipChange(deps: Deps, input: ChangeInput): P
 export async function changeMyMembershipTier(deps: Deps, input: ChangeInput): Promise<{ membership: MyMembership; preview: MembershipChangePreview }> {
   return deps.db.transaction(async (tx) => {
     const { membership, preview, clockNow } = await planChange(tx, deps.now, input, { lock: true });
+    if (membership.provider === 'stripe') {
+      // Stripe prorates and invoices; the tier moves when its subscription update arrives.
+      await askStripe({ db: tx, env: deps.env }, membership, { type: 'tier_changed', tierId: input.tierId, priceCents: preview.priceCents });
+      const [view] = await toMyMemberships(tx, [membership], clockNow, deps.now);
+      return { membership: view!, preview };
+    }
     if (preview.netCents > 0 && membership.testCard !== 'pays') throw new AppError('failed-precondition', CARD_MESSAGES.declined);
     if (preview.netCents !== 0) {
       // One row per change: `attempt` counts this membership's prorations, so two changes at one instant stay two.

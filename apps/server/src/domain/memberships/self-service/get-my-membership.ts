@@ -28,10 +28,10 @@ export async function getMyMembership(db: Executor, key: MyMembershipKey, option
 
 /**
  * "Now" for a membership: the store's test clock for a test one, real time for Stripe's. The
- * members area asks the provider and the provider's event changes the state (decision 041); only
- * the test provider answers here so far, Stripe's customer portal comes with Stripe Connect.
+ * members area asks the provider and the provider's event changes the state (decision 041).
  */
 export async function providerNow(db: Executor, membership: MembershipRow, now: Date): Promise<Date> {
+  if (membership.provider === 'stripe') return now;
   if (membership.provider !== 'test') throw new AppError('unavailable', S.notAvailableYet);
   return new Date(now.getTime() + (await readTestClockOffsetMs(db, membership.storeId)));
 }

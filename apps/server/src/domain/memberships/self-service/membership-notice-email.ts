@@ -73,6 +73,10 @@ export async function membershipNoticeEmail(db: Executor, publicUrl: string, not
       if (membership.status !== 'trialing' || membership.cancelAtPeriodEnd || !membership.trialEnd) return null;
       params = { notice: 'trial-ending', trialEndText: date(membership.trialEnd), priceText };
       break;
+    case 'renewal-upcoming':
+      if (membership.status !== 'active' || membership.cancelAtPeriodEnd || membership.currentPeriodEnd.toISOString() !== notice.periodEnd) return null;
+      params = { notice: 'renewal-upcoming', renewsText: date(membership.currentPeriodEnd), priceText };
+      break;
   }
   const rendered = membershipEmail({
     ...params,

@@ -3,13 +3,14 @@ import { AppError, type MyMembership } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { membershipTiers } from '#src/db/schema/index.ts';
+import type { Env } from '#src/env.ts';
 import { readTestClockOffsetMs } from '#src/domain/test-clock/read-test-clock.ts';
 import { scheduleTestMembershipCharge } from '../schedule-test-membership-charge.ts';
 import type { MyMembershipKey } from './get-my-membership.ts';
 import { recordMemberRequest } from './record-member-request.ts';
 import { SELF_SERVICE_MESSAGES as S } from './self-service-messages.ts';
 
-type Deps = { db: Database; now: Date };
+type Deps = { db: Database; now: Date; env?: Pick<Env, 'payments'> };
 
 /**
  * Pauses now (decision 041): no charges and no access while paused. Only an active membership

@@ -4,6 +4,7 @@ import type { MembershipRow } from '#src/db/schema/index.ts';
 import { readTestClockOffsetMs } from '#src/domain/test-clock/read-test-clock.ts';
 import { enqueueJob } from '#src/jobs/enqueue-job.ts';
 import type { MembershipEvent } from '../apply-membership-event.ts';
+import { queueTestRenewalUpcoming } from './queue-test-renewal-upcoming.ts';
 
 export const MEMBERSHIP_NOTICE_KIND = 'membership-notice';
 export const TEST_TRIAL_ENDING_KIND = 'test-membership-trial-ending';
@@ -11,7 +12,7 @@ export const TEST_TRIAL_ENDING_KIND = 'test-membership-trial-ending';
 /** How long before a trial ends the member hears of it (Stripe's `trial_will_end` comes 3 days before). */
 export const TRIAL_ENDING_NOTICE_MS = 3 * 24 * 60 * 60 * 1000;
 
-export type MembershipNoticeKind = 'welcome' | 'receipt' | 'payment-failed' | 'cancelled' | 'trial-ending' | 'paused' | 'resumed';
+export type MembershipNoticeKind = 'welcome' | 'receipt' | 'payment-failed' | 'cancelled' | 'trial-ending' | 'paused' | 'resumed' | 'renewal-upcoming';
 
 export interface MembershipNotice {
   membershipId: string;
@@ -22,6 +23,8 @@ export interface MembershipNotice {
   periodStart?: string;
   /** Failed payment: until when access lasts while retries run (ISO). */
   graceUntil?: string;
+  /** Renewal upcoming: the period end it renews at (ISO); a moved period sends nothing. */
+  periodEnd?: string;
 }
 
 export interface TestTrialEnding {
@@ -71,4 +74,6 @@ export async function queueMembershipNotices(db: Executor, event: MembershipEven
       testClock: { storeId: membership.storeId, offsetMs },
     });
   }
+  // A yearly test membership hears of its renewal 7 days before (Stripe sends its own email).
+  if (event.provider === 'test') await queueTestRenewalUpcoming(db, membership, event.createdAt);
 }

@@ -6,6 +6,7 @@ import { loadCheckout, isPayable, type CheckoutWithContext } from '#src/domain/c
 import { payTestCheckout, type TestPayment } from '#src/domain/checkout/pay-test-checkout.ts';
 import { handleStripeEvent } from '#src/domain/checkout/handle-stripe-event.ts';
 import { handleBillingEvent, isBillingEvent } from '#src/domain/billing/handle-billing-event.ts';
+import { handleMembershipStripeEvent, isMembershipStripeEvent } from '#src/domain/memberships/stripe/handle-membership-stripe-event.ts';
 import type { Env } from '#src/env.ts';
 import { stripeClient } from '#src/providers/payments/stripe-client.ts';
 import { isTrustedOrigin } from '#src/identity/trusted-origin.ts';
@@ -129,10 +130,13 @@ async function stripeWebhookRoutes(app: FastifyInstance, options: CheckoutRoutes
       return reply.code(400).send({ error: 'invalid signature' });
     }
     try {
-      // Platform subscription events (Stripe Billing) change plans; the rest are store sales (Connect).
+      // Platform subscription events (Stripe Billing) change plans; members' subscriptions on a
+      // connected account change memberships; the rest are store sales (Connect).
       const outcome = isBillingEvent(event)
         ? await handleBillingEvent(db, event, now())
-        : await handleStripeEvent({ db, env, now: now(), log: request.log }, event);
+        : isMembershipStripeEvent(event)
+          ? await handleMembershipStripeEvent({ db, env, now: now(), log: request.log }, event)
+          : await handleStripeEvent({ db, env, now: now(), log: request.log }, event);
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'Stripe event');
       return reply.code(200).send({ received: true, outcome });
     } catch (error) {

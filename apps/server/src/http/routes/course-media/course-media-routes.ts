@@ -10,6 +10,7 @@ import { parseByteRange } from '#src/domain/delivery/parse-byte-range.ts';
 import type { Env } from '#src/env.ts';
 import type { FileStorage } from '#src/files/file-storage.ts';
 import { storageFromEnv } from '#src/files/storage-from-env.ts';
+import { certificateRoute } from './certificate-route.ts';
 import { rewritePlaylist } from './playlist-rewrite.ts';
 
 export interface CourseMediaRouteOptions {
@@ -39,6 +40,7 @@ const CONTENT_TYPES: Record<string, string> = { m3u8: 'application/vnd.apple.mpe
 export async function courseMediaRoutes(app: FastifyInstance, options: CourseMediaRouteOptions): Promise<void> {
   const { env, db } = options;
   const files = options.files ?? storageFromEnv(env);
+  await certificateRoute(app, { db, now: options.now });
 
   // A wildcard: a token is longer than Fastify's 100-character parameter limit.
   app.get<{ Params: { '*': string } }>('/api/course-media/*', async (request, reply) => {

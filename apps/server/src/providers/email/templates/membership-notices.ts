@@ -19,6 +19,7 @@ export type MembershipEmailParams = MembershipEmailBase &
     | { notice: 'trial-ending'; trialEndText: string; priceText: string }
     | { notice: 'paused'; keptText: string }
     | { notice: 'resumed'; nextChargeText: string; priceText: string }
+    | { notice: 'renewal-upcoming'; renewsText: string; priceText: string }
   );
 
 const oneLine = (value: string) => value.replace(/[\p{Cc}\s]+/gu, ' ').trim();
@@ -82,6 +83,12 @@ export function membershipEmail(params: MembershipEmailParams): RenderedEmail {
       return content(`Your membership ${title} is back`, 'Welcome back', [
         { kind: 'paragraph', text: `${hello}, your membership ${title} from ${store} is active again, and its content is open.` },
         { kind: 'paragraph', text: `Your next charge of ${params.priceText} is on ${params.nextChargeText}.` },
+        manage,
+      ]);
+    case 'renewal-upcoming':
+      return content(`Your membership ${title} renews on ${params.renewsText}`, 'Your yearly membership renews soon', [
+        { kind: 'paragraph', text: `${hello}, your yearly membership ${title} from ${store} renews on ${params.renewsText}.` },
+        { kind: 'paragraph', text: `We’ll charge ${params.priceText} to your card on file. To change your card or tier, or to cancel before it renews, visit the members area.` },
         manage,
       ]);
   }

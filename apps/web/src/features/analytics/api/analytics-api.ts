@@ -44,3 +44,12 @@ export function useLiveVisitors(storeId: string) {
     staleTime: 0,
   });
 }
+
+/** getMembershipMetrics for the same period as the page (MRR, members, churn, trial conversion). */
+export function useMembershipMetrics(input: AnalyticsPeriodInput) {
+  return useQuery({
+    queryKey: [...STORE_KEYS.store(input.storeId), 'analytics', 'memberships', input] as const,
+    queryFn: () => callFunction('getMembershipMetrics', input),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -15,11 +15,25 @@ const call = fakeFunctions();
 
 const listMyStores = () => ({ stores: [testStore()], activeStoreId: 'store_1' });
 const getLiveVisitors = () => ({ visitors: 3, windowMinutes: 5 });
+const noMemberships = {
+  hasMemberships: false,
+  currency: 'EUR',
+  range: { from: '2026-10-24', to: '2026-11-22' },
+  mrrCents: 0,
+  activeMembers: 0,
+  trialingMembers: 0,
+  newMembers: 0,
+  churn: { atStart: 0, ended: 0, rate: null },
+  trialConversion: { trialsEnded: 0, converted: 0, rate: null },
+};
 
 function renderAnalytics(path = '/dashboard/analytics', { withAdvanced = false } = {}) {
   const element = <AnalyticsScreen advanced={withAdvanced ? (props) => <AdvancedAnalytics {...props} /> : undefined} />;
   return renderMode({ routes: [{ path: '/dashboard/analytics', element }], path, resolution: resolutionFor('dashboard') });
 }
+
+/** The page's answers; a store without memberships unless a test says otherwise. */
+const answer = (handlers: Parameters<typeof answerFunctions>[1]) => answerFunctions(call, { getMembershipMetrics: () => noMemberships, ...handlers });
 
 const kpi = (key: string) => screen.getByTestId(`kpi-${key}`);
 
@@ -40,7 +54,7 @@ const textOf = (blob: Blob) => new Promise<string>((resolve) => {
 });
 
 beforeEach(() => {
-  answerFunctions(call, { listMyStores, getLiveVisitors, getAnalyticsOverview: () => overview() });
+  answer({ listMyStores, getLiveVisitors, getAnalyticsOverview: () => overview() });
 });
 afterEach(() => {
   vi.clearAllMocks();
@@ -50,6 +64,58 @@ afterEach(() => {
 });
 
 describe('Analytics page', { timeout: 15_000 }, () => {
+  it('shows the memberships’ MRR, members, churn and trial conversion for the period', async () => {
+    answer({
+      listMyStores,
+      getLiveVisitors,
+      getAnalyticsOverview: () => overview(),
+      getMembershipMetrics: () => ({
+        ...noMemberships,
+        hasMemberships: true,
+        mrrCents: 270_000,
+        activeMembers: 41,
+        trialingMembers: 3,
+        newMembers: 7,
+        churn: { atStart: 40, ended: 2, rate: 0.05 },
+        trialConversion: { trialsEnded: 0, converted: 0, rate: null },
+      }),
+    });
+    renderAnalytics('/dashboard/analytics?period=7d');
+    const section = await screen.findByRole('region', { name: 'Memberships' });
+    const euros = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'EUR' }).format(2700);
+    expect(within(section).getByTestId('membership-mrr')).toHaveTextContent(`Monthly recurring revenue${euros}`);
+    expect(within(section).getByTestId('membership-members')).toHaveTextContent('Active members41Now; 3 of them in a trial');
+    expect(within(section).getByTestId('membership-new')).toHaveTextContent('New members7Joined in this period');
+    expect(within(section).getByTestId('membership-churn')).toHaveTextContent('Churn5%2 of 40 members left');
+    expect(within(section).getByTestId('membership-trials')).toHaveTextContent('Trial conversion—No trial ended in this period');
+    expect(callsOf(call, 'getMembershipMetrics').at(-1)).toEqual({ storeId: 'store_1', period: '7d' });
+  });
+
+  it('shows no memberships section for a store without memberships', async () => {
+    renderAnalytics();
+    await screen.findByTestId('kpi-visitors');
+    await waitFor(() => expect(callsOf(call, 'getMembershipMetrics')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Memberships' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the membership numbers fail to load', async () => {
+    let fail = true;
+    answer({
+      listMyStores,
+      getLiveVisitors,
+      getAnalyticsOverview: () => overview(),
+      getMembershipMetrics: () => {
+        if (fail) throw new AppError('unavailable', 'The server is busy.');
+        return { ...noMemberships, hasMemberships: true, activeMembers: 2 };
+      },
+    });
+    renderAnalytics();
+    expect(await screen.findByText('Membership numbers could not load')).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('membership-members')).toHaveTextContent('Active members2');
+  });
+
   it('shows every total with its change from the previous period, in words and with the store currency', async () => {
     renderAnalytics();
     expect(await screen.findByTestId('kpi-visitors', undefined)).toHaveTextContent('Visitors1,120↑ +12% vs previous 30 days');
@@ -135,7 +201,7 @@ describe('Analytics page', { timeout: 15_000 }, () => {
   });
 
   it('shows the server’s refusal of a custom period', async () => {
-    answerFunctions(call, {
+    answer({
       listMyStores,
       getLiveVisitors,
       getAnalyticsOverview: () => {
@@ -148,7 +214,7 @@ describe('Analytics page', { timeout: 15_000 }, () => {
   });
 
   it('shows the empty state with the store’s address when nothing was recorded', async () => {
-    answerFunctions(call, { listMyStores, getLiveVisitors, getAnalyticsOverview: () => emptyOverview() });
+    answer({ listMyStores, getLiveVisitors, getAnalyticsOverview: () => emptyOverview() });
     renderAnalytics();
     expect(await screen.findByRole('heading', { name: EMPTY_ANALYTICS_TEXT })).toBeInTheDocument();
     expect(screen.getByText('http://shopfront.test/cozy-mugs')).toBeInTheDocument();
@@ -159,7 +225,7 @@ describe('Analytics page', { timeout: 15_000 }, () => {
 
   it('shows the server’s error and retries', async () => {
     let fail = true;
-    answerFunctions(call, {
+    answer({
       listMyStores,
       getLiveVisitors,
       getAnalyticsOverview: () => {
@@ -181,7 +247,7 @@ describe('Analytics page', { timeout: 15_000 }, () => {
       { value: '=HYPERLINK("http://evil.example","x")', visitors: 5, views: 6, sales: 0, revenueCents: 0 },
       { value: 'news, "weekly"', visitors: 4, views: 4, sales: 1, revenueCents: 999 },
     ];
-    answerFunctions(call, { listMyStores, getLiveVisitors, getAnalyticsOverview: () => overview({ referrers: rows }) });
+    answer({ listMyStores, getLiveVisitors, getAnalyticsOverview: () => overview({ referrers: rows }) });
     const files = captureDownloads();
     renderAnalytics();
 
@@ -232,7 +298,7 @@ describe('Analytics page', { timeout: 15_000 }, () => {
   it('shows live visitors in a polite live region and asks again every 30 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let visitors = 3;
-    answerFunctions(call, { listMyStores, getAnalyticsOverview: () => overview(), getLiveVisitors: () => ({ visitors, windowMinutes: 5 }) });
+    answer({ listMyStores, getAnalyticsOverview: () => overview(), getLiveVisitors: () => ({ visitors, windowMinutes: 5 }) });
     renderAnalytics();
     const live = await screen.findByTestId('live-visitors', undefined);
     await waitFor(() => expect(live).toHaveTextContent('3 visitors in the last 5 minutes'));
@@ -247,7 +313,7 @@ describe('Analytics page', { timeout: 15_000 }, () => {
   });
 
   it('shows the funnel with step-to-step conversion and revenue by source when the advanced slot is given', async () => {
-    answerFunctions(call, { listMyStores, getLiveVisitors, getAnalyticsOverview: () => overview(), getAdvancedAnalytics: () => advanced() });
+    answer({ listMyStores, getLiveVisitors, getAnalyticsOverview: () => overview(), getAdvancedAnalytics: () => advanced() });
     const files = captureDownloads();
     renderAnalytics('/dashboard/analytics?period=7d', { withAdvanced: true });
     const funnel = await screen.findByRole('table', { name: /^Funnel/ });

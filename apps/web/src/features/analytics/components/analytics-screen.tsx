@@ -12,6 +12,7 @@ import { comparisonLabel, periodInput, periodQuery, readPeriod, type PeriodChoic
 import type { AdvancedSlotProps } from './advanced-analytics.tsx';
 import { KpiCards, KpiSkeleton } from './kpi-cards.tsx';
 import { LiveVisitors } from './live-visitors.tsx';
+import { MembershipMetricsSection } from './membership-metrics.tsx';
 import { OverviewTables } from './overview-tables.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 import { ChartSkeleton, TrendChart } from './trend-chart.tsx';
@@ -64,6 +65,8 @@ function StoreAnalytics({ store, advanced }: { store: Store } & AnalyticsScreenP
           advanced={advanced && input ? advanced({ input, filePrefix: filePrefix(store, overview.data) }) : null}
         />
       )}
+      {/* Beside the visits, not inside them: a store with members and no recorded visits still sees its members. */}
+      {input === null ? null : <MembershipMetricsSection input={input} />}
     </div>
   );
 }

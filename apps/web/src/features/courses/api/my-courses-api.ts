@@ -47,3 +47,12 @@ export function useRecordProgress(storeId: string, lessonId: string) {
     },
   });
 }
+
+/** The student's "Email me when new lessons open"; the course is read again after it. */
+export function useSetLessonEmails(storeId: string, productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lessonEmails: boolean) => callFunction('setMyCourseEmails', { storeId, productId, lessonEmails }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myCourseKeys.course(storeId, productId) }),
+  });
+}

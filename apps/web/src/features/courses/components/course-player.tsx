@@ -9,6 +9,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { coursePath, lessonPath, useMyCourse } from '../api/my-courses-api.ts';
 import { formatDuration, progressText } from '../lib/course-format.ts';
+import { CertificateLink, LessonEmailsSwitch } from './course-extras.tsx';
 import { LessonList } from './lesson-list.tsx';
 import { LessonPanel } from './lesson-panel.tsx';
 
@@ -44,6 +45,7 @@ export function CoursePlayer({ storeId, productId, lessonId, homeHref }: CourseP
     <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
       <aside aria-label="Course contents" className="hidden space-y-5 lg:block">
         <CourseSummary course={data} homeHref={homeHref} />
+        {lessonId ? <CertificateLink storeId={storeId} course={data} /> : null}
         <LessonList course={data} currentLessonId={lessonId} />
       </aside>
       <div className="min-w-0 space-y-5">
@@ -57,7 +59,7 @@ export function CoursePlayer({ storeId, productId, lessonId, homeHref }: CourseP
             </Button>
           </div>
         ) : null}
-        {lessonId ? <LessonPanel key={lessonId} storeId={storeId} course={data} lessonId={lessonId} /> : <CourseOverview course={data} homeHref={homeHref} />}
+        {lessonId ? <LessonPanel key={lessonId} storeId={storeId} course={data} lessonId={lessonId} /> : <CourseOverview storeId={storeId} course={data} homeHref={homeHref} />}
       </div>
       <Dialog open={drawer} onClose={() => setDrawer(false)} title={data.title} description={progressText(data.progress)}>
         <LessonList course={data} currentLessonId={lessonId} onPick={() => setDrawer(false)} />
@@ -80,7 +82,7 @@ function CourseSummary({ course, homeHref }: { course: MyCourse; homeHref: strin
 }
 
 /** The course's own page: progress, "Continue where you left off" (or start), and on phones the lessons. */
-function CourseOverview({ course, homeHref }: { course: MyCourse; homeHref: string }) {
+function CourseOverview({ storeId, course, homeHref }: { storeId: string; course: MyCourse; homeHref: string }) {
   const lessons = course.sections.flatMap((section) => section.lessons);
   const resume = course.continueAt ? lessons.find((lesson) => lesson.id === course.continueAt?.lessonId) : undefined;
   const first = lessons.find((lesson) => lesson.state === 'open');
@@ -113,6 +115,8 @@ function CourseOverview({ course, homeHref }: { course: MyCourse; homeHref: stri
       ) : (
         <p className="text-sm text-slate-600">No lesson is open yet. The list below says when each one opens.</p>
       )}
+      <CertificateLink storeId={storeId} course={course} />
+      <LessonEmailsSwitch storeId={storeId} course={course} />
       <div className="lg:hidden">
         <LessonList course={course} currentLessonId={null} />
       </div>

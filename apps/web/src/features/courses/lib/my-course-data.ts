@@ -34,6 +34,8 @@ export function testMyCourse(overrides: Partial<MyCourse> = {}): MyCourse {
     ],
     progress: { completed: 1, total: 3, percent: 33 },
     continueAt: { lessonId: 'les_b', positionSeconds: 75 },
+    certificate: 'off',
+    lessonEmails: true,
     ...overrides,
   };
 }

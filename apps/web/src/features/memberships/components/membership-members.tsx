@@ -1,55 +1,14 @@
-import { Link, useSearchParams } from 'react-router';
-import { buttonClasses } from '#src/components/ui/button.tsx';
+import { MembershipChooser, type MembershipOption } from './membership-chooser.tsx';
 import { MembersScreen } from './members-screen.tsx';
 
-export interface MembershipOption {
-  id: string;
-  title: string;
-}
+export type { MembershipOption } from './membership-chooser.tsx';
 
-/**
- * The members page's body: which membership (`?product=<id>`, the first when none or an unknown
- * one is named), then its members. With no membership yet, the way to make one.
- */
+/** The members page's body: the chosen membership's members (or the way to make a membership). */
 export function MembershipMembers({ storeId, memberships, newMembershipHref }: { storeId: string; memberships: MembershipOption[]; newMembershipHref: string }) {
-  const [params, setParams] = useSearchParams();
-  if (memberships.length === 0) {
-    return (
-      <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-        <h2 className="text-lg font-semibold text-slate-900">No memberships yet</h2>
-        <p className="mt-1 text-sm text-slate-600">Make a membership product with its tiers; the people who join it appear here.</p>
-        <Link to={newMembershipHref} className={buttonClasses('primary', 'mt-5')}>
-          Create a membership
-        </Link>
-      </div>
-    );
-  }
-  const chosen = memberships.find((membership) => membership.id === params.get('product')) ?? memberships[0]!;
   return (
-    <div className="space-y-5">
-      {memberships.length > 1 ? (
-        <div className="max-w-sm">
-          <label htmlFor="membership-choice" className="mb-1 block text-sm font-medium text-slate-700">
-            Membership
-          </label>
-          <select
-            id="membership-choice"
-            value={chosen.id}
-            onChange={(event) => setParams({ product: event.target.value }, { replace: true })}
-            className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:outline-2 focus:outline-brand-600 sm:text-sm"
-          >
-            {memberships.map((membership) => (
-              <option key={membership.id} value={membership.id}>
-                {membership.title}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : (
-        <h2 className="text-lg font-semibold text-slate-900">{chosen.title}</h2>
-      )}
+    <MembershipChooser memberships={memberships} newMembershipHref={newMembershipHref} emptyText="Make a membership product with its tiers; the people who join it appear here.">
       {/* Keyed: another membership starts on its first page with no filters. */}
-      <MembersScreen key={chosen.id} storeId={storeId} productId={chosen.id} />
-    </div>
+      {(chosen) => <MembersScreen key={chosen.id} storeId={storeId} productId={chosen.id} />}
+    </MembershipChooser>
   );
 }

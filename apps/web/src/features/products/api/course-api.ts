@@ -32,12 +32,14 @@ type OutlineChange =
   | { renameCourseSection: FunctionInput<'renameCourseSection'> }
   | { setSectionDrip: FunctionInput<'setSectionDrip'> }
   | { deleteCourseSection: FunctionInput<'deleteCourseSection'> }
-  | { deleteCourseLesson: FunctionInput<'deleteCourseLesson'> };
+  | { deleteCourseLesson: FunctionInput<'deleteCourseLesson'> }
+  | { setCourseCertificate: FunctionInput<'setCourseCertificate'> };
 
 function runChange(change: OutlineChange): Promise<CourseOutline> {
   if ('createCourseSection' in change) return callFunction('createCourseSection', change.createCourseSection);
   if ('renameCourseSection' in change) return callFunction('renameCourseSection', change.renameCourseSection);
   if ('setSectionDrip' in change) return callFunction('setSectionDrip', change.setSectionDrip);
+  if ('setCourseCertificate' in change) return callFunction('setCourseCertificate', change.setCourseCertificate);
   if ('deleteCourseSection' in change) return callFunction('deleteCourseSection', change.deleteCourseSection);
   return callFunction('deleteCourseLesson', change.deleteCourseLesson);
 }

@@ -25,7 +25,7 @@ interface BumpForm {
  */
 export function OrderBumpCard({ product }: { product: Product | null }) {
   // Links sell nothing here, and a membership is joined by its own checkout: neither has a bump.
-  if (!product || product.type === 'link' || product.type === 'membership' || product.status === 'archived') return null;
+  if (!product || product.type === 'link' || product.type === 'membership' || product.type === 'call' || product.status === 'archived') return null;
   return <OrderBumpForm key={product.id} product={product} />;
 }
 

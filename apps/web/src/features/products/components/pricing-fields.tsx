@@ -11,7 +11,7 @@ const MODES: { value: PriceMode; label: string; explanation: string }[] = [
 ];
 
 /** A digital download's price: the mode, then the amounts it needs (typed in major units). */
-export function PricingFields({ currency }: { currency: string }) {
+export function PricingFields({ currency, modes = ['fixed', 'free', 'pay-what-you-want'] }: { currency: string; /** A call is fixed or free. */ modes?: readonly PriceMode[] }) {
   const { register, control, formState } = useFormContext<ProductFormValues>();
   const mode = useWatch({ control, name: 'priceMode' });
   const errors = formState.errors;
@@ -23,7 +23,7 @@ export function PricingFields({ currency }: { currency: string }) {
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">How buyers pay</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
-          {MODES.map((option) => (
+          {MODES.filter((option) => modes.includes(option.value)).map((option) => (
             <label
               key={option.value}
               className={cn(

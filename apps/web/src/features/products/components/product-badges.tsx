@@ -14,6 +14,7 @@ const TYPE_STYLES: Record<ProductType, string> = {
   link: 'bg-sky-50 text-sky-800 ring-sky-200',
   membership: 'bg-rose-50 text-rose-800 ring-rose-200',
   course: 'bg-teal-50 text-teal-800 ring-teal-200',
+  call: 'bg-orange-50 text-orange-800 ring-orange-200',
 };
 
 const badge = 'inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset';

@@ -34,6 +34,9 @@ import { PricingFields } from './pricing-fields.tsx';
 import { StatusBadge, TypeBadge } from './product-badges.tsx';
 import { TiersCard } from './tiers-card.tsx';
 import { CourseCard } from './course/course-card.tsx';
+import { CallSettingsCard } from './call/call-settings-card.tsx';
+import { useCallSettings } from '../api/call-settings-api.ts';
+import { useAvailability, weeklyPeriodCount } from '#src/lib/booking-availability.ts';
 import { StudentsCard } from './course/students-card.tsx';
 import { RichTextEditor } from '#src/components/forms/rich-text-editor.tsx';
 
@@ -89,7 +92,7 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
             const created = await save.mutateAsync({ create: { storeId: store.id, ...fields } });
             leaving.current = true;
             reset(productToForm(created, currency));
-            toast.success(created.status === 'published' ? `“${created.title}” is live.` : isDownloadType(created.type) ? `“${created.title}” saved as a draft. Now add its files.` : created.type === 'membership' ? `“${created.title}” saved as a draft. Now add its tiers.` : created.type === 'course' ? `“${created.title}” saved as a draft. Now add its lessons.` : `“${created.title}” saved as a draft.`);
+            toast.success(created.status === 'published' ? `“${created.title}” is live.` : isDownloadType(created.type) ? `“${created.title}” saved as a draft. Now add its files.` : created.type === 'membership' ? `“${created.title}” saved as a draft. Now add its tiers.` : created.type === 'course' ? `“${created.title}” saved as a draft. Now add its lessons.` : created.type === 'call' ? `“${created.title}” saved as a draft. Now set its length and place.` : `“${created.title}” saved as a draft.`);
             navigate(editorSearch.edit(created.id), { replace: true });
             return;
           }
@@ -118,10 +121,13 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
   const tiers = useMembershipTiers(store.id, type === 'membership' && product ? product.id : null);
   const liveTiers = (tiers.data?.tiers ?? []).filter((tier) => tier.archivedAt === null).length;
   const outline = useCourseOutline(store.id, type === 'course' && product ? product.id : null);
-  // The server's publish rule, shown before the creator tries: a download needs a file, a membership a tier, a course a lesson.
+  const callSettings = useCallSettings(store.id, type === 'call' && product ? product.id : null);
+  const availability = useAvailability(store.id, type === 'call');
+  const call = { hasSettings: callSettings.isSuccess, weeklyPeriods: availability.data ? weeklyPeriodCount(availability.data.weeklyHours) : 0 };
+  // The server's publish rule, shown before the creator tries: a download needs a file, a membership a tier, a course a lesson, a call its settings and open hours.
   const blockedPublish =
-    (download || type === 'membership' || type === 'course') && status !== 'published'
-      ? publishIssue({ type, externalUrl: null }, product?.files.length ?? 0, product?.bundleItems.length ?? 0, liveTiers, outline.data?.lessonCount ?? 0)
+    (download || type === 'membership' || type === 'course' || type === 'call') && status !== 'published'
+      ? publishIssue({ type, externalUrl: null }, product?.files.length ?? 0, product?.bundleItems.length ?? 0, liveTiers, outline.data?.lessonCount ?? 0, call)
       : null;
   const finalUrl = `${host}${productUrl(store, slug || 'your-product', { origin: '' })}`;
 
@@ -189,9 +195,9 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
               />
             </EditorCard>
 
-            {type === 'digital' || type === 'course' ? (
+            {type === 'digital' || type === 'course' || type === 'call' ? (
               <EditorCard title="Price" description={`In ${currency.toUpperCase()}, your store's currency.`}>
-                <PricingFields currency={currency} />
+                <PricingFields currency={currency} {...(type === 'call' ? { modes: ['fixed', 'free'] as const } : {})} />
               </EditorCard>
             ) : null}
             {type === 'lead-magnet' ? (
@@ -218,6 +224,7 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
             {type === 'membership' ? <TiersCard product={product} /> : null}
             {type === 'course' ? <CourseCard product={product} /> : null}
             {type === 'course' && product ? <StudentsCard product={product} /> : null}
+            {type === 'call' ? <CallSettingsCard product={product} /> : null}
             <BundleItemsCard product={product} />
             <OrderBumpCard product={product} />
           </div>

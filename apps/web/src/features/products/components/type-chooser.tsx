@@ -9,6 +9,7 @@ const ICONS = {
   link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
   membership: 'M4 12a8 8 0 0 1 14-5.3M20 12a8 8 0 0 1-14 5.3M18 3v4h-4M6 21v-4h4',
   course: 'M3 7l9-4 9 4-9 4zM7 9v5c0 1.7 2.2 3 5 3s5-1.3 5-3V9M21 7v6',
+  call: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M9 15l2 2 4-4',
 } as const;
 
 /** Step one of a new product: what kind it is. */
@@ -22,7 +23,7 @@ export function TypeChooser() {
         <h2 className="text-xl font-semibold text-slate-900">What are you creating?</h2>
         <p className="mt-1 text-sm text-slate-600">You can change everything else later.</p>
       </div>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {PRODUCT_TYPES.map((type) => (
           <li key={type}>
             <Link

@@ -13,7 +13,7 @@ export function testSection(overrides: Partial<Section> = {}): Section {
 
 export function testOutline(productId: string, sections: Section[], overrides: Partial<CourseOutline> = {}): CourseOutline {
   const lessonCount = sections.reduce((sum, section) => sum + section.lessons.length, 0);
-  return { productId, title: 'Pottery basics', status: 'draft', sections, lessonCount, studentCount: 0, ...overrides };
+  return { productId, title: 'Pottery basics', status: 'draft', sections, lessonCount, studentCount: 0, certificateEnabled: false, ...overrides };
 }
 
 export function testCreatorLesson(overrides: Partial<CreatorLesson> = {}): CreatorLesson {

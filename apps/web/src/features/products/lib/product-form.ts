@@ -72,7 +72,7 @@ export function emptyProductForm(type: ProductType): ProductFormValues {
     subtitle: '',
     descriptionHtml: '',
     coverImageUrl: null,
-    priceMode: type === 'digital' || type === 'course' || type === 'membership' ? 'fixed' : 'free',
+    priceMode: type === 'digital' || type === 'course' || type === 'membership' || type === 'call' ? 'fixed' : 'free',
     price: '',
     minPrice: '',
     compareAt: '',
@@ -112,7 +112,7 @@ export function formToFields(values: ProductFormValues, currency: string): Produ
   const money = (text: string) => inputToCents(text, currency);
   const { type } = values;
   // A course is priced like a download. A membership is priced by its tiers; the server keeps its own price fields at fixed 0.
-  const priceMode: PriceMode = type === 'digital' || type === 'course' ? values.priceMode : type === 'membership' ? 'fixed' : 'free';
+  const priceMode: PriceMode = type === 'digital' || type === 'course' || type === 'call' ? values.priceMode : type === 'membership' ? 'fixed' : 'free';
   let priceCents = 0;
   let minPriceCents = 0;
   let compareAtCents: number | null = null;

@@ -7,6 +7,7 @@ export const TYPE_INFO: Readonly<Record<ProductType, { label: string; explanatio
   link: { label: 'Link', explanation: 'Send visitors to another page: an affiliate link, a course, a booking page.' },
   membership: { label: 'Membership', explanation: 'Recurring support in tiers, billed monthly or yearly. Visitors join a tier from its page and manage it in your members area.' },
   course: { label: 'Course', explanation: 'Lessons in sections, with video, files and drip. Students take it in your members area.' },
+  call: { label: 'Coaching call', explanation: 'Sell calls booked into your open hours: buyers pick a time in their own time zone, answer your questions and pay.' },
 };
 
 export const STATUS_LABELS: Readonly<Record<ProductStatus, string>> = {

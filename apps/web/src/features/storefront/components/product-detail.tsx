@@ -6,6 +6,7 @@ import { Icon } from '#src/components/ui/icon.tsx';
 import { initialsOf } from '../initials.ts';
 import { StoreLink } from '../navigation.tsx';
 import { LocalPriceNote } from './local-price.tsx';
+import { MembershipPostTitles } from './membership-post-titles.tsx';
 import { PriceBlock } from './price-block.tsx';
 import { ProductCover } from './product-card.tsx';
 import './product-detail.css';
@@ -36,6 +37,7 @@ const TYPE_LABEL: Record<StorefrontProductDetail['type'], string> = {
   link: 'Link',
   membership: 'Membership',
   course: 'Course',
+  call: 'Coaching call',
 };
 
 /** The way back to the store's landing: its picture and name. */
@@ -114,6 +116,7 @@ export function ProductDetail({ storeId, profile, product, basePath, canBuy = tr
             ) : (
               <p className="sf-field-hint">Checkout opens on the published store.</p>
             )}
+            {product.type === 'membership' ? <MembershipPostTitles posts={product.membershipPosts ?? []} /> : null}
           </div>
         </div>
         {product.descriptionHtml.trim() ? (

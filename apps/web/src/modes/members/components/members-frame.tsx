@@ -5,6 +5,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { cn } from '#src/components/ui/cn.ts';
 import { MEMBERS_PATHS, useCustomerSignOut, useStoreProfile } from '#src/features/members/index.ts';
 import { useMyMemberships } from '#src/features/memberships/index.ts';
+import { useMyBookings } from '#src/features/bookings/index.ts';
 import { useStoreLookup } from '#src/features/stores/index.ts';
 import { useAppContext } from '#src/lib/app-context.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
@@ -29,6 +30,8 @@ export function MembersFrame({ children, wide = false }: { children: ReactNode; 
   const affiliateOn = platform.data?.featureFlags.affiliateProgram === true;
   const memberships = useMyMemberships(storeId);
   const hasMemberships = (memberships.data?.memberships.length ?? 0) > 0;
+  const calls = useMyBookings(storeId);
+  const hasCalls = (calls.data?.bookings.length ?? 0) + (calls.data?.packages.length ?? 0) > 0;
 
   return (
     <div className="min-h-dvh">
@@ -52,7 +55,7 @@ export function MembersFrame({ children, wide = false }: { children: ReactNode; 
             {signOut.isPending ? 'Signing out…' : 'Sign out'}
           </Button>
         </div>
-        {affiliateOn || hasMemberships ? (
+        {affiliateOn || hasMemberships || hasCalls ? (
           <nav aria-label="Members area" className={cn('mx-auto px-4 sm:px-6', wide ? 'max-w-6xl' : 'max-w-3xl')}>
             <ul className="flex flex-wrap gap-x-5">
               <li>
@@ -64,6 +67,13 @@ export function MembersFrame({ children, wide = false }: { children: ReactNode; 
                 <li>
                   <NavLink to={MEMBERS_PATHS.memberships} className={NAV_LINK}>
                     Memberships
+                  </NavLink>
+                </li>
+              ) : null}
+              {hasCalls ? (
+                <li>
+                  <NavLink to={MEMBERS_PATHS.bookings} className={NAV_LINK}>
+                    Calls
                   </NavLink>
                 </li>
               ) : null}

@@ -1,4 +1,4 @@
-import { MyMembershipsSection } from '#src/features/memberships/index.ts';
+import { MyMembershipPosts, MyMembershipsSection } from '#src/features/memberships/index.ts';
 import { MembersFrame, MembersPageTitle, useMembersStore } from '../components/members-frame.tsx';
 
 /** `/members/memberships` (docs/memberships.md): the signed-in customer's memberships at this store. */
@@ -8,6 +8,9 @@ export function MembersMembershipsPage() {
     <MembersFrame>
       <MembersPageTitle title="Your memberships" subtitle={`Your tiers at ${storeName}, what comes next and your invoices.`} />
       <MyMembershipsSection storeId={storeId} storeHref={storeHref} />
+      <div className="mt-8">
+        <MyMembershipPosts storeId={storeId} storeHref={storeHref} />
+      </div>
     </MembersFrame>
   );
 }

@@ -10,6 +10,7 @@ import { toast } from '#src/lib/toast.ts';
 import { useChangeOutline, useCourseOutline, useReorderOutline } from '#src/features/products/api/course-api.ts';
 import { arrangeSections, type OutlineOrder } from '#src/features/products/lib/course-outline.ts';
 import { EditorCard } from '../editor-card.tsx';
+import { CertificateSwitch } from './certificate-switch.tsx';
 import { DripDialog } from './drip-dialog.tsx';
 import { LessonDialog, type LessonTarget } from './lesson-dialog.tsx';
 import { SectionBlock, type OutlineActions } from './section-block.tsx';
@@ -93,6 +94,7 @@ function CourseOutlineEditor({ product }: { product: Product }) {
           {outline.data.lessonCount} {outline.data.lessonCount === 1 ? 'lesson' : 'lessons'} · {outline.data.studentCount} {outline.data.studentCount === 1 ? 'student' : 'students'}
         </p>
       ) : null}
+      {outline.data ? <CertificateSwitch storeId={storeId} productId={productId} enabled={outline.data.certificateEnabled} readOnly={readOnly} /> : null}
 
       <SectionTitleDialog storeId={storeId} productId={productId} target={titling} onClose={() => setTitling(null)} />
       <DripDialog storeId={storeId} productId={productId} section={dripping} onClose={() => setDripping(null)} />

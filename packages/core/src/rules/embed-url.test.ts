@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COURSE_MESSAGES, EmbedUrlSchema } from '../functions/courses.ts';
 import { parseEmbedUrl } from './embed-url.ts';
 
 const LOOM = '0123456789abcdef0123456789abcdef';
@@ -35,5 +36,14 @@ describe('parseEmbedUrl', () => {
     '',
   ])('refuses %s', (input) => {
     expect(parseEmbedUrl(input)).toBeNull();
+  });
+});
+
+describe('EmbedUrlSchema (what the lesson editor checks before sending)', () => {
+  it('accepts the forms parseEmbedUrl reads and refuses others with the same message as the server', () => {
+    expect(EmbedUrlSchema.safeParse(' https://youtu.be/dQw4w9WgXcQ ')).toMatchObject({ success: true, data: 'https://youtu.be/dQw4w9WgXcQ' });
+    const refused = EmbedUrlSchema.safeParse('https://example.com/watch?v=dQw4w9WgXcQ');
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe(COURSE_MESSAGES.embedUrlInvalid);
   });
 });

@@ -1,9 +1,9 @@
-// Exports parseEmbedUrl: the one check of a lesson's YouTube, Vimeo or Loom URL (decision 042).
+// Exports parseEmbedUrl: the one check of a lesson's YouTube, Vimeo or Loom URL (decision 042), shared by the server and the editor.
 
-export type EmbedProvider = 'youtube' | 'vimeo' | 'loom';
+export type LessonEmbedProvider = 'youtube' | 'vimeo' | 'loom';
 
-export interface Embed {
-  provider: EmbedProvider;
+export interface LessonEmbed {
+  provider: LessonEmbedProvider;
   videoId: string;
   /** What the player's iframe loads: built from the id, never the creator's text. */
   embedUrl: string;
@@ -17,11 +17,11 @@ const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com'
 
 /**
  * A share, watch or embed link of YouTube (watch, youtu.be, shorts, embed), Vimeo (public or
- * unlisted with its hash) or Loom (share or embed), as `Embed`; null for anything else, including
+ * unlisted with its hash) or Loom (share or embed), as `LessonEmbed`; null for anything else, including
  * other hosts, ports, credentials and non-https schemes. The iframe URL is rebuilt from the id, so
  * nothing else the creator typed reaches the page (YouTube's is the no-cookie host).
  */
-export function parseEmbedUrl(input: string): Embed | null {
+export function parseEmbedUrl(input: string): LessonEmbed | null {
   let url: URL;
   try {
     url = new URL(input.trim());
@@ -48,12 +48,12 @@ export function parseEmbedUrl(input: string): Embed | null {
   return null;
 }
 
-function youtube(id: string | null | undefined): Embed | null {
+function youtube(id: string | null | undefined): LessonEmbed | null {
   if (!id || !YOUTUBE_ID.test(id)) return null;
   return { provider: 'youtube', videoId: id, embedUrl: `https://www.youtube-nocookie.com/embed/${id}` };
 }
 
-function vimeo(id: string | undefined, hash: string | null | undefined): Embed | null {
+function vimeo(id: string | undefined, hash: string | null | undefined): LessonEmbed | null {
   if (!id || !VIMEO_ID.test(id)) return null;
   if (hash !== null && hash !== undefined && !VIMEO_HASH.test(hash)) return null;
   const query = hash ? `?h=${hash}` : '';

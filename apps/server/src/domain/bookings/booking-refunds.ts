@@ -1,0 +1,94 @@
+// Exports cancelWithRefund, queueLostBookingRefund and the refund-lost-booking job: a booking's order refunded through the order's own refund path.
+import { AppError, COMMERCE_MESSAGES } from '@shopfront/core';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '#src/db/client.ts';
+import type { Executor } from '#src/db/executor.ts';
+import { bookings, callSettings, orders, type BookingRow } from '#src/db/schema/index.ts';
+import { refundStoreOrder, type RefundOrderOptions } from '#src/domain/orders/refund-store-order.ts';
+import type { Env } from '#src/env.ts';
+import { enqueueJob } from '#src/jobs/enqueue-job.ts';
+import { getPaymentProvider } from '#src/providers/payments/index.ts';
+import { PermanentJobError, type JobHandler } from '#src/jobs/types.ts';
+import { cancelBooking } from './cancel-booking.ts';
+import type { ChangedBy } from './change-policy.ts';
+
+type Refunds = Pick<RefundOrderOptions, 'providerFor' | 'log'>;
+
+export const BOOKING_REFUND_FAILED = 'The booking is cancelled, but its refund could not be made now. Refund the order from Sales.';
+
+/**
+ * Cancels a booking within the policy (cancelBooking), then refunds what remains of its order when
+ * `refund` says so — the buyer's cancellation follows the product's `refundOnCancel`, the creator
+ * chooses. Never for a free order, nor one call of a package (the call returns to the package).
+ * Answers the cancelled booking and what this refunded. The refund goes through refundStoreOrder
+ * (the provider, the refund row, the buyer's refund email) after the cancellation committed, so a
+ * provider failure leaves the booking cancelled and says so.
+ */
+export async function cancelWithRefund(
+  db: Database,
+  input: { storeId: string; bookingId: string; by: ChangedBy; refund: boolean | 'policy'; now: Date } & Refunds,
+): Promise<{ booking: BookingRow; refundedCents: number }> {
+  const booking = await cancelBooking(db, input);
+  if (!booking.orderId) return { booking, refundedCents: 0 };
+  const [call] = await db.select({ refundOnCancel: callSettings.refundOnCancel, packageSize: callSettings.packageSize }).from(callSettings).where(eq(callSettings.productId, booking.productId));
+  const wanted = input.refund === 'policy' ? call?.refundOnCancel === 'full' : input.refund;
+  if (!wanted || !call || call.packageSize > 1) return { booking, refundedCents: 0 };
+  const refundedCents = await refundRemaining(db, { storeId: booking.storeId, orderId: booking.orderId, bookingId: booking.id, reason: 'cancelled', now: input.now, providerFor: input.providerFor, log: input.log }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'unavailable') throw new AppError('unavailable', BOOKING_REFUND_FAILED);
+    throw error;
+  });
+  return { booking: { ...booking, refundReason: refundedCents > 0 ? 'cancelled' : booking.refundReason }, refundedCents };
+}
+
+/** Refunds what remains of a paid order and records why on the booking; 0 when nothing remains or it was free. */
+async function refundRemaining(db: Database, input: { storeId: string; orderId: string; bookingId: string; reason: 'cancelled' | 'hold-lost'; now: Date } & Refunds): Promise<number> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, input.orderId), eq(orders.storeId, input.storeId)));
+  if (!order || order.status === 'refunded' || order.amountCents === 0) return 0;
+  const remaining = order.amountCents - order.refundedCents;
+  if (remaining <= 0) return 0;
+  await refundStoreOrder(db, { storeId: input.storeId, orderId: order.id, now: input.now, providerFor: input.providerFor, ...(input.log ? { log: input.log } : {}) });
+  await db.update(bookings).set({ refundReason: input.reason, updatedAt: input.now }).where(eq(bookings.id, input.bookingId));
+  return remaining;
+}
+
+export const REFUND_LOST_BOOKING_KIND = 'refund-lost-booking';
+
+/**
+ * For the payment fulfilment, in its transaction: the order paid for a time that was lost (its hold
+ * expired and someone else booked it). The booking row records the order and why, and a durable
+ * job refunds the order once the order is committed (a provider cannot be asked inside it).
+ */
+export async function queueLostBookingRefund(tx: Executor, input: { storeId: string; checkoutId: string; orderId: string; now: Date }): Promise<void> {
+  const [booking] = await tx
+    .update(bookings)
+    .set({ orderId: input.orderId, refundReason: 'hold-lost', updatedAt: input.now })
+    .where(eq(bookings.checkoutId, input.checkoutId))
+    .returning({ id: bookings.id });
+  if (!booking) return;
+  await enqueueJob(tx, REFUND_LOST_BOOKING_KIND, { storeId: input.storeId, orderId: input.orderId, bookingId: booking.id }, { idempotencyKey: input.orderId });
+}
+
+/** The job: refunds the lost booking's order (an order already refunded is left alone). */
+export function createRefundLostBookingJob(deps: { db: Database } & Pick<RefundOrderOptions, 'providerFor'>): JobHandler {
+  return {
+    kind: REFUND_LOST_BOOKING_KIND,
+    async run(job, ctx) {
+      const payload = job.payload as { storeId: string; orderId: string; bookingId: string };
+      try {
+        await refundRemaining(deps.db, { ...payload, reason: 'hold-lost', now: ctx.now(), providerFor: deps.providerFor, log: ctx.log });
+      } catch (error) {
+        if (error instanceof AppError && error.message === COMMERCE_MESSAGES.alreadyRefunded) return;
+        if (error instanceof AppError && error.code !== 'unavailable') throw new PermanentJobError(error.message);
+        throw error;
+      }
+    },
+  };
+}
+
+/** The job for the app's runner: only with payments configured (there is nothing to refund without). */
+export function refundLostBookingJobs(deps: { db: Database; env: Partial<Pick<Env, 'publicUrl' | 'payments'>> }): JobHandler[] {
+  const { payments } = deps.env;
+  if (!payments) return [];
+  const env = { publicUrl: deps.env.publicUrl ?? '', payments };
+  return [createRefundLostBookingJob({ db: deps.db, providerFor: (id) => getPaymentProvider(env, id) })];
+}

@@ -1,0 +1,34 @@
+// Exports the creator's changes to a booking: cancel (with a refund), reschedule, no-show.
+import { AppError, MESSAGES } from '@shopfront/core';
+import { cancelWithRefund } from '#src/domain/bookings/booking-refunds.ts';
+import { markNoShow } from '#src/domain/bookings/cancel-booking.ts';
+import { findBooking } from '#src/domain/bookings/creator/booking-rows.ts';
+import { rescheduleBooking } from '#src/domain/bookings/reschedule-booking.ts';
+import type { Database } from '#src/db/client.ts';
+import { ownedStore } from '../owned-store.ts';
+import type { Handler } from '../types.ts';
+import { refunds } from './booking-deps.ts';
+
+async function view(db: Database, storeId: string, bookingId: string) {
+  const booking = await findBooking(db, { storeId, bookingId });
+  if (!booking) throw new AppError('not-found', MESSAGES.generic.notFound);
+  return booking;
+}
+
+export const cancelCallBooking: Handler<'cancelCallBooking'> = async (input, ctx) => {
+  const store = await ownedStore(ctx, input.storeId);
+  const { refundedCents } = await cancelWithRefund(ctx.db, { storeId: store.id, bookingId: input.bookingId, by: 'creator', refund: input.refund, now: ctx.now(), ...refunds(ctx) });
+  return { booking: await view(ctx.db, store.id, input.bookingId), refundedCents };
+};
+
+export const rescheduleCallBooking: Handler<'rescheduleCallBooking'> = async (input, ctx) => {
+  const store = await ownedStore(ctx, input.storeId);
+  await rescheduleBooking(ctx.db, { storeId: store.id, bookingId: input.bookingId, startsAt: new Date(input.startsAt), by: 'creator', now: ctx.now() });
+  return view(ctx.db, store.id, input.bookingId);
+};
+
+export const markBookingNoShow: Handler<'markBookingNoShow'> = async (input, ctx) => {
+  const store = await ownedStore(ctx, input.storeId);
+  await markNoShow(ctx.db, { storeId: store.id, bookingId: input.bookingId, now: ctx.now() });
+  return view(ctx.db, store.id, input.bookingId);
+};

@@ -1,0 +1,122 @@
+import { BOOKING_LIMITS, type Holiday } from '@shopfront/core';
+import { useId, useState } from 'react';
+import { LoadError } from '#src/components/errors/load-error.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { Spinner } from '#src/components/ui/spinner.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
+import { toast } from '#src/lib/toast.ts';
+import { useAddHoliday, useDeleteHoliday, useHolidays } from '../api/availability-api.ts';
+import { dayLabels } from '../lib/zoned-time.ts';
+import { AvailabilityCard } from './availability-card.tsx';
+
+const input = 'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-brand-600 sm:text-sm';
+
+const rangeText = (holiday: Holiday) =>
+  holiday.startsOn === holiday.endsOn ? dayLabels(holiday.startsOn).long : `${dayLabels(holiday.startsOn).long} – ${dayLabels(holiday.endsOn).long}`;
+
+/** Named closed ranges (both ends included): nothing is offered on them, whatever the hours say. */
+export function HolidaysCard({ storeId }: { storeId: string }) {
+  const list = useHolidays(storeId);
+  const remove = useDeleteHoliday(storeId);
+  const [removing, setRemoving] = useState<Holiday | null>(null);
+  const close = () => {
+    remove.reset();
+    setRemoving(null);
+  };
+  return (
+    <AvailabilityCard title="Holidays" description="Dates you are away: no call is offered on them. Calls already booked stay booked.">
+      {list.isPending ? (
+        <Spinner label="Loading the holidays" />
+      ) : list.isError ? (
+        <LoadError title="The holidays could not load" error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.holidays.length === 0 ? (
+        <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">No holidays planned.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" aria-label="Holidays">
+          {list.data.holidays.map((holiday) => (
+            <li key={holiday.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
+              <span className="min-w-0">
+                <span className="block font-medium break-words text-slate-900">{holiday.name}</span>
+                <span className="block text-sm text-slate-600">{rangeText(holiday)}</span>
+              </span>
+              <Button variant="ghost" onClick={() => setRemoving(holiday)} aria-label={`Remove ${holiday.name}`}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <HolidayForm storeId={storeId} />
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove “${removing?.name ?? ''}”?`}
+        description="Its dates follow your weekly hours again, so buyers can book them."
+        confirmLabel="Remove holiday"
+        pendingLabel="Removing…"
+        pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error) : null}
+        onClose={close}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.id, {
+            onSuccess: () => {
+              toast.success(`“${removing.name}” removed.`);
+              close();
+            },
+          });
+        }}
+      />
+    </AvailabilityCard>
+  );
+}
+
+function HolidayForm({ storeId }: { storeId: string }) {
+  const id = useId();
+  const add = useAddHoliday(storeId);
+  const [values, setValues] = useState({ name: '', startsOn: '', endsOn: '' });
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    setError(null);
+    const name = values.name.trim();
+    if (!name || name.length > BOOKING_LIMITS.holidayNameMax) return setError(`Give the holiday a name of at most ${BOOKING_LIMITS.holidayNameMax} characters.`);
+    if (!values.startsOn || !values.endsOn) return setError('Enter a date as YYYY-MM-DD.');
+    if (values.endsOn < values.startsOn) return setError('A holiday must end on or after the day it starts.');
+    add.mutate(
+      { name, startsOn: values.startsOn, endsOn: values.endsOn },
+      {
+        onSuccess: (holiday) => {
+          toast.success(`“${holiday.name}” added.`);
+          setValues({ name: '', startsOn: '', endsOn: '' });
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+  const field = (key: keyof typeof values, label: string, type: string) => (
+    <div className="space-y-1.5">
+      <label htmlFor={`${id}-${key}`} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input id={`${id}-${key}`} type={type} value={values[key]} onChange={(event) => setValues({ ...values, [key]: event.target.value })} className={input} />
+    </div>
+  );
+  return (
+    <fieldset className="space-y-3 rounded-xl bg-slate-50 p-3">
+      <legend className="sr-only">Add a holiday</legend>
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
+        {field('name', 'Name', 'text')}
+        {field('startsOn', 'First day', 'date')}
+        {field('endsOn', 'Last day', 'date')}
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-600">
+          {error}
+        </p>
+      ) : null}
+      <Button variant="secondary" onClick={submit} disabled={add.isPending} aria-busy={add.isPending}>
+        {add.isPending ? 'Adding…' : 'Add holiday'}
+      </Button>
+    </fieldset>
+  );
+}

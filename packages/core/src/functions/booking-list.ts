@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { ProductIdSchema, StoreIdSchema } from '../schemas/text.ts';
+import { defineFunction } from './define.ts';
+import { BOOKING_LIMITS as L } from './booking-messages.ts';
+import { BOOKING_STATUSES, BookingIdSchema, CallLocationSchema, InstantSchema } from './bookings.ts';
+
+/**
+ * A store's bookings from the creator's side (docs/bookings.md "Functions"): the list and its CSV,
+ * cancel (with a refund per the product's policy), reschedule, no-show, and the private calendar
+ * feed. Another store's booking answers exactly like a missing one.
+ */
+
+export const BookingAnswerSchema = z.object({ questionId: z.string(), label: z.string(), answer: z.string() });
+
+/** A booking as the creator sees it; times are instants, `timeZone` of the list says the store's zone. */
+export const CreatorBookingSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productTitle: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  buyerTimeZone: z.string(),
+  /** The intake answers with the question's label as it is now (a removed question keeps its id as label). */
+  answers: z.array(BookingAnswerSchema),
+  location: CallLocationSchema,
+  orderId: z.string().nullable(),
+  /** The order's amount and what was refunded of it (null without an order). */
+  amountCents: z.number().int().nullable(),
+  refundedCents: z.number().int().nullable(),
+  currency: z.string(),
+  testMode: z.boolean(),
+  cancelledAt: z.string().nullable(),
+  cancelledBy: z.enum(['buyer', 'creator']).nullable(),
+  createdAt: z.string(),
+});
+export type CreatorBooking = z.infer<typeof CreatorBookingSchema>;
+
+const bookingFilters = {
+  storeId: StoreIdSchema,
+  /** `upcoming`: ending now or later, soonest first; `past`: ended, latest first. */
+  when: z.enum(['upcoming', 'past']).default('upcoming'),
+  productId: ProductIdSchema.optional(),
+  /** Absent: confirmed, cancelled and no-show (never unpaid holds). */
+  status: z.enum(BOOKING_STATUSES).optional(),
+  /** Starts in [from, to). */
+  from: InstantSchema.optional(),
+  to: InstantSchema.optional(),
+};
+
+export const listBookings = defineFunction({
+  name: 'listBookings',
+  access: 'creator',
+  input: z.object({ ...bookingFilters, page: z.number().int().min(1).max(100_000).default(1) }).strict(),
+  output: z.object({
+    bookings: z.array(CreatorBookingSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    /** The availability's zone (the store's when not set yet): the dashboard shows times in it. */
+    timeZone: z.string(),
+  }),
+});
+
+/** The same filters as a CSV (times in the store zone and UTC, answers as columns), at most BOOKING_LIMITS.exportRowsMax rows. */
+export const exportBookingsCsv = defineFunction({
+  name: 'exportBookingsCsv',
+  access: 'creator',
+  input: z.object(bookingFilters).strict(),
+  output: z.object({ filename: z.string(), csv: z.string(), rows: z.number().int(), truncated: z.boolean() }),
+});
+
+const oneBooking = { storeId: StoreIdSchema, bookingId: BookingIdSchema };
+const changed = z.object({ booking: CreatorBookingSchema, refundedCents: z.number().int() });
+
+/**
+ * Cancels a confirmed booking at any time; its time is free at once. `refund` (default true)
+ * refunds what remains of its order through the order's refund path; `refundedCents` says what
+ * this call refunded (0 for a free call, a package's other calls, or `refund: false`).
+ */
+export const cancelCallBooking = defineFunction({
+  name: 'cancelCallBooking',
+  access: 'creator',
+  input: z.object({ ...oneBooking, refund: z.boolean().default(true) }).strict(),
+  output: changed,
+});
+
+/** Moves a confirmed booking to another time the product offers (same booking, same calendar event). */
+export const rescheduleCallBooking = defineFunction({
+  name: 'rescheduleCallBooking',
+  access: 'creator',
+  input: z.object({ ...oneBooking, startsAt: InstantSchema }).strict(),
+  output: CreatorBookingSchema,
+});
+
+/** A confirmed call the buyer missed, once it has started. */
+export const markBookingNoShow = defineFunction({ name: 'markBookingNoShow', access: 'creator', input: z.object(oneBooking).strict(), output: CreatorBookingSchema });
+
+export const BookingFeedStatusSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
+
+export const getBookingFeedStatus = defineFunction({
+  name: 'getBookingFeedStatus',
+  access: 'creator',
+  input: z.object({ storeId: StoreIdSchema }).strict(),
+  output: BookingFeedStatusSchema,
+});
+
+/**
+ * A new private feed URL (`…/api/bookings/feed/<token>.ics`), shown this once; any earlier URL
+ * stops working at once.
+ */
+export const createBookingFeedUrl = defineFunction({
+  name: 'createBookingFeedUrl',
+  access: 'creator',
+  input: z.object({ storeId: StoreIdSchema }).strict(),
+  output: z.object({ url: z.string(), createdAt: z.string() }),
+});
+
+/** Every feed URL made so far answers 404 from now on. */
+export const revokeBookingFeedUrl = defineFunction({
+  name: 'revokeBookingFeedUrl',
+  access: 'creator',
+  input: z.object({ storeId: StoreIdSchema }).strict(),
+  output: BookingFeedStatusSchema,
+});
+
+export const BOOKINGS_PAGE_SIZE = L.bookingsPageSize;

@@ -1,0 +1,68 @@
+// Exports BOOKING_LIMITS and CALL_SETTINGS_MESSAGES: the ranges of a call's settings and what a creator is told past them.
+
+/** The database's check constraints (decision 043) and the functions' own limits. */
+export const BOOKING_LIMITS = Object.freeze({
+  durationMin: 5,
+  durationMax: 480,
+  bufferMax: 240,
+  /** Minutes (30 days). */
+  minNoticeMax: 43_200,
+  windowDaysMin: 1,
+  windowDaysMax: 730,
+  dailyMaxMin: 1,
+  dailyMaxMax: 100,
+  changeNoticeHoursMax: 720,
+  packageSizeMax: 100,
+  packageValidityDaysMin: 1,
+  packageValidityDaysMax: 3650,
+  questionsMax: 10,
+  questionLabelMax: 200,
+  answerMax: 2000,
+  locationValueMax: 500,
+  periodsPerDay: 12,
+  holidayNameMax: 100,
+  holidayDaysMax: 366,
+  /** The longest range one open-slots request reads. */
+  openSlotsDaysMax: 42,
+  bookingsPageSize: 50,
+  /** The bookings CSV is built in one answer (filters narrow it). */
+  exportRowsMax: 5000,
+  /** A call's checkout (and the time it holds) closes after this long; Stripe's shortest session is 30 minutes. */
+  checkoutHoldMinutes: 35,
+  /** A video-call link is shown to the buyer from this many minutes before the start. */
+  joinLinkMinutesBefore: 15,
+});
+
+const L = BOOKING_LIMITS;
+
+export const CALL_SETTINGS_MESSAGES = Object.freeze({
+  duration: `A call lasts ${L.durationMin} to ${L.durationMax} minutes.`,
+  buffer: `Buffers are 0 to ${L.bufferMax} minutes.`,
+  minNotice: `Minimum notice is 0 to ${L.minNoticeMax / 1440} days.`,
+  window: `Buyers can book ${L.windowDaysMin} to ${L.windowDaysMax} days ahead.`,
+  dailyMax: `The daily maximum is ${L.dailyMaxMin} to ${L.dailyMaxMax} calls, or no limit.`,
+  changeNotice: `The change notice is 0 to ${L.changeNoticeHoursMax} hours.`,
+  packageSize: `A package is 1 to ${L.packageSizeMax} calls.`,
+  packageValidity: `A package of several calls needs a validity of ${L.packageValidityDaysMin} to ${L.packageValidityDaysMax} days.`,
+  packageValidityForOne: 'Only a package of several calls has a validity.',
+  locationRequired: 'Add where the call happens: the video-call link, phone number or address.',
+  locationNotUsed: 'A link made per booking needs no location.',
+  locationTooLong: `The location can be at most ${L.locationValueMax} characters.`,
+  videoUrl: 'The video-call link must be an https:// address.',
+  tooManyQuestions: `A call can ask at most ${L.questionsMax} questions.`,
+  questionLabel: `Each question needs a label of at most ${L.questionLabelMax} characters.`,
+  questionRepeated: 'Each question needs its own id.',
+  answerTooLong: `Answers can be at most ${L.answerMax} characters.`,
+  wallTime: 'Times look like 09:00 (24:00 for midnight).',
+  date: 'Enter a date as YYYY-MM-DD.',
+  dateTime: 'Choose a time from the list.',
+  notACall: 'Call not found',
+  bookingNeeded: 'Choose a time for the call before checking out.',
+  bookingNotForThisProduct: 'Only a call is booked at checkout.',
+  noSessionsLeft: 'This package has no calls left to book.',
+  packageExpired: 'This package can no longer be booked.',
+  publishNeedsSettings: 'Set the call’s duration and location before publishing it.',
+  publishNeedsHours: 'Set your weekly hours (Bookings → Availability) before publishing a call.',
+  callTypeFixed: 'A product cannot become a call or stop being one. Create a new product instead.',
+  callNotOneOffExtra: 'A call cannot be in a bundle or be an order bump.',
+});
