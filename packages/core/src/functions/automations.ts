@@ -3,8 +3,10 @@ import {
   AUTOMATION_STATUSES,
   AUTOMATION_TEMPLATES,
   AutomationIdSchema,
+  AutomationListItemSchema,
   AutomationNameSchema,
   AutomationSchema,
+  AutomationStepIdSchema,
   AutomationStepStatsSchema,
   AutomationStepsSchema,
   AutomationTriggerSchema,
@@ -15,12 +17,12 @@ import { defineFunction } from './define.ts';
 const storeId = StoreIdSchema;
 const automationId = AutomationIdSchema;
 
-/** Every automation of the store, newest first, with its status and steps. */
+/** Every automation of the store, newest first, with its status, steps and totals (entered, waiting now). */
 export const listAutomations = defineFunction({
   name: 'listAutomations',
   access: 'creator',
   input: z.object({ storeId }).strict(),
-  output: z.object({ automations: z.array(AutomationSchema) }),
+  output: z.object({ automations: z.array(AutomationListItemSchema) }),
 });
 
 /** One automation with its per-step numbers (entered, waiting, sent, opened, clicked). */
@@ -63,4 +65,27 @@ export const setAutomationStatus = defineFunction({
   access: 'creator',
   input: z.object({ storeId, automationId, status: z.enum(AUTOMATION_STATUSES) }).strict(),
   output: AutomationSchema,
+});
+
+/**
+ * Deletes a draft or paused automation (a live one is refused: pause it first) with its runs and
+ * numbers. Contacts waiting in it leave it and get nothing more from it.
+ */
+export const deleteAutomation = defineFunction({
+  name: 'deleteAutomation',
+  access: 'creator',
+  input: z.object({ storeId, automationId }).strict(),
+  output: z.object({ deleted: z.literal(true) }),
+});
+
+/**
+ * Sends the saved email step once to the signed-in creator's own address (never one the request
+ * names), subject marked "[Test] ", rendered like the campaigns' test send (tracking off, an
+ * unsubscribe link that goes nowhere). At most `EMAIL_LIMITS.testSendsPerHour` per automation.
+ */
+export const sendAutomationStepTest = defineFunction({
+  name: 'sendAutomationStepTest',
+  access: 'creator',
+  input: z.object({ storeId, automationId, stepId: AutomationStepIdSchema }).strict(),
+  output: z.object({ sentTo: z.string() }),
 });

@@ -176,6 +176,8 @@ export const contracts = {
   createAutomation: automations.createAutomation,
   updateAutomation: automations.updateAutomation,
   setAutomationStatus: automations.setAutomationStatus,
+  deleteAutomation: automations.deleteAutomation,
+  sendAutomationStepTest: automations.sendAutomationStepTest,
   getCourseOutline: courses.getCourseOutline,
   createCourseSection: courses.createCourseSection,
   renameCourseSection: courses.renameCourseSection,

@@ -24,6 +24,8 @@ export const AUTOMATION_MESSAGES = Object.freeze({
   branchTarget: 'A branch can only jump to a later step of the same automation',
   waitTooLong: 'A wait can be at most 365 days',
   emailIncomplete: 'Every email step needs a subject and at least one block before the automation goes live',
+  deleteLive: 'Pause the automation before deleting it',
+  testStepIncomplete: 'Add a subject and at least one block, and save, before sending a test',
 });
 
 export const AUTOMATION_STATUSES = ['draft', 'live', 'paused'] as const;
@@ -159,5 +161,11 @@ export const AutomationSchema = z.object({
   updatedAt: z.string(),
 });
 export type Automation = z.infer<typeof AutomationSchema>;
+
+/** In the list, each automation with its totals: runs ever started (entered) and runs active now (waiting at a step). */
+export const AutomationListItemSchema = AutomationSchema.extend({
+  totals: z.object({ entered: z.number().int(), waiting: z.number().int() }),
+});
+export type AutomationListItem = z.infer<typeof AutomationListItemSchema>;
 
 export const AutomationNameSchema = singleLineText().trim().min(1, { error: 'Name is required' }).max(AUTOMATION_LIMITS.nameMax);

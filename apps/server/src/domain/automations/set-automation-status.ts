@@ -1,8 +1,8 @@
-import type { Automation, AutomationStatus } from '@shopfront/core';
-import { desc, eq } from 'drizzle-orm';
+import type { Automation, AutomationListItem, AutomationStatus } from '@shopfront/core';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import type { Executor } from '#src/db/executor.ts';
-import { automations } from '#src/db/schema/index.ts';
+import { automationRuns, automations } from '#src/db/schema/index.ts';
 import { getAutomationOfStore, toAutomation } from './automation-query.ts';
 import { assertSendable } from './save-automation.ts';
 
@@ -20,7 +20,22 @@ export async function setAutomationStatus(db: Database, options: { storeId: stri
   });
 }
 
-export async function listAutomations(db: Executor, storeId: string): Promise<Automation[]> {
-  const rows = await db.select().from(automations).where(eq(automations.storeId, storeId)).orderBy(desc(automations.createdAt), desc(automations.id));
-  return rows.map(toAutomation);
+/**
+ * The store's automations (at most 20), newest first, each with its totals in the same statement:
+ * entered counts its runs, waiting its active ones (the runs are found by the run-event index).
+ */
+export async function listAutomations(db: Executor, storeId: string): Promise<AutomationListItem[]> {
+  const runs = automationRuns;
+  const rows = await db
+    .select({
+      automation: automations,
+      entered: sql<number>`count(${runs.id})::int`,
+      waiting: sql<number>`(count(${runs.id}) filter (where ${runs.status} = 'active'))::int`,
+    })
+    .from(automations)
+    .leftJoin(runs, eq(runs.automationId, automations.id))
+    .where(eq(automations.storeId, storeId))
+    .groupBy(automations.id)
+    .orderBy(desc(automations.createdAt), desc(automations.id));
+  return rows.map((row) => ({ ...toAutomation(row.automation), totals: { entered: row.entered, waiting: row.waiting } }));
 }

@@ -128,9 +128,9 @@ describe('automation functions', () => {
     await runner.stop();
     const stats = (await call('getAutomation', { storeId: store.id, automationId: made.id })).json().result.stats;
     expect(stats.slice(0, 3)).toEqual([
-      { stepId: 'thanks', entered: 1, waiting: 0, sent: 1, opened: 0, clicked: 0 },
-      { stepId: 'wait-1', entered: 1, waiting: 1, sent: 0, opened: 0, clicked: 0 },
-      { stepId: 'tips', entered: 0, waiting: 0, sent: 0, opened: 0, clicked: 0 },
+      { stepId: 'thanks', entered: 1, waiting: 0, sent: 1, opened: 0, clicked: 0, revenue: 0 },
+      { stepId: 'wait-1', entered: 1, waiting: 1, sent: 0, opened: 0, clicked: 0, revenue: 0 },
+      { stepId: 'tips', entered: 0, waiting: 0, sent: 0, opened: 0, clicked: 0, revenue: 0 },
     ]);
   });
 });

@@ -1,7 +1,9 @@
 import type { HandlerRegistry } from '../types.ts';
 import { createAutomation } from './create-automation.ts';
+import { deleteAutomation } from './delete-automation.ts';
 import { getAutomation } from './get-automation.ts';
 import { listAutomations } from './list-automations.ts';
+import { sendAutomationStepTest } from './send-automation-step-test.ts';
 import { setAutomationStatus } from './set-automation-status.ts';
 import { updateAutomation } from './update-automation.ts';
 
@@ -12,4 +14,6 @@ export const automationHandlers = {
   createAutomation,
   updateAutomation,
   setAutomationStatus,
+  deleteAutomation,
+  sendAutomationStepTest,
 } satisfies Partial<HandlerRegistry>;

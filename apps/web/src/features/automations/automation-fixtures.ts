@@ -1,4 +1,4 @@
-import type { Automation, AutomationStepStats } from '@shopfront/core';
+import type { Automation, AutomationListItem, AutomationStepStats } from '@shopfront/core';
 import { testStore } from '#src/testing/creator-kit.tsx';
 import { testProduct } from '#src/testing/product-data.ts';
 
@@ -21,6 +21,11 @@ export function testAutomation(overrides: Partial<Automation> = {}): Automation 
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** An automation as listAutomations answers it, with its totals. */
+export function testListItem(overrides: Partial<Automation> = {}, totals: AutomationListItem['totals'] = { entered: 0, waiting: 0 }): AutomationListItem {
+  return { ...testAutomation(overrides), totals };
 }
 
 /** Without `revenue` unless given: the screen must also read an answer that does not count it. */

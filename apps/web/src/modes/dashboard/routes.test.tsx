@@ -255,7 +255,7 @@ describe('the Email section', () => {
         getPlatformStatus: () => ({ body: { result: platform } }),
         listMyStores: () => ({ body: { result: { stores: [store], activeStoreId: 'store_1' } } }),
         listProducts: () => ({ body: { result: { products: [], currency: 'USD' } } }),
-        listAutomations: () => ({ body: { result: { automations: [automation] } } }),
+        listAutomations: () => ({ body: { result: { automations: [{ ...automation, totals: { entered: 0, waiting: 0 } }] } } }),
         getAutomation: () => ({ body: { result: { automation, stats: [] } } }),
       }).fetchStub,
     );

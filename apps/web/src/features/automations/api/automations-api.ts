@@ -64,3 +64,20 @@ export function useUpdateAutomation(storeId: string) {
 export function useSetAutomationStatus(storeId: string) {
   return useAutomationWrite(storeId, ({ automationId, status }: { automationId: string; status: AutomationStatus }) => callFunction('setAutomationStatus', { storeId, automationId, status }));
 }
+
+/** Drops the deleted automation's cached answer (refetching it would only answer "not found"). */
+export function useDeleteAutomation(storeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (automationId: string) => callFunction('deleteAutomation', { storeId, automationId }),
+    onSuccess: (_result, automationId) => {
+      queryClient.removeQueries({ queryKey: AUTOMATION_KEYS.one(storeId, automationId) });
+      return queryClient.invalidateQueries({ queryKey: AUTOMATION_KEYS.list(storeId) });
+    },
+  });
+}
+
+/** A saved email step, once, to the signed-in creator's own address. */
+export function useSendStepTest(storeId: string) {
+  return useMutation({ mutationFn: ({ automationId, stepId }: { automationId: string; stepId: string }) => callFunction('sendAutomationStepTest', { storeId, automationId, stepId }) });
+}

@@ -1,7 +1,7 @@
 import { AUTOMATION_LIMITS, AUTOMATION_MESSAGES, type Automation, type AutomationStepStats, type Product, type Store } from '@shopfront/core';
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useBlocker } from 'react-router';
+import { Link, useBlocker, useNavigate } from 'react-router';
 import { Alert } from '#src/components/ui/alert.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
@@ -15,8 +15,10 @@ import { AUTOMATION_PATHS } from '../lib/automation-paths.ts';
 import { statsByStep } from '../lib/step-stats.ts';
 import { productTitles, triggerInWords } from '../lib/trigger-words.ts';
 import { AutomationStatusBadge } from './automation-status-badge.tsx';
+import { DeleteAutomation } from './delete-automation.tsx';
 import { StatusControls } from './status-controls.tsx';
 import { StepList } from './step-list.tsx';
+import { StepTestSendContext } from './step-test-send.tsx';
 import { TriggerFields } from './trigger-fields.tsx';
 
 interface AutomationEditorProps {
@@ -42,6 +44,7 @@ export function AutomationEditor({ store, automation, stats, products, currency 
   const [serverError, setServerError] = useState<string | null>(null);
   const dirty = formState.isDirty;
   const leaving = useRef(false);
+  const navigate = useNavigate();
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
@@ -97,15 +100,28 @@ export function AutomationEditor({ store, automation, stats, products, currency 
               </h2>
               <AutomationStatusBadge status={automation.status} />
             </div>
-            <StatusControls
-              storeId={store.id}
-              automation={automation}
-              triggerWords={triggerWords}
-              stepCount={steps.length}
-              incomplete={incompleteEmails(steps)}
-              saveFirst={dirty ? () => save() : null}
-              disabled={busy}
-            />
+            <div className="flex flex-wrap gap-2">
+              <StatusControls
+                storeId={store.id}
+                automation={automation}
+                triggerWords={triggerWords}
+                stepCount={steps.length}
+                incomplete={incompleteEmails(steps)}
+                saveFirst={dirty ? () => save() : null}
+                disabled={busy}
+              />
+              <DeleteAutomation
+                storeId={store.id}
+                automation={automation}
+                waiting={stats.reduce((sum, step) => sum + step.waiting, 0)}
+                disabled={busy}
+                onDeleted={() => {
+                  // Unsaved edits of a deleted automation have nowhere to go.
+                  leaving.current = true;
+                  void navigate(AUTOMATION_PATHS.list);
+                }}
+              />
+            </div>
           </div>
         </div>
         {automation.status === 'live' ? (
@@ -135,13 +151,15 @@ export function AutomationEditor({ store, automation, stats, products, currency 
           <h3 id="automation-steps-title" tabIndex={-1} className="sr-only">
             Steps
           </h3>
-          <Controller
-            control={control}
-            name="steps"
-            render={({ field }) => (
-              <StepList steps={field.value} onChange={field.onChange} errors={formState.errors.steps} numbers={statsByStep(stats)} products={products} titles={titles} currency={currency} />
-            )}
-          />
+          <StepTestSendContext value={{ storeId: store.id, automationId: automation.id, saved: !dirty }}>
+            <Controller
+              control={control}
+              name="steps"
+              render={({ field }) => (
+                <StepList steps={field.value} onChange={field.onChange} errors={formState.errors.steps} numbers={statsByStep(stats)} products={products} titles={titles} currency={currency} />
+              )}
+            />
+          </StepTestSendContext>
         </section>
 
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur lg:sticky lg:rounded-2xl lg:border lg:shadow-sm">

@@ -5,14 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
 import { renderForCreator } from '#src/testing/creator-kit.tsx';
 import { fakeFunctions } from '#src/testing/fake-functions.ts';
-import { AUTOMATION_ID, BASE_ANSWERS, EBOOK_ID, testAutomation } from '../automation-fixtures.ts';
+import { AUTOMATION_ID, BASE_ANSWERS, EBOOK_ID, testAutomation, testListItem } from '../automation-fixtures.ts';
 import { AutomationsPanel, EMPTY_AUTOMATIONS_TEXT } from './automations-list.tsx';
 
 const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
 const render = () => renderForCreator(<AutomationsPanel />, { path: '/dashboard/email' });
-const many = (n: number) => Array.from({ length: n }, (_, i) => testAutomation({ id: `aut_${String(i).padStart(20, '0')}`, name: `Flow ${i + 1}` }));
+const many = (n: number) => Array.from({ length: n }, (_, i) => testListItem({ id: `aut_${String(i).padStart(20, '0')}`, name: `Flow ${i + 1}` }));
 
 describe('the automations list', () => {
   it('shows each automation with its trigger in words, its status and its steps', async () => {
@@ -20,9 +20,9 @@ describe('the automations list', () => {
       ...BASE_ANSWERS,
       listAutomations: () => ({
         automations: [
-          testAutomation({ id: 'aut_buyers0000000000000', name: 'Ebook buyers', status: 'live', trigger: { kind: 'purchased', productId: EBOOK_ID } }),
-          testAutomation({ id: 'aut_carts00000000000000', name: 'Carts', status: 'paused', trigger: { kind: 'abandoned-checkout', productId: null, delayMinutes: 90 } }),
-          testAutomation({ name: 'Tagged', trigger: { kind: 'tag-added', tag: 'vip' }, steps: [] }),
+          testListItem({ id: 'aut_buyers0000000000000', name: 'Ebook buyers', status: 'live', trigger: { kind: 'purchased', productId: EBOOK_ID } }, { entered: 1250, waiting: 37 }),
+          testListItem({ id: 'aut_carts00000000000000', name: 'Carts', status: 'paused', trigger: { kind: 'abandoned-checkout', productId: null, delayMinutes: 90 } }, { entered: 1, waiting: 0 }),
+          testListItem({ name: 'Tagged', trigger: { kind: 'tag-added', tag: 'vip' }, steps: [] }),
         ],
       }),
     });
@@ -33,6 +33,9 @@ describe('the automations list', () => {
     expect(buyers).toHaveTextContent('Live');
     expect(within(buyers!).getByText('When someone buys Ebook')).toBeInTheDocument();
     expect(buyers).toHaveTextContent('3 steps · 2 emails');
+    expect(buyers).toHaveTextContent('1,250 entered · 37 waiting');
+    expect(carts).toHaveTextContent('1 entered · 0 waiting');
+    expect(tagged).toHaveTextContent('0 entered · 0 waiting');
     expect(carts).toHaveTextContent('Paused');
     expect(within(carts!).getByText('When someone leaves a checkout unpaid for 90 minutes')).toBeInTheDocument();
     expect(tagged).toHaveTextContent('Draft');
@@ -96,7 +99,7 @@ describe('the automations list', () => {
       ...BASE_ANSWERS,
       listAutomations: () => {
         if (fail) throw new AppError('unavailable', 'Service temporarily unavailable. Please try again.');
-        return { automations: [testAutomation()] };
+        return { automations: [testListItem()] };
       },
     });
     render();

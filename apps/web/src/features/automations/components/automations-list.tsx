@@ -1,4 +1,4 @@
-import { AUTOMATION_LIMITS, AUTOMATION_MESSAGES, type Automation, type Store } from '@shopfront/core';
+import { AUTOMATION_LIMITS, AUTOMATION_MESSAGES, type AutomationListItem, type Store } from '@shopfront/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '#src/components/errors/load-error.tsx';
@@ -11,6 +11,7 @@ import { useAutomationProducts, useAutomations } from '../api/automations-api.ts
 import { AUTOMATION_PATHS } from '../lib/automation-paths.ts';
 import { productTitles, triggerInWords } from '../lib/trigger-words.ts';
 import { AutomationStatusBadge } from './automation-status-badge.tsx';
+import { DeleteAutomation } from './delete-automation.tsx';
 import { TemplateChoices } from './template-choices.tsx';
 
 export const EMPTY_AUTOMATIONS_TEXT = 'No automations yet. Start from one of these and change anything you like:';
@@ -52,7 +53,7 @@ function AutomationsList({ store }: { store: Store }) {
       </div>
       {full ? (
         <Alert tone="info" title={AUTOMATION_MESSAGES.tooManyAutomations}>
-          Change one of these, or pause one you no longer need, to make room.
+          Change one of these, or delete one you no longer need (pause it first if it is live), to make room.
         </Alert>
       ) : null}
       {list.length === 0 ? (
@@ -63,7 +64,7 @@ function AutomationsList({ store }: { store: Store }) {
       ) : (
         <ul aria-label="Automations, newest first" aria-busy={automations.isFetching} className="divide-y divide-slate-100 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           {list.map((automation) => (
-            <AutomationRow key={automation.id} automation={automation} trigger={triggerInWords(automation.trigger, titles)} />
+            <AutomationRow key={automation.id} storeId={store.id} automation={automation} trigger={triggerInWords(automation.trigger, titles)} />
           ))}
         </ul>
       )}
@@ -74,11 +75,12 @@ function AutomationsList({ store }: { store: Store }) {
   );
 }
 
-function AutomationRow({ automation, trigger }: { automation: Automation; trigger: string }) {
+function AutomationRow({ storeId, automation, trigger }: { storeId: string; automation: AutomationListItem; trigger: string }) {
   const emails = automation.steps.filter((step) => step.type === 'email').length;
   const steps = automation.steps.length;
+  const { entered, waiting } = automation.totals;
   return (
-    <li className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:gap-4">
+    <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:gap-4">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <Link to={AUTOMATION_PATHS.automation(automation.id)} className="break-words font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
@@ -88,9 +90,13 @@ function AutomationRow({ automation, trigger }: { automation: Automation; trigge
         </div>
         <p className="text-sm text-slate-700">{trigger}</p>
       </div>
-      <p className="text-sm text-slate-600 sm:text-right">
-        {steps === 0 ? 'No steps yet' : `${steps} ${steps === 1 ? 'step' : 'steps'} · ${emails} ${emails === 1 ? 'email' : 'emails'}`}
-      </p>
+      <div className="text-sm text-slate-600 sm:text-right">
+        <p>{steps === 0 ? 'No steps yet' : `${steps} ${steps === 1 ? 'step' : 'steps'} · ${emails} ${emails === 1 ? 'email' : 'emails'}`}</p>
+        <p>
+          {entered.toLocaleString()} entered · {waiting.toLocaleString()} waiting
+        </p>
+      </div>
+      <DeleteAutomation storeId={storeId} automation={automation} waiting={waiting} />
     </li>
   );
 }

@@ -5,6 +5,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { TextField } from '#src/components/ui/text-field.tsx';
 import { errorAt } from '../lib/field-errors.ts';
 import { useRenderEmailBody } from './email-body-editor.tsx';
+import { StepTestSend } from './step-test-send.tsx';
 
 type EmailStep = Extract<AutomationStep, { type: 'email' }>;
 
@@ -47,6 +48,7 @@ export function EmailStepFields({ step, onChange, errors, products }: { step: Em
           )}
         </div>
       ) : null}
+      <StepTestSend stepId={step.id} />
     </div>
   );
 }
