@@ -56,8 +56,15 @@ export function DataTable<Row>({ table, caption, busy = false, dense = false }: 
   );
 }
 
-/** A column sorts only in a table that controls its sorting (`state.sorting`) and allows it for the column. */
-const sortable = <Row,>(header: Header<Row, unknown>) => header.getContext().table.options.state.sorting !== undefined && header.column.getCanSort();
+/**
+ * A column sorts only in a table that sorts (on the server, `manualSorting`, or in the browser,
+ * `getSortedRowModel`) and allows it for the column. (`options.state.sorting` cannot tell: the
+ * React adapter always fills it with the table's own state.)
+ */
+const sortable = <Row,>(header: Header<Row, unknown>) => {
+  const { options } = header.getContext().table;
+  return Boolean(options.manualSorting || options.getSortedRowModel) && header.column.getCanSort();
+};
 
 function ariaSort<Row>(header: Header<Row, unknown>): 'ascending' | 'descending' | 'none' | undefined {
   if (!sortable(header)) return undefined;
