@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { checkBudget, DASHBOARD_FIRST_SCREEN_BUDGET_BYTES, DASHBOARD_MODE_ENTRY, filesLoaded, formatBudget, STOREFRONT_BUDGET_BYTES } from './scripts/bundle-budgets.mjs';
-import { checkStorefrontChunks, STOREFRONT_ENTRY } from './scripts/check-storefront-bundle.mjs';
+import { checkBudget, DASHBOARD_FIRST_SCREEN_BUDGET_BYTES, DASHBOARD_MODE_ENTRY, filesLoaded, formatBudget, LAZY_NOT_COUNTED, STOREFRONT_BUDGET_BYTES } from './scripts/bundle-budgets.mjs';
+import { checkStorefrontChunks, STOREFRONT_ENTRY, STOREFRONT_EXTRAS } from './scripts/check-storefront-bundle.mjs';
 import { brotliBytes, compressDist, type KnownBrotli } from './scripts/compress-assets.mjs';
 import { firstScreenChunks } from './scripts/first-screen-chunks.mjs';
 
@@ -20,12 +20,13 @@ const FIRST_SCREEN = firstScreenChunks({
   spaEntry: '/index.html',
   dashboardEntry: DASHBOARD_MODE_ENTRY,
   otherModeEntries: ['landing', 'members', 'storefront', 'website'].map((mode) => `src/modes/${mode}/routes.tsx`),
-  visitorEntries: [STOREFRONT_ENTRY, WEBSITE_STYLES_ENTRY],
+  visitorEntries: [STOREFRONT_ENTRY, WEBSITE_STYLES_ENTRY, ...STOREFRONT_EXTRAS.map((extra) => extra.entry)],
+  storefrontEntry: STOREFRONT_ENTRY,
 });
 
 /**
- * After the client bundle is written: the storefront entry holds no dashboard code, the two pages
- * a visitor opens first stay within their brotli budgets (scripts/bundle-budgets.mjs), and every
+ * After the client bundle is written: the storefront entry and its extras hold no dashboard code,
+ * the storefront pages (with and without an extra) and /dashboard's first screen stay within their brotli budgets (scripts/bundle-budgets.mjs), and every
  * text file gets its `.br` and `.gz` (scripts/compress-assets.mjs, decision 037). Checked on the
  * real module graph and the final bytes of every client build (`writeBundle`: Vite rewrites chunks
  * until then), so `npm run build` (and `npm test`) fail on a breach. The budget check's brotli is
@@ -46,7 +47,10 @@ function budgetsAndCompression(): Plugin {
       const spa = facadeFile('/index.html');
       const dashboard = facadeFile(DASHBOARD_MODE_ENTRY);
       if (!storefront || !spa || !dashboard) return this.error(`an entry was not built (storefront: ${storefront}, SPA: ${spa}, dashboard mode: ${dashboard})`);
-      const contents = checkStorefrontChunks(chunks, storefront);
+      const extras = STOREFRONT_EXTRAS.map((extra) => ({ ...extra, file: facadeFile(extra.entry) }));
+      const unbuilt = extras.find((extra) => !extra.file);
+      if (unbuilt) return this.error(`the storefront extra ${unbuilt.entry} was not built`);
+      const contents = [checkStorefrontChunks(chunks, storefront), ...extras.map((extra) => checkStorefrontChunks(chunks, extra.file!, { allowFeatures: [extra.feature] }))];
       const brotliOf: KnownBrotli = new Map();
       const sizeOf = async (fileName: string) => {
         const item = bundle[fileName];
@@ -59,11 +63,13 @@ function budgetsAndCompression(): Plugin {
       const pages = await Promise.all(
         [
           { name: 'storefront page', entries: [storefront], followDynamic: true, limitBytes: STOREFRONT_BUDGET_BYTES },
+          // A page with an extra: the page and the extra, shared chunks once; hls.js's lazy chunk is not counted.
+          ...extras.map((extra) => ({ name: extra.page, entries: [storefront, extra.file!], followDynamic: true, notCounted: LAZY_NOT_COUNTED, limitBytes: extra.limitBytes })),
           { name: '/dashboard first screen', entries: [spa, dashboard], followDynamic: false, limitBytes: DASHBOARD_FIRST_SCREEN_BUDGET_BYTES },
         ].map(async (page) => checkBudget({ name: page.name, files: await Promise.all(filesLoaded(chunks, page.entries, page).files.map(sizeOf)), limitBytes: page.limitBytes })),
       );
       for (const page of pages) this.info(formatBudget(page));
-      const problems = [...contents.problems, ...pages.flatMap((page) => page.problems)];
+      const problems = [...contents.flatMap((content) => content.problems), ...pages.flatMap((page) => page.problems)];
       if (problems.length > 0) return this.error(`bundle check failed:\n  ${problems.join('\n  ')}`);
       if (options.dir) await compressDist(options.dir, brotliOf);
     },
@@ -107,7 +113,8 @@ export default defineConfig({
         // dist/.vite/manifest.json: the server finds the storefront entry's script and CSS in it.
         manifest: true,
         rolldownOptions: {
-          input: { main: 'index.html', storefront: STOREFRONT_ENTRY, website: WEBSITE_STYLES_ENTRY },
+          // Storefront extras: scripts the server adds only to the product pages that need them (src/modes/storefront/extras/).
+          input: { main: 'index.html', storefront: STOREFRONT_ENTRY, website: WEBSITE_STYLES_ENTRY, ...Object.fromEntries(STOREFRONT_EXTRAS.map((extra) => [`extra-${extra.name}`, extra.entry])) },
           output: {
             codeSplitting: FIRST_SCREEN.codeSplitting,
             // `mode-<name>-<hash>.js`: the e2e suite proves a storefront visitor never downloads dashboard code.

@@ -1,4 +1,5 @@
 import { analytics } from './analytics.ts';
+import { bookings } from './bookings.ts';
 import { checkout } from './checkout.ts';
 import { cluster } from './cluster.ts';
 import { dashboardScale } from './dashboard-scale.ts';
@@ -14,4 +15,4 @@ import { storefront } from './storefront.ts';
 import { storefrontFront } from './storefront-front.ts';
 import type { Scenario } from './types.ts';
 
-export const scenarios: Scenario[] = [foundation, identity, storefront, storefrontFront, checkout, slowClients, failureDrills, resumableDownload, email, analytics, regions, dashboardScale, firstVisit, cluster];
+export const scenarios: Scenario[] = [foundation, identity, storefront, storefrontFront, checkout, slowClients, failureDrills, resumableDownload, email, analytics, regions, dashboardScale, firstVisit, cluster, bookings];

@@ -8,7 +8,8 @@ const [PHONE, DESKTOP] = VIEWPORTS;
 
 /**
  * A course from both sides: the creator builds it in the product editor (two sections, the second
- * dripped by 7 days, a lesson with an embedded video) and publishes it; a buyer pays on a phone,
+ * dripped by 7 days, a lesson with an embedded video) and publishes it; a visitor on a phone plays
+ * the free preview lesson from the store's course page; a buyer pays on a phone,
  * creates their members account, finds the course in the members area, opens the lesson from the
  * drawer and marks it complete, then downloads the certificate.
  */
@@ -64,6 +65,31 @@ test('a creator builds and publishes a course; a buyer on a phone takes its less
   await expect(outline.getByRole('switch', { name: 'Certificate of completion' })).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
+
+  // 1b. A visitor on a phone finds the course on the store and plays its free preview lesson there:
+  // the course page's extra (its own script, added to course pages only) shows the syllabus.
+  const visitorContext = await browser.newContext({ ...PHONE });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/${owner.slug}`);
+  await visitor.getByRole('link', { name: /Pottery basics/ }).first().click();
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Pottery basics' })).toBeVisible();
+  await expect(visitor.locator('script[src*="/extra-course-syllabus-"]')).toHaveCount(1);
+  await expect(visitor.locator('script[src*="/extra-book-call-"]')).toHaveCount(0);
+  const syllabus = visitor.getByRole('region', { name: 'What’s inside' });
+  await expect(syllabus.getByText('1 section · 1 lesson')).toBeVisible();
+  await expect(syllabus.getByRole('heading', { name: 'Getting started' })).toBeVisible();
+  // The section without lessons says nothing to a visitor.
+  await expect(syllabus.getByRole('heading', { name: 'Throwing' })).toHaveCount(0);
+  await expect(visitor.getByLabel('Email', { exact: true })).toBeVisible();
+  await shotAtBothWidths(visitor, 'course-storefront-syllabus');
+  await syllabus.getByRole('button', { name: /Welcome to the studio/ }).click();
+  const preview = visitor.getByRole('region', { name: 'Free preview: Welcome to the studio' });
+  await expect(preview).toBeFocused();
+  await expect(preview.locator('iframe[title="Video: Welcome to the studio"]')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+  await shotAtBothWidths(visitor, 'course-storefront-preview');
+  await preview.getByRole('button', { name: 'Close the preview' }).click();
+  await expect(preview).toBeHidden();
+  await visitorContext.close();
 
 
   // 2. The buyer pays on a phone, then makes their members account with the same email.

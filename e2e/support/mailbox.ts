@@ -1,5 +1,13 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
+/** An attachment of a message (a calendar invite), downloadable from `url`. */
+export interface MailboxAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  url: string;
+}
+
 /** One message of the dev outbox, as `GET /debug/mailbox.json` lists them (newest first). */
 export interface MailboxMessage {
   id: string;
@@ -9,6 +17,7 @@ export interface MailboxMessage {
   text: string;
   html: string;
   createdAt: string;
+  attachments: MailboxAttachment[];
 }
 
 /** Every message sent to `to`, newest first (NODE_ENV=test, so the dev mailbox exists). */
@@ -83,4 +92,21 @@ export function accessLinkIn(message: MailboxMessage): string {
 /** Waits for the receipt email to `to` and answers its order access link. */
 export async function receiptLink(request: APIRequestContext, to: string, subject = /receipt/i): Promise<string> {
   return accessLinkIn(await waitForMessage(request, to, subject));
+}
+
+/** The text of a message's attachment, downloaded from the dev mailbox. */
+export async function readAttachment(request: APIRequestContext, attachment: MailboxAttachment): Promise<string> {
+  const response = await request.get(attachment.url);
+  expect(response.ok(), `GET ${attachment.url} answered ${response.status()}`).toBe(true);
+  return response.text();
+}
+
+/** The calendar invite (`.ics`) a message carries: its METHOD, and its event's UID and SEQUENCE. */
+export async function inviteIn(request: APIRequestContext, message: MailboxMessage): Promise<{ method: string; uid: string; sequence: number; raw: string }> {
+  const file = message.attachments.find((attachment) => attachment.filename.endsWith('.ics'));
+  if (!file) throw new Error(`no .ics attached to "${message.subject}"`);
+  // Long lines fold onto the next one behind a space (RFC 5545 §3.1).
+  const raw = (await readAttachment(request, file)).replace(/\r?\n[ \t]/g, '');
+  const field = (name: string) => new RegExp(`^${name}(?:;[^:\\r\\n]*)?:(.*)$`, 'm').exec(raw)?.[1]?.trim() ?? '';
+  return { method: field('METHOD'), uid: field('UID'), sequence: Number(field('SEQUENCE') || 0), raw };
 }

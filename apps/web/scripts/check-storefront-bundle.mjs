@@ -5,9 +5,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliSize, checkBudget, filesLoaded, formatBudget, STOREFRONT_BUDGET_BYTES } from './bundle-budgets.mjs';
+import {
+  brotliSize,
+  checkBudget,
+  filesLoaded,
+  formatBudget,
+  STOREFRONT_BUDGET_BYTES,
+  STOREFRONT_CALL_PAGE_BUDGET_BYTES,
+  STOREFRONT_COURSE_PAGE_BUDGET_BYTES,
+} from './bundle-budgets.mjs';
 
 export const STOREFRONT_ENTRY = 'src/modes/storefront/storefront-entry.tsx';
+
+/**
+ * The storefront's extras (src/modes/storefront/extras/): entries of their own that the server
+ * adds to some product pages only, each allowed the one feature it brings, and measured as its
+ * page plus the extra (shared chunks once).
+ */
+export const STOREFRONT_EXTRAS = [
+  { name: 'book-call', entry: 'src/modes/storefront/extras/book-call-entry.tsx', feature: 'bookings', page: 'storefront call page', limitBytes: STOREFRONT_CALL_PAGE_BUDGET_BYTES },
+  { name: 'course-syllabus', entry: 'src/modes/storefront/extras/course-syllabus-entry.tsx', feature: 'courses', page: 'storefront course page', limitBytes: STOREFRONT_COURSE_PAGE_BUDGET_BYTES },
+];
 
 /** Modules that must never reach a storefront visitor: the SPA's machinery and other modes. */
 export const FORBIDDEN_MODULES = [
@@ -21,21 +39,24 @@ export const FORBIDDEN_MODULES = [
   { pattern: /[\\/]src[\\/]modes[\\/](dashboard|landing|members|website)[\\/]/, reason: 'another mode' },
   { pattern: /[\\/]src[\\/](app|lib)[\\/]/, reason: 'the SPA shell' },
   // The storefront mode composes the view with features/checkout (the buyer's checkout form,
-  // dependency-free like the view) and a call's booking form from features/bookings (its slot
-  // picker, also dependency-free; the patterns above catch any library it must not bring); the
-  // themes are shared UI in components/themes.
-  { pattern: /[\\/]src[\\/]features[\\/](?!storefront[\\/]|checkout[\\/]|bookings[\\/])/, reason: 'a feature other than storefront/checkout/bookings' },
+  // dependency-free like the view); the themes are shared UI in components/themes. A call's
+  // booking form (features/bookings) and a course's syllabus (features/courses) are allowed only
+  // in their extras (STOREFRONT_EXTRAS; checkStorefrontChunks' `allowFeatures`).
+  { pattern: /[\\/]src[\\/]features[\\/](?!storefront[\\/]|checkout[\\/])/, reason: 'a feature other than storefront/checkout' },
 ];
+
+const FEATURE = /[\\/]src[\\/]features[\\/]([\w-]+)[\\/]/;
 
 /** Chunk file names that mark SPA mode bundles (vite.config.ts names them `mode-<name>-<hash>.js`). */
 const FORBIDDEN_FILE = /(^|\/)(mode-[a-z]+-|[^/]*dashboard)[^/]*\.js$/;
 
 /**
  * @param {{ fileName: string, code: string, imports: string[], dynamicImports: string[], moduleIds?: string[] }[]} chunks
- * @param {string} entryFileName the storefront entry chunk
+ * @param {string} entryFileName the storefront entry chunk, or an extra's
+ * @param {{ allowFeatures?: string[] }} [options] an extra's feature (features/<name>), allowed in what it loads
  * @returns {{ files: string[], problems: string[] }}
  */
-export function checkStorefrontChunks(chunks, entryFileName) {
+export function checkStorefrontChunks(chunks, entryFileName, { allowFeatures = [] } = {}) {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const seen = new Set();
   const queue = [entryFileName];
@@ -52,6 +73,7 @@ export function checkStorefrontChunks(chunks, entryFileName) {
     }
     if (FORBIDDEN_FILE.test(fileName)) problems.push(`${fileName} is a dashboard/SPA mode chunk`);
     for (const id of chunk.moduleIds ?? []) {
+      if (allowFeatures.includes(FEATURE.exec(id)?.[1] ?? '')) continue;
       const hit = FORBIDDEN_MODULES.find(({ pattern }) => pattern.test(id));
       if (hit) problems.push(`${fileName} contains ${hit.reason}: ${id}`);
     }
@@ -63,7 +85,7 @@ export function checkStorefrontChunks(chunks, entryFileName) {
 
 /**
  * The same checks on a built dist, from Vite's manifest (module lists are not in it: names only),
- * with the storefront's brotli budget.
+ * with the storefront's brotli budgets: the page, and the page with each extra.
  */
 export function checkBuiltDist(distDir) {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
@@ -78,14 +100,19 @@ export function checkBuiltDist(distDir) {
     dynamicImports: (item.dynamicImports ?? []).map((key) => manifest[key]?.file ?? key),
     css: item.css ?? [],
   }));
-  const contents = checkStorefrontChunks(chunks, entry.file);
-  const loaded = filesLoaded(chunks, [entry.file], { followDynamic: true }).files;
-  const budget = checkBudget({
-    name: 'storefront page',
-    files: loaded.map((fileName) => ({ fileName, brotliBytes: brotliSize(readFileSync(join(distDir, fileName))) })),
-    limitBytes: STOREFRONT_BUDGET_BYTES,
-  });
-  return { report: formatBudget(budget), problems: [...contents.problems, ...budget.problems] };
+  const sizeOf = (fileName) => ({ fileName, brotliBytes: brotliSize(readFileSync(join(distDir, fileName))) });
+  const results = [{ ...checkStorefrontChunks(chunks, entry.file), budget: checkBudget({ name: 'storefront page', files: filesLoaded(chunks, [entry.file], { followDynamic: true }).files.map(sizeOf), limitBytes: STOREFRONT_BUDGET_BYTES }) }];
+  for (const extra of STOREFRONT_EXTRAS) {
+    const file = manifest[extra.entry]?.file;
+    if (!file) throw new Error(`${extra.entry} is not in the manifest`);
+    // Module lists are not in the manifest: hls.js's lazy chunk is known by its name there.
+    const loaded = filesLoaded(chunks, [entry.file, file], { followDynamic: true }).files.filter((name) => !/(^|\/)hls-[^/]*\.js$/.test(name));
+    results.push({ ...checkStorefrontChunks(chunks, file, { allowFeatures: [extra.feature] }), budget: checkBudget({ name: extra.page, files: loaded.map(sizeOf), limitBytes: extra.limitBytes }) });
+  }
+  return {
+    report: results.map((result) => formatBudget(result.budget)).join('\n'),
+    problems: results.flatMap((result) => [...result.problems, ...result.budget.problems]),
+  };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

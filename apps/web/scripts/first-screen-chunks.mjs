@@ -10,6 +10,10 @@
 //   (whose budget is checked) load no SPA code;
 // - `dashboard-common`: the dashboard's own modules that its lazy pages import too (hooks such as
 //   the active store), which would otherwise each be a chunk beside the dashboard mode's.
+// - `storefront-common`: the storefront entry's own modules (its view, the checkout form, the
+//   themes) in one chunk, which its extras (src/modes/storefront/extras/) and the SPA's storefront
+//   mode import too, rather than a chunk per set of entries that shares them: each small file
+//   compresses worse and costs the storefront page's budget.
 // Only the app's own modules are grouped, and from @shopfront/core only those that import no
 // package: a grouped module is kept whole by the bundler, and core's contract modules would bring
 // zod into the first screen. Modules reached only from one mode stay in that mode's chunk.
@@ -21,8 +25,8 @@ const SPA_PACKAGES = /[\\/]node_modules[\\/](react-router|@tanstack[\\/](query-c
 
 /**
  * Which grouped chunk each module goes to, from the static import graph.
- * @param {{ ids: string[], importsOf: (id: string) => string[], dynamicImportsOf: (id: string) => string[], spaEntry: string, dashboardEntry: string, otherModeEntries: string[], visitorEntries: string[] }} graph
- * @returns {{ shell: Set<string>, sharedUi: Set<string>, dashboardCommon: Set<string> }}
+ * @param {{ ids: string[], importsOf: (id: string) => string[], dynamicImportsOf: (id: string) => string[], spaEntry: string, dashboardEntry: string, otherModeEntries: string[], visitorEntries: string[], storefrontEntry?: string }} graph
+ * @returns {{ shell: Set<string>, sharedUi: Set<string>, dashboardCommon: Set<string>, storefrontCommon: Set<string> }}
  */
 export function firstScreenGroups(graph) {
   const closureOf = (starts) => {
@@ -59,17 +63,20 @@ export function firstScreenGroups(graph) {
   const dashboardCommon = new Set(
     [...dashboard].filter((id) => groupable(id) && !modeEntries.has(id) && lazyPages.has(id) && !spa.has(id) && !otherModes.has(id) && !visitor.has(id)),
   );
-  return { shell, sharedUi, dashboardCommon };
+  const storefrontCommon = new Set(
+    graph.storefrontEntry ? [...closureOf([graph.storefrontEntry])].filter((id) => id !== graph.storefrontEntry && groupable(id) && !shell.has(id) && !sharedUi.has(id)) : [],
+  );
+  return { shell, sharedUi, dashboardCommon, storefrontCommon };
 }
 
 /**
  * The Vite plugin that computes the groups once the module graph is known (`buildEnd`), and the
  * `codeSplitting.groups` that read them when chunks are made (after `buildEnd`).
- * @param {{ spaEntry: string, dashboardEntry: string, otherModeEntries: string[], visitorEntries: string[] }} entries
+ * @param {{ spaEntry: string, dashboardEntry: string, otherModeEntries: string[], visitorEntries: string[], storefrontEntry?: string }} entries
  *   path suffixes of the entry modules (`/index.html`, `src/modes/dashboard/routes.tsx`, …)
  */
 export function firstScreenChunks(entries) {
-  let groups = { shell: new Set(), sharedUi: new Set(), dashboardCommon: new Set() };
+  let groups = { shell: new Set(), sharedUi: new Set(), dashboardCommon: new Set(), storefrontCommon: new Set() };
   /** @type {import('vite').Plugin} */
   const plugin = {
     name: 'shopfront:first-screen-chunks',
@@ -89,6 +96,7 @@ export function firstScreenChunks(entries) {
         dashboardEntry: find(entries.dashboardEntry),
         otherModeEntries: entries.otherModeEntries.map(find),
         visitorEntries: entries.visitorEntries.map(find),
+        ...(entries.storefrontEntry ? { storefrontEntry: find(entries.storefrontEntry) } : {}),
       });
     },
   };
@@ -97,6 +105,7 @@ export function firstScreenChunks(entries) {
       { name: 'shared-ui', test: (id) => groups.sharedUi.has(id), priority: 2, includeDependenciesRecursively: false },
       { name: 'shell', test: (id) => groups.shell.has(id), priority: 1, includeDependenciesRecursively: false },
       { name: 'dashboard-common', test: (id) => groups.dashboardCommon.has(id), priority: 0, includeDependenciesRecursively: false },
+      { name: 'storefront-common', test: (id) => groups.storefrontCommon.has(id), priority: 0, includeDependenciesRecursively: false },
     ],
   };
   return { plugin, codeSplitting };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { testEnv } from '#src/testing/test-env.ts';
-import { appSecurityHeaders, cspDirectives, essentialSecurityHeaders } from './security-headers.ts';
+import { appSecurityHeaders, cspDirectives, cspHeaderValue, essentialSecurityHeaders } from './security-headers.ts';
 
 const US = 'http://localhost:3100';
 const SYDNEY = 'http://localhost:3102';
@@ -34,6 +34,23 @@ describe('CSP connect-src and the data regions', () => {
     const headers = essentialSecurityHeaders(testEnv());
     expect(connectSrc(headers[headers.indexOf('content-security-policy') + 1])).toEqual(["'self'"]);
     expect(cspDirectives(false).connectSrc).toEqual(["'self'"]);
+  });
+});
+
+describe('the storefront pages’ CSP', () => {
+  const cspOf = (headers: string[]) => headers[headers.indexOf('content-security-policy') + 1]!;
+  const directive = (csp: string, name: string) => csp.split(';').filter((item) => item.startsWith(`${name} `));
+
+  it('lets a course page play its free previews: the lesson players framed, blob: media for hls.js', () => {
+    const csp = cspOf(essentialSecurityHeaders(testEnv()));
+    expect(directive(csp, 'frame-src')).toEqual(['frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.loom.com']);
+    expect(directive(csp, 'media-src')).toEqual(["media-src 'self' blob:"]);
+  });
+
+  it('is otherwise our strict CSP, with no other frames or scripts', () => {
+    const csp = cspOf(essentialSecurityHeaders(testEnv()));
+    expect(csp.replace(/;frame-src [^;]*/, '').replace(/;media-src [^;]*/, '')).toBe(cspHeaderValue(cspDirectives(false)));
+    expect(directive(csp, 'script-src')).toEqual(["script-src 'self'"]);
   });
 });
 

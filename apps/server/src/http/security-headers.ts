@@ -58,6 +58,16 @@ export function membersCspDirectives(https: boolean, regionOrigins: readonly str
   return { ...cspDirectives(https, regionOrigins), frameSrc: LESSON_FRAME_SOURCES, mediaSrc: ["'self'", 'blob:'] };
 }
 
+/**
+ * Our CSP for storefront pages: a course's page plays its free-preview lessons there (the storefront's
+ * course extra), so it may frame the lesson players and play `blob:` media (hls.js) like the members
+ * area. One policy for every storefront page: the page cache and the fast path answer a page with
+ * one header set, and nothing else on a storefront page makes a frame (descriptions are sanitised).
+ */
+export function storefrontCspDirectives(https: boolean, regionOrigins: readonly string[] = []): Record<string, string[]> {
+  return membersCspDirectives(https, regionOrigins);
+}
+
 /** Each data region's public origin (REGION_URLS); none when the platform runs in one region. */
 export function regionOrigins(env: { regions?: Pick<RegionsConfig, 'urls'> }): string[] {
   return Object.values(env.regions?.urls ?? {}).filter((origin): origin is string => typeof origin === 'string');
@@ -75,14 +85,15 @@ const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /**
  * SECURITY's required set and nothing more — CSP, nosniff, Referrer-Policy, HSTS over https — as a
- * flat `[name, value, …]` list for `writeHead`. Storefront pages carry exactly these (decision 013):
+ * flat `[name, value, …]` list for `writeHead`. Storefront pages carry exactly these (decision 013), with
+ * the storefront's CSP (`storefrontCspDirectives`):
  * every header costs the server and every client on the hottest path.
  */
 export function essentialSecurityHeaders(env: Pick<Env, 'publicUrl'> & { regions?: Pick<RegionsConfig, 'urls'> }): string[] {
   const https = env.publicUrl.startsWith('https://');
   return [
     'content-security-policy',
-    cspHeaderValue(cspDirectives(https, regionOrigins(env))),
+    cspHeaderValue(storefrontCspDirectives(https, regionOrigins(env))),
     'referrer-policy',
     REFERRER_POLICY,
     'x-content-type-options',

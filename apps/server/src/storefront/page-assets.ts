@@ -17,6 +17,8 @@ export interface PageAssets {
   scripts: string;
   /** The CSS files inlined, as the manifest names them (for logs and tests). */
   cssFiles: string[];
+  /** The script files the tags load: the preloads, then the entry. */
+  scriptFiles: string[];
 }
 
 /** The entry's CSS files and the chunks it imports, walked the way Vite orders its own tags. */
@@ -53,12 +55,33 @@ export function inlineStyles(webDistDir: string, cssFiles: readonly string[]): s
   return `<style>${css}</style>`;
 }
 
-/** The head tags of a page built from `entryKey`: its CSS inlined, its scripts as modules. */
-export function pageAssets(webDistDir: string, manifest: Manifest, entryKey: string): PageAssets {
-  const { css, preload, entryFile } = walkEntry(manifest, entryKey);
+function assetsOf(webDistDir: string, css: string[], preload: string[], entryFile: string): PageAssets {
   return {
     styles: inlineStyles(webDistDir, css),
     scripts: preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('') + `<script type="module" crossorigin src="/${entryFile}"></script>`,
     cssFiles: css,
+    scriptFiles: [...preload, entryFile],
   };
+}
+
+/** The head tags of a page built from `entryKey`: its CSS inlined, its scripts as modules. */
+export function pageAssets(webDistDir: string, manifest: Manifest, entryKey: string): PageAssets {
+  const { css, preload, entryFile } = walkEntry(manifest, entryKey);
+  return assetsOf(webDistDir, css, preload, entryFile);
+}
+
+/**
+ * The tags an extra adds to a page that already has `page`'s (a storefront extra: a script only
+ * some product pages need, apps/web/src/modes/storefront/extras/): its CSS the page does not
+ * inline yet, after the page's so it may refine it, and its module script (run after the page's,
+ * module scripts keeping their order) with preloads for the chunks the page does not load.
+ */
+export function extraAssets(webDistDir: string, manifest: Manifest, entryKey: string, page: Pick<PageAssets, 'cssFiles' | 'scriptFiles'>): PageAssets {
+  const { css, preload, entryFile } = walkEntry(manifest, entryKey);
+  return assetsOf(
+    webDistDir,
+    css.filter((file) => !page.cssFiles.includes(file)),
+    preload.filter((file) => !page.scriptFiles.includes(file)),
+    entryFile,
+  );
 }

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { STORE_OFFLINE_MESSAGES, type StorefrontData, type WebsiteNavPage, type WebsitePageData, type WebsiteRenderOptions } from '@shopfront/core';
-import { pageAssets, type Manifest } from './page-assets.ts';
+import { STORE_OFFLINE_MESSAGES, type StorefrontData, type StorefrontProductDetail, type WebsiteNavPage, type WebsitePageData, type WebsiteRenderOptions } from '@shopfront/core';
+import { extraAssets, pageAssets, type Manifest, type PageAssets } from './page-assets.ts';
 import type { StorefrontLog } from './storefront-log.ts';
 
 /** What apps/web/src/ssr/storefront-render.tsx exports (the server never imports web source). */
@@ -31,6 +31,15 @@ export interface WebsiteRenderer {
 export const SSR_MODULE_PATH = join('ssr', 'storefront-render.js');
 export const MANIFEST_PATH = join('.vite', 'manifest.json');
 export const STOREFRONT_ENTRY = 'src/modes/storefront/storefront-entry.tsx';
+/**
+ * The storefront's extras (apps/web/src/modes/storefront/extras/extras.ts): scripts of their own,
+ * added only to the product pages that need them, with their CSS inlined like the page's. Picked
+ * by the product's type, as the web side does (`storefrontExtraOf`).
+ */
+export const STOREFRONT_EXTRA_ENTRIES: Partial<Record<StorefrontProductDetail['type'], string>> = {
+  call: 'src/modes/storefront/extras/book-call-entry.tsx',
+  course: 'src/modes/storefront/extras/course-syllabus-entry.tsx',
+};
 /** Website pages' stylesheet entry (apps/web/vite.config.ts): only its CSS is used, inlined. */
 export const WEBSITE_STYLES_ENTRY = 'src/modes/website/website-styles.ts';
 
@@ -76,13 +85,26 @@ export async function loadStorefrontRenderer(options: {
     }
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
     // Landing and product pages share one stylesheet: the page moves between them in place.
-    const { styles, scripts } = pageAssets(options.webDistDir, manifest, STOREFRONT_ENTRY);
+    const assets = pageAssets(options.webDistDir, manifest, STOREFRONT_ENTRY);
+    const { styles, scripts } = assets;
+    // A page with an extra gets its tags after the page's; one missing from an older build leaves its slot's words.
+    const extras = new Map<string, PageAssets>();
+    for (const [type, entry] of Object.entries(STOREFRONT_EXTRA_ENTRIES)) {
+      if (manifest[entry]) extras.set(type, extraAssets(options.webDistDir, manifest, entry, assets));
+    }
     const { configElement } = options;
     return {
       website: websiteRenderer(ssr, manifest, options.webDistDir),
       renderStore(data, basePath) {
         const page = ssr.renderStorefrontPage(data, { basePath });
-        return documentShell({ head: page.head, body: page.html, styles, scripts, configElement });
+        const extra = data.product ? extras.get(data.product.type) : undefined;
+        return documentShell({
+          head: page.head,
+          body: page.html,
+          styles: extra ? styles + extra.styles : styles,
+          scripts: extra ? scripts + extra.scripts : scripts,
+          configElement,
+        });
       },
       renderNotFound(homeUrl) {
         const page = ssr.renderStoreNotFoundPage({ homeUrl });

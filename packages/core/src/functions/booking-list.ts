@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ProductIdSchema, StoreIdSchema } from '../schemas/text.ts';
+import { TimeZoneSchema } from '../time-zone.ts';
 import { defineFunction } from './define.ts';
 import { BOOKING_LIMITS as L } from './booking-messages.ts';
 import { BOOKING_STATUSES, BookingIdSchema, CallLocationSchema, InstantSchema } from './bookings.ts';
+import { SlotDaySchema } from './member-bookings.ts';
 
 /**
  * A store's bookings from the creator's side (docs/bookings.md "Functions"): the list and its CSV,
@@ -93,6 +95,18 @@ export const rescheduleCallBooking = defineFunction({
   access: 'creator',
   input: z.object({ ...oneBooking, startsAt: InstantSchema }).strict(),
   output: CreatorBookingSchema,
+});
+
+/**
+ * The product's open starts for the creator (the dashboard's reschedule dialog): what a buyer
+ * would be offered, even while the call is unpublished or the store offline. With `bookingId`
+ * (a booking of this product) that booking's own time counts as free, as a reschedule treats it.
+ */
+export const getCallOpenSlots = defineFunction({
+  name: 'getCallOpenSlots',
+  access: 'creator',
+  input: z.object({ storeId: StoreIdSchema, productId: ProductIdSchema, timeZone: TimeZoneSchema, from: InstantSchema, to: InstantSchema, bookingId: BookingIdSchema.optional() }).strict(),
+  output: z.object({ days: z.array(SlotDaySchema), timeZone: z.string(), durationMinutes: z.number().int() }),
 });
 
 /** A confirmed call the buyer missed, once it has started. */

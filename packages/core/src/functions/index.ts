@@ -215,6 +215,7 @@ export const contracts = {
   cancelCallBooking: bookingList.cancelCallBooking,
   rescheduleCallBooking: bookingList.rescheduleCallBooking,
   markBookingNoShow: bookingList.markBookingNoShow,
+  getCallOpenSlots: bookingList.getCallOpenSlots,
   getBookingFeedStatus: bookingList.getBookingFeedStatus,
   createBookingFeedUrl: bookingList.createBookingFeedUrl,
   revokeBookingFeedUrl: bookingList.revokeBookingFeedUrl,

@@ -6,7 +6,7 @@ import { CheckoutRequestError, type CreateCheckoutInput } from '#src/features/ch
 import type { OpenSlots } from '#src/features/bookings/api/open-slots-request.ts';
 import { BookCall, type BookingHooks } from '#src/features/bookings/components/book-call.tsx';
 
-// The composition the storefront mode makes (modes/storefront/storefront-page.tsx), with seams.
+// The composition the call page's extra makes (modes/storefront/extras/book-call-view.tsx), with seams.
 const NOW = new Date('2026-12-07T14:00:00Z');
 const TUESDAY = ['2026-12-08T08:00:00.000Z', '2026-12-08T08:45:00.000Z'];
 const facts = { durationMinutes: 30, locationKind: 'video-url' as const, packageSize: 1, intakeQuestions: [{ id: 'q1', label: 'What should we talk about?', kind: 'long-text' as const, required: true }] };

@@ -7,6 +7,7 @@ import { STOREFRONT_DOM } from '#src/features/storefront/dom-ids.ts';
 import { createPageLoader, titleOf } from '#src/features/storefront/in-place-navigation.ts';
 import { StorefrontNavigation } from '#src/features/storefront/navigation.tsx';
 import { subscribePreview } from '#src/features/storefront/preview-live.ts';
+import { storefrontExtraOf } from './extras/extras.ts';
 import { StorefrontPage } from './storefront-page.tsx';
 
 /**
@@ -16,7 +17,8 @@ import { StorefrontPage } from './storefront-page.tsx';
  * fails the build otherwise). Files are imported directly, not through barrels, for the same reason.
  *
  * Moving between the landing and product pages happens in place (history.pushState and the
- * cached JSON read); anything that fails falls back to an ordinary page load. Each page shown in
+ * cached JSON read); anything that fails, and any page with an extra (extras/extras.ts), is an
+ * ordinary page load. Each page shown in
  * place is reported to analytics (features/storefront/beacon.ts; the server counts the pages it
  * renders, so the first one is not).
  */
@@ -56,7 +58,8 @@ function Storefront({ initial, basePath, onShown }: { initial: StorefrontData; b
 
   async function show(href: string, push: boolean) {
     const next = await loader.load(href, current.current);
-    if (!next) {
+    // A page with an extra (a call's, a course's) loads normally: the server adds the extra's script.
+    if (!next || storefrontExtraOf(next)) {
       if (push) location.assign(href);
       else location.reload();
       return;

@@ -1,4 +1,4 @@
-// Exports createBookingReminderJob: the buyer's reminder 24 h and 1 h before a call, sent once, only for the booking as it still is.
+// Exports createBookingReminderJob: the reminders to the buyer and the creator 24 h and 1 h before a call, sent once, only for the booking as it still is.
 import type { Database } from '#src/db/client.ts';
 import { readTestClockOffsetMs } from '#src/domain/test-clock/read-test-clock.ts';
 import { enqueueEmail } from '#src/jobs/enqueue-email.ts';
@@ -33,8 +33,11 @@ export function createBookingReminderJob(options: { db: Database; publicUrl: str
         const clockNow = current && booking.testMode ? now.getTime() + (await readTestClockOffsetMs(tx, booking.storeId)) : now.getTime();
         const lateAfter = booking ? booking.startsAt.getTime() - (reminder.lead === '24h' ? REMINDER_LEADS['1h'] : 0) : 0;
         if (context && current && clockNow < lateAfter) {
-          const [email] = bookingEmails(context, booking, { notice: 'reminder', audiences: ['buyer'], publicUrl: options.publicUrl, now, leadText: LEAD_TEXT[reminder.lead] });
-          if (email) await enqueueEmail(tx, email.message, { idempotencyKey: `booking:${reminder.bookingId}:reminder:${reminder.sequence}:${reminder.lead}` });
+          const emails = bookingEmails(context, booking, { notice: 'reminder', audiences: ['buyer', 'creator'], publicUrl: options.publicUrl, now, leadText: LEAD_TEXT[reminder.lead] });
+          // The buyer's key has no suffix so a reminder queued before both sides got one is not sent twice.
+          for (const { audience, message } of emails) {
+            await enqueueEmail(tx, message, { idempotencyKey: `booking:${reminder.bookingId}:reminder:${reminder.sequence}:${reminder.lead}${audience === 'buyer' ? '' : ':creator'}` });
+          }
         } else ctx.log.info({ bookingId: reminder.bookingId, lead: reminder.lead }, 'booking reminder no longer applies');
         await ctx.complete(tx);
       });

@@ -33,9 +33,9 @@ describe('booking reminders 24 h and 1 h before, on the store’s test clock', (
     await advanceTestClock(t.db, { storeId, seconds: Math.round((target.getTime() - clockNow) / 1000), now: NOW });
     while ((await runner.runDue()) > 0);
   }
-  const reminders = async () => (await bookingEmailsTo(t, BUYER_EMAIL, 'Reminder:')).map((email) => email.subject);
+  const reminders = async (to = BUYER_EMAIL) => (await bookingEmailsTo(t, to, 'Reminder:')).map((email) => email.subject);
 
-  it('fires at 24 h and at 1 h before, not a minute earlier, each once even when its job runs again', async () => {
+  it('fires at 24 h and at 1 h before to the buyer and the creator, not a minute earlier, each once even when its job runs again', async () => {
     const seeded = await seedCallStore(t);
     const booking = await book(t, seeded, THURSDAY, NOW, { testMode: true });
     while ((await runner.runDue()) > 0);
@@ -49,11 +49,18 @@ describe('booking reminders 24 h and 1 h before, on the store’s test clock', (
     const [dayEmail] = (await bookingEmailsTo(t, BUYER_EMAIL, 'Reminder:')).slice(-1);
     expect(dayEmail!.text).toContain('When: Thursday, June 6, 2030, 03:00–03:30 (America/New_York, EDT)');
     expect(dayEmail!.text).toContain('Where: https://meet.example.com/creator');
+    // The creator's, in the store's zone, with the buyer's answers.
+    expect(await reminders(seeded.creatorEmail)).toEqual([expect.stringMatching(/^Reminder: Call \d+ with Bo Buyer in 24 hours$/)]);
+    const [creatorDay] = await bookingEmailsTo(t, seeded.creatorEmail, 'Reminder:');
+    expect(creatorDay!.text).toContain('When: Thursday, June 6, 2030, 09:00–09:30 (Europe/Berlin, GMT+2)');
+    expect(creatorDay!.text).toContain('What should we talk about?: Pricing my course');
+    expect(creatorDay!.text).not.toContain('/members/bookings');
 
     await moveTo(seeded.store.id, new Date(THURSDAY.getTime() - HOUR - MINUTE));
     expect((await reminders()).slice(before.length)).toHaveLength(1);
     await moveTo(seeded.store.id, new Date(THURSDAY.getTime() - HOUR + MINUTE));
     expect((await reminders()).slice(before.length)).toEqual([day[0], expect.stringMatching(/ in 1 hour$/)]);
+    expect(await reminders(seeded.creatorEmail)).toEqual([expect.stringMatching(/ with Bo Buyer in 24 hours$/), expect.stringMatching(/ with Bo Buyer in 1 hour$/)]);
 
     // Run again (a retry, a second runner): no second email.
     const ctx = { log: silentLog, now: clock.now, complete: async () => {} } as unknown as JobRunContext;
@@ -61,8 +68,10 @@ describe('booking reminders 24 h and 1 h before, on the store’s test clock', (
     await createBookingReminderJob({ db: t.db, publicUrl: t.env.publicUrl }).run(job, ctx);
     while ((await runner.runDue()) > 0);
     expect((await reminders()).slice(before.length)).toHaveLength(2);
+    expect(await reminders(seeded.creatorEmail)).toHaveLength(2);
     await moveTo(seeded.store.id, new Date(THURSDAY.getTime() + HOUR));
     expect((await reminders()).slice(before.length)).toHaveLength(2);
+    expect(await reminders(seeded.creatorEmail)).toHaveLength(2);
   });
 
   it('a moved booking: the old reminders send nothing, the new time’s fire; a cancelled one gets none', async () => {
@@ -78,12 +87,16 @@ describe('booking reminders 24 h and 1 h before, on the store’s test clock', (
     // Past both of the old time's reminders: nothing (neither for the cancelled booking).
     await moveTo(seeded.store.id, new Date(THURSDAY.getTime() - HOUR + MINUTE));
     expect((await reminders()).slice(start)).toEqual([]);
+    expect(await reminders(seeded.creatorEmail)).toEqual([]);
     await moveTo(seeded.store.id, new Date(later.getTime() - 24 * HOUR + MINUTE));
     expect((await reminders()).slice(start)).toEqual([expect.stringMatching(/ in 24 hours$/)]);
     const [email] = (await bookingEmailsTo(t, BUYER_EMAIL, 'Reminder:')).slice(-1);
     expect(email!.text).toContain('Friday, June 7, 2030, 03:00–03:30');
     await moveTo(seeded.store.id, new Date(later.getTime() - HOUR + MINUTE));
     expect((await reminders()).slice(start)).toEqual([expect.stringMatching(/ in 24 hours$/), expect.stringMatching(/ in 1 hour$/)]);
+    expect(await reminders(seeded.creatorEmail)).toEqual([expect.stringMatching(/ in 24 hours$/), expect.stringMatching(/ in 1 hour$/)]);
+    const [creatorLast] = (await bookingEmailsTo(t, seeded.creatorEmail, 'Reminder:')).slice(-1);
+    expect(creatorLast!.text).toContain('Friday, June 7, 2030, 09:00–09:30 (Europe/Berlin, GMT+2)');
   });
 
   it('a reminder whose time has passed when booked is not queued: 30 min ahead none, 2 h ahead only the 1-hour one, 24 h + 1 min both', async () => {

@@ -16,7 +16,7 @@ export interface MailboxCampaign {
   lastAt: string;
 }
 
-export type CampaignMailboxMessage = Omit<MailboxMessage, 'headers'> & { headers: CampaignHeaders };
+export type CampaignMailboxMessage = Omit<MailboxMessage, 'headers' | 'attachments'> & { headers: CampaignHeaders };
 
 /** The bare, lower-case address of a stored `to` (`Ada <Ada@x.test>` → `ada@x.test`). */
 const address = sql`lower(coalesce(substring(${emailOutbox.to} from '<([^<>]+)>\\s*$'), ${emailOutbox.to}))`;

@@ -1,6 +1,6 @@
 import { escapeHtml } from '#src/providers/email/templates/escape-html.ts';
 import { CAMPAIGN_HEADERS, type CampaignHeaders, type MailboxCampaign } from './debug-mailbox-campaigns.ts';
-import type { MailboxMessage } from './debug-mailbox-store.ts';
+import type { MailboxAttachment, MailboxMessage } from './debug-mailbox-store.ts';
 
 /** Where one message's HTML part is served, alone, under a sandboxing CSP. */
 export const messageHtmlPath = (id: string) => `/debug/mailbox/${encodeURIComponent(id)}.html`;
@@ -16,7 +16,7 @@ nav ul{padding-left:20px;margin:4px 0 16px}dl{display:grid;grid-template-columns
 dt{color:#6b7280}dd{margin:0;word-break:break-all;font-family:ui-monospace,monospace}.missing{color:#b91c1c}`;
 
 /** A message as the page shows it; campaign messages carry the headers the campaign view lists. */
-export type MailboxPageMessage = Omit<MailboxMessage, 'headers'> & { headers?: CampaignHeaders };
+export type MailboxPageMessage = Omit<MailboxMessage, 'headers' | 'attachments'> & { headers?: CampaignHeaders; attachments?: MailboxAttachment[] };
 
 export interface MailboxPageContext {
   /** Campaigns found in the outbox, linked as filters. */
@@ -70,6 +70,14 @@ function renderHeaders(headers: CampaignHeaders): string {
   return `<dl>${rows.join('')}</dl>`;
 }
 
+function renderAttachments(attachments: MailboxAttachment[]): string {
+  if (attachments.length === 0) return '';
+  const items = attachments.map(
+    (file) => `<li><a href="${escapeHtml(file.url)}" download="${escapeHtml(file.filename)}">${escapeHtml(file.filename)}</a> · ${escapeHtml(file.contentType)} · ${count(file.size, 'byte')}</li>`,
+  );
+  return `<section aria-label="Attachments"><h3>Attachments</h3><ul>${items.join('')}</ul></section>`;
+}
+
 const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
 
 function renderMessage(message: MailboxPageMessage): string {
@@ -77,7 +85,7 @@ function renderMessage(message: MailboxPageMessage): string {
   return `<article>
 <h2>${escapeHtml(message.subject)}</h2>
 <p class="meta">To ${escapeHtml(message.to)} · from ${escapeHtml(message.from)} · <time datetime="${escapeHtml(message.createdAt)}">${escapeHtml(message.createdAt)}</time></p>
-${message.headers ? renderHeaders(message.headers) : ''}<pre>${escapeHtml(message.text)}</pre>
+${message.headers ? renderHeaders(message.headers) : ''}${renderAttachments(message.attachments ?? [])}<pre>${escapeHtml(message.text)}</pre>
 <details><summary>HTML part</summary><p><a href="${escapeHtml(htmlPath)}" target="_blank" rel="noopener">Open the HTML part</a></p>
 <iframe sandbox src="${escapeHtml(htmlPath)}" loading="lazy" title="${escapeHtml(message.subject)}"></iframe></details>
 </article>`;

@@ -18,6 +18,18 @@ export const MailboxQuerySchema = z.object({
 });
 export type MailboxQuery = z.output<typeof MailboxQuerySchema>;
 
+/** An attachment as the mailbox lists it; its content is served at `url` (a calendar invite: `.ics`). */
+export interface MailboxAttachment {
+  filename: string;
+  contentType: string;
+  /** UTF-8 bytes. */
+  size: number;
+  url: string;
+}
+
+/** Where attachment `index` (0-based, in the order sent) of message `id` is served. */
+export const attachmentPath = (id: string, index: number) => `/debug/mailbox/${encodeURIComponent(id)}/attachments/${index}`;
+
 export interface MailboxMessage {
   id: string;
   to: string;
@@ -28,6 +40,7 @@ export interface MailboxMessage {
   createdAt: string;
   /** The extra headers it was sent with (campaign mail: List-Unsubscribe, Message-ID, …). */
   headers: Record<string, string>;
+  attachments: MailboxAttachment[];
 }
 
 /**
@@ -61,6 +74,12 @@ export async function getMailboxMessage(db: Database, id: string): Promise<Mailb
   return row ? toMailboxMessage(row) : null;
 }
 
+/** One stored attachment with its content, or null when the message or the index does not exist. */
+export async function getMailboxAttachment(db: Database, id: string, index: number): Promise<{ filename: string; contentType: string; content: string } | null> {
+  const [row] = await db.select({ attachments: emailOutbox.attachments }).from(emailOutbox).where(eq(emailOutbox.id, id));
+  return row?.attachments[index] ?? null;
+}
+
 function toMailboxMessage(row: typeof emailOutbox.$inferSelect): MailboxMessage {
   return {
     id: row.id,
@@ -71,5 +90,11 @@ function toMailboxMessage(row: typeof emailOutbox.$inferSelect): MailboxMessage 
     html: row.html,
     createdAt: row.createdAt.toISOString(),
     headers: row.headers,
+    attachments: row.attachments.map((file, index) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      size: Buffer.byteLength(file.content, 'utf8'),
+      url: attachmentPath(row.id, index),
+    })),
   };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '#src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { testEnv } from '#src/testing/test-env.ts';
-import { MESSAGE_HTML_CSP } from './debug-mailbox.ts';
+import { ATTACHMENT_CSP, MESSAGE_HTML_CSP } from './debug-mailbox.ts';
 
 const SPA_HTML = '<!doctype html><html><head><title>Shopfront</title></head><body><div id="root"></div></body></html>';
 const at = (minute: number) => new Date(Date.UTC(2030, 0, 1, 12, minute));
@@ -57,6 +57,7 @@ describe('dev mailbox outside production', () => {
       html: '<p>First</p>',
       createdAt: '2030-01-01T12:01:00.000Z',
       headers: {},
+      attachments: [],
     });
   });
 
@@ -117,6 +118,51 @@ describe('dev mailbox outside production', () => {
       expect(missing.body).not.toContain('Newest');
     }
   });
+
+  it('lists a message’s attachments (name, type, size, link) and serves each as a download; a wrong index or id is 404', async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:bkg_1@shopfront\r\nSEQUENCE:1\r\nSUMMARY:Café call\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+    await t.db.insert(emailOutbox).values({
+      id: 'eml_invite',
+      to: 'invitee@example.com',
+      from: 'Shopfront <no-reply@localhost>',
+      subject: 'Moved: <Call>',
+      text: 'Moved',
+      html: '<p>Moved</p>',
+      createdAt: at(0),
+      attachments: [
+        { filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: ics },
+        { filename: '"><b>x.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' },
+      ],
+    });
+    const [listed] = (await t.app.inject({ method: 'GET', url: '/debug/mailbox.json?to=invitee@example.com' })).json<{ attachments: unknown[] }[]>();
+    expect(listed!.attachments).toEqual([
+      { filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', size: Buffer.byteLength(ics), url: '/debug/mailbox/eml_invite/attachments/0' },
+      { filename: '"><b>x.ics', contentType: 'text/calendar', size: 32, url: '/debug/mailbox/eml_invite/attachments/1' },
+    ]);
+    expect(Buffer.byteLength(ics)).toBe(ics.length + 1); // the é: bytes, not characters
+
+    const file = await t.app.inject({ method: 'GET', url: '/debug/mailbox/eml_invite/attachments/0' });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe(ics);
+    expect(file.headers['content-type']).toBe('text/calendar; method=REQUEST; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="invite.ics"');
+    expect(file.headers['content-security-policy']).toBe(ATTACHMENT_CSP);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['cache-control']).toBe('no-store');
+    const odd = await t.app.inject({ method: 'GET', url: '/debug/mailbox/eml_invite/attachments/1' });
+    expect(odd.headers['content-disposition']).toBe('attachment; filename="___b_x.ics"');
+
+    const page = (await t.app.inject({ method: 'GET', url: '/debug/mailbox?to=invitee@example.com' })).body;
+    expect(page).toContain('<a href="/debug/mailbox/eml_invite/attachments/0" download="invite.ics">invite.ics</a> · text/calendar; method=REQUEST');
+    expect(page).toContain('&quot;&gt;&lt;b&gt;x.ics');
+    expect(page).not.toContain('"><b>x.ics');
+
+    for (const url of ['/debug/mailbox/eml_invite/attachments/2', '/debug/mailbox/eml_invite/attachments/-1', '/debug/mailbox/eml_invite/attachments/x', '/debug/mailbox/eml_old/attachments/0', '/debug/mailbox/eml_missing/attachments/0']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body).not.toContain('VCALENDAR');
+    }
+  });
 });
 
 describe('dev mailbox in production', () => {
@@ -132,6 +178,7 @@ describe('dev mailbox in production', () => {
     '/debug/mailbox',
     '/debug/mailbox?to=ada@example.com',
     '/debug/mailbox/eml_new.html',
+    '/debug/mailbox/eml_new/attachments/0',
     '/debug/mailbox/campaigns.json',
     '/debug/mailbox/campaigns/cmp_aaaaaaaaaaaaaaaaaaaa.json',
   ])(

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import { campaignHeaders, findCampaignMailbox, listMailboxCampaigns } from './debug-mailbox-campaigns.ts';
 import { renderMailboxPage } from './debug-mailbox-page.ts';
-import { CampaignIdSchema, findMailboxMessages, getMailboxMessage, MailboxQuerySchema, type MailboxQuery } from './debug-mailbox-store.ts';
+import { CampaignIdSchema, findMailboxMessages, getMailboxAttachment, getMailboxMessage, MailboxQuerySchema, type MailboxQuery } from './debug-mailbox-store.ts';
 
 /**
  * A stored message's HTML is shown as an email client would: no script, no plugins, no forms,
@@ -57,6 +57,8 @@ export async function debugMailboxRoutes(app: FastifyInstance, options: { db: Da
     return noStore(reply).type('application/json; charset=utf-8').send(JSON.stringify({ ...campaign, messages }));
   });
 
+  await attachmentRoute(app, db);
+
   app.get<{ Params: { file: string } }>('/debug/mailbox/:file', async (request, reply) => {
     const id = /^(.+)\.html$/.exec(request.params.file)?.[1];
     const message = id ? await getMailboxMessage(db, id) : null;
@@ -65,6 +67,25 @@ export async function debugMailboxRoutes(app: FastifyInstance, options: { db: Da
       .header('content-security-policy', MESSAGE_HTML_CSP)
       .type('text/html; charset=utf-8')
       .send(message.html);
+  });
+}
+
+/** An attachment is only ever downloaded, never rendered as a page of this origin. */
+export const ATTACHMENT_CSP = "default-src 'none'; sandbox";
+
+/** Serves attachment `index` of message `id` as a download, with the type it was sent with. */
+async function attachmentRoute(app: FastifyInstance, db: Database): Promise<void> {
+  app.get<{ Params: { file: string; index: string } }>('/debug/mailbox/:file/attachments/:index', async (request, reply) => {
+    const index = /^\d{1,3}$/.test(request.params.index) ? Number(request.params.index) : -1;
+    const file = index >= 0 ? await getMailboxAttachment(db, request.params.file, index) : null;
+    if (!file) throw new AppError('not-found', 'No such attachment in the mailbox.');
+    const name = file.filename.replace(/[^A-Za-z0-9._-]/g, '_') || 'attachment';
+    return noStore(reply)
+      .header('content-security-policy', ATTACHMENT_CSP)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .type(`${file.contentType}; charset=utf-8`)
+      .send(file.content);
   });
 }
 

@@ -76,7 +76,11 @@ export function bookingEmail(params: BookingEmailParams): RenderedEmail {
         { kind: 'paragraph', text: `${store} marked your call ${title} on ${params.whenText} as missed.` },
         { kind: 'paragraph', text: `If something went wrong, reply to ${store} to arrange what happens next.` },
       ]);
-    case 'reminder':
-      return content(`Reminder: ${call} ${params.leadText ?? 'soon'}`, `Your call starts ${params.leadText ?? 'soon'}`, [{ kind: 'paragraph', text: `A reminder of your call ${call}.` }, ...where, ...manage]);
+    case 'reminder': {
+      const lead = params.leadText ?? 'soon';
+      return forBuyer
+        ? content(`Reminder: ${call} ${lead}`, `Your call starts ${lead}`, [{ kind: 'paragraph', text: `A reminder of your call ${call}.` }, ...where, ...manage])
+        : content(`Reminder: ${call} ${lead}`, `A booked call starts ${lead}`, [{ kind: 'paragraph', text: `A reminder: ${buyer} booked ${title}.` }, ...where, ...answers]);
+    }
   }
 }

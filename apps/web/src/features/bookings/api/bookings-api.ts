@@ -74,10 +74,13 @@ export const useRescheduleBooking = (storeId: string) =>
 
 export const useMarkNoShow = (storeId: string) => useBookingChange(storeId, (bookingId: string) => callFunction('markBookingNoShow', { storeId, bookingId }));
 
-/** The picker's loader for one call product (getOpenSlots: the times a buyer would be offered). */
-export function openSlotsLoader(storeId: string, productId: string): LoadSlots {
+/**
+ * The reschedule picker's loader for one booking (getCallOpenSlots: the times a buyer would be
+ * offered, even while the call is unpublished or the store offline; the booking's own time free).
+ */
+export function openSlotsLoader(storeId: string, productId: string, bookingId: string): LoadSlots {
   return async ({ from, to, timeZone }, signal) => {
-    const answer = await callFunction('getOpenSlots', { storeId, productId, from, to, timeZone }, { signal });
+    const answer = await callFunction('getCallOpenSlots', { storeId, productId, bookingId, from, to, timeZone }, { signal });
     return answer.days.flatMap((day) => day.slots.map((slot) => slot.startsAt));
   };
 }

@@ -110,7 +110,7 @@ function RescheduleForm({ storeId, timeZone, booking, onClose }: { storeId: stri
   const [zone, setZone] = useState(timeZone);
   const [start, setStart] = useState<string | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
-  const loadSlots = useMemo(() => openSlotsLoader(storeId, booking.productId), [storeId, booking.productId]);
+  const loadSlots = useMemo(() => openSlotsLoader(storeId, booking.productId, booking.id), [storeId, booking.productId, booking.id]);
   return (
     <div className="space-y-4">
       <SlotPicker timeZone={zone} onTimeZoneChange={setZone} value={start} onChange={setStart} loadSlots={loadSlots} refreshKey={refreshKey} disabled={move.isPending} />

@@ -103,6 +103,27 @@ describe('the bookings list', { timeout: 30_000 }, () => {
     expect(await within(screen.getByRole('table', { name: /Bookings/ })).findByText('Cancelled')).toBeInTheDocument();
   });
 
+  it('reschedules from the creator’s open times (getCallOpenSlots, the booking’s own time free) and sends the chosen one', async () => {
+    // The picker's week starts today (real time): offer tomorrow 15:00 UTC.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const start = `${tomorrow.toISOString().slice(0, 10)}T15:00:00.000Z`;
+    answerFunctions(call, {
+      getAvailability: () => ({ timeZone: 'Europe/Berlin', weeklyHours: closed, configured: true }),
+      listBookings: () => page([testBooking()]),
+      getCallOpenSlots: () => ({ days: [{ date: start.slice(0, 10), slots: [{ startsAt: start, time: '16:00', offset: '+01:00' }] }], timeZone: 'Europe/Berlin', durationMinutes: 30 }),
+      rescheduleCallBooking: () => testBooking({ startsAt: start, endsAt: new Date(Date.parse(start) + 1_800_000).toISOString() }),
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reschedule Strategy call with Ana Buyer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reschedule the call' });
+    const times = await within(dialog).findByRole('radiogroup', { name: /^Times on/ });
+    expect(callsOf(call, 'getCallOpenSlots').at(-1)).toMatchObject({ storeId: 'store_1', productId: 'prd_call', bookingId: 'bkg_1', timeZone: 'Europe/Berlin' });
+    expect(callsOf(call, 'getOpenSlots')).toEqual([]);
+    await userEvent.click(within(times).getByRole('radio'));
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Move to / }));
+    await waitFor(() => expect(callsOf(call, 'rescheduleCallBooking')).toEqual([{ storeId: 'store_1', bookingId: 'bkg_1', startsAt: start }]));
+  });
+
   it('offers no-show only once a call has started, and reschedule only before', async () => {
     answerFunctions(call, {
       getAvailability: () => ({ timeZone: 'Europe/Berlin', weeklyHours: closed, configured: true }),

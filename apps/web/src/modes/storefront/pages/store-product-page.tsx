@@ -9,13 +9,18 @@ import {
   useStorefrontProduct,
 } from '#src/features/storefront/index.ts';
 import { useAppContext } from '#src/lib/app-context.tsx';
-import { StorefrontPage } from '../storefront-page.tsx';
+import { BookCallExtra } from '../extras/book-call-view.tsx';
+import { CourseSyllabusExtra } from '../extras/course-syllabus-view.tsx';
+import { StorefrontPage, type ExtraViews } from '../storefront-page.tsx';
 import { useStoreNavigate } from '../use-store-navigate.ts';
 
 /**
  * The product page in the SPA (`/p/:productSlug` under the store): the same view the server
  * renders, reached from a landing card without a reload. Unknown or unpublished → Product not found.
  */
+/** The SPA loads with everything: the extras' components render in place of their slots. */
+const EXTRAS: ExtraViews = { 'book-call': BookCallExtra, 'course-syllabus': CourseSyllabusExtra };
+
 export function StoreProductPage() {
   const { storeKey, resolution } = useAppContext();
   const { productSlug = '' } = useParams();
@@ -27,7 +32,7 @@ export function StoreProductPage() {
   if (product.data) {
     return (
       <StorefrontNavigation value={navigate}>
-        <StorefrontPage data={product.data} basePath={resolution.basePath} />
+        <StorefrontPage data={product.data} basePath={resolution.basePath} extras={EXTRAS} />
       </StorefrontNavigation>
     );
   }
