@@ -3,7 +3,7 @@ import { seedStorefront } from '#src/testing/seed-storefront.ts';
 import { createStorefrontTestApp } from '#src/testing/storefront-test-app.ts';
 import type { TestApp } from '#src/testing/test-app.ts';
 import { TEST_ALLOWED_ORIGIN, testEnv } from '#src/testing/test-env.ts';
-import { cspDirectives, cspHeaderValue } from '#src/http/security-headers.ts';
+import { cspHeaderValue, LESSON_FRAME_SOURCES, storefrontCspDirectives } from '#src/http/security-headers.ts';
 
 /** Decision 013: storefront answers carry SECURITY's required headers and nothing else. */
 let t: TestApp;
@@ -36,18 +36,21 @@ describe('storefront response headers', () => {
     expect(hit.headers['strict-transport-security'], 'no HSTS over plain http').toBeUndefined();
   });
 
-  it('uses the very CSP helmet sends on the rest of the app', async () => {
+  it('uses the CSP helmet sends on the rest of the app, plus the lesson players a course page previews', async () => {
     await seedStorefront(t.db, { slug: 'csp-shop' });
     const page = await t.app.inject({ method: 'GET', url: '/csp-shop' });
-    // The SPA's own pages carry helmet's CSP as it is (the dashboard adds the video frames, the
-    // members area a lesson's players and blob: media).
     const spa = await t.app.inject({ method: 'GET', url: '/' });
     expect(spa.headers['x-frame-options'], 'the SPA still gets helmet').toBe('SAMEORIGIN');
-    expect(page.headers['content-security-policy']).toBe(spa.headers['content-security-policy']);
-    expect(page.headers['content-security-policy']).toBe(cspHeaderValue(cspDirectives(false)));
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "script-src 'self'"]) {
-      expect(page.headers['content-security-policy']).toContain(directive);
-    }
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toBe(cspHeaderValue(storefrontCspDirectives(false)));
+    // Every directive of the SPA's policy holds as it is, but the two a free preview needs.
+    const directives = (policy: string) => new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values.join(' ')]));
+    const storefront = directives(csp);
+    const app = directives(String(spa.headers['content-security-policy']));
+    for (const [name, value] of app) if (name !== 'frame-src' && name !== 'media-src') expect([name, storefront.get(name)]).toEqual([name, value]);
+    expect(storefront.get('frame-src')).toBe(LESSON_FRAME_SOURCES.join(' '));
+    expect(storefront.get('media-src')).toBe("'self' blob:");
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "script-src 'self'"]) expect(csp).toContain(directive);
   });
 
   it('pages are no CORS resources, even for an allowed Origin; the JSON read still is', async () => {
