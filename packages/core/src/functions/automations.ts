@@ -86,6 +86,7 @@ export const deleteAutomation = defineFunction({
 export const sendAutomationStepTest = defineFunction({
   name: 'sendAutomationStepTest',
   access: 'creator',
-  input: z.object({ storeId, automationId, stepId: AutomationStepIdSchema }).strict(),
+  // `step`: the step's own id within the automation (not a formatted record id, so not `…Id`).
+  input: z.object({ storeId, automationId, step: AutomationStepIdSchema }).strict(),
   output: z.object({ sentTo: z.string() }),
 });

@@ -42,7 +42,7 @@ describe('test sends of an automation email', () => {
 
   it('queues the saved step to the signed-in creator only, marked [Test], without a working unsubscribe link', async () => {
     const automationId = await make([{ id: 'w', type: 'wait', wait: { mode: 'duration', amount: 1, unit: 'days' } }, email('second', 'Try <b>this</b>')]);
-    const reply = await call('sendAutomationStepTest', { storeId: store.id, automationId, stepId: 'second' });
+    const reply = await call('sendAutomationStepTest', { storeId: store.id, automationId, step: 'second' });
     expect(reply.json()).toEqual({ result: { sentTo: creatorEmail } });
     const [mail, ...more] = await testsTo(creatorEmail);
     expect(more).toEqual([]);
@@ -58,9 +58,9 @@ describe('test sends of an automation email', () => {
       { id: 'blank', type: 'email', subject: 'No body', previewText: '', body: [] },
     ]);
     const before = (await testsTo(creatorEmail)).length;
-    const wait = await call('sendAutomationStepTest', { storeId: store.id, automationId, stepId: 'w' });
+    const wait = await call('sendAutomationStepTest', { storeId: store.id, automationId, step: 'w' });
     expect([wait.statusCode, errorOf(wait).message]).toEqual([404, MESSAGES.generic.notFound]);
-    const blank = await call('sendAutomationStepTest', { storeId: store.id, automationId, stepId: 'blank' });
+    const blank = await call('sendAutomationStepTest', { storeId: store.id, automationId, step: 'blank' });
     expect([blank.statusCode, errorOf(blank).message]).toEqual([400, AUTOMATION_MESSAGES.testStepIncomplete]);
     expect(await testsTo(creatorEmail)).toHaveLength(before);
   });
@@ -70,23 +70,23 @@ describe('test sends of an automation email', () => {
     const automationId = await make([email('a', 'A'), email('b', 'B')]);
     for (let index = 0; index < EMAIL_LIMITS.testSendsPerHour; index++) {
       const stepId = index % 2 === 0 ? 'a' : 'b';
-      expect((await call('sendAutomationStepTest', { storeId: store.id, automationId, stepId })).statusCode).toBe(200);
+      expect((await call('sendAutomationStepTest', { storeId: store.id, automationId, step: stepId })).statusCode).toBe(200);
     }
-    const refused = await call('sendAutomationStepTest', { storeId: store.id, automationId, stepId: 'a' });
+    const refused = await call('sendAutomationStepTest', { storeId: store.id, automationId, step: 'a' });
     expect([refused.statusCode, errorOf(refused).message]).toEqual([429, EMAIL_MESSAGES.testSendLimit]);
     const another = await make([email('a', 'Other')]);
-    expect((await call('sendAutomationStepTest', { storeId: store.id, automationId: another, stepId: 'a' })).statusCode).toBe(200);
+    expect((await call('sendAutomationStepTest', { storeId: store.id, automationId: another, step: 'a' })).statusCode).toBe(200);
     clock.advance(HOUR);
-    expect((await call('sendAutomationStepTest', { storeId: store.id, automationId, stepId: 'a' })).statusCode).toBe(200);
+    expect((await call('sendAutomationStepTest', { storeId: store.id, automationId, step: 'a' })).statusCode).toBe(200);
   });
 
   it("answers another creator's automation exactly like a missing one, and sends nothing", async () => {
     const theirs = await make([email('e', 'Theirs')], mallory, malloryStore.id);
-    const foreign = await call('sendAutomationStepTest', { storeId: store.id, automationId: theirs, stepId: 'e' });
-    const missing = await call('sendAutomationStepTest', { storeId: store.id, automationId: MISSING, stepId: 'e' });
+    const foreign = await call('sendAutomationStepTest', { storeId: store.id, automationId: theirs, step: 'e' });
+    const missing = await call('sendAutomationStepTest', { storeId: store.id, automationId: MISSING, step: 'e' });
     expect([foreign.statusCode, foreign.json()]).toEqual([missing.statusCode, missing.json()]);
     expect([foreign.statusCode, errorOf(foreign).message]).toEqual([404, MESSAGES.generic.notFound]);
-    const viaTheirStore = await call('sendAutomationStepTest', { storeId: malloryStore.id, automationId: theirs, stepId: 'e' });
+    const viaTheirStore = await call('sendAutomationStepTest', { storeId: malloryStore.id, automationId: theirs, step: 'e' });
     expect(viaTheirStore.statusCode).toBe(404);
     expect((await testsTo(creatorEmail)).filter((mail) => mail.subject === '[Test] Theirs')).toEqual([]);
   });

@@ -11,7 +11,7 @@ export const sendAutomationStepTest: Handler<'sendAutomationStepTest'> = async (
   return sendInDb(ctx.db, {
     store,
     automationId: input.automationId,
-    stepId: input.stepId,
+    stepId: input.step,
     to: ctx.caller.user.email,
     platformFrom: ctx.env.email.from,
     publicUrl: ctx.env.publicUrl,

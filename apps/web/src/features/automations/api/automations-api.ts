@@ -79,5 +79,5 @@ export function useDeleteAutomation(storeId: string) {
 
 /** A saved email step, once, to the signed-in creator's own address. */
 export function useSendStepTest(storeId: string) {
-  return useMutation({ mutationFn: ({ automationId, stepId }: { automationId: string; stepId: string }) => callFunction('sendAutomationStepTest', { storeId, automationId, stepId }) });
+  return useMutation({ mutationFn: ({ automationId, stepId }: { automationId: string; stepId: string }) => callFunction('sendAutomationStepTest', { storeId, automationId, step: stepId }) });
 }

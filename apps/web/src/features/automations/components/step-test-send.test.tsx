@@ -24,7 +24,7 @@ describe('a test send of an email step', () => {
     const buttons = await screen.findAllByRole('button', { name: 'Send a test to me' });
     expect(buttons).toHaveLength(2);
     await user.click(buttons[1]!);
-    expect(callsOf(call, 'sendAutomationStepTest')).toEqual([{ storeId: 'store_1', automationId: AUTOMATION_ID, stepId: 'welcome-2' }]);
+    expect(callsOf(call, 'sendAutomationStepTest')).toEqual([{ storeId: 'store_1', automationId: AUTOMATION_ID, step: 'welcome-2' }]);
     expect(await screen.findByRole('button', { name: 'Sending test…' })).toBeDisabled();
     answer({ sentTo: 'creator@example.com' });
     expect(await screen.findByText('Test email sent to creator@example.com.')).toBeInTheDocument();
