@@ -139,9 +139,12 @@ describe('three servers on one database', { timeout: 120_000 }, () => {
         .select()
         .from(jobs)
         .where(and(eq(jobs.kind, SEND_EMAIL_KIND), sql`coalesce(${jobs.payload} -> 'message' ->> 'to', ${jobs.payload} ->> 'to') = ${creator!.email}`));
+    // A server logs "job done" after the row's commit, through its stdout pipe: the last line may
+    // arrive a moment after the row says done, so both are waited for.
+    const logged = (jobId: string) => cluster.servers.some((one) => one.logs.some((line) => line.msg === 'job done' && line.jobId === jobId));
     const allDone = async () => {
       const rows = await testJobs();
-      return rows.length === subjects.length && rows.every((job) => job.status === 'done');
+      return rows.length === subjects.length && rows.every((job) => job.status === 'done' && logged(job.id));
     };
     await waitUntil('ten test emails sent', async () => mine().length >= subjects.length && (await allDone()));
 
