@@ -103,7 +103,8 @@ test('a Berlin creator sells a call; a New York buyer books and pays, and the ti
   const nameOnCard = buyer.getByLabel('Name on card');
   if ((await nameOnCard.count()) > 0) await nameOnCard.fill('Nia York');
   await buyer.getByRole('button', { name: /^Pay/ }).click();
-  await expect(buyer.getByRole('heading', { name: 'Thanks for your purchase!' })).toBeVisible();
+  await expect(buyer.getByRole('heading', { name: 'Your call is booked' })).toBeVisible();
+  await expect(buyer.getByRole('link', { name: 'Manage your booking' })).toBeVisible();
 
   // 4. The same time is gone from the other call, on the same day.
   await buyer.goto(`/${owner.slug}/p/${intro.slug}`);

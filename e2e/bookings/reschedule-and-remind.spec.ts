@@ -56,7 +56,8 @@ test('a buyer reschedules from the members area; both sides get the updated invi
   const nameOnCard = buyer.getByLabel('Name on card');
   if ((await nameOnCard.count()) > 0) await nameOnCard.fill('Nia York');
   await buyer.getByRole('button', { name: /^Pay/ }).click();
-  await expect(buyer.getByRole('heading', { name: 'Thanks for your purchase!' })).toBeVisible();
+  await expect(buyer.getByRole('heading', { name: 'Your call is booked' })).toBeVisible();
+  await expect(buyer.getByRole('link', { name: 'Manage your booking' })).toBeVisible();
   const booked = await inviteIn(request, await waitForMessage(request, buyerEmail, /^Booked: Strategy call/));
   const announced = await inviteIn(request, await waitForMessage(request, owner.email, /^New booking: Strategy call with Nia York/));
   expect(booked).toMatchObject({ method: 'REQUEST', uid: announced.uid, sequence: announced.sequence });

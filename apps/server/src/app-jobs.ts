@@ -9,6 +9,7 @@ import { createFxRatesJob, scheduleFxRates } from './domain/currency/fx-rates-jo
 import { createRenewTestMembershipJob } from './domain/memberships/renew-test-membership-job.ts';
 import { createMembershipNoticeJob } from './domain/memberships/self-service/membership-notice-job.ts';
 import { createUnlockNoticeJobs } from './domain/courses/unlock-notices/unlock-notice-job.ts';
+import { createMembershipCourseEnrolmentJob } from './domain/courses/enrolment/membership-course-enrolment-job.ts';
 import { createTestTrialEndingJob } from './domain/memberships/self-service/test-trial-ending-job.ts';
 import { createTestRenewalUpcomingJob } from './domain/memberships/self-service/test-renewal-upcoming-job.ts';
 import { automationJobs } from './domain/automations/automation-jobs.ts';
@@ -138,6 +139,7 @@ function createMainJobRunner(options: AppJobRunnerOptions): JobRunner {
       ...automations.handlers,
       ...(env.publicUrl ? [createMembershipNoticeJob({ db, publicUrl: env.publicUrl })] : []),
       ...(env.publicUrl ? createUnlockNoticeJobs({ db, publicUrl: env.publicUrl }) : []),
+      ...(env.publicUrl ? [createMembershipCourseEnrolmentJob({ db, publicUrl: env.publicUrl })] : []),
       createAnalyticsEventJob({ db }),
       createAnalyticsRebuildJob({ db }),
       createAnalyticsMaintenanceJob({ db, retentionMonths: env.analytics?.retentionMonths ?? ANALYTICS_DEFAULTS.retentionMonths }),

@@ -33,9 +33,9 @@ export const FORBIDDEN_MODULES = [
   { pattern: /[\\/]node_modules[\\/]@tanstack[\\/]/, reason: 'TanStack Query' },
   { pattern: /[\\/]node_modules[\\/]zod[\\/]/, reason: 'zod' },
   { pattern: /[\\/]node_modules[\\/](@radix-ui|react-hook-form|@hookform)[\\/]/, reason: 'dashboard UI libraries' },
-  // Core's zod-free subpath modules (`@shopfront/core/money`, `/store-urls`, `/bytes`, `/color-contrast`, `/theme-palette`, `/safe-url`, `/price-display`) are allowed;
+  // Core's zod-free subpath modules (`@shopfront/core/money`, `/store-urls`, `/bytes`, `/color-contrast`, `/theme-palette`, `/safe-url`, `/price-display`, `/booking-limits`) are allowed;
   // anything else from core brings the contracts and zod.
-  { pattern: /[\\/]packages[\\/]core[\\/]src[\\/](?!(money|store-urls|bytes|color-contrast|theme-palette|safe-url|price-display)\.ts$)/, reason: '@shopfront/core values (they bring zod)' },
+  { pattern: /[\\/]packages[\\/]core[\\/]src[\\/](?!(money|store-urls|bytes|color-contrast|theme-palette|safe-url|price-display|booking-limits)\.ts$)/, reason: '@shopfront/core values (they bring zod)' },
   { pattern: /[\\/]src[\\/]modes[\\/](dashboard|landing|members|website)[\\/]/, reason: 'another mode' },
   { pattern: /[\\/]src[\\/](app|lib)[\\/]/, reason: 'the SPA shell' },
   // The storefront mode composes the view with features/checkout (the buyer's checkout form,

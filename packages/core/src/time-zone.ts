@@ -10,3 +10,9 @@ export const TimeZoneSchema = z
   .trim()
   .max(64, { error: TIME_ZONE_MESSAGE })
   .refine(isValidTimeZone, { error: TIME_ZONE_MESSAGE });
+
+/**
+ * The zone a visitor's browser reports with a signup or a checkout. Never refused: anything that
+ * is not a zone this runtime knows becomes `undefined`, so a signup never fails over it.
+ */
+export const VisitorTimeZoneSchema = TimeZoneSchema.optional().catch(undefined);

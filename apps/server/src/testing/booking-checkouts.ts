@@ -1,15 +1,17 @@
 // Exports the stores, calls and checkouts the booking function tests share (functions/bookings, functions/member-bookings).
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { bookings, products, type CallSettingsRow } from '#src/db/schema/index.ts';
 import { REFUND_LOST_BOOKING_KIND, refundLostBookingJobs } from '#src/domain/bookings/booking-refunds.ts';
 import { createJobRunner } from '#src/jobs/job-runner.ts';
 import { seedAvailability, seedCallProduct } from '#src/testing/bookings.ts';
 import { callFunction } from '#src/testing/call-function.ts';
 import { checkoutCall, payWithCard } from '#src/testing/checkout.ts';
+import { manualClock } from '#src/testing/clock.ts';
 import { signedInCreator, type TestCreator } from '#src/testing/creators.ts';
 import { silentLog } from '#src/testing/log-capture.ts';
 import { createStoreAs } from '#src/testing/stores.ts';
-import type { TestApp } from '#src/testing/test-app.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 
 /** Sunday 2030-06-02 12:00 UTC: the next open times are Monday 09:00 Berlin (07:00 UTC) on. */
 export const NOW = Date.parse('2030-06-02T12:00:00Z');
@@ -31,6 +33,20 @@ export async function callShop(t: TestApp, now: Date): Promise<CallShop> {
   const store = await createStoreAs(t, owner, slug);
   await seedAvailability(t, store.id);
   return { owner, storeId: store.id, slug };
+}
+
+/**
+ * For one describe block: a fresh app on a manual clock at NOW and a call shop in it, made before
+ * its tests and closed after. `t` and `shop` are read inside the tests (they are set by then).
+ */
+export function callShopSuite() {
+  const suite = { clock: manualClock(new Date(NOW)), t: undefined as unknown as TestApp, shop: undefined as unknown as CallShop };
+  beforeAll(async () => {
+    suite.t = await createTestApp({ now: suite.clock.now });
+    suite.shop = await callShop(suite.t, suite.clock.now());
+  });
+  afterAll(() => suite.t?.close());
+  return suite;
 }
 
 /** A published call product (50.00 by default) with its settings. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { StandInSubscription } from './stripe-stand-in-subscriptions.ts';
+import { addStripeInterval, type StandInSubscription } from './stripe-stand-in-subscriptions.ts';
 
 /**
  * Connected-account events as Stripe sends them to a Connect platform's webhook: `account` names
@@ -83,4 +83,35 @@ export function connectedInvoiceEvent(
       data: [{ id: `il_${randomBytes(8).toString('hex')}`, object: 'line_item', amount, currency: item.price.currency, period, pricing: { price_details: { price: item.price.id } } }],
     },
   });
+}
+
+/**
+ * `invoice.upcoming` ahead of a subscription's renewal: a preview invoice (Stripe gives it no id),
+ * its line billing the next period, which starts where the current one ends.
+ */
+export function connectedUpcomingInvoiceEvent(options: Common & { subscription: StandInSubscription }) {
+  const item = options.subscription.items.data[0]!;
+  const start = item.current_period_end;
+  const period = { start, end: addStripeInterval(start, item.price.recurring?.interval ?? 'month') };
+  return envelope(options, 'invoice.upcoming', {
+    object: 'invoice',
+    customer: options.subscription.customer,
+    billing_reason: 'upcoming',
+    status: 'draft',
+    currency: item.price.currency,
+    amount_due: item.price.unit_amount,
+    amount_paid: 0,
+    attempt_count: 0,
+    next_payment_attempt: start,
+    parent: { type: 'subscription_details', subscription_details: { subscription: options.subscription.id, metadata: options.subscription.metadata } },
+    lines: {
+      object: 'list',
+      data: [{ id: `il_tmp_${randomBytes(8).toString('hex')}`, object: 'line_item', amount: item.price.unit_amount, currency: item.price.currency, period, pricing: { price_details: { price: item.price.id } } }],
+    },
+  });
+}
+
+/** `refund.created` / `refund.updated` for a refund made on the account (the stand-in's answer to `refunds.create`). */
+export function connectedRefundEvent(options: Common & { type: 'refund.created' | 'refund.updated'; refund: Record<string, unknown> }) {
+  return envelope(options, options.type, { ...options.refund });
 }

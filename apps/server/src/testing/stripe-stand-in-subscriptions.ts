@@ -3,7 +3,8 @@ import type { RecordedStripeRequest } from './stripe-stand-in.ts';
 
 /**
  * Stripe Billing on connected accounts, for the stand-in (stripe-stand-in.ts): Prices, Checkout
- * Sessions in subscription mode and the subscriptions they make, and subscription updates. Each
+ * Sessions in subscription mode and the subscriptions they make, subscription updates and cancels,
+ * and the payments of their invoices (for refunds). Each
  * object remembers the account (`Stripe-Account`) it was made on; a call from another account
  * does not see it, as on Stripe.
  */
@@ -105,6 +106,12 @@ export function connectedBillingRoute(state: ConnectedBilling, request: Recorded
     };
     state.sessions.set(id, { id, account: request.stripeAccount, body: request.body, answer });
     return [200, answer];
+  }
+  if (request.method === 'GET' && request.path === '/v1/invoice_payments' && request.stripeAccount) {
+    // Each invoice asked about was paid by one PaymentIntent, named after it (refunds name that).
+    const invoice = new URLSearchParams(request.query).get('invoice') ?? '';
+    const data = invoice ? [{ id: `inpay_${invoice}`, object: 'invoice_payment', invoice, status: 'paid', payment: { type: 'payment_intent', payment_intent: `pi_${invoice}` } }] : [];
+    return [200, { object: 'list', has_more: false, url: '/v1/invoice_payments', data }];
   }
   const match = /^\/v1\/subscriptions\/([A-Za-z0-9_]+)$/.exec(request.path);
   const subscription = match ? state.subscriptions.get(match[1]!) : undefined;

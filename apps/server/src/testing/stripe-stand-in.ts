@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { advanceSubscriptionPeriod, completeSubscriptionSession, connectedBillingRoute, newConnectedBilling, type ConnectedBilling, type StandInSubscription } from './stripe-stand-in-subscriptions.ts';
+import { newPaymentIntents, paymentIntentRoute, type StandInPaymentIntents } from './stripe-stand-in-payment-intents.ts';
+import { advanceSubscriptionPeriod, completeSubscriptionSession, connectedBillingRoute, formMetadata, newConnectedBilling, type ConnectedBilling, type StandInSubscription } from './stripe-stand-in-subscriptions.ts';
 
 /**
  * A loopback stand-in for the Stripe API paths the server uses ("test it against a local
@@ -33,6 +34,8 @@ export interface StripeStandIn {
   invoices: Map<string, unknown[]>;
   /** Prices, subscription-mode sessions and subscriptions made on connected accounts (stripe-stand-in-subscriptions.ts). */
   connected: ConnectedBilling;
+  /** Off-session PaymentIntents (the one-click upsell): which saved methods decline. */
+  paymentIntents: StandInPaymentIntents;
   /** The buyer pays a subscription-mode session: Stripe makes the subscription on the session's account. */
   completeSubscriptionSession(sessionId: string, now: number): ReturnType<typeof completeSubscriptionSession>;
   /** A connected subscription as Stripe would send it now (a copy). */
@@ -58,6 +61,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const failing = new Map<string, number>();
   const invoices = new Map<string, unknown[]>();
   const connected = newConnectedBilling();
+  const paymentIntents = newPaymentIntents();
   let base = '';
 
   const server = createServer((request, response) => {
@@ -96,6 +100,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   function route(request: RecordedStripeRequest): [number, unknown] {
     const connectedAnswer = connectedBillingRoute(connected, request, base);
     if (connectedAnswer) return connectedAnswer;
+    const intentAnswer = paymentIntentRoute(paymentIntents, request);
+    if (intentAnswer) return intentAnswer;
     const billing = billingRoute(request);
     if (billing) return billing;
     if (request.method !== 'POST') return [404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } }];
@@ -120,7 +126,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         ];
       }
       case '/v1/refunds':
-        return [200, { id: `re_${randomBytes(12).toString('hex')}`, object: 'refund', payment_intent: request.body.payment_intent, status: 'succeeded' }];
+        return [
+          200,
+          {
+            id: `re_${randomBytes(12).toString('hex')}`,
+            object: 'refund',
+            payment_intent: request.body.payment_intent,
+            amount: request.body.amount ? Number(request.body.amount) : null,
+            status: 'succeeded',
+            metadata: formMetadata(request.body),
+          },
+        ];
       case '/oauth/token': {
         const grant = oauthCodes.get(request.body.code ?? '');
         if (request.body.grant_type !== 'authorization_code' || !grant) {
@@ -175,6 +191,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     oauthCodes,
     invoices,
     connected,
+    paymentIntents,
     completeSubscriptionSession: (sessionId, now) => completeSubscriptionSession(connected, sessionId, now),
     subscription: (subscriptionId) => {
       const found = connected.subscriptions.get(subscriptionId);

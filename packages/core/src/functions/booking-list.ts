@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ProductIdSchema, StoreIdSchema } from '../schemas/text.ts';
 import { TimeZoneSchema } from '../time-zone.ts';
 import { defineFunction } from './define.ts';
-import { BOOKING_LIMITS as L } from './booking-messages.ts';
+import { BOOKING_LIMITS as L, CALL_SETTINGS_MESSAGES as M } from './booking-messages.ts';
 import { BOOKING_STATUSES, BookingIdSchema, CallLocationSchema, InstantSchema } from './bookings.ts';
 import { SlotDaySchema } from './member-bookings.ts';
 
@@ -27,6 +27,7 @@ export const CreatorBookingSchema = z.object({
   buyerTimeZone: z.string(),
   /** The intake answers with the question's label as it is now (a removed question keeps its id as label). */
   answers: z.array(BookingAnswerSchema),
+  /** The call's location; for a link made per booking, this booking's link (null until made). */
   location: CallLocationSchema,
   orderId: z.string().nullable(),
   /** The order's amount and what was refunded of it (null without an order). */
@@ -107,6 +108,33 @@ export const getCallOpenSlots = defineFunction({
   access: 'creator',
   input: z.object({ storeId: StoreIdSchema, productId: ProductIdSchema, timeZone: TimeZoneSchema, from: InstantSchema, to: InstantSchema, bookingId: BookingIdSchema.optional() }).strict(),
   output: z.object({ days: z.array(SlotDaySchema), timeZone: z.string(), durationMinutes: z.number().int() }),
+});
+
+/** What a creator is told when a booking's meeting link is refused (kept here, beside its function). */
+export const MEETING_LINK_MESSAGES = Object.freeze({
+  url: 'The meeting link must be an https:// address.',
+  notPerBooking: 'Only a call with a link made per booking takes its own link.',
+  closed: 'Only a confirmed call that has not ended takes a link.',
+});
+
+/** An https URL of at most BOOKING_LIMITS.locationValueMax characters: a booking's own meeting link. */
+export const MeetingLinkSchema = z
+  .string()
+  .trim()
+  .max(L.locationValueMax, { error: M.locationTooLong })
+  .refine((value) => /^https:\/\/[^/\s]/i.test(value), { error: MEETING_LINK_MESSAGES.url });
+
+/**
+ * Sets (or changes) the meeting link of a confirmed, not yet ended booking of a call whose location
+ * is a link made per booking. The buyer gets an updated invite (same UID, SEQUENCE raised, the link
+ * as LOCATION); the members area shows the link from BOOKING_LIMITS.joinLinkMinutesBefore minutes
+ * before the start. Another store's booking answers like a missing one.
+ */
+export const setBookingMeetingLink = defineFunction({
+  name: 'setBookingMeetingLink',
+  access: 'creator',
+  input: z.object({ ...oneBooking, url: MeetingLinkSchema }).strict(),
+  output: CreatorBookingSchema,
 });
 
 /** A confirmed call the buyer missed, once it has started. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { isStripeCurrency } from '../currencies.ts';
-import { BuyerNameSchema, CHECKOUT_STATUSES, PAYMENT_PROVIDERS } from '../schemas/commerce.ts';
+import { BuyerNameSchema, CHECKOUT_STATUSES, PAYMENT_PROVIDERS, ThankYouUpsellSchema } from '../schemas/commerce.ts';
 import { DiscountCodeTextSchema } from '../schemas/discount.ts';
 import { EmailSchema } from '../schemas/fields.ts';
 import { defineFunction } from './define.ts';
-import { CheckoutBookingSchema } from './member-bookings.ts';
+import { VisitorTimeZoneSchema } from '../time-zone.ts';
+import { CheckoutBookingSchema, ThankYouBookingSchema } from './member-bookings.ts';
 import { CheckoutIdSchema, ProductIdSchema, StoreIdSchema, singleLine, singleLineText } from '../schemas/text.ts';
 
 
@@ -25,6 +26,8 @@ export const createCheckout = defineFunction({
       amount: z.number().int().min(0).max(99_999_999).optional(),
       idempotencyKey: z.string().trim().check(singleLine).min(8).max(100),
       marketingConsent: z.boolean().optional(),
+      /** The browser's IANA zone: the customer's clock for automation waits; an unknown zone is dropped. */
+      timeZone: VisitorTimeZoneSchema,
       /** Checked again here and one use held while the checkout is open; counted when it is paid. */
       discountCode: DiscountCodeTextSchema.optional(),
       /** The buyer ticked the product's order bump: one payment of both prices, two order lines. */
@@ -72,6 +75,12 @@ export const getCheckoutStatus = defineFunction({
     amountCents: z.number().int(),
     currency: z.string(),
     files: z.array(ThankYouFileSchema),
+    /** A completed call's confirmed booking (absent for other products, or a time lost before payment). */
+    booking: ThankYouBookingSchema.optional(),
+    /** A completed course: its page under the store's members path (`/courses/<productId>`). */
+    coursePath: z.string().optional(),
+    /** The after-purchase offer of a paid checkout whose product has one (absent otherwise). */
+    upsell: ThankYouUpsellSchema.optional(),
   }),
 });
 

@@ -6,6 +6,7 @@ import * as storefront from './storefront.ts';
 import * as system from './system.ts';
 import * as products from './products.ts';
 import * as checkout from './checkout.ts';
+import * as upsell from './upsell.ts';
 import * as orders from './orders.ts';
 import * as customers from './customers.ts';
 import * as members from './members.ts';
@@ -39,6 +40,7 @@ export * from './domains.ts';
 export * from './storefront.ts';
 export * from './products.ts';
 export * from './checkout.ts';
+export * from './upsell.ts';
 export * from './orders.ts';
 export * from './customers.ts';
 export * from './members.ts';
@@ -121,6 +123,8 @@ export const contracts = {
   deleteProductFile: products.deleteProductFile,
   createCheckout: checkout.createCheckout,
   getCheckoutStatus: checkout.getCheckoutStatus,
+  acceptUpsell: upsell.acceptUpsell,
+  declineUpsell: upsell.declineUpsell,
   getPaymentSettings: checkout.getPaymentSettings,
   updatePaymentSettings: checkout.updatePaymentSettings,
   startStripeConnect: checkout.startStripeConnect,
@@ -158,6 +162,7 @@ export const contracts = {
   updateMembershipTier: memberships.updateMembershipTier,
   reorderMembershipTiers: memberships.reorderMembershipTiers,
   archiveMembershipTier: memberships.archiveMembershipTier,
+  setMembershipTierCourses: memberships.setMembershipTierCourses,
   listMembers: memberships.listMembers,
   exportMembersCsv: memberships.exportMembersCsv,
   cancelMember: memberships.cancelMember,
@@ -215,6 +220,7 @@ export const contracts = {
   cancelCallBooking: bookingList.cancelCallBooking,
   rescheduleCallBooking: bookingList.rescheduleCallBooking,
   markBookingNoShow: bookingList.markBookingNoShow,
+  setBookingMeetingLink: bookingList.setBookingMeetingLink,
   getCallOpenSlots: bookingList.getCallOpenSlots,
   getBookingFeedStatus: bookingList.getBookingFeedStatus,
   createBookingFeedUrl: bookingList.createBookingFeedUrl,

@@ -49,6 +49,20 @@ export const getOpenSlots = defineFunction({
   }),
 });
 
+/**
+ * A paid call's booking as its thank-you page shows it: the time (shown in `timeZone`, the
+ * buyer's) and where. `locationValue` is the phone number or address; a video link is never on
+ * the page (the confirmation email and, from shortly before the start, the members area have it).
+ */
+export const ThankYouBookingSchema = z.object({
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+  locationKind: z.enum(CALL_LOCATION_KINDS),
+  locationValue: z.string().nullable(),
+});
+export type ThankYouBooking = z.infer<typeof ThankYouBookingSchema>;
+
 export const MyBookingSchema = z.object({
   id: z.string(),
   productId: z.string(),

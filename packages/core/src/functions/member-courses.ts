@@ -25,12 +25,19 @@ export const MyCourseSummarySchema = z.object({
 });
 export type MyCourseSummary = z.infer<typeof MyCourseSummarySchema>;
 
-/** The customer's live enrolments in this store, most recent first. */
+/**
+ * The customer's live enrolments in this store, most recent first; and the courses a membership
+ * gave them that are locked now (the membership ended or paused, or the tier no longer includes
+ * the course), with their progress kept for when they renew.
+ */
 export const listMyCourses = defineFunction({
   name: 'listMyCourses',
   access: 'customer',
   input: z.object({ storeId: StoreIdSchema }).strict(),
-  output: z.object({ courses: z.array(MyCourseSummarySchema) }),
+  output: z.object({
+    courses: z.array(MyCourseSummarySchema),
+    locked: z.array(z.object({ productId: z.string(), title: z.string(), coverImageUrl: z.string().nullable() })),
+  }),
 });
 
 export const MyCourseLessonSchema = z.object({

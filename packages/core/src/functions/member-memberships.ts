@@ -74,6 +74,10 @@ export const MyMembershipTierOptionSchema = z.object({
 });
 export type MyMembershipTierOption = z.infer<typeof MyMembershipTierOptionSchema>;
 
+/** The members-area requests a Stripe membership waits on: cancel, undo the cancel, pause, unpause, change tier. */
+export const MY_MEMBERSHIP_REQUESTS = ['cancel', 'resume', 'pause', 'unpause', 'change_tier'] as const;
+export type MyMembershipRequest = (typeof MY_MEMBERSHIP_REQUESTS)[number];
+
 export const MyMembershipSchema = z.object({
   id: z.string(),
   productId: z.string(),
@@ -99,6 +103,13 @@ export const MyMembershipSchema = z.object({
   nextCharge: z.object({ at: z.string(), amountCents: z.number().int() }).nullable(),
   /** Newest first. */
   invoices: z.array(MyMembershipInvoiceSchema),
+  /** Who bills it: Stripe memberships change their card in Stripe's portal ("Manage billing"). */
+  provider: z.enum(['stripe', 'test']),
+  /**
+   * A request sent to Stripe that its webhook has not confirmed yet (always null for the test
+   * provider, which answers at once): the members area shows it as waiting until it lands.
+   */
+  pendingRequest: z.object({ type: z.enum(MY_MEMBERSHIP_REQUESTS), requestedAt: z.string() }).nullable(),
 });
 export type MyMembership = z.infer<typeof MyMembershipSchema>;
 

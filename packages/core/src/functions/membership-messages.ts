@@ -18,6 +18,8 @@ export const MEMBERSHIP_LIMITS = Object.freeze({
   /** The members CSV is built in one answer, so it stops here (the creator filters to narrow it). */
   exportRowsMax: 10_000,
   searchMax: 100,
+  /** Courses one tier includes. */
+  coursesPerTier: 20,
 });
 
 const L = MEMBERSHIP_LIMITS;
@@ -28,6 +30,9 @@ export const MEMBERSHIP_MESSAGES = Object.freeze({
   membershipNotFound: 'Membership not found',
   productNotFound: 'Membership product not found',
   memberNotFound: 'Member not found',
+  tierCourseNotFound: 'Course not found in this store',
+  tooManyTierCourses: `A tier can include at most ${L.coursesPerTier} courses`,
+  tierCourseTwice: 'Each course can be included once',
   customerNotFound: COMMERCE_MESSAGES.customerNotFound,
   noMonthlyPrice: 'This tier has no monthly price',
   noYearlyPrice: 'This tier has no yearly price',
@@ -55,7 +60,5 @@ export const MEMBERSHIP_MESSAGES = Object.freeze({
   alreadyCancelling: 'This membership already ends at the end of its period',
   nothingToRefund: 'This member has no payment to refund',
   alreadyRefunded: 'The last payment was already refunded',
-  refundUnavailable: 'Refunds of Stripe memberships are not available yet: refund it from your Stripe dashboard',
   pausedCancelNow: 'A paused membership has no period running: cancel it now instead',
-  cancelUnavailable: 'Cancelling Stripe memberships from here is not available yet: cancel it from your Stripe dashboard',
 });

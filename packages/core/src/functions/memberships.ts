@@ -67,6 +67,8 @@ export const MembershipTierSchema = z.object({
   archivedAt: z.string().nullable(),
   /** Members not ended (trialing, active, past due or paused): what the member limit counts. */
   memberCount: z.number().int(),
+  /** The courses the tier includes, in their order: its members take them while access lasts. */
+  courses: z.array(z.object({ id: z.string(), title: z.string() })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -143,6 +145,27 @@ export const archiveMembershipTier = defineFunction({
   name: 'archiveMembershipTier',
   access: 'creator',
   input: z.object({ storeId: StoreIdSchema, tierId: TierIdSchema }).strict(),
+  output: MembershipTierSchema,
+});
+
+/**
+ * The courses the tier includes, in this order (replacing the list): its members with access are
+ * enrolled in each at once, and lessons lock for members whose access ends. Each must be a course
+ * of the store; an id of another store's product answers like a missing one.
+ */
+export const setMembershipTierCourses = defineFunction({
+  name: 'setMembershipTierCourses',
+  access: 'creator',
+  input: z
+    .object({
+      storeId: StoreIdSchema,
+      tierId: TierIdSchema,
+      courses: z
+        .array(ProductIdSchema)
+        .max(L.coursesPerTier, { error: M.tooManyTierCourses })
+        .refine((ids) => new Set(ids).size === ids.length, { error: M.tierCourseTwice }),
+    })
+    .strict(),
   output: MembershipTierSchema,
 });
 

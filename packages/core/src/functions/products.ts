@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES, ProductFieldsSchema, ProductSchema } from '../schemas/product.ts';
 import { defineFunction } from './define.ts';
-import { ProductFileIdSchema, ProductIdSchema, StoreIdSchema } from '../schemas/text.ts';
+import { ProductFileIdSchema, ProductIdSchema, StoreIdSchema, singleLineText } from '../schemas/text.ts';
+import { UPSELL_LIMITS, UPSELL_MESSAGES } from '../schemas/commerce.ts';
 
 
 /** Products. Every function checks that the store is the caller's and the product the store's. */
@@ -38,6 +39,10 @@ const ProductChangesSchema = z
     /** null removes the order bump (and its price). */
     bumpProductId: ProductIdSchema.nullable().optional(),
     bumpPriceCents: fields.priceCents.unwrap().nullable().optional(),
+    /** null removes the after-purchase offer (with its price and headline). */
+    upsellProductId: ProductIdSchema.nullable().optional(),
+    upsellPriceCents: fields.priceCents.unwrap().nullable().optional(),
+    upsellHeadline: singleLineText().trim().max(UPSELL_LIMITS.headlineMax, { error: UPSELL_MESSAGES.headlineTooLong }).nullable().optional(),
   })
   .strict();
 

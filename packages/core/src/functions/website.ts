@@ -14,6 +14,7 @@ import {
   WebsitePageVersionSchema,
 } from '../website/pages.ts';
 import type { WebsitePageData } from '../website/render-data.ts';
+import { VisitorTimeZoneSchema } from '../time-zone.ts';
 import { defineFunction } from './define.ts';
 
 const storeId = StoreIdSchema;
@@ -131,7 +132,16 @@ export const restoreWebsitePageVersion = defineFunction({
 export const subscribeToStoreEmail = defineFunction({
   name: 'subscribeToStoreEmail',
   access: 'public',
-  input: z.object({ storeId, email: EmailSchema, name: BuyerNameSchema.optional(), consent: z.literal(true) }).strict(),
+  input: z
+    .object({
+      storeId,
+      email: EmailSchema,
+      name: BuyerNameSchema.optional(),
+      consent: z.literal(true),
+      /** The browser's IANA zone: the contact's clock for automation waits; an unknown zone is dropped. */
+      timeZone: VisitorTimeZoneSchema,
+    })
+    .strict(),
   output: z.object({ subscribed: z.literal(true) }),
 });
 

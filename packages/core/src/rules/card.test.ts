@@ -138,6 +138,7 @@ describe('test cards', () => {
     ['4000000000000069', 'expired-card'],
     ['4000000000000127', 'incorrect-cvc'],
     ['4000002500003155', 'authentication-required'],
+    ['4000002760003184', 'authentication-always'],
     ['4000000000000341', 'declined-after-attaching'],
     ['4111111111111111', 'not-a-test-card'],
   ])('%s is %s', (digits, outcome) => {

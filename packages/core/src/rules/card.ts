@@ -140,6 +140,8 @@ export type TestCardOutcome =
   | 'expired-card'
   | 'incorrect-cvc'
   | 'authentication-required'
+  /** Asks for authentication on every payment, so a later off-session charge is declined. */
+  | 'authentication-always'
   /** Saved for later charges (a subscription's trial), then every charge is declined. */
   | 'declined-after-attaching'
   | 'not-a-test-card';
@@ -157,6 +159,7 @@ export const TEST_CARD_NUMBERS: Readonly<Record<string, Exclude<TestCardOutcome,
   '4000000000000069': 'expired-card',
   '4000000000000127': 'incorrect-cvc',
   '4000002500003155': 'authentication-required',
+  '4000002760003184': 'authentication-always',
   '4000000000000341': 'declined-after-attaching',
 });
 
@@ -165,6 +168,7 @@ export const TEST_CARD_HINTS: readonly { number: string; result: string }[] = Ob
   { number: '4242 4242 4242 4242', result: 'pays' },
   { number: '3782 822463 10005', result: 'pays (American Express, 4-digit CVC)' },
   { number: '4000 0025 0000 3155', result: 'asks for authentication first' },
+  { number: '4000 0027 6000 3184', result: 'always asks for authentication' },
   { number: '4000 0000 0000 0002', result: 'is declined' },
   { number: '4000 0000 0000 9995', result: 'is declined: insufficient funds' },
   { number: '4000 0000 0000 0069', result: 'is declined: expired card' },

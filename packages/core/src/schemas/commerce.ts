@@ -127,6 +127,8 @@ export const CustomerSchema = z.object({
   unsubscribedAt: z.string().nullable(),
   /** True once the customer has a members-area account (verified email and a password). */
   hasAccount: z.boolean(),
+  /** The IANA zone the contact's browser reported (signup, checkout); null or absent when unknown. */
+  timeZone: z.string().nullable().optional(),
   orderCount: z.number().int(),
   /** Paid minus refunded, minor units, in the store currency. */
   lifetimeValueCents: z.number().int(),
@@ -157,3 +159,48 @@ export const PurchaseSchema = z.object({
   files: z.array(z.object({ id: z.string(), name: z.string(), sizeBytes: z.number().int(), url: z.string() })),
 });
 export type Purchase = z.infer<typeof PurchaseSchema>;
+
+/** The one-click upsell after payment (docs/selling.md "One-click upsell", decision 045). */
+export const UPSELL_LIMITS = Object.freeze({
+  /** How long after the first payment the thank-you page may charge the saved payment method. */
+  windowMinutes: 30,
+  headlineMax: 120,
+});
+
+export const UPSELL_MESSAGES = Object.freeze({
+  productNotFound: 'Product not found',
+  isSelf: 'A product cannot offer itself after purchase',
+  notOneOff: 'The product offered after purchase must be a digital download, lead magnet or course',
+  notPublished: 'Publish the product offered after purchase first',
+  isFree: 'The product offered after purchase must have a price',
+  priceRequired: 'Set the special price of the offer',
+  priceTooLow: 'The special price must be more than zero',
+  priceTooHigh: 'The special price cannot be more than the product’s normal price',
+  headlineTooLong: `The headline can be at most ${UPSELL_LIMITS.headlineMax} characters`,
+  sellerNotOneOff: 'Only products bought at checkout can offer another product after purchase',
+  offerNotFound: 'This offer is not available',
+  offerEnded: 'This offer has ended. Your first order is complete.',
+  offerDeclined: 'You said no to this offer.',
+  cardDeclined: 'Your card was declined, so nothing more was charged. Your first order is complete.',
+  authenticationRequired: 'Your bank asked to confirm this payment, so nothing more was charged. Your first order is complete.',
+});
+
+/**
+ * What the thank-you page shows of a checkout's upsell: the offered product at its special price,
+ * and where the buyer's choice stands (`accepted` comes with the second order's checkout).
+ */
+export const ThankYouUpsellSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  headline: z.string().nullable(),
+  priceCents: z.number().int(),
+  normalPriceCents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['offered', 'accepted', 'declined', 'failed', 'ended']),
+  /** The refusal a failed charge showed (a declined card). */
+  message: z.string().nullable(),
+  /** The second order's checkout once accepted: its own thank-you status and downloads. */
+  checkoutId: z.string().nullable(),
+  orderId: z.string().nullable(),
+});
+export type ThankYouUpsell = z.infer<typeof ThankYouUpsellSchema>;

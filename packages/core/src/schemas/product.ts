@@ -254,6 +254,10 @@ export const ProductSchema = z.object({
   /** The order bump offered at checkout, and its price when ticked. */
   bumpProductId: z.string().nullable(),
   bumpPriceCents: z.number().int().nullable(),
+  /** The one-click upsell offered on the thank-you page after payment, its special price and headline. */
+  upsellProductId: z.string().nullable(),
+  upsellPriceCents: z.number().int().nullable(),
+  upsellHeadline: z.string().nullable(),
   /** Paid (not refunded) orders. */
   salesCount: z.number().int(),
   createdAt: z.string(),

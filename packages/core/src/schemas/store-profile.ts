@@ -152,6 +152,8 @@ export const StorefrontProductDetailSchema = StorefrontProductSchema.extend({
         trialDays: z.number().int(),
         setupFeeCents: z.number().int(),
         full: z.boolean(),
+        /** The titles of the courses the tier includes, in the creator's order. */
+        courses: z.array(z.string()).optional(),
       }),
     )
     .optional(),

@@ -149,7 +149,9 @@ export const bookings = pgTable(
     /** A package's bookings share its order (up to the product's package size). */
     orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
     answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
-    /** The iCalendar SEQUENCE: one more on each reschedule or cancellation, so calendars update the event. */
+    /** The creator's https meeting link of a call whose location is a link made per booking; null until made. */
+    meetingLink: text('meeting_link'),
+    /** The iCalendar SEQUENCE: one more on each reschedule, cancellation or new meeting link, so calendars update the event. */
     sequence: integer('sequence').notNull().default(0),
     testMode: boolean('test_mode').notNull().default(false),
     cancelledAt: timestamptz('cancelled_at'),

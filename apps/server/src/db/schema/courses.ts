@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
+import { memberships } from './memberships.ts';
 import { orders } from './orders.ts';
 import { products } from './products.ts';
 import { stores } from './stores.ts';
@@ -173,6 +174,8 @@ export const courseEnrolments = pgTable(
     /** Set when the creator unlocked every section for this student. */
     unlockedAllAt: timestamptz('unlocked_all_at'),
     sourceOrderId: text('source_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** A membership whose tier includes the course: the enrolment is live only while it gives access (and no order grants the course). */
+    sourceMembershipId: text('source_membership_id').references(() => memberships.id, { onDelete: 'set null' }),
     testMode: boolean('test_mode').notNull().default(false),
     endedAt: timestamptz('ended_at'),
     /** The student's "Email me when new lessons open": on unless they turned it off. */

@@ -23,6 +23,8 @@ export const customers = pgTable(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     /** Set when the customer unsubscribed or opted out; imports never turn consent back on after it. */
     marketingWithdrawnAt: timestamptz('marketing_withdrawn_at'),
+    /** The IANA zone the contact's browser reported at a signup or checkout; null when never told. */
+    timeZone: text('time_zone'),
     /** Members-area account: argon2id, set at sign-up; null for buyers without an account. */
     passwordHash: text('password_hash'),
     emailVerifiedAt: timestamptz('email_verified_at'),

@@ -8,6 +8,7 @@ export * from './email.ts';
 export * from './products.ts';
 export * from './customers.ts';
 export * from './orders.ts';
+export * from './upsells.ts';
 export * from './discounts.ts';
 export * from './billing.ts';
 export * from './email-marketing.ts';

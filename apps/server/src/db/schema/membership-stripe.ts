@@ -1,4 +1,4 @@
-import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { membershipCheckouts } from './membership-checkouts.ts';
 import { membershipTiers, type MembershipInterval } from './memberships.ts';
@@ -50,9 +50,21 @@ export const membershipStripeSubscriptions = pgTable('membership_stripe_subscrip
   priceId: text('price_id'),
   /** The newest subscription event applied (its Stripe `created`): an older snapshot changes nothing. */
   lastEventAt: timestamptz('last_event_at'),
+  /**
+   * The member's newest request sent to Stripe that its webhook has not yet reflected (the members
+   * area shows it as waiting); cleared by the first snapshot that shows it done.
+   */
+  pendingRequest: jsonb('pending_request').$type<StripePendingRequest>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** A members-area request to a Stripe subscription (`tierId` for a tier change); `at` is ISO. */
+export interface StripePendingRequest {
+  type: 'cancel_scheduled' | 'cancel_undone' | 'paused' | 'resumed' | 'tier_changed';
+  tierId?: string;
+  at: string;
+}
 
 export type MembershipStripePriceRow = typeof membershipStripePrices.$inferSelect;
 export type MembershipStripeSubscriptionRow = typeof membershipStripeSubscriptions.$inferSelect;

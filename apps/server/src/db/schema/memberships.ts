@@ -45,6 +45,29 @@ export const membershipTiers = pgTable(
 );
 
 /**
+ * The courses a tier includes (docs/courses.md "Courses in a membership"): while a member has
+ * access to the tier, they are enrolled in each (course_enrolments.source_membership_id) and may
+ * take it; when access ends, those lessons lock until they renew.
+ */
+export const membershipTierCourses = pgTable(
+  'membership_tier_courses',
+  {
+    tierId: text('tier_id')
+      .notNull()
+      .references(() => membershipTiers.id, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.tierId, table.courseId] }), index('membership_tier_courses_course_idx').on(table.courseId)],
+);
+
+/**
  * A customer's subscription to a tier, on the creator's connected account (Stripe) or the built-in
  * test provider (on the store's test clock). Written only by provider events
  * (domain/memberships/record-membership-event.ts); `lastEventAt` orders them.

@@ -23,6 +23,8 @@ export const checkouts = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** The buyer's browser zone (valid IANA or null): the customer takes it when the checkout is paid. */
+    timeZone: text('time_zone'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     /** The order bump the buyer ticked, and what it adds to `amount_cents` (docs/selling.md "Order bumps"). */

@@ -34,6 +34,11 @@ export const products = pgTable(
     bumpProductId: text('bump_product_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
     /** What the bump costs when ticked: above 0, below the bump product's own price. */
     bumpPriceCents: integer('bump_price_cents'),
+    /** The one-click upsell offered after payment: another published one-off product of the same store (decision 045). */
+    upsellProductId: text('upsell_product_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
+    /** Its special price: above 0, at most its normal price. */
+    upsellPriceCents: integer('upsell_price_cents'),
+    upsellHeadline: text('upsell_headline'),
     status: text('status').$type<'draft' | 'published' | 'archived'>().notNull().default('draft'),
     archivedAt: timestamptz('archived_at'),
     createdAt: createdAt(),

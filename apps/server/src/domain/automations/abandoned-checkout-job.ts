@@ -31,7 +31,7 @@ export function createAbandonedCheckoutJob(options: { db: Database; env: Partial
             .from(emailSuppressions)
             .where(and(eq(emailSuppressions.storeId, checkout.storeId), eq(emailSuppressions.email, checkout.email.toLowerCase())));
           if (!suppressed) {
-            const customer = await upsertCustomer(tx, { storeId: checkout.storeId, email: checkout.email, name: checkout.name, marketingConsent: true, now: ctx.now() });
+            const customer = await upsertCustomer(tx, { storeId: checkout.storeId, email: checkout.email, name: checkout.name, marketingConsent: true, timeZone: checkout.timeZone, now: ctx.now() });
             if (customer.marketingConsent) {
               await startRuns(tx, {
                 storeId: checkout.storeId,

@@ -36,7 +36,7 @@ describe('abandoned checkout, on the store test clock', () => {
     const { storeId } = await seedSendingStore(t.db, 'cart-mugs');
     const automationId = await addAutomation(t.db, storeId, { kind: 'abandoned-checkout', productId: null, delayMinutes: 60 }, abandonedFlow);
     const product = await insertProduct(t, storeId);
-    const { checkoutId } = await startCheckout(t, { storeId, productId: product.id, email: 'cart@example.com', marketingConsent: true });
+    const { checkoutId } = await startCheckout(t, { storeId, productId: product.id, email: 'cart@example.com', marketingConsent: true, timeZone: 'Asia/Tokyo' });
     expect(await abandonedJobs(checkoutId)).toMatchObject([{ clockStoreId: storeId, status: 'pending' }]);
 
     await moveClock(storeId, 59 * 60);
@@ -45,6 +45,9 @@ describe('abandoned checkout, on the store test clock', () => {
     await moveClock(storeId, 60);
     await runDue();
     expect(await outboxSubjects(t.db, 'cart@example.com')).toEqual(['You left something']);
+    // The contact the abandoned checkout made has the buyer's browser zone.
+    const [contact] = await t.db.select().from(customers).where(and(eq(customers.storeId, storeId), eq(customers.email, 'cart@example.com')));
+    expect(contact?.timeZone).toBe('Asia/Tokyo');
 
     expect((await payWithCard(t, checkoutId, '4242 4242 4242 4242')).statusCode).toBeLessThan(400);
     const [run] = await runsOf(t.db, automationId);

@@ -107,4 +107,15 @@ describe('membership triggers', () => {
     await runDue();
     expect(await outboxSubjects(t.db, s.contact.email)).toEqual([]);
   });
+
+  it('a membership that ends stops a payment-failed flow still running: no email after the end', async () => {
+    const s = await setUp('mfailend-mugs', () => ({ kind: 'membership-payment-failed', productId: null }));
+    await s.record(s.created);
+    await s.record(s.event({ type: 'payment_failed', attempt: 1, graceUntil: new Date(Date.now() + 5 * DAY) }));
+    expect((await runsOf(t.db, s.automationId)).map((run) => run.status)).toEqual(['active']);
+    await s.record(s.event({ type: 'ended' }));
+    expect((await runsOf(t.db, s.automationId)).map((run) => [run.status, run.stopReason])).toEqual([['stopped', 'membership ended']]);
+    await runDue();
+    expect(await outboxSubjects(t.db, s.contact.email)).toEqual([]);
+  });
 });

@@ -11,11 +11,12 @@ export type RunRow = typeof automationRuns.$inferSelect;
 export interface RunState {
   run: RunRow;
   automation: { id: string; name: string; status: string; steps: AutomationStep[] };
-  contact: { id: string; email: string; name: string; tags: string[]; marketingConsent: boolean; suppressed: boolean };
+  contact: { id: string; email: string; name: string; tags: string[]; marketingConsent: boolean; suppressed: boolean; timeZone: string | null };
+  /** The store's zone. */
   timeZone: string;
 }
 
-/** The run (row-locked: one step of a run at a time, on any server), its automation, contact and store zone. */
+/** The run (row-locked: one step of a run at a time, on any server), its automation, contact (with their zone, if known) and store zone. */
 export async function lockRunState(tx: Executor, options: { runId: string; storeId: string }): Promise<RunState | null> {
   const [run] = await tx
     .select()
@@ -26,7 +27,7 @@ export async function lockRunState(tx: Executor, options: { runId: string; store
   const [row] = await tx
     .select({
       automation: { id: automations.id, name: automations.name, status: automations.status, steps: automations.steps },
-      contact: { id: customers.id, email: customers.email, name: customers.name, tags: customers.tags, marketingConsent: customers.marketingConsent },
+      contact: { id: customers.id, email: customers.email, name: customers.name, tags: customers.tags, marketingConsent: customers.marketingConsent, timeZone: customers.timeZone },
       suppressed: sql<boolean>`exists (select 1 from ${emailSuppressions} s where s.store_id = ${run.storeId} and s.email = ${customers.email})`,
       timeZone: stores.timeZone,
     })

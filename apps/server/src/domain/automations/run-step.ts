@@ -10,7 +10,7 @@ import { enqueueStep, type StepJobPayload } from './enqueue-step.ts';
 import { prepareStepEmail } from './prepare-step-email.ts';
 import { advanceRun, finishStep, lockRunState, stopRun, type RunState } from './run-state.ts';
 import { deliverStepEmail, type DeliverDeps } from './deliver-step-email.ts';
-import { waitUntil } from './wait-until.ts';
+import { waitUntil, waitZone } from './wait-until.ts';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -106,7 +106,7 @@ async function runOtherStep(
   switch (step.type) {
     case 'wait': {
       if (options.payload.phase === 'resume' && options.payload.stepId === step.id) return { outcome: 'waited', nextIndex: index + 1 };
-      const until = waitUntil(step.wait, options.clockNow, state.timeZone);
+      const until = waitUntil(step.wait, options.clockNow, waitZone(step.wait, { contact: state.contact.timeZone, store: state.timeZone }));
       if (until.getTime() <= options.clockNow.getTime()) return { outcome: 'waited', nextIndex: index + 1 };
       await tx
         .update(automationStepRuns)

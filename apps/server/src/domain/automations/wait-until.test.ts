@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitUntil } from './wait-until.ts';
+import { waitUntil, waitZone } from './wait-until.ts';
 
 const NY = 'America/New_York';
 
@@ -37,5 +37,16 @@ describe('waitUntil', () => {
     expect(waitUntil({ mode: 'until', weekday: 1, time: '09:00', zone: 'store' }, mondayMorning, NY).toISOString()).toBe('2030-03-11T13:00:00.000Z');
     const mondayNoon = new Date('2030-03-11T16:00:00.000Z');
     expect(waitUntil({ mode: 'until', weekday: 1, time: '09:00', zone: 'store' }, mondayNoon, NY).toISOString()).toBe('2030-03-18T13:00:00.000Z');
+  });
+});
+
+describe('waitZone', () => {
+  const contact = { mode: 'until', weekday: 1, time: '09:00', zone: 'contact' } as const;
+  it("reads the contact's zone when known, else the store's; a store wait always the store's", () => {
+    const saturday = new Date('2030-11-02T12:00:00.000Z');
+    expect(waitUntil(contact, saturday, waitZone(contact, { contact: 'Asia/Tokyo', store: 'Europe/Berlin' })).toISOString()).toBe('2030-11-04T00:00:00.000Z');
+    expect(waitUntil(contact, saturday, waitZone(contact, { contact: null, store: 'Europe/Berlin' })).toISOString()).toBe('2030-11-04T08:00:00.000Z');
+    const store = { ...contact, zone: 'store' } as const;
+    expect(waitUntil(store, saturday, waitZone(store, { contact: 'Asia/Tokyo', store: 'Europe/Berlin' })).toISOString()).toBe('2030-11-04T08:00:00.000Z');
   });
 });

@@ -27,6 +27,14 @@ export function waitUntil(wait: AutomationWait, from: Date, timeZone: string): D
   return zonedTimeToUtc({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate(), hour, minute }, timeZone);
 }
 
+/**
+ * The zone an "until" wait reads its wall clock in: `contact` is the contact's own zone (their
+ * browser's, from a signup or checkout) and the store's while it is unknown; `store` is the store's.
+ */
+export function waitZone(wait: AutomationWait, zones: { contact: string | null; store: string }): string {
+  return wait.mode === 'until' && wait.zone === 'contact' && zones.contact ? zones.contact : zones.store;
+}
+
 interface WallTime {
   year: number;
   month: number;

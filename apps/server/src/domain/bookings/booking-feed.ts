@@ -4,6 +4,7 @@ import type { Executor } from '#src/db/executor.ts';
 import { bookingFeeds, bookings, callSettings, products, storeAvailability, stores } from '#src/db/schema/index.ts';
 import { hashToken, newSecretToken } from '#src/identity/tokens.ts';
 import { bookingFeed } from './booking-ics.ts';
+import { callLocationValue } from './meeting-link.ts';
 
 /** How far back the feed still lists calls. */
 const FEED_PAST_DAYS = 90;
@@ -51,5 +52,7 @@ export async function bookingFeedForToken(db: Executor, options: { token: string
       ),
     )
     .orderBy(bookings.startsAt);
-  return bookingFeed(rows, { storeName: feed.storeName, timeZone: feed.zone ?? feed.storeZone, now: options.now });
+  // A link made per booking is the booking's own.
+  const located = rows.map((row) => ({ ...row, call: { ...row.call, locationValue: callLocationValue(row.call, row.booking) } }));
+  return bookingFeed(located, { storeName: feed.storeName, timeZone: feed.zone ?? feed.storeZone, now: options.now });
 }

@@ -1,4 +1,6 @@
 // Exports BOOKING_MESSAGES: what a buyer or creator is told when a booking is refused.
+import { CALL_SETTINGS_MESSAGES } from '@shopfront/core';
+
 /** Refusals of the booking rules (decision 043); spec §8 has no booking entries. */
 export const BOOKING_MESSAGES = {
   noHours: 'This call has no open times yet.',
@@ -10,7 +12,7 @@ export const BOOKING_MESSAGES = {
   tooLateToChange: (hours: number) => `Bookings can be changed or cancelled up to ${hours} hours before the call.`,
   notStarted: 'A booking can be marked as a no-show only once the call has started.',
   answerRequired: (label: string) => `Please answer: ${label}`,
-  answerTooLong: 'Answers can be at most 2000 characters.',
+  answerTooLong: CALL_SETTINGS_MESSAGES.answerTooLong,
   periodOrder: 'Each open period needs a start time before its end time.',
   periodsOverlap: 'Open periods on one day must not overlap.',
   tooManyPeriods: (count: number) => `A day can have at most ${count} open periods.`,
@@ -20,5 +22,3 @@ export const BOOKING_MESSAGES = {
   holidayName: (max: number) => `Give the holiday a name of at most ${max} characters.`,
   rangeTooLong: (days: number) => `Choose a range of at most ${days} days.`,
 } as const;
-
-export const ANSWER_MAX_LENGTH = 2000;

@@ -3,41 +3,47 @@ import { AppError, COMMERCE_MESSAGES } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import type { Executor } from '#src/db/executor.ts';
-import { bookings, callSettings, orders, type BookingRow } from '#src/db/schema/index.ts';
+import { bookings, orders, type BookingRow } from '#src/db/schema/index.ts';
 import { refundStoreOrder, type RefundOrderOptions } from '#src/domain/orders/refund-store-order.ts';
 import type { Env } from '#src/env.ts';
 import { enqueueJob } from '#src/jobs/enqueue-job.ts';
 import { getPaymentProvider } from '#src/providers/payments/index.ts';
 import { PermanentJobError, type JobHandler } from '#src/jobs/types.ts';
-import { cancelBooking } from './cancel-booking.ts';
+import { cancelBooking, cancelRefund } from './cancel-booking.ts';
 import type { ChangedBy } from './change-policy.ts';
+import { queueBookingNotice } from './notify/queue-booking-notices.ts';
 
 type Refunds = Pick<RefundOrderOptions, 'providerFor' | 'log'>;
 
 export const BOOKING_REFUND_FAILED = 'The booking is cancelled, but its refund could not be made now. Refund the order from Sales.';
 
 /**
- * Cancels a booking within the policy (cancelBooking), then refunds what remains of its order when
- * `refund` says so — the buyer's cancellation follows the product's `refundOnCancel`, the creator
- * chooses. Never for a free order, nor one call of a package (the call returns to the package).
- * Answers the cancelled booking and what this refunded. The refund goes through refundStoreOrder
- * (the provider, the refund row, the buyer's refund email) after the cancellation committed, so a
- * provider failure leaves the booking cancelled and says so.
+ * Cancels a booking within the policy (cancelBooking), then refunds what it owes — the buyer's
+ * cancellation follows the product's `refundOnCancel`, the creator chooses. Answers the cancelled
+ * booking and what this refunded. The refund goes through refundStoreOrder (the provider, the
+ * refund row, the buyer's refund email) after the cancellation committed, so a provider failure
+ * leaves the booking cancelled and says so; the cancellation's emails are queued as soon as the
+ * refund settles, with what it refunded (none when it failed).
  */
 export async function cancelWithRefund(
   db: Database,
   input: { storeId: string; bookingId: string; by: ChangedBy; refund: boolean | 'policy'; now: Date } & Refunds,
 ): Promise<{ booking: BookingRow; refundedCents: number }> {
-  const booking = await cancelBooking(db, input);
-  if (!booking.orderId) return { booking, refundedCents: 0 };
-  const [call] = await db.select({ refundOnCancel: callSettings.refundOnCancel, packageSize: callSettings.packageSize }).from(callSettings).where(eq(callSettings.productId, booking.productId));
-  const wanted = input.refund === 'policy' ? call?.refundOnCancel === 'full' : input.refund;
-  if (!wanted || !call || call.packageSize > 1) return { booking, refundedCents: 0 };
-  const refundedCents = await refundRemaining(db, { storeId: booking.storeId, orderId: booking.orderId, bookingId: booking.id, reason: 'cancelled', now: input.now, providerFor: input.providerFor, log: input.log }).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'unavailable') throw new AppError('unavailable', BOOKING_REFUND_FAILED);
-    throw error;
-  });
+  const { booking, owed } = await cancelBooking(db, input);
+  if (!owed) return { booking, refundedCents: 0 };
+  const refundedCents = await refundRemaining(db, { storeId: booking.storeId, orderId: owed.orderId, bookingId: booking.id, reason: 'cancelled', now: input.now, providerFor: input.providerFor, log: input.log })
+    .catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'unavailable') throw new AppError('unavailable', BOOKING_REFUND_FAILED);
+      throw error;
+    })
+    .finally(() => queueCancelNotice(db, booking, owed.orderId, input.now));
   return { booking: { ...booking, refundReason: refundedCents > 0 ? 'cancelled' : booking.refundReason }, refundedCents };
+}
+
+/** The cancellation's emails once its refund settled: the order as it is now says what was refunded. */
+async function queueCancelNotice(db: Database, booking: BookingRow, orderId: string, now: Date): Promise<void> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  await queueBookingNotice(db, booking, { notice: 'cancelled', now, refund: order ? cancelRefund(order) : null });
 }
 
 /** Refunds what remains of a paid order and records why on the booking; 0 when nothing remains or it was free. */

@@ -101,14 +101,14 @@ describe('confirming, cancelling and rescheduling bookings', () => {
   it('lets the buyer cancel until 24 hours before, not a millisecond later; the creator later; the time comes free', async () => {
     const early = await booked(tuesday(4));
     const limit = new Date(early.startsAt.getTime() - 24 * HOUR);
-    const cancelled = await cancelBooking(t.db, { storeId: a.id, bookingId: early.id, by: 'buyer', now: limit });
+    const { booking: cancelled } = await cancelBooking(t.db, { storeId: a.id, bookingId: early.id, by: 'buyer', now: limit });
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelledBy: 'buyer', sequence: early.sequence + 1, cancelledAt: limit });
     expect((await hold(tuesday(4), { productId: otherCall })).status).toBe('held');
 
     const late = await booked(tuesday(4, '08:30'));
     const tooLate = new Date(late.startsAt.getTime() - 24 * HOUR + 1);
     expect(await refusal(cancelBooking(t.db, { storeId: a.id, bookingId: late.id, by: 'buyer', now: tooLate }))).toEqual({ code: 'failed-precondition', message: BOOKING_MESSAGES.tooLateToChange(24) });
-    expect((await cancelBooking(t.db, { storeId: a.id, bookingId: late.id, by: 'creator', now: tooLate })).status).toBe('cancelled');
+    expect((await cancelBooking(t.db, { storeId: a.id, bookingId: late.id, by: 'creator', now: tooLate })).booking.status).toBe('cancelled');
     expect(await refusal(cancelBooking(t.db, { storeId: a.id, bookingId: late.id, by: 'creator', now: tooLate }))).toEqual({ code: 'failed-precondition', message: BOOKING_MESSAGES.notConfirmed });
     expect(await refusal(cancelBooking(t.db, { storeId: b.id, bookingId: late.id, by: 'creator', now: NOW }))).toEqual({ code: 'not-found', message: MESSAGES.generic.notFound });
   });

@@ -1,12 +1,12 @@
 // Exports holdSlot: a buyer's chosen time held for the length of their checkout.
-import { AppError, isValidTimeZone, TIME_ZONE_MESSAGE } from '@shopfront/core';
+import { AppError, BOOKING_LIMITS, isValidTimeZone, TIME_ZONE_MESSAGE } from '@shopfront/core';
 import type { Executor } from '#src/db/executor.ts';
 import { isExclusionViolation } from '#src/db/errors.ts';
 import { newId } from '#src/db/ids.ts';
 import { bookings, type BookingRow, type IntakeQuestion } from '#src/db/schema/index.ts';
 import { enqueueJob } from '#src/jobs/enqueue-job.ts';
 import { availableSlots } from './available-slots.ts';
-import { ANSWER_MAX_LENGTH, BOOKING_MESSAGES } from './booking-messages.ts';
+import { BOOKING_MESSAGES } from './booking-messages.ts';
 import { loadBusyTimes, loadSlotRules } from './booking-reads.ts';
 import { RELEASE_BOOKING_HOLD_KIND, releaseExpiredHolds } from './release-holds.ts';
 
@@ -83,7 +83,7 @@ function checkAnswers(questions: IntakeQuestion[], given: Record<string, string>
   for (const question of questions) {
     const answer = (given[question.id] ?? '').trim();
     if (question.required && answer === '') throw new AppError('invalid-argument', BOOKING_MESSAGES.answerRequired(question.label));
-    if (answer.length > ANSWER_MAX_LENGTH) throw new AppError('invalid-argument', BOOKING_MESSAGES.answerTooLong);
+    if (answer.length > BOOKING_LIMITS.answerMax) throw new AppError('invalid-argument', BOOKING_MESSAGES.answerTooLong);
     if (answer !== '') answers[question.id] = answer;
   }
   return answers;

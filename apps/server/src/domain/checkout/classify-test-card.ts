@@ -23,6 +23,7 @@ export function classifyTestCard(input: CardFormInput, now: Date, authentication
     case 'success':
       return { kind: 'pay' };
     case 'authentication-required':
+    case 'authentication-always':
       if (authentication === 'complete') return { kind: 'pay' };
       if (authentication === 'fail') return { kind: 'declined', message: CARD_MESSAGES.authenticationFailed };
       return { kind: 'authenticate' };

@@ -11,10 +11,11 @@ import { recordServerEvent, requestVisitor, type RequestVisitor } from '#src/dom
 import { resolveCheckoutReferral, type CheckoutReferral } from '#src/domain/affiliates/resolve-checkout-referral.ts';
 import type { Env } from '#src/env.ts';
 import { getPaymentProvider, platformFeeCents } from '#src/providers/payments/index.ts';
-import { assertCheckoutBooking, insertWithHold, type CheckoutBooking } from '../bookings/checkout-booking.ts';
+import { assertCheckoutBooking, insertWithHold, type CheckoutBooking } from '../bookings/checkout-hooks.ts';
 import { checkoutAmount } from './checkout-amount.ts';
 import { checkoutLines } from './checkout-lines.ts';
 import { findOfferedBump } from './find-offered-bump.ts';
+import { findOfferedUpsell } from './upsell/find-offered-upsell.ts';
 import { fulfilPayment } from './fulfil-payment.ts';
 import { scheduleAbandonedCheckout } from '../automations/order-triggers.ts';
 import { isPayable, loadCheckout, type CheckoutWithContext } from './load-checkout.ts';
@@ -28,6 +29,8 @@ export interface CreateCheckoutInput {
   amount?: number | undefined;
   idempotencyKey: string;
   marketingConsent?: boolean | undefined;
+  /** The browser's IANA zone (validated by the contract), kept for the customer the payment makes. */
+  timeZone?: string | undefined;
   discountCode?: string | undefined;
   orderBump?: boolean | undefined;
   /** The session's affiliate referral and browser fingerprint: loose, checked here, never an error. */
@@ -92,6 +95,7 @@ export async function createCheckout(deps: Deps, input: CreateCheckoutInput): Pr
     email: input.email,
     name: input.name,
     marketingConsent: input.marketingConsent ?? false,
+    timeZone: input.timeZone ?? null,
     amountCents,
     bumpProductId: bump?.product.id ?? null,
     bumpAmountCents,
@@ -239,6 +243,7 @@ async function answerFor(deps: Deps, checkout: CheckoutRow, known?: Pick<Checkou
       cancelUrl: productUrl(store, product.slug, { origin: env.publicUrl }),
       ...(closesEarly(checkout) ? { expiresAt: checkout.expiresAt } : {}),
       idempotencyKey: `checkout_${checkout.id}`,
+      ...((await findOfferedUpsell(db, product)) ? { saveForUpsell: true } : {}),
     });
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -1,8 +1,13 @@
-import { COMMERCE_LIMITS, formatMoney, isFreeOrder, membersUrl } from '@shopfront/core';
+import { COMMERCE_LIMITS, formatMoney, isFreeOrder, memberCoursePath, membersUrl } from '@shopfront/core';
+import { eq } from 'drizzle-orm';
+import { orders } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
 import { enqueueEmail } from '#src/jobs/enqueue-email.ts';
-import { receiptEmail } from '#src/providers/email/templates/receipt.ts';
+import { receiptEmail, type ReceiptAccess } from '#src/providers/email/templates/receipt.ts';
 import type { Executor } from '#src/db/executor.ts';
+import { callLocation } from '../bookings/booking-ics.ts';
+import { callTimeText } from '../bookings/notify/booking-email-context.ts';
+import { findOrderBooking } from '../bookings/order-booking.ts';
 import { orderAccessUrl } from '../delivery/download-tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,6 +43,27 @@ export async function enqueueReceipt(
     accessUrl: orderAccessUrl(env, options.orderId, expiresAt),
     accessDays: Math.round(COMMERCE_LIMITS.receiptLinkTtlMs / DAY_MS),
     membersUrl: membersUrl({ slug: options.storeSlug }, { origin: env.publicUrl, page: 'signup' }),
+    access: await receiptAccess(db, env, options),
   });
   await enqueueEmail(db, { to: options.to, ...rendered, tags: ['receipt'] }, { idempotencyKey: `receipt:${options.orderId}` });
+}
+
+/**
+ * A call's booking (read in this transaction: the checkout confirmed it just before) in the
+ * buyer's zone, or the course's page in the members area; undefined for files.
+ */
+async function receiptAccess(db: Executor, env: Pick<Env, 'publicUrl'>, options: { orderId: string; storeSlug: string; productType: string }): Promise<ReceiptAccess | undefined> {
+  const members = membersUrl({ slug: options.storeSlug }, { origin: env.publicUrl });
+  if (options.productType === 'course') {
+    const [order] = await db.select({ productId: orders.productId }).from(orders).where(eq(orders.id, options.orderId));
+    return order ? { kind: 'course', courseUrl: `${members}${memberCoursePath(order.productId)}` } : undefined;
+  }
+  if (options.productType !== 'call') return undefined;
+  const booking = await findOrderBooking(db, options.orderId);
+  return {
+    kind: 'call',
+    whenText: booking ? callTimeText(booking.startsAt, booking.endsAt, booking.timeZone) : null,
+    whereText: booking ? callLocation(booking) : null,
+    manageUrl: `${members}/bookings`,
+  };
 }

@@ -17,7 +17,7 @@ import type { PaymentSucceeded } from './payment-succeeded.ts';
 import { recordOrderGrants } from './record-order-grants.ts';
 import { automationsOnOrder } from '../automations/order-triggers.ts';
 import { enrolFromOrder } from '../courses/enrolment/enrol-from-order.ts';
-import { confirmCheckoutBooking } from '../bookings/checkout-booking.ts';
+import { confirmCheckoutBooking } from '../bookings/checkout-hooks.ts';
 import { checkoutLines } from './checkout-lines.ts';
 import { enqueueReceipt } from './enqueue-receipt.ts';
 import { enqueueSaleNotification } from '../notifications/enqueue-sale-notification.ts';
@@ -81,6 +81,7 @@ export async function fulfilPayment(
       email: checkout.email,
       name: checkout.name,
       marketingConsent: checkout.marketingConsent,
+      timeZone: checkout.timeZone,
       now,
     });
     if (checkout.marketingConsent && customer.marketingWithdrawnAt !== null) {

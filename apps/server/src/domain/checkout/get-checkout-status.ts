@@ -6,6 +6,8 @@ import type { Env } from '#src/env.ts';
 import { findOrderDelivery } from '../delivery/find-delivery.ts';
 import { mintPurchaseFileLinks } from '../delivery/mint-purchase-file-links.ts';
 import { loadCheckout } from './load-checkout.ts';
+import { thankYouAccess } from './thank-you-access.ts';
+import { upsellView } from './upsell/upsell-view.ts';
 
 type CheckoutStatus = FunctionOutput<'getCheckoutStatus'>;
 
@@ -25,6 +27,7 @@ export async function getCheckoutStatus(
   const { checkout, product, store } = context;
   const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, checkout.id));
   const expired = checkout.status === 'open' && checkout.expiresAt.getTime() <= now.getTime();
+  const upsell = checkout.status === 'completed' ? await upsellView(db, checkout.id, now) : null;
   return {
     status: expired ? 'expired' : checkout.status,
     orderId: order?.id ?? null,
@@ -34,6 +37,8 @@ export async function getCheckoutStatus(
     amountCents: checkout.amountCents,
     currency: checkout.currency,
     files: order && checkout.status === 'completed' ? await thankYouFiles(db, { ...options, orderId: order.id }) : [],
+    ...(order && checkout.status === 'completed' ? await thankYouAccess(db, { orderId: order.id, product }) : {}),
+    ...(upsell ? { upsell } : {}),
   };
 }
 

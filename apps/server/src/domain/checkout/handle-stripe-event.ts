@@ -2,11 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Database } from '#src/db/client.ts';
-import { checkouts, orders, processedWebhookEvents } from '#src/db/schema/index.ts';
+import { checkouts, orders, processedWebhookEvents, products, type CheckoutRow } from '#src/db/schema/index.ts';
+import { savedPaymentMethod } from '#src/providers/payments/index.ts';
 import type { Env } from '#src/env.ts';
 import { newId } from '#src/db/ids.ts';
 import { recordRefund } from '../orders/record-refund.ts';
 import { fulfilPayment } from './fulfil-payment.ts';
+import { findOfferedUpsell } from './upsell/find-offered-upsell.ts';
+import { recordUpsellOffer } from './upsell/record-upsell-offer.ts';
 
 export type StripeEventOutcome = 'fulfilled' | 'replay' | 'refunded' | 'ignored';
 
@@ -50,6 +53,8 @@ async function sessionPaid(deps: Deps, event: Stripe.Event, session: Stripe.Chec
     return 'ignored';
   }
   const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+  // Kept before the order is made, so the thank-you page sees the offer with the paid checkout.
+  await saveUpsellMethod(deps, { checkout, paymentIntent });
   const result = await fulfilPayment(
     deps.db,
     deps.env,
@@ -66,6 +71,25 @@ async function sessionPaid(deps: Deps, event: Stripe.Event, session: Stripe.Chec
     deps.log,
   );
   return result.replay ? 'replay' : 'fulfilled';
+}
+
+/**
+ * A checkout whose product offers a one-click upsell was paid with `setup_future_usage`: its
+ * PaymentIntent names the saved payment method and customer (decision 045). Reading it never fails
+ * the payment: without it the offer is simply not made.
+ */
+async function saveUpsellMethod(deps: Deps, options: { checkout: CheckoutRow; paymentIntent: string | null }): Promise<void> {
+  const { checkout, paymentIntent } = options;
+  const stripe = deps.env.payments.stripe;
+  if (!paymentIntent || !checkout.providerAccountId || !stripe) return;
+  const [product] = await deps.db.select().from(products).where(eq(products.id, checkout.productId));
+  if (!product || !(await findOfferedUpsell(deps.db, product))) return;
+  try {
+    const saved = await savedPaymentMethod(stripe, { accountId: checkout.providerAccountId, paymentIntentId: paymentIntent });
+    await recordUpsellOffer(deps.db, { checkoutId: checkout.id, paymentMethod: saved.paymentMethod, providerCustomer: saved.customer, paidAt: deps.now });
+  } catch (error) {
+    deps.log.warn({ err: error, checkoutId: checkout.id }, 'saved payment method not read; no upsell offered');
+  }
 }
 
 /**

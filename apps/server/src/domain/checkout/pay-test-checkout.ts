@@ -1,9 +1,10 @@
-import { AppError, COMMERCE_MESSAGES, type CardField, type CardFieldErrors, type CardFormInput } from '@shopfront/core';
+import { AppError, checkCardForm, COMMERCE_MESSAGES, testCardOutcome, type CardField, type CardFieldErrors, type CardFormInput } from '@shopfront/core';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import type { Env } from '#src/env.ts';
 import { fulfilPayment } from './fulfil-payment.ts';
+import { recordUpsellOffer } from './upsell/record-upsell-offer.ts';
 import { isPayable, type CheckoutWithContext } from './load-checkout.ts';
 import { classifyTestCard, type TestAuthentication } from './classify-test-card.ts';
 
@@ -50,5 +51,8 @@ export async function payTestCheckout(
     deps.now,
     deps.log,
   );
+  // The test card is saved for a one-click upsell as Stripe saves a card (decision 045).
+  const form = checkCardForm(card, deps.now);
+  if (form.ok) await recordUpsellOffer(deps.db, { checkoutId: checkout.id, paymentMethod: `testpm_${testCardOutcome(form.digits)}`, paidAt: deps.now });
   return { kind: 'paid', orderId };
 }

@@ -3,6 +3,7 @@ import type { Executor } from '#src/db/executor.ts';
 import { courseEnrolments, courseLessons, courseSections, videoAssets, type CourseEnrolmentRow, type CourseLessonRow, type CourseSectionRow, type VideoAssetRow } from '#src/db/schema/index.ts';
 import { testClockNow } from '#src/domain/test-clock/read-test-clock.ts';
 import { lessonAccess, type LessonAccess } from './drip.ts';
+import { liveEnrolments } from './enrolment/membership-courses.ts';
 
 export interface FoundLesson {
   lesson: CourseLessonRow;
@@ -31,7 +32,7 @@ export async function findLessonAccess(
     .where(and(eq(courseLessons.id, options.lessonId), eq(courseLessons.storeId, options.storeId)));
   if (!found) return null;
   const { lesson, section } = found;
-  const enrolment = options.student === null ? null : await findEnrolment(db, { storeId: options.storeId, productId: lesson.productId, student: options.student });
+  const enrolment = options.student === null ? null : await findEnrolment(db, { storeId: options.storeId, productId: lesson.productId, student: options.student, now: options.now });
   const now = enrolment?.testMode ? await testClockNow(db, { storeId: options.storeId, now: options.now }) : options.now;
   const asset = lesson.videoAssetId
     ? ((await db.select().from(videoAssets).where(and(eq(videoAssets.id, lesson.videoAssetId), eq(videoAssets.storeId, options.storeId))))[0] ?? null)
@@ -39,14 +40,19 @@ export async function findLessonAccess(
   return { lesson, section, asset, enrolment, access: lessonAccess({ lesson, section, enrolment, now }), now };
 }
 
+/**
+ * The student's enrolment in the course; null when there is none, or when only a membership grants
+ * it and that membership no longer gives access to a tier with the course (liveEnrolments).
+ */
 export async function findEnrolment(
   db: Executor,
-  options: { storeId: string; productId: string; student: { customerId: string } | { enrolmentId: string } },
+  options: { storeId: string; productId: string; student: { customerId: string } | { enrolmentId: string }; now: Date },
 ): Promise<CourseEnrolmentRow | null> {
   const who = 'customerId' in options.student ? eq(courseEnrolments.customerId, options.student.customerId) : eq(courseEnrolments.id, options.student.enrolmentId);
   const [row] = await db
     .select()
     .from(courseEnrolments)
     .where(and(who, eq(courseEnrolments.productId, options.productId), eq(courseEnrolments.storeId, options.storeId)));
-  return row ?? null;
+  if (!row) return null;
+  return row.endedAt === null && (await liveEnrolments(db, [row], options.now)).length === 0 ? null : row;
 }

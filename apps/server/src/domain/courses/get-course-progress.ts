@@ -18,7 +18,7 @@ export interface StudentCourseProgress extends CourseProgress {
  * answers not-found, like a course they never bought.
  */
 export async function getCourseProgress(db: Database, options: { storeId: string; productId: string; customerId: string; now: Date }): Promise<StudentCourseProgress> {
-  const enrolment = await findEnrolment(db, { storeId: options.storeId, productId: options.productId, student: { customerId: options.customerId } });
+  const enrolment = await findEnrolment(db, { storeId: options.storeId, productId: options.productId, student: { customerId: options.customerId }, now: options.now });
   if (!enrolment || enrolment.endedAt) throw new AppError('not-found', MESSAGES.generic.notFound);
   const now = enrolment.testMode ? await testClockNow(db, { storeId: options.storeId, now: options.now }) : options.now;
   const sections = await db

@@ -54,6 +54,7 @@ export function toCustomer(row: CustomerWithStats): Customer {
     marketingConsent: customer.marketingConsent,
     unsubscribedAt: customer.marketingWithdrawnAt?.toISOString() ?? null,
     hasAccount: customer.passwordHash !== null,
+    timeZone: customer.timeZone,
     orderCount: Number(row.orderCount ?? 0),
     lifetimeValueCents: Number(row.lifetimeValueCents ?? 0),
     lastOrderAt: row.lastOrderAt === null ? null : new Date(row.lastOrderAt).toISOString(),

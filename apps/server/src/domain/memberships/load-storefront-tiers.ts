@@ -2,11 +2,11 @@ import type { StorefrontMembershipTier } from '@shopfront/core';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
 import { membershipTiers } from '#src/db/schema/index.ts';
-import { countTierMembers } from './creator/tier-view.ts';
+import { countTierMembers, findTierCourses } from './creator/tier-view.ts';
 
 /**
  * What a visitor sees of a membership's tiers on its product page: the live ones in the creator's
- * order, each `full` once its member limit is reached (members not ended, as joining counts them).
+ * order, with the titles of the courses each includes, each `full` once its member limit is reached (members not ended, as joining counts them).
  * The page is cached until the store changes, so `full` is as of the page's render; joining a full
  * tier is refused by the server whatever the page said.
  */
@@ -18,6 +18,7 @@ export async function loadStorefrontTiers(db: Executor, productId: string): Prom
     .orderBy(asc(membershipTiers.position), asc(membershipTiers.createdAt), asc(membershipTiers.id));
   const limited = rows.filter((row) => row.memberLimit !== null).map((row) => row.id);
   const members = await countTierMembers(db, limited);
+  const courses = await findTierCourses(db, rows.map((row) => row.id), { publishedOnly: true });
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -28,5 +29,6 @@ export async function loadStorefrontTiers(db: Executor, productId: string): Prom
     trialDays: row.trialDays,
     setupFeeCents: row.setupFeeCents,
     full: row.memberLimit !== null && (members.get(row.id) ?? 0) >= row.memberLimit,
+    courses: (courses.get(row.id) ?? []).map((course) => course.title),
   }));
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
 import { newId } from '#src/db/ids.ts';
 import { automationsOnMembershipEvent } from '#src/domain/automations/membership-triggers.ts';
+import { enrolMembershipCourses } from '#src/domain/courses/enrolment/membership-courses.ts';
 import { memberships, processedMembershipEvents, type MembershipRow } from '#src/db/schema/index.ts';
 import { applyMembershipEvent, type MembershipEvent } from './apply-membership-event.ts';
 import { notifyTierRoomChanged } from './notify-tier-room.ts';
@@ -15,7 +16,8 @@ export type MembershipEventOutcome = 'applied' | 'replay' | 'stale' | 'ignored';
  * delivery racing this one, stops there), the membership row is locked, and
  * applyMembershipEvent decides. An applied event queues the member's notices in the same
  * transaction (self-service/queue-membership-notices.ts), and one that frees or takes a place in
- * a limited tier refreshes the cached storefront (notify-tier-room.ts). Answers the outcome and the membership
+ * a limited tier refreshes the cached storefront (notify-tier-room.ts), and one that gives access
+ * enrols the member in the tier's courses (membership-courses.ts). Answers the outcome and the membership
  * as it now is.
  */
 export async function recordMembershipEvent(
@@ -41,6 +43,7 @@ export async function recordMembershipEvent(
         await queueMembershipNotices(tx, event, row);
         await notifyTierRoomChanged(tx, current, row);
         await automationsOnMembershipEvent(tx, event, current, row, now);
+        await enrolMembershipCourses(tx, row, now);
       }
       return { outcome: 'applied', membership: row ?? null };
     }
@@ -53,6 +56,7 @@ export async function recordMembershipEvent(
     if (!row) return { outcome: 'ignored', membership: null };
     await queueMembershipNotices(tx, event, row);
     await automationsOnMembershipEvent(tx, event, null, row, now);
+    await enrolMembershipCourses(tx, row, now);
     return { outcome: 'applied', membership: row };
   });
 }

@@ -51,6 +51,7 @@ async function selectProducts(db: Executor, where: SQL): Promise<ProductFields[]
                                                        'fileCount', (select count(*)::int from ${productFiles} n where n.product_id = i.id)) order by b.position)
                      from ${bundleItems} b join ${products} i on i.id = b.product_id where b.bundle_product_id = p.id), '[]'::json) as "bundleItems",
            p.bump_product_id as "bumpProductId", p.bump_price_cents as "bumpPriceCents",
+           p.upsell_product_id as "upsellProductId", p.upsell_price_cents as "upsellPriceCents", p.upsell_headline as "upsellHeadline",
            coalesce((select sum(c.paid_orders) from ${productCounters} c where c.product_id = p.id), 0)::int as "salesCount",
            ${isoText('p.created_at')} as "createdAt", ${isoText('p.updated_at')} as "updatedAt"
     from ${products} p
@@ -105,6 +106,9 @@ function withPosition(row: ProductFields, position: number): Product {
     bundleItems: row.bundleItems,
     bumpProductId: row.bumpProductId,
     bumpPriceCents: row.bumpPriceCents,
+    upsellProductId: row.upsellProductId,
+    upsellPriceCents: row.upsellPriceCents,
+    upsellHeadline: row.upsellHeadline,
     salesCount: row.salesCount,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -13,6 +13,7 @@ import { fieldError, normaliseProductFields } from './product-rules.ts';
 import { pickProductSlug, slugTaken } from './pick-product-slug.ts';
 import { getProductView } from './product-view.ts';
 import { assertOrderBump } from './assert-order-bump.ts';
+import { assertUpsellOffer } from './assert-upsell-offer.ts';
 import { saveBundleItems } from './save-bundle-items.ts';
 
 /** Bundle and order bump changes; absent fields stay as stored. */
@@ -20,6 +21,9 @@ export interface BundleAndBumpChanges {
   bundleProductIds?: string[] | undefined;
   bumpProductId?: string | null | undefined;
   bumpPriceCents?: number | null | undefined;
+  upsellProductId?: string | null | undefined;
+  upsellPriceCents?: number | null | undefined;
+  upsellHeadline?: string | null | undefined;
 }
 
 export interface UpdateProductOptions {
@@ -39,7 +43,7 @@ export async function updateProduct(options: UpdateProductOptions): Promise<Prod
     return await db.transaction(async (tx) => {
       const { store, product } = await getOwnedProduct(tx, { ...options, lock: true });
       assertNotArchived(product);
-      const { bundleProductIds, bumpProductId, bumpPriceCents, ...fieldChanges } = changes;
+      const { bundleProductIds, bumpProductId, bumpPriceCents, upsellProductId, upsellPriceCents, upsellHeadline, ...fieldChanges } = changes;
       const sent = Object.fromEntries(Object.entries(fieldChanges).filter(([, value]) => value !== undefined));
       const stored = normaliseProductFields(store.id, { ...editableFields(product), ...sent });
       // Tiers and members hang off a membership product: it cannot change type either way.
@@ -61,6 +65,15 @@ export async function updateProduct(options: UpdateProductOptions): Promise<Prod
               bumpPriceCents: bumpPriceCents === undefined ? product.bumpPriceCents : bumpPriceCents,
             })
           : {};
+      const upsell =
+        upsellProductId !== undefined || upsellPriceCents !== undefined || upsellHeadline !== undefined
+          ? await assertUpsellOffer(tx, {
+              product: { ...product, type: stored.type },
+              upsellProductId: upsellProductId === undefined ? product.upsellProductId : upsellProductId,
+              upsellPriceCents: upsellPriceCents === undefined ? product.upsellPriceCents : upsellPriceCents,
+              upsellHeadline: upsellHeadline === undefined ? product.upsellHeadline : upsellHeadline,
+            })
+          : {};
       const unpublishable =
         stored.status === 'published'
           ? publishIssue(
@@ -77,7 +90,7 @@ export async function updateProduct(options: UpdateProductOptions): Promise<Prod
         changes.slug !== undefined && changes.slug !== product.slug
           ? await pickProductSlug(tx, { storeId: store.id, title: stored.title, explicit: changes.slug, productId: product.id })
           : product.slug;
-      await tx.update(products).set({ ...stored, ...bump, slug, updatedAt: now }).where(eq(products.id, product.id));
+      await tx.update(products).set({ ...stored, ...bump, ...upsell, slug, updatedAt: now }).where(eq(products.id, product.id));
       await notifyStorefrontChanged(tx, store.id);
       return getProductView(tx, store, product.id);
     });

@@ -15,6 +15,8 @@ export interface SubscribeToStoreEmailOptions {
   storeId: string;
   email: string;
   name?: string;
+  /** A valid IANA zone from the browser, or absent. */
+  timeZone?: string | undefined;
   ip: string;
   now: Date;
 }
@@ -43,7 +45,7 @@ export async function subscribeToStoreEmail(options: SubscribeToStoreEmailOption
       .where(and(eq(emailSuppressions.storeId, storeId), eq(emailSuppressions.email, email)))
       .limit(1);
     if (suppressed) return;
-    const customer = await upsertCustomer(tx, { storeId, email, name: options.name ?? '', marketingConsent: true, now });
+    const customer = await upsertCustomer(tx, { storeId, email, name: options.name ?? '', marketingConsent: true, timeZone: options.timeZone, now });
     // The signup form's `joined` automations (decision 044), once per contact and automation.
     if (customer.marketingConsent) await startRuns(tx, { storeId, customerId: customer.id, kind: 'joined', key: 'joined', source: 'signup-form' });
   });

@@ -45,6 +45,7 @@ describe('booking functions: another store’s ids answer exactly like missing o
     ['cancelCallBooking', 'bookingId', 'bkg', {}],
     ['rescheduleCallBooking', 'bookingId', 'bkg', { startsAt: MONDAY[1] }],
     ['markBookingNoShow', 'bookingId', 'bkg', {}],
+    ['setBookingMeetingLink', 'bookingId', 'bkg', { url: 'https://meet.example.com/theirs' }],
     ['deleteHoliday', 'holidayId', 'hol', {}],
   ];
 

@@ -1,8 +1,9 @@
-// Exports the creator's changes to a booking: cancel (with a refund), reschedule (and its open times), no-show.
+// Exports the creator's changes to a booking: cancel (with a refund), reschedule (and its open times), no-show, its meeting link.
 import { AppError, MESSAGES } from '@shopfront/core';
 import { cancelWithRefund } from '#src/domain/bookings/booking-refunds.ts';
 import { markNoShow } from '#src/domain/bookings/cancel-booking.ts';
 import { findBooking } from '#src/domain/bookings/creator/booking-rows.ts';
+import { setBookingMeetingLink as setMeetingLink } from '#src/domain/bookings/meeting-link.ts';
 import { getCallOpenSlotsForCreator } from '#src/domain/bookings/creator/creator-open-slots.ts';
 import { rescheduleBooking } from '#src/domain/bookings/reschedule-booking.ts';
 import type { Database } from '#src/db/client.ts';
@@ -31,6 +32,12 @@ export const rescheduleCallBooking: Handler<'rescheduleCallBooking'> = async (in
 export const markBookingNoShow: Handler<'markBookingNoShow'> = async (input, ctx) => {
   const store = await ownedStore(ctx, input.storeId);
   await markNoShow(ctx.db, { storeId: store.id, bookingId: input.bookingId, now: ctx.now() });
+  return view(ctx.db, store.id, input.bookingId);
+};
+
+export const setBookingMeetingLink: Handler<'setBookingMeetingLink'> = async (input, ctx) => {
+  const store = await ownedStore(ctx, input.storeId);
+  await setMeetingLink(ctx.db, { storeId: store.id, bookingId: input.bookingId, url: input.url, now: ctx.now() });
   return view(ctx.db, store.id, input.bookingId);
 };
 

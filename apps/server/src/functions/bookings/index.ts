@@ -3,7 +3,7 @@ import { addHoliday, deleteAvailabilityOverride, deleteHoliday, getAvailability,
 import { createBookingFeedUrl, getBookingFeedStatus, revokeBookingFeedUrl } from './booking-feed.ts';
 import { addCalendarSource, listCalendarSources, removeCalendarSource } from './calendar-sources.ts';
 import { getCallSettings, updateCallSettings } from './call-settings.ts';
-import { cancelCallBooking, getCallOpenSlots, markBookingNoShow, rescheduleCallBooking } from './change-bookings.ts';
+import { cancelCallBooking, getCallOpenSlots, markBookingNoShow, rescheduleCallBooking, setBookingMeetingLink } from './change-bookings.ts';
 import { exportBookingsCsv, listBookings } from './list-bookings.ts';
 
 /** Calls from the creator's side (docs/bookings.md "Functions"); ../index.ts spreads them into the registry. */
@@ -24,6 +24,7 @@ export const bookingHandlers = {
   rescheduleCallBooking,
   getCallOpenSlots,
   markBookingNoShow,
+  setBookingMeetingLink,
   getBookingFeedStatus,
   createBookingFeedUrl,
   revokeBookingFeedUrl,

@@ -9,6 +9,7 @@ import { manualClock } from '#src/testing/clock.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { TEST_PUBLIC_URL } from '#src/testing/test-env.ts';
 import { asCreator, callShop, MONDAY, NOW, paidCall, publishedCall, type CallShop } from '#src/testing/booking-checkouts.ts';
+import { bookingEmailsTo, bookingJobRunner } from '#src/testing/booking-emails.ts';
 
 const ok = async <T>(reply: Promise<{ statusCode: number; body: string; json(): unknown }>): Promise<T> => {
   const response = await reply;
@@ -91,6 +92,11 @@ describe('the creator’s bookings: list, CSV, cancel with refund, reschedule, n
     expect(booking).toMatchObject({ status: 'cancelled', cancelledBy: 'creator', refundedCents: 5000 });
     const [order] = await t.db.select().from(orders).where(eq(orders.id, paid.orderId));
     expect(order).toMatchObject({ status: 'refunded', refundedCents: 5000 });
+    // The cancellation's emails are due as soon as the refund settled, and state it.
+    const runner = bookingJobRunner(t, clock.now);
+    while ((await runner.runDue()) > 0);
+    const [buyerEmail] = await bookingEmailsTo(t, 'ada@example.com', 'Cancelled:');
+    expect(buyerEmail!.text).toContain('Your payment of $50.00 was refunded.');
     const again = await fn('cancelCallBooking', { bookingId: paid.bookingId });
     expect([again.statusCode, errorOf(again).message]).toEqual([400, BOOKING_MESSAGES.notConfirmed]);
 

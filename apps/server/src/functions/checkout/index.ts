@@ -1,5 +1,7 @@
 import type { HandlerRegistry } from '../types.ts';
+import { acceptUpsell } from './accept-upsell.ts';
 import { completeStripeConnect } from './complete-stripe-connect.ts';
+import { declineUpsell } from './decline-upsell.ts';
 import { createCheckout } from './create-checkout.ts';
 import { disconnectStripe } from './disconnect-stripe.ts';
 import { getCheckoutStatus } from './get-checkout-status.ts';
@@ -11,6 +13,8 @@ import { updatePaymentSettings } from './update-payment-settings.ts';
 export const checkoutHandlers = {
   createCheckout,
   getCheckoutStatus,
+  acceptUpsell,
+  declineUpsell,
   getPaymentSettings,
   updatePaymentSettings,
   startStripeConnect,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { newId } from '#src/db/ids.ts';
 import { courseLessons, lessonFiles, products, videoAssets, type CourseSectionRow } from '#src/db/schema/index.ts';
 import { storageFromEnv } from '#src/files/storage-from-env.ts';
@@ -7,7 +8,7 @@ import { callFunction } from '#src/testing/call-function.ts';
 import { seedCourse, seedEnrolment } from '#src/testing/courses.ts';
 import { signedInCreator } from '#src/testing/creators.ts';
 import { createStoreAs } from '#src/testing/stores.ts';
-import type { TestApp } from '#src/testing/test-app.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 
 /** A store with a published course (a dripped second section, a free preview, a video, an embed and a file) and an enrolled student. */
 let counter = 0;
@@ -36,6 +37,21 @@ export async function courseStore(t: TestApp, now: Date, options: { testMode?: b
 }
 
 export type CourseStore = Awaited<ReturnType<typeof courseStore>>;
+
+/**
+ * For one describe block: an app on `clock` with two course stores, `school` under test and `other`
+ * for the foreign-id checks, made before its tests and closed after (read them inside the tests).
+ */
+export function twoSchoolsSuite(clock: { now: () => Date }) {
+  const suite = { t: undefined as unknown as TestApp, school: undefined as unknown as CourseStore, other: undefined as unknown as CourseStore };
+  beforeAll(async () => {
+    suite.t = await createTestApp({ now: clock.now });
+    suite.school = await courseStore(suite.t, clock.now());
+    suite.other = await courseStore(suite.t, clock.now());
+  });
+  afterAll(() => suite.t?.close());
+  return suite;
+}
 
 export const asStudent = (t: TestApp, who: { headers: Record<string, string> } | null) => (name: string, data: Record<string, unknown>) =>
   callFunction(t.app, name, data, who ? { as: who } : {});

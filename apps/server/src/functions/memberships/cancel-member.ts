@@ -2,4 +2,4 @@ import { cancelMember as cancelInDb } from '#src/domain/memberships/creator/canc
 import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 
-export const cancelMember: Handler<'cancelMember'> = (input, ctx) => cancelInDb({ db: ctx.db, now: ctx.now() }, { ...input, userId: creatorId(ctx) });
+export const cancelMember: Handler<'cancelMember'> = (input, ctx) => cancelInDb({ db: ctx.db, now: ctx.now(), env: ctx.env }, { ...input, userId: creatorId(ctx) });

@@ -8,6 +8,7 @@ import { listMembers } from './list-members.ts';
 import { listMembershipTiers } from './list-membership-tiers.ts';
 import { refundMemberLastPayment } from './refund-member-last-payment.ts';
 import { reorderMembershipTiers } from './reorder-membership-tiers.ts';
+import { setMembershipTierCourses } from './set-membership-tier-courses.ts';
 import { updateMembershipTier } from './update-membership-tier.ts';
 
 /** A membership's tiers and members, from the creator's side; ../index.ts spreads them into the registry. */
@@ -17,6 +18,7 @@ export const membershipHandlers = {
   updateMembershipTier,
   reorderMembershipTiers,
   archiveMembershipTier,
+  setMembershipTierCourses,
   listMembers,
   exportMembersCsv,
   cancelMember,

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_LIMITS as L, MEMBERSHIP_MESSAGES as M, type Member } from '@shopfront/core';
+import { COMMERCE_MESSAGES, MEMBERSHIP_LIMITS as L, MEMBERSHIP_MESSAGES as M, type Member } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '#src/db/ids.ts';
@@ -187,7 +187,8 @@ describe('members: list, export, cancel, refund', () => {
     expect((await list(product.id, { tierId: monthly.id })).members[0]).toMatchObject({ lifetimeValueCents: 0 });
   });
 
-  it('says plainly that a Stripe member is cancelled and refunded from Stripe for now, and changes nothing', async () => {
+  // Cancelling and refunding on Stripe itself: domain/memberships/stripe/stripe-creator-requests.test.ts.
+  it('a Stripe member on a server without Stripe settings: cancel and refund are refused plainly and change nothing', async () => {
     const { monthly } = await club();
     const customer = await seedCustomer(t, shop.storeId);
     const start = { currentPeriodStart: clock.now(), currentPeriodEnd: addInterval(clock.now(), 'month'), trialEnd: null };
@@ -204,8 +205,8 @@ describe('members: list, export, cancel, refund', () => {
       clock.now(),
     );
     await t.db.insert(membershipInvoices).values({ id: newId('min'), membershipId: membership!.id, storeId: shop.storeId, amountCents: 500, currency: 'USD', status: 'paid', periodStart: clock.now(), periodEnd: start.currentPeriodEnd, attempt: 0, providerInvoiceId: 'in_1' });
-    expect(await refusal(cancel(membership!.id, 'now'))).toEqual({ status: 400, message: M.cancelUnavailable });
-    expect(await refusal(refund(membership!.id))).toEqual({ status: 400, message: M.refundUnavailable });
+    expect(await refusal(cancel(membership!.id, 'now'))).toEqual({ status: 400, message: COMMERCE_MESSAGES.stripeNotConfigured });
+    expect(await refusal(refund(membership!.id))).toEqual({ status: 400, message: COMMERCE_MESSAGES.stripeNotConfigured });
     expect(await membershipRow(t, membership!.id)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
   });
 

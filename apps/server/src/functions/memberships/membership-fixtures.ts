@@ -1,9 +1,11 @@
 import type { MembershipTier, Product } from '@shopfront/core';
-import { callFunction } from '#src/testing/call-function.ts';
-import type { TestCreator } from '#src/testing/creators.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { callFunction, errorOf } from '#src/testing/call-function.ts';
+import { signedInCreator, type TestCreator } from '#src/testing/creators.ts';
 import { seedCustomer } from '#src/testing/orders.ts';
 import { createProductAs } from '#src/testing/products.ts';
-import type { TestApp } from '#src/testing/test-app.ts';
+import { createStoreAs } from '#src/testing/stores.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { card, CARDS } from '#src/testing/memberships.ts';
 import { startTestMembership } from '#src/domain/memberships/start-test-membership.ts';
 
@@ -13,7 +15,35 @@ export interface Shop {
   storeId: string;
 }
 
+/** Two creators' stores, `<prefix>-shop` and `<prefix>-other`: the one under test and a stranger's for the foreign-id checks. */
+export async function shopAndStranger(t: TestApp, now: () => Date, prefix: string): Promise<{ shop: Shop; other: Shop }> {
+  const owner = await signedInCreator(t, { now: now() });
+  const shop = { owner, storeId: (await createStoreAs(t, owner, `${prefix}-shop`)).id };
+  const stranger = await signedInCreator(t, { now: now() });
+  return { shop, other: { owner: stranger, storeId: (await createStoreAs(t, stranger, `${prefix}-other`)).id } };
+}
+
+/**
+ * For one describe block: an app on `now` with `shopAndStranger(prefix)`, made before its tests and
+ * closed after; `t`, `shop` and `other` are read inside the tests (they are set by then).
+ */
+export function shopAndStrangerSuite(now: () => Date, prefix: string) {
+  const suite = { t: undefined as unknown as TestApp, shop: undefined as unknown as Shop, other: undefined as unknown as Shop };
+  beforeAll(async () => {
+    suite.t = await createTestApp({ now });
+    Object.assign(suite, await shopAndStranger(suite.t, now, prefix));
+  });
+  afterAll(() => suite.t?.close());
+  return suite;
+}
+
 export const call = (t: TestApp, shop: Shop, name: string, data: Record<string, unknown>) => callFunction(t.app, name, { storeId: shop.storeId, ...data }, { as: shop.owner });
+
+/** A refused call's status and message, as the tests compare them. */
+export async function refusalOf(reply: ReturnType<typeof call>): Promise<{ status: number; message: string }> {
+  const response = await reply;
+  return { status: response.statusCode, message: errorOf(response).message };
+}
 
 export async function ok<T>(reply: ReturnType<typeof call>): Promise<T> {
   const response = await reply;

@@ -3,4 +3,4 @@ import { creatorId } from '../auth/creator-id.ts';
 import type { Handler } from '../types.ts';
 
 export const refundMemberLastPayment: Handler<'refundMemberLastPayment'> = (input, ctx) =>
-  refundInDb({ db: ctx.db, now: ctx.now() }, { ...input, userId: creatorId(ctx) });
+  refundInDb({ db: ctx.db, now: ctx.now(), env: ctx.env }, { ...input, userId: creatorId(ctx) });

@@ -61,6 +61,34 @@ describe('subscribeToStoreEmail (the email signup block)', () => {
     expect(errorOf(await subscribe({ email: 'a@example.com', storeId: missingId('store') }))).toMatchObject({ status: 'NOT_FOUND', message: MESSAGES.stores.notFound });
   });
 
+  it("keeps the browser's time zone, and a later signup from the same address updates it", async () => {
+    await subscribe({ email: 'tokyo@example.com', timeZone: 'Asia/Tokyo' });
+    expect(await customerOf('tokyo@example.com')).toMatchObject({ timeZone: 'Asia/Tokyo' });
+    await subscribe({ email: 'tokyo@example.com', timeZone: 'America/New_York' });
+    expect(await customerOf('tokyo@example.com')).toMatchObject({ timeZone: 'America/New_York' });
+    // A signup that sends no zone keeps the known one.
+    await subscribe({ email: 'tokyo@example.com' });
+    expect(await customerOf('tokyo@example.com')).toMatchObject({ timeZone: 'America/New_York' });
+  });
+
+  it.each(['Mars/Olympus_Mons', 'x'.repeat(80), 42])('ignores a bad time zone (%s): the signup still succeeds', async (timeZone) => {
+    const email = `bad-zone-${String(timeZone).length}@example.com`;
+    expect(seen(await subscribe({ email, timeZone }))).toEqual({ status: 200, body: { result: { subscribed: true } } });
+    expect(await customerOf(email)).toMatchObject({ marketingConsent: true, timeZone: null });
+  });
+
+  it('a bad zone from a later signup leaves the known one', async () => {
+    await subscribe({ email: 'kept-zone@example.com', timeZone: 'Europe/Lisbon' });
+    await subscribe({ email: 'kept-zone@example.com', timeZone: 'Not/A_Zone' });
+    expect(await customerOf('kept-zone@example.com')).toMatchObject({ timeZone: 'Europe/Lisbon' });
+  });
+
+  it('never changes the zone of an address that withdrew consent', async () => {
+    await insertCustomer('withdrawn-zone@example.com', { marketingWithdrawnAt: new Date('2026-01-02T03:04:05Z'), timeZone: 'Europe/Oslo' });
+    await subscribe({ email: 'withdrawn-zone@example.com', timeZone: 'Asia/Tokyo' });
+    expect(await customerOf('withdrawn-zone@example.com')).toMatchObject({ timeZone: 'Europe/Oslo' });
+  });
+
   it(`takes ${SUBSCRIBE_LIMITS.perIpPerMinute} signups a minute from one address, not one more`, async () => {
     const ip = '10.9.9.9';
     for (let n = 0; n < SUBSCRIBE_LIMITS.perIpPerMinute; n += 1) expect((await subscribe({ email: `burst${n}@example.com` }, ip)).statusCode).toBe(200);

@@ -9,6 +9,7 @@ export { platformFeeCents } from './stripe-provider.ts';
 export { stripeClient } from './stripe-client.ts';
 export { stripeMembershipBilling, type MembershipSessionRequest, type StripeMembershipBilling } from './stripe-subscriptions.ts';
 export { testCheckoutUrl } from './test-provider.ts';
+export { chargeOffSession, savedPaymentMethod, type OffSessionCharge, type SavedPaymentMethod } from './stripe-off-session.ts';
 
 /**
  * The provider that took (or will take) a payment. `free` orders moved no money, so they refund

@@ -28,6 +28,8 @@ export interface CheckoutSessionRequest {
   expiresAt?: Date;
   /** Passed to the provider so a retried create makes no second session. */
   idempotencyKey: string;
+  /** The product offers a one-click upsell: save the payment method for off-session use (decision 045). */
+  saveForUpsell?: boolean;
 }
 
 export interface CheckoutSession {

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { CheckoutSessionRequest, PaymentProvider } from './payment-provider.ts';
 import type { StripeConfig } from '#src/env/payments-env.ts';
 import { stripeClient } from './stripe-client.ts';
 
@@ -27,9 +27,9 @@ export function createStripeProvider(config: StripeConfig, client: Stripe = stri
           customer_email: request.buyerEmail,
           client_reference_id: request.checkoutId,
           metadata: { checkoutId: request.checkoutId, storeId: request.storeId },
-          ...(request.platformFeeCents > 0
-            ? { payment_intent_data: { application_fee_amount: request.platformFeeCents } }
-            : {}),
+          ...paymentIntentData(request),
+          // An off-session charge needs a customer to hold the saved payment method.
+          ...(request.saveForUpsell ? { customer_creation: 'always' as const } : {}),
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
           ...(request.expiresAt ? { expires_at: Math.floor(request.expiresAt.getTime() / 1000) } : {}),
@@ -48,6 +48,15 @@ export function createStripeProvider(config: StripeConfig, client: Stripe = stri
       return { refundId: refund.id };
     },
   };
+}
+
+/** The platform fee, and `setup_future_usage` when the thank-you page may charge the method again. */
+function paymentIntentData(request: CheckoutSessionRequest): { payment_intent_data?: Stripe.Checkout.SessionCreateParams.PaymentIntentData } {
+  const data: Stripe.Checkout.SessionCreateParams.PaymentIntentData = {
+    ...(request.platformFeeCents > 0 ? { application_fee_amount: request.platformFeeCents } : {}),
+    ...(request.saveForUpsell ? { setup_future_usage: 'off_session' as const } : {}),
+  };
+  return Object.keys(data).length > 0 ? { payment_intent_data: data } : {};
 }
 
 /** The platform's share of a sale, in minor units (rounded down, so the fee never exceeds the percent). */

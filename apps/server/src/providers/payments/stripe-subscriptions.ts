@@ -72,6 +72,25 @@ export function stripeMembershipBilling(config: StripeConfig, client: Stripe = s
       await client.subscriptions.update(subscriptionId, params, { stripeAccount: accountId, idempotencyKey });
     },
 
+    /** Cancels the subscription now (Stripe then sends `customer.subscription.deleted`). */
+    async cancelSubscription(accountId: string, subscriptionId: string, idempotencyKey: string) {
+      await client.subscriptions.cancel(subscriptionId, {}, { stripeAccount: accountId, idempotencyKey });
+    },
+
+    /**
+     * Refunds an invoice's payment in full: its paid payment's PaymentIntent (invoices carry their
+     * payments since API 2025-03-31), with `metadata` on the refund for its webhook to find. Null
+     * when the invoice has no paid payment.
+     */
+    async refundInvoice(accountId: string, invoiceId: string, metadata: Record<string, string>, idempotencyKey: string) {
+      const payments = await client.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 }, { stripeAccount: accountId });
+      const intent = payments.data[0]?.payment.payment_intent;
+      const paymentIntent = typeof intent === 'string' ? intent : (intent?.id ?? null);
+      if (!paymentIntent) return null;
+      const refund = await client.refunds.create({ payment_intent: paymentIntent, metadata }, { stripeAccount: accountId, idempotencyKey });
+      return { refundId: refund.id };
+    },
+
     async createPortalSession(accountId: string, customerId: string, returnUrl: string) {
       const session = await client.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }, { stripeAccount: accountId });
       return { url: session.url };

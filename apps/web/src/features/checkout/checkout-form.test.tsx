@@ -138,13 +138,15 @@ describe('CheckoutForm', () => {
 describe('createCheckoutRequest', () => {
   const input = { storeId: 's', productId: 'p', name: 'Ada', email: 'ada@example.com', idempotencyKey: 'key-0123456789' };
 
-  it('posts {data} to /fn/createCheckout without cookies and answers the result', async () => {
+  it("posts {data} with the browser's time zone to /fn/createCheckout without cookies and answers the result", async () => {
     const fetchStub = vi.fn(async () => new Response(JSON.stringify({ result: { checkoutId: 'c', checkoutUrl: '/pay' } }), { status: 200 }));
     await expect(createCheckoutRequest(input, fetchStub)).resolves.toEqual({ checkoutId: 'c', checkoutUrl: '/pay' });
     const [url, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/fn/createCheckout');
     expect(init.credentials).toBe('omit');
-    expect(JSON.parse(String(init.body))).toEqual({ data: input });
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(timeZone).toMatch(/^\w/);
+    expect(JSON.parse(String(init.body))).toEqual({ data: { ...input, timeZone } });
   });
 
   it('turns a refusal into its message and field messages, and a network failure into a friendly one', async () => {

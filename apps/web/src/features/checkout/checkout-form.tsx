@@ -165,7 +165,13 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
           disabled={busy}
         />
         <p className="sf-field-hint" id={`${id}-email-hint`}>
-          {product.type === 'call' ? 'Your confirmation and calendar invite go here.' : isFree ? 'We’ll email you the download link.' : 'Your receipt and download link go here.'}
+          {product.type === 'call'
+            ? 'Your confirmation and calendar invite go here.'
+            : product.type === 'course'
+              ? 'Your receipt and the link to start the course go here.'
+              : isFree
+                ? 'We’ll email you the download link.'
+                : 'Your receipt and download link go here.'}
         </p>
         {errors.email ? (
           <p className="sf-field-error" id={`${id}-email-error`}>

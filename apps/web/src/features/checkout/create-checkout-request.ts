@@ -21,6 +21,8 @@ export interface CreateCheckoutInput {
   /** The session's affiliate referral (`pending_referral`) and the browser fingerprint; loose, never blocking. */
   referralCode?: string;
   fingerprint?: string;
+  /** The browser's IANA zone: automation waits "on the contact's clock" follow it; a bad one is dropped. */
+  timeZone?: string;
 }
 
 /** A call's booking as createCheckout takes it: an ISO start, an IANA zone, answers by question id. */
@@ -77,7 +79,8 @@ async function callPublicFunction<T>(name: string, data: unknown, isResult: (res
 }
 
 export function createCheckoutRequest(input: CreateCheckoutInput, fetchImpl: typeof fetch = fetch): Promise<CreatedCheckout> {
-  return callPublicFunction('createCheckout', input, (result) => typeof (result as CreatedCheckout).checkoutUrl === 'string', fetchImpl);
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return callPublicFunction('createCheckout', { ...input, timeZone }, (result) => typeof (result as CreatedCheckout).checkoutUrl === 'string', fetchImpl);
 }
 
 /** The checkout form's "Apply": the server checks the code; nothing is held until createCheckout. */

@@ -8,7 +8,7 @@ import { cancelWithRefund } from '../booking-refunds.ts';
 import { confirmBooking } from '../confirm-booking.ts';
 import { holdSlot } from '../hold-slot.ts';
 import { rescheduleBooking } from '../reschedule-booking.ts';
-import { countPackageCalls, findMyBooking } from './my-bookings.ts';
+import { countPackageCalls, findMyBooking, packageClockNow, packageValidUntil } from './my-bookings.ts';
 
 interface Mine {
   storeId: string;
@@ -33,11 +33,11 @@ export async function cancelMyBooking(db: Database, input: Mine & Pick<RefundOrd
 
 /** A short hold, confirmed at once in the same transaction: nobody pays, the order already did. */
 const PACKAGE_HOLD_MS = 5 * 60_000;
-const DAY = 86_400_000;
 
 /**
  * One more call of a package the customer bought: the order (locked, so two requests cannot book
- * past the package's size) must be theirs, paid, of a package call, within its validity, with calls
+ * past the package's size) must be theirs, paid, of a package call, within its validity (on the
+ * store's test clock for a test-mode order), with calls
  * left; the time goes through the same hold (and the same no-overlap guarantee) as a checkout's.
  */
 export async function bookMyPackageSession(
@@ -54,8 +54,9 @@ export async function bookMyPackageSession(
       .where(and(eq(orders.id, input.orderId), eq(orders.storeId, input.storeId), eq(orders.customerId, input.customerId)))
       .for('update', { of: orders });
     if (!found || found.type !== 'call' || found.settings.packageSize < 2) throw new AppError('not-found', MESSAGES.generic.notFound);
-    const validUntil = found.order.createdAt.getTime() + (found.settings.packageValidityDays ?? 0) * DAY;
-    if (found.order.status !== 'paid' || input.now.getTime() >= validUntil) throw new AppError('failed-precondition', M.packageExpired);
+    const validUntil = packageValidUntil(found.order, found.settings.packageValidityDays);
+    const clockNow = await packageClockNow(tx, found.order, input.now);
+    if (found.order.status !== 'paid' || clockNow >= validUntil) throw new AppError('failed-precondition', M.packageExpired);
     if ((await countPackageCalls(tx, found.order.id)) >= found.settings.packageSize) throw new AppError('failed-precondition', M.noSessionsLeft);
     const held = await holdSlot(tx, {
       storeId: input.storeId,

@@ -2,7 +2,9 @@
 import { AppError, BOOKING_LIMITS, MESSAGES, type MyBooking, type MyCallPackage } from '@shopfront/core';
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
-import { bookings, callSettings, orders, products, type BookingRow, type CallSettingsRow } from '#src/db/schema/index.ts';
+import { bookings, callSettings, orders, products, type BookingRow, type CallSettingsRow, type OrderRow } from '#src/db/schema/index.ts';
+import { testClockNow } from '#src/domain/test-clock/read-test-clock.ts';
+import { callLocationValue } from '../meeting-link.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -14,13 +16,15 @@ export const COUNTED = ['held', 'confirmed', 'no_show'] as const;
 type Call = Pick<CallSettingsRow, 'locationKind' | 'locationValue' | 'changeNoticeHours' | 'refundOnCancel'>;
 
 /**
- * One booking as its buyer sees it: a video link only from BOOKING_LIMITS.joinLinkMinutesBefore
+ * One booking as its buyer sees it: a video link (the call's, or the booking's own once the
+ * creator made it) only from BOOKING_LIMITS.joinLinkMinutesBefore
  * before the start until the end (a phone number or address always), and until when it may
  * still be changed.
  */
 export function myBookingView(booking: BookingRow, productTitle: string, call: Call, now: Date): MyBooking {
   const joinOpensAt = new Date(booking.startsAt.getTime() - BOOKING_LIMITS.joinLinkMinutesBefore * MINUTE);
   const linkOpen = now >= joinOpensAt && now < booking.endsAt;
+  const isLink = call.locationKind === 'video-url' || call.locationKind === 'per-booking-link';
   const changeableUntil = new Date(booking.startsAt.getTime() - call.changeNoticeHours * 3_600_000);
   return {
     id: booking.id,
@@ -31,7 +35,7 @@ export function myBookingView(booking: BookingRow, productTitle: string, call: C
     endsAt: booking.endsAt.toISOString(),
     timeZone: booking.buyerTimeZone,
     locationKind: call.locationKind,
-    locationValue: call.locationKind === 'video-url' && !linkOpen ? null : call.locationValue,
+    locationValue: isLink && !linkOpen ? null : callLocationValue(call, booking),
     joinOpensAt: joinOpensAt.toISOString(),
     changeableUntil: booking.status === 'confirmed' && now <= changeableUntil ? changeableUntil.toISOString() : null,
     refundOnCancel: call.refundOnCancel,
@@ -82,13 +86,26 @@ async function openPackages(db: Executor, input: { storeId: string; customerId: 
     .where(and(eq(orders.storeId, input.storeId), eq(orders.customerId, input.customerId), eq(orders.status, 'paid'), gt(callSettings.packageSize, 1)));
   const packages: MyCallPackage[] = [];
   for (const row of rows) {
-    const validUntil = new Date(row.order.createdAt.getTime() + (row.validityDays ?? 0) * DAY);
-    if (validUntil <= input.now) continue;
+    const validUntil = packageValidUntil(row.order, row.validityDays);
+    if (validUntil <= (await packageClockNow(db, row.order, input.now))) continue;
     const used = await countPackageCalls(db, row.order.id);
     if (used >= row.packageSize) continue;
     packages.push({ orderId: row.order.id, productId: row.order.productId, productTitle: row.productTitle, sessionsLeft: row.packageSize - used, packageSize: row.packageSize, validUntil: validUntil.toISOString() });
   }
   return packages;
+}
+
+/** The end of a package's validity: its days counted from the order. */
+export function packageValidUntil(order: Pick<OrderRow, 'createdAt'>, validityDays: number | null): Date {
+  return new Date(order.createdAt.getTime() + (validityDays ?? 0) * DAY);
+}
+
+/**
+ * "Now" for a package's validity: the store's test clock for a test-mode order (paid with the
+ * built-in test provider, decision 035), as its reminders follow; real time otherwise.
+ */
+export async function packageClockNow(db: Executor, order: Pick<OrderRow, 'provider' | 'storeId'>, now: Date): Promise<Date> {
+  return order.provider === 'test' ? testClockNow(db, { storeId: order.storeId, now }) : now;
 }
 
 export async function countPackageCalls(db: Executor, orderId: string): Promise<number> {

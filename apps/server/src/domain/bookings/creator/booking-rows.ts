@@ -3,6 +3,7 @@ import type { CreatorBooking } from '@shopfront/core';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
 import { bookings, callSettings, orders, products, type BookingRow, type BookingStatus, type CallLocationKind, type IntakeQuestion } from '#src/db/schema/index.ts';
+import { callLocationValue } from '../meeting-link.ts';
 
 export interface BookingFilter {
   storeId: string;
@@ -93,7 +94,7 @@ export function creatorBookingView(row: Found): CreatorBooking {
     buyerEmail: booking.buyerEmail,
     buyerTimeZone: booking.buyerTimeZone,
     answers: labelledAnswers(booking.answers, row.questions),
-    location: { kind: row.locationKind, value: row.locationValue },
+    location: { kind: row.locationKind, value: callLocationValue(row, booking) },
     orderId: booking.orderId,
     amountCents: row.amountCents,
     refundedCents: row.refundedCents,

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Executor } from '#src/db/executor.ts';
 import { bookings, callSettings, orders, products, storeAvailability, stores, users, type BookingRow, type CallSettingsRow } from '#src/db/schema/index.ts';
+import { callLocationValue } from '../meeting-link.ts';
+import type { CancelRefund } from './queue-booking-notices.ts';
 
 export interface BookingEmailContext {
   booking: BookingRow;
@@ -35,19 +37,19 @@ export async function loadBookingEmailContext(db: Executor, bookingId: string): 
     .where(eq(bookings.id, bookingId));
   if (!row) return null;
   const { storeZone, availabilityZone, ...rest } = row;
-  return { ...rest, creatorZone: availabilityZone ?? storeZone };
+  // Emails and invites show the booking's own link where the call makes one per booking.
+  const call = { ...rest.call, locationValue: callLocationValue(rest.call, rest.booking) };
+  return { ...rest, call, creatorZone: availabilityZone ?? storeZone };
 }
 
 /**
- * Whether the booking's order has been refunded (a cancellation with a refund refunds the whole
- * order of a single call; a package's calls are never refunded one by one); null when there was
- * nothing to refund (no order, or a free one).
+ * A cancellation notice queued without its refund line (by an older version, which let the email
+ * read the order when rendered): the order's payment and refunds now; null when nothing was paid.
  */
-export async function orderRefunded(db: Executor, booking: BookingRow): Promise<boolean | null> {
+export async function orderRefund(db: Executor, booking: BookingRow): Promise<CancelRefund | null> {
   if (!booking.orderId) return null;
-  const [order] = await db.select({ amountCents: orders.amountCents, refundedCents: orders.refundedCents }).from(orders).where(eq(orders.id, booking.orderId));
-  if (!order || order.amountCents === 0) return null;
-  return order.refundedCents > 0;
+  const [order] = await db.select({ paidCents: orders.amountCents, refundedCents: orders.refundedCents, currency: orders.currency }).from(orders).where(eq(orders.id, booking.orderId));
+  return order && order.paidCents > 0 ? order : null;
 }
 
 /** "Tuesday, June 4, 2030, 03:00–03:30 (America/New_York, EDT)": a call's time as its reader lives it. */

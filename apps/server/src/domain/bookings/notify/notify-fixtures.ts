@@ -1,19 +1,14 @@
-// Exports the booking-notice test helpers: a store with a call, a runner of the booking jobs, the emails and invites queued.
+// Exports the booking-notice test helpers: a store with a call, a booking, the pending reminders; the job runner, emails and invites (testing/booking-emails.ts).
 import { and, eq, sql } from 'drizzle-orm';
-import ical, { type VEvent } from 'node-ical';
 import { jobs, stores, users } from '#src/db/schema/index.ts';
-import { createJobRunner } from '#src/jobs/job-runner.ts';
-import type { EmailAttachment } from '#src/providers/email/types.ts';
 import { seedAvailability, seedCallProduct } from '#src/testing/bookings.ts';
-import { queuedEmails } from '#src/testing/emails.ts';
-import { silentLog } from '#src/testing/log-capture.ts';
 import { seedCustomer, seedOrder, seedStore } from '#src/testing/orders.ts';
 import type { TestApp } from '#src/testing/test-app.ts';
 import { confirmBooking } from '../confirm-booking.ts';
 import { holdSlot } from '../hold-slot.ts';
-import { createBookingNoticeJob } from './booking-notice-job.ts';
-import { createBookingReminderJob } from './booking-reminder-job.ts';
-import { BOOKING_NOTICE_KIND, BOOKING_REMINDER_KIND } from './queue-booking-notices.ts';
+import { BOOKING_REMINDER_KIND } from './queue-booking-notices.ts';
+
+export { bookingEmailsTo, bookingJobRunner, inviteOf, type QueuedBookingEmail } from '#src/testing/booking-emails.ts';
 
 export const BUYER_EMAIL = 'buyer@example.com';
 
@@ -43,35 +38,6 @@ export async function book(t: TestApp, seeded: Awaited<ReturnType<typeof seedCal
   });
   const order = await seedOrder(t, { storeId: seeded.store.id, productId: seeded.callId, customerId: seeded.customer.id });
   return confirmBooking(t.db, { storeId: seeded.store.id, bookingId: held.id, orderId: order.id, customerId: seeded.customer.id, now });
-}
-
-/** A runner of the notice and reminder jobs only, on the test's clock. */
-export function bookingJobRunner(t: TestApp, now: () => Date) {
-  const handlers = [createBookingNoticeJob({ db: t.db, publicUrl: t.env.publicUrl }), createBookingReminderJob({ db: t.db, publicUrl: t.env.publicUrl })];
-  return createJobRunner({ db: t.db, handlers, log: silentLog, now, kinds: { only: [BOOKING_NOTICE_KIND, BOOKING_REMINDER_KIND] } });
-}
-
-export interface QueuedBookingEmail {
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: EmailAttachment[];
-}
-
-/** The booking emails queued to `to`, oldest first, with a subject starting `prefix` when given. */
-export async function bookingEmailsTo(t: TestApp, to: string, prefix = ''): Promise<QueuedBookingEmail[]> {
-  const emails = (await queuedEmails(t, to)) as QueuedBookingEmail[];
-  return emails.filter((email) => email.subject.startsWith(prefix)).reverse();
-}
-
-/** The one event of an attached invite, parsed back, with the calendar's METHOD. */
-export function inviteOf(email: QueuedBookingEmail | undefined): { method: string | undefined; event: VEvent; raw: string; contentType: string } {
-  const file = email?.attachments?.[0];
-  if (!file) throw new Error('no invite attached');
-  const parsed = ical.sync.parseICS(file.content);
-  const event = Object.values(parsed).find((component): component is VEvent => component?.type === 'VEVENT');
-  if (!event) throw new Error('no VEVENT in the invite');
-  return { method: /^METHOD:(.+)$/m.exec(file.content)?.[1]?.trim(), event, raw: file.content, contentType: file.contentType };
 }
 
 /** The pending reminder jobs of a booking. */

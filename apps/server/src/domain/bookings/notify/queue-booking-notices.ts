@@ -7,19 +7,20 @@ import { enqueueJob } from '#src/jobs/enqueue-job.ts';
 export const BOOKING_NOTICE_KIND = 'booking-notice';
 export const BOOKING_REMINDER_KIND = 'booking-reminder';
 
-export type BookingNoticeKind = 'confirmed' | 'rescheduled' | 'cancelled' | 'no-show';
+/** `meeting-link`: the creator made or changed the booking's own link (the buyer gets the updated invite). */
+export type BookingNoticeKind = 'confirmed' | 'rescheduled' | 'cancelled' | 'no-show' | 'meeting-link';
 
 const HOUR = 3_600_000;
 /** The reminders before a call, and how long before its start each is due. */
 export const REMINDER_LEADS = { '24h': 24 * HOUR, '1h': HOUR } as const;
 export type ReminderLead = keyof typeof REMINDER_LEADS;
 
-/**
- * A cancellation's emails wait this long when the caller did not say whether it refunded: a refund
- * is made right after the cancellation commits (the provider cannot be asked inside it), and the
- * email reads the order's refunds when it is rendered.
- */
-export const CANCEL_NOTICE_DELAY_MS = 60_000;
+/** A cancellation's refund line: what the order took and what it has had refunded in all (minor units). */
+export interface CancelRefund {
+  paidCents: number;
+  refundedCents: number;
+  currency: string;
+}
 
 /**
  * The booking as it was when the change happened: the emails are rendered later by the job (they
@@ -33,8 +34,8 @@ export interface BookingNotice {
   endsAt: string;
   /** A reschedule: the start it had before. */
   previousStartsAt?: string;
-  /** A cancellation: whether the payment was refunded; absent: read from the order when the email is rendered. */
-  refunded?: boolean;
+  /** A cancellation: its order's payment and refunds; null: nothing was paid. */
+  refund?: CancelRefund | null;
 }
 
 export interface BookingReminder {
@@ -48,14 +49,14 @@ export interface BookingReminder {
 /**
  * Called in the transaction of each booking change, after the row is written, so a notice exists
  * exactly when its change does; the key (booking, notice, sequence) makes a replay queue one. A
- * confirmation or a reschedule also queues the reminders for the new time (keyed by sequence, so
+ * confirmation, a reschedule or a new meeting link also queues the reminders for the new time (keyed by sequence, so
  * the old ones find the booking changed and send nothing). Test-mode bookings' reminders follow
  * the store's test clock (decision 035); a reminder whose time has already passed is not queued.
  */
 export async function queueBookingNotice(
   db: Executor,
   booking: BookingRow,
-  change: { notice: BookingNoticeKind; now: Date; previousStartsAt?: Date | undefined; refunded?: boolean | undefined },
+  change: { notice: BookingNoticeKind; now: Date; previousStartsAt?: Date | undefined; refund?: CancelRefund | null | undefined },
 ): Promise<void> {
   const payload: BookingNotice = {
     bookingId: booking.id,
@@ -64,14 +65,11 @@ export async function queueBookingNotice(
     startsAt: booking.startsAt.toISOString(),
     endsAt: booking.endsAt.toISOString(),
     ...(change.previousStartsAt ? { previousStartsAt: change.previousStartsAt.toISOString() } : {}),
-    ...(change.refunded === undefined ? {} : { refunded: change.refunded }),
+    ...(change.refund === undefined ? {} : { refund: change.refund }),
   };
-  const waitForRefund = change.notice === 'cancelled' && change.refunded === undefined;
-  await enqueueJob(db, BOOKING_NOTICE_KIND, payload, {
-    idempotencyKey: `${booking.id}:${change.notice}:${booking.sequence}`,
-    ...(waitForRefund ? { runAt: new Date(change.now.getTime() + CANCEL_NOTICE_DELAY_MS) } : {}),
-  });
-  if (change.notice === 'confirmed' || change.notice === 'rescheduled') await queueBookingReminders(db, booking, change.now);
+  await enqueueJob(db, BOOKING_NOTICE_KIND, payload, { idempotencyKey: `${booking.id}:${change.notice}:${booking.sequence}` });
+  // A new link raises the sequence too, so the reminders are queued again for it (the old ones send nothing).
+  if (change.notice === 'confirmed' || change.notice === 'rescheduled' || change.notice === 'meeting-link') await queueBookingReminders(db, booking, change.now);
 }
 
 async function queueBookingReminders(db: Executor, booking: BookingRow, now: Date): Promise<void> {

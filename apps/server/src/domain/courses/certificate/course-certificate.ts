@@ -29,7 +29,7 @@ export interface CourseCertificate {
  * message while the creator has it off or a lesson is not complete. The name falls back to the
  * email when the customer gave none.
  */
-export async function loadCourseCertificate(db: Executor, options: { storeId: string; customerId: string; productId: string }): Promise<CourseCertificate> {
+export async function loadCourseCertificate(db: Executor, options: { storeId: string; customerId: string; productId: string; now: Date }): Promise<CourseCertificate> {
   const { enrolment, product } = await getMyEnrolment(db, options);
   if (!(await certificateEnabled(db, product))) throw new AppError('failed-precondition', M.certificateOff);
   const done = await completion(db, enrolment);

@@ -7,11 +7,12 @@ import { courseEnrolments, orderGrants, orders } from '#src/db/schema/index.ts';
  * once (lessons and signed video links check the enrolment on every request), while progress is
  * kept, so buying the course again continues where the student was. An enrolment another paid,
  * not refunded order of the same customer also grants (the course alone and in a bundle) moves to
- * that order instead of ending. Runs in the refund's transaction.
+ * that order instead of ending; one a membership also grants loses the order and stays while the
+ * membership gives access. Runs in the refund's transaction.
  */
 export async function endRefundedEnrolments(tx: Executor, order: { id: string; storeId: string; customerId: string }, now: Date): Promise<void> {
   const enrolments = await tx
-    .select({ id: courseEnrolments.id, productId: courseEnrolments.productId })
+    .select({ id: courseEnrolments.id, productId: courseEnrolments.productId, sourceMembershipId: courseEnrolments.sourceMembershipId })
     .from(courseEnrolments)
     .where(and(eq(courseEnrolments.storeId, order.storeId), eq(courseEnrolments.customerId, order.customerId), eq(courseEnrolments.sourceOrderId, order.id), isNull(courseEnrolments.endedAt)));
   if (enrolments.length === 0) return;
@@ -31,7 +32,8 @@ export async function endRefundedEnrolments(tx: Executor, order: { id: string; s
     .orderBy(sql`${orders.createdAt} desc`);
   for (const enrolment of enrolments) {
     const other = otherGrants.find((grant) => grant.productId === enrolment.productId);
-    const change = other ? { sourceOrderId: other.orderId } : { endedAt: now };
+    // Also granted by a membership: it stays, live while that membership gives access (membership-courses.ts).
+    const change = other ? { sourceOrderId: other.orderId } : enrolment.sourceMembershipId ? { sourceOrderId: null } : { endedAt: now };
     await tx.update(courseEnrolments).set(change).where(eq(courseEnrolments.id, enrolment.id));
   }
 }

@@ -1,5 +1,5 @@
 import { membersUrl, memberCoursePath } from '@shopfront/core';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
 import { newId } from '#src/db/ids.ts';
 import { courseEnrolments, customers, orderGrants, products, stores } from '#src/db/schema/index.ts';
@@ -45,6 +45,13 @@ export async function enrolFromOrder(tx: Executor, env: Pick<Env, 'publicUrl'>, 
       opened.push({ enrolmentId: inserted.id, emailKey: `course-enrolment:${inserted.id}`, productId: course.id, title: course.title });
       continue;
     }
+    // Taken through a membership until now: the order grants it from here on, without a second welcome.
+    const linked = await tx
+      .update(courseEnrolments)
+      .set({ sourceOrderId: options.orderId })
+      .where(and(eq(courseEnrolments.productId, course.id), eq(courseEnrolments.customerId, options.customerId), eq(courseEnrolments.storeId, options.storeId), isNull(courseEnrolments.endedAt), isNull(courseEnrolments.sourceOrderId)))
+      .returning({ id: courseEnrolments.id });
+    if (linked.length > 0) continue;
     // Bought again after a refund ended it: the same enrolment opens again, progress intact.
     const [reopened] = await tx
       .update(courseEnrolments)

@@ -1,8 +1,9 @@
-// Exports listMyCourses, getMyCourse and setMyCourseEmails: the members area's course list and course page (docs/courses.md).
+// Exports listMyCourses, listMyLockedCourses, getMyCourse and setMyCourseEmails: the members area's course list and course page (docs/courses.md).
 import type { MyCourse, MyCourseSummary } from '@shopfront/core';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { courseEnrolments } from '#src/db/schema/index.ts';
+import { courseEnrolments, products } from '#src/db/schema/index.ts';
+import { lockedMembershipEnrolments } from '../enrolment/membership-courses.ts';
 import { certificateStatus } from '../certificate/course-certificate.ts';
 import { certificateEnabled } from '../creator/course-outline-view.ts';
 import { courseOutlineForStudent } from './course-outline-for-student.ts';
@@ -27,6 +28,18 @@ export async function listMyCourses(db: Database, options: { storeId: string; cu
   return courses;
 }
 
+/** Courses only a membership gave the student that are locked now (membership-courses.ts), newest first. */
+export async function listMyLockedCourses(db: Database, options: { storeId: string; customerId: string; now: Date }): Promise<{ productId: string; title: string; coverImageUrl: string | null }[]> {
+  const locked = await lockedMembershipEnrolments(db, options);
+  if (locked.length === 0) return [];
+  const rows = await db
+    .select({ productId: products.id, title: products.title, coverImageUrl: products.coverImageUrl })
+    .from(products)
+    .where(and(eq(products.storeId, options.storeId), eq(products.type, 'course'), inArray(products.id, locked.map((row) => row.productId))))
+    .orderBy(desc(products.createdAt), desc(products.id));
+  return rows;
+}
+
 export async function getMyCourse(db: Database, options: { storeId: string; customerId: string; productId: string; now: Date }): Promise<MyCourse> {
   const { enrolment, product } = await getMyEnrolment(db, options);
   const { summary, sections } = await courseOutlineForStudent(db, enrolment, await enrolmentNow(db, enrolment, options.now));
@@ -44,7 +57,7 @@ export async function getMyCourse(db: Database, options: { storeId: string; cust
 }
 
 /** The student's "Email me when new lessons open" for one of their courses (their live enrolment only). */
-export async function setMyCourseEmails(db: Database, options: { storeId: string; customerId: string; productId: string; lessonEmails: boolean }): Promise<{ lessonEmails: boolean }> {
+export async function setMyCourseEmails(db: Database, options: { storeId: string; customerId: string; productId: string; lessonEmails: boolean; now: Date }): Promise<{ lessonEmails: boolean }> {
   const { enrolment } = await getMyEnrolment(db, options);
   await db.update(courseEnrolments).set({ lessonEmails: options.lessonEmails }).where(and(eq(courseEnrolments.id, enrolment.id), eq(courseEnrolments.storeId, options.storeId)));
   return { lessonEmails: options.lessonEmails };

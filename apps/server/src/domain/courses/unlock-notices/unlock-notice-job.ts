@@ -7,6 +7,7 @@ import { courseEnrolments, courseLessons, courseUnlockNotices, customers, emailS
 import { enqueueEmail } from '#src/jobs/enqueue-email.ts';
 import { PermanentJobError, type JobHandler } from '#src/jobs/types.ts';
 import { courseLessonsUnlockedEmail } from '#src/providers/email/templates/course-lessons-unlocked.ts';
+import { liveEnrolments } from '../enrolment/membership-courses.ts';
 import { enrolmentNow } from '../student/my-enrolments.ts';
 import { pendingOpenings } from './pending-openings.ts';
 import { COURSE_UNLOCK_NOTICE_KIND, COURSE_UNLOCK_RESCHEDULE_KIND, loadNoticeState, scheduleUnlockNotice, type UnlockNoticePayload, type UnlockReschedulePayload } from './schedule-unlock-notice.ts';
@@ -33,7 +34,8 @@ export function createUnlockNoticeJobs(options: { db: Database; publicUrl: strin
         const { storeId, enrolmentId } = job.payload;
         await db.transaction(async (tx) => {
           const [enrolment] = await tx.select().from(courseEnrolments).where(and(eq(courseEnrolments.id, enrolmentId), eq(courseEnrolments.storeId, storeId))).for('update');
-          if (enrolment && !enrolment.endedAt) {
+          // Ended, or only a membership grants it and its access lapsed: no email, no next check (renewing schedules one).
+          if (enrolment && (await liveEnrolments(tx, [enrolment], ctx.now())).length > 0) {
             await announceOpened(tx, options.publicUrl, enrolment, await enrolmentNow(tx, enrolment, ctx.now()));
             await scheduleUnlockNotice(tx, enrolment);
           }

@@ -1,5 +1,6 @@
 import { AppError, MEMBERSHIP_MESSAGES as M, type Member } from '@shopfront/core';
 import type { Database } from '#src/db/client.ts';
+import type { Env } from '#src/env.ts';
 import { creatorMembershipProvider } from './creator-membership-provider.ts';
 import { lockOwnedMember, memberView } from './owned-member.ts';
 
@@ -9,7 +10,7 @@ import { lockOwnedMember, memberView } from './owned-member.ts';
  * refunded here. An ended membership cannot be cancelled again.
  */
 export async function cancelMember(
-  deps: { db: Database; now: Date },
+  deps: { db: Database; now: Date; env: Pick<Env, 'payments'> },
   input: { userId: string; storeId: string; membershipId: string; when: 'period_end' | 'now' },
 ): Promise<Member> {
   return deps.db.transaction(async (tx) => {
@@ -18,7 +19,7 @@ export async function cancelMember(
     // A paused membership has no period running that could end it: only "now" ends it.
     if (membership.status === 'paused' && input.when === 'period_end') throw new AppError('failed-precondition', M.pausedCancelNow);
     if (!(input.when === 'period_end' && membership.cancelAtPeriodEnd)) {
-      await creatorMembershipProvider(membership).cancel(tx, membership, input.when, deps.now);
+      await creatorMembershipProvider(membership, deps.env).cancel(tx, membership, input.when, deps.now);
     }
     return memberView(tx, membership.id);
   });

@@ -1,14 +1,15 @@
-import { AppError, MEMBERSHIP_MESSAGES as M } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
 import { membershipInvoices, type MembershipInvoiceRow, type MembershipRow } from '#src/db/schema/index.ts';
 import { readTestClockOffsetMs } from '#src/domain/test-clock/read-test-clock.ts';
+import type { Env } from '#src/env.ts';
 import { recordMembershipEvent } from '../record-membership-event.ts';
+import { stripeCreatorRequests } from '../stripe/stripe-creator-requests.ts';
 
 /**
  * What the creator asks of a member's provider (decision 041: the dashboard asks, the provider's
  * event changes the state). The test provider answers at once on the store's test clock; Stripe
- * (cancel and refund on the connected account, then its webhook) slots in here.
+ * is asked on the connected account and its webhook changes the state later.
  */
 export interface CreatorMembershipProvider {
   cancel(tx: Executor, membership: MembershipRow, when: 'period_end' | 'now', now: Date): Promise<void>;
@@ -28,11 +29,6 @@ const testProvider: CreatorMembershipProvider = {
   },
 };
 
-const stripeNotYet: CreatorMembershipProvider = {
-  cancel: () => Promise.reject(new AppError('failed-precondition', M.cancelUnavailable)),
-  refund: () => Promise.reject(new AppError('failed-precondition', M.refundUnavailable)),
-};
-
-export function creatorMembershipProvider(membership: Pick<MembershipRow, 'provider'>): CreatorMembershipProvider {
-  return membership.provider === 'test' ? testProvider : stripeNotYet;
+export function creatorMembershipProvider(membership: Pick<MembershipRow, 'provider'>, env: Pick<Env, 'payments'>): CreatorMembershipProvider {
+  return membership.provider === 'test' ? testProvider : stripeCreatorRequests(env);
 }

@@ -1,6 +1,7 @@
 import { AppError, MEMBERSHIP_MESSAGES as M, type Member } from '@shopfront/core';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
+import type { Env } from '#src/env.ts';
 import { membershipInvoices } from '#src/db/schema/index.ts';
 import { creatorMembershipProvider } from './creator-membership-provider.ts';
 import { lockOwnedMember, memberView } from './owned-member.ts';
@@ -12,7 +13,7 @@ import { lockOwnedMember, memberView } from './owned-member.ts';
  * is its own action. Under the membership's lock, so a renewal charging now waits.
  */
 export async function refundMemberLastPayment(
-  deps: { db: Database; now: Date },
+  deps: { db: Database; now: Date; env: Pick<Env, 'payments'> },
   input: { userId: string; storeId: string; membershipId: string },
 ): Promise<{ member: Member; refund: { invoiceId: string; amountCents: number; currency: string } }> {
   return deps.db.transaction(async (tx) => {
@@ -25,7 +26,7 @@ export async function refundMemberLastPayment(
       .limit(1);
     if (!invoice) throw new AppError('failed-precondition', M.nothingToRefund);
     if (invoice.refundedAt) throw new AppError('failed-precondition', M.alreadyRefunded);
-    await creatorMembershipProvider(membership).refund(tx, membership, invoice, deps.now);
+    await creatorMembershipProvider(membership, deps.env).refund(tx, membership, invoice, deps.now);
     return { member: await memberView(tx, membership.id), refund: { invoiceId: invoice.id, amountCents: invoice.amountCents, currency: invoice.currency } };
   });
 }

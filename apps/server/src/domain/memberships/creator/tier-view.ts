@@ -1,7 +1,7 @@
 import type { MembershipTier } from '@shopfront/core';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
-import { memberships, membershipTiers, type MembershipTierRow } from '#src/db/schema/index.ts';
+import { memberships, membershipTierCourses, membershipTiers, products, type MembershipTierRow } from '#src/db/schema/index.ts';
 
 /** Members not ended, per tier: what the member limit counts. */
 export async function countTierMembers(db: Executor, tierIds: readonly string[]): Promise<Map<string, number>> {
@@ -14,7 +14,27 @@ export async function countTierMembers(db: Executor, tierIds: readonly string[])
   return new Map(rows.map((row) => [row.tierId, row.n]));
 }
 
-export function toTierView(row: MembershipTierRow, memberCount: number): MembershipTier {
+type TierCourse = MembershipTier['courses'][number];
+
+/** The courses each tier includes, in their order (`publishedOnly`: what visitors may see, no drafts). */
+export async function findTierCourses(db: Executor, tierIds: readonly string[], options: { publishedOnly?: boolean } = {}): Promise<Map<string, TierCourse[]>> {
+  const found = new Map<string, TierCourse[]>();
+  if (tierIds.length === 0) return found;
+  const rows = await db
+    .select({ tierId: membershipTierCourses.tierId, id: products.id, title: products.title })
+    .from(membershipTierCourses)
+    .innerJoin(products, eq(products.id, membershipTierCourses.courseId))
+    .where(and(inArray(membershipTierCourses.tierId, [...tierIds]), options.publishedOnly ? eq(products.status, 'published') : undefined))
+    .orderBy(asc(membershipTierCourses.position));
+  for (const row of rows) {
+    const list = found.get(row.tierId) ?? [];
+    list.push({ id: row.id, title: row.title });
+    found.set(row.tierId, list);
+  }
+  return found;
+}
+
+export function toTierView(row: MembershipTierRow, memberCount: number, courses: TierCourse[] = []): MembershipTier {
   return {
     id: row.id,
     productId: row.productId,
@@ -31,13 +51,15 @@ export function toTierView(row: MembershipTierRow, memberCount: number): Members
     position: row.position,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     memberCount,
+    courses,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 export async function tierView(db: Executor, row: MembershipTierRow): Promise<MembershipTier> {
-  return toTierView(row, (await countTierMembers(db, [row.id])).get(row.id) ?? 0);
+  const courses = (await findTierCourses(db, [row.id])).get(row.id) ?? [];
+  return toTierView(row, (await countTierMembers(db, [row.id])).get(row.id) ?? 0, courses);
 }
 
 /** A product's tiers: live ones in their order, then archived ones (oldest archived first). */
@@ -47,6 +69,7 @@ export async function findTierViews(db: Executor, productId: string): Promise<Me
     .from(membershipTiers)
     .where(eq(membershipTiers.productId, productId))
     .orderBy(sql`${membershipTiers.archivedAt} is not null`, asc(membershipTiers.archivedAt), asc(membershipTiers.position), asc(membershipTiers.createdAt), asc(membershipTiers.id));
-  const counts = await countTierMembers(db, rows.map((row) => row.id));
-  return rows.map((row) => toTierView(row, counts.get(row.id) ?? 0));
+  const ids = rows.map((row) => row.id);
+  const [counts, courses] = [await countTierMembers(db, ids), await findTierCourses(db, ids)];
+  return rows.map((row) => toTierView(row, counts.get(row.id) ?? 0, courses.get(row.id) ?? []));
 }

@@ -32,7 +32,7 @@ export async function changeMyMembershipTier(deps: Deps, input: ChangeInput): Pr
     const { membership, preview, clockNow } = await planChange(tx, deps.now, input, { lock: true });
     if (membership.provider === 'stripe') {
       // Stripe prorates and invoices; the tier moves when its subscription update arrives.
-      await askStripe({ db: tx, env: deps.env }, membership, { type: 'tier_changed', tierId: input.tierId, priceCents: preview.priceCents });
+      await askStripe({ db: tx, env: deps.env, now: deps.now }, membership, { type: 'tier_changed', tierId: input.tierId, priceCents: preview.priceCents });
       const [view] = await toMyMemberships(tx, [membership], clockNow, deps.now);
       return { membership: view!, preview };
     }

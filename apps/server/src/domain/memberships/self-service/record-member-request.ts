@@ -33,7 +33,7 @@ export async function recordMemberRequest(
     const clockNow = await providerNow(tx, membership, deps.now);
     const change = await decide(membership, clockNow, tx);
     if (change && membership.provider === 'stripe') {
-      await askStripe({ db: tx, env: deps.env }, membership, change);
+      await askStripe({ db: tx, env: deps.env, now: deps.now }, membership, change);
     } else if (change) {
       const event = {
         provider: membership.provider,

@@ -5,6 +5,7 @@ import { membershipInvoices, membershipTiers, type MembershipInvoiceRow, type Me
 import { accessUntil } from '../membership-access.ts';
 import { countTierMembers } from '../creator/tier-view.ts';
 import { retryAt, tierPrice } from '../membership-rules.ts';
+import { findPendingRequests } from '../stripe/stripe-pending-request.ts';
 
 /** The members area's view of memberships, with their tiers and invoices (newest first), as of `now` on each one's clock. */
 export async function toMyMemberships(db: Executor, rows: MembershipRow[], clockNow: Date, realNow: Date): Promise<MyMembership[]> {
@@ -24,6 +25,7 @@ export async function toMyMemberships(db: Executor, rows: MembershipRow[], clock
     .where(inArray(membershipInvoices.membershipId, ids))
     .orderBy(desc(membershipInvoices.createdAt), desc(membershipInvoices.periodStart), desc(membershipInvoices.attempt));
   const tierOf = new Map(tiers.map((tier) => [tier.id, tier]));
+  const pending = await findPendingRequests(db, rows, realNow);
   const otherTiers = (row: MembershipRow): MyMembershipTierOption[] =>
     live
       .filter((tier) => tier.productId === row.productId && tier.id !== row.tierId)
@@ -31,11 +33,12 @@ export async function toMyMemberships(db: Executor, rows: MembershipRow[], clock
   return rows.map((row) => {
     const tier = tierOf.get(row.tierId);
     const owned = { name: tier?.name ?? '', pausable: tier?.pausable ?? false, otherTiers: otherTiers(row) };
-    return view(row, owned, invoices.filter((invoice) => invoice.membershipId === row.id), row.provider === 'test' ? clockNow : realNow);
+    const own = invoices.filter((invoice) => invoice.membershipId === row.id);
+    return { ...view(row, owned, own, row.provider === 'test' ? clockNow : realNow), pendingRequest: pending.get(row.id) ?? null };
   });
 }
 
-function view(row: MembershipRow, tier: { name: string; pausable: boolean; otherTiers: MyMembershipTierOption[] }, invoices: MembershipInvoiceRow[], now: Date): MyMembership {
+function view(row: MembershipRow, tier: { name: string; pausable: boolean; otherTiers: MyMembershipTierOption[] }, invoices: MembershipInvoiceRow[], now: Date): Omit<MyMembership, 'pendingRequest'> {
   const until = accessUntil(row);
   return {
     id: row.id,
@@ -54,6 +57,7 @@ function view(row: MembershipRow, tier: { name: string; pausable: boolean; other
     otherTiers: tier.otherTiers,
     accessUntil: until && now < until ? until.toISOString() : null,
     nextCharge: nextCharge(row, invoices),
+    provider: row.provider,
     invoices: invoices.map((invoice) => ({
       id: invoice.id,
       kind: invoice.kind,

@@ -5,6 +5,7 @@ import { newId } from '#src/db/ids.ts';
 import type { MembershipEventOutcome } from '../record-membership-event.ts';
 import { tierPrice } from '../membership-rules.ts';
 import type { SubscriptionSnapshot } from './read-stripe-objects.ts';
+import { clearReflectedRequest } from './stripe-pending-request.ts';
 import { subscriptionChanges } from './subscription-changes.ts';
 import {
   checkoutFor,
@@ -72,6 +73,7 @@ export async function subscriptionChanged(ctx: StripeEventContext, snapshot: Sub
     outcomes.push(recorded.outcome);
     membership = recorded.membership ?? membership;
   }
+  await clearReflectedRequest(ctx.tx, link, membership);
   return combined(outcomes);
 }
 

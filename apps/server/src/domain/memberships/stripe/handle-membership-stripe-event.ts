@@ -5,8 +5,10 @@ import { processedMembershipEvents } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
 import type { MembershipEventOutcome } from '../record-membership-event.ts';
 import { invoiceEvent } from './apply-stripe-invoice.ts';
+import { refundedInvoiceId, refundSucceeded } from './apply-stripe-refund.ts';
 import { sessionCompleted, subscriptionChanged, trialWillEnd } from './apply-stripe-subscription.ts';
-import { readInvoice, readSubscription } from './read-stripe-objects.ts';
+import { renewalUpcoming } from './apply-stripe-upcoming.ts';
+import { readInvoice, readSubscription, readUpcomingInvoice } from './read-stripe-objects.ts';
 import type { StripeEventContext } from './stripe-subscription-link.ts';
 
 const SUBSCRIPTION_EVENTS = new Set([
@@ -16,18 +18,24 @@ const SUBSCRIPTION_EVENTS = new Set([
   'customer.subscription.trial_will_end',
 ]);
 const INVOICE_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed']);
+/** Stripe's notice ahead of a renewal (apply-stripe-upcoming.ts). */
+const UPCOMING = 'invoice.upcoming';
+/** A refund the creator asked for of a member's charge (apply-stripe-refund.ts); other refunds are sales'. */
+const REFUND_EVENTS = new Set(['refund.created', 'refund.updated']);
 
 type Loose = Record<string, unknown>;
 const objectOf = (event: Stripe.Event): Loose => event.data.object as unknown as Loose;
 
 /**
- * Whether a verified event is about a membership: a subscription, its invoice, or a
+ * Whether a verified event is about a membership: a subscription, its invoice (or the upcoming
+ * one), a refund of its charge the creator asked for, or a
  * subscription-mode Checkout Session, on a store's connected account (`account`). The platform's
  * own plan subscriptions come without `account` (domain/billing/handle-billing-event.ts).
  */
 export function isMembershipStripeEvent(event: Stripe.Event): boolean {
   if (!event.account) return false;
-  if (SUBSCRIPTION_EVENTS.has(event.type) || INVOICE_EVENTS.has(event.type)) return true;
+  if (SUBSCRIPTION_EVENTS.has(event.type) || INVOICE_EVENTS.has(event.type) || event.type === UPCOMING) return true;
+  if (REFUND_EVENTS.has(event.type)) return refundedInvoiceId(objectOf(event)) !== null;
   return event.type === 'checkout.session.completed' && objectOf(event).mode === 'subscription';
 }
 
@@ -53,6 +61,11 @@ export async function handleMembershipStripeEvent(
     const ctx: StripeEventContext = { tx, env: deps.env, now: deps.now, log: deps.log, account: event.account!, eventId: event.id, createdAt: new Date(event.created * 1000) };
 
     if (event.type === 'checkout.session.completed') return sessionCompleted(ctx, object);
+    if (REFUND_EVENTS.has(event.type)) return refundSucceeded(ctx, object);
+    if (event.type === UPCOMING) {
+      const upcoming = readUpcomingInvoice(object);
+      return upcoming ? renewalUpcoming(ctx, upcoming) : 'ignored';
+    }
     if (INVOICE_EVENTS.has(event.type)) {
       const paid = event.type === 'invoice.paid';
       const invoice = readInvoice(object, paid);
@@ -70,5 +83,6 @@ export async function handleMembershipStripeEvent(
 function subscriptionIdOf(type: string, object: Loose): string | null {
   if (type === 'checkout.session.completed') return typeof object.subscription === 'string' ? object.subscription : null;
   if (INVOICE_EVENTS.has(type)) return readInvoice(object, false)?.subscriptionId ?? null;
+  if (type === UPCOMING) return readUpcomingInvoice(object)?.subscriptionId ?? null;
   return typeof object.id === 'string' ? object.id : null;
 }

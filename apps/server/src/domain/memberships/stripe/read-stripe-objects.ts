@@ -99,3 +99,20 @@ export function readInvoice(value: unknown, paid: boolean): InvoiceSnapshot | nu
     periodEnd: date(period?.end ?? null),
   };
 }
+
+export interface UpcomingInvoiceSnapshot {
+  subscriptionId: string;
+  /** When the renewal it announces is charged: the start of the period its subscription line bills. */
+  renewsAt: Date | null;
+}
+
+/** `invoice.upcoming`'s invoice: a preview without an id, its line billing the next period. */
+export function readUpcomingInvoice(value: unknown): UpcomingInvoiceSnapshot | null {
+  const invoice = obj(value);
+  const subscriptionId = idOf(obj(obj(invoice.parent).subscription_details).subscription) ?? idOf(invoice.subscription);
+  if (!subscriptionId) return null;
+  const starts = list(invoice.lines)
+    .map((line) => num(obj(obj(line).period).start))
+    .filter((start): start is number => start !== null);
+  return { subscriptionId, renewsAt: starts.length > 0 ? date(Math.max(...starts)) : null };
+}

@@ -1,100 +1,87 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '#src/db/ids.ts';
 import { membershipTiers } from '#src/db/schema/index.ts';
 import { membershipRow } from '#src/testing/memberships.ts';
 import { connectedInvoiceEvent, connectedSubscriptionEvent } from '#src/testing/stripe-connected-events.ts';
-import { startStripeStandIn, stripeStandInEnv, type StripeStandIn } from '#src/testing/stripe-stand-in.ts';
-import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { testEnv } from '#src/testing/test-env.ts';
 import { STRIPE_MEMBER_MESSAGES } from './stripe-member-requests.ts';
-import { DAY_S, deliver, joinOnStripe, memberCaller, membershipOfSubscription, siblingTier, stripeStore } from './stripe-membership-fixtures.ts';
+import { DAY_S, deliver, joinOnStripe, memberCaller, membershipOfSubscription, siblingTier, stripeStore, stripeSuite } from './stripe-membership-fixtures.ts';
 
 describe('a Stripe member’s self-service goes to the subscription; the state follows its webhook', () => {
-  let t: TestApp;
-  let standIn: StripeStandIn;
+  const s = stripeSuite();
   const T0 = Math.floor(Date.now() / 1000) - 5 * DAY_S;
 
-  beforeAll(async () => {
-    standIn = await startStripeStandIn();
-    t = await createTestApp({ env: testEnv(stripeStandInEnv(standIn)) });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await standIn?.close();
-  });
-
   async function member(account: string, tier: Parameters<typeof stripeStore>[2] = {}) {
-    const store = await stripeStore(t, account, { monthlyPriceCents: 900, ...tier });
-    const joined = await joinOnStripe(t, standIn, store.tier, T0);
+    const store = await stripeStore(s.t, account, { monthlyPriceCents: 900, ...tier });
+    const joined = await joinOnStripe(s.t, s.standIn, store.tier, T0);
     const sub = joined.subscription.id;
-    expect(await deliver(t, connectedSubscriptionEvent({ type: 'customer.subscription.created', account, created: T0, subscription: joined.subscription }))).toBe('applied');
-    const membership = (await membershipOfSubscription(t, sub))!;
-    const call = await memberCaller(t, store.storeId, membership.customerId);
+    expect(await deliver(s.t, connectedSubscriptionEvent({ type: 'customer.subscription.created', account, created: T0, subscription: joined.subscription }))).toBe('applied');
+    const membership = (await membershipOfSubscription(s.t, sub))!;
+    const call = await memberCaller(s.t, store.storeId, membership.customerId);
     const key = { storeId: store.storeId, membershipId: membership.id };
     let clock = T0;
     /** Stripe's `customer.subscription.updated` with the subscription as the stand-in has it now. */
-    const updated = () => deliver(t, connectedSubscriptionEvent({ type: 'customer.subscription.updated', account, created: (clock += 60), subscription: standIn.subscription(sub) }));
+    const updated = () => deliver(s.t, connectedSubscriptionEvent({ type: 'customer.subscription.updated', account, created: (clock += 60), subscription: s.standIn.subscription(sub) }));
     return { ...store, joined, sub, membership, call, key, updated };
   }
-  const lastUpdate = (sub: string) => standIn.requestsTo(`/v1/subscriptions/${sub}`).at(-1);
+  const lastUpdate = (sub: string) => s.standIn.requestsTo(`/v1/subscriptions/${sub}`).at(-1);
 
   it('change tier: the item moves to the new tier’s Price with proration invoiced; the tier and price move on the webhook', async () => {
     const m = await member('acct_self1');
-    const upper = await siblingTier(t, m.tier, { monthlyPriceCents: 2000 });
+    const upper = await siblingTier(s.t, m.tier, { monthlyPriceCents: 2000 });
     const reply = await m.call('changeMyMembershipTier', { ...m.key, tierId: upper.id });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().result.membership).toMatchObject({ tier: { id: m.tier.id } });
-    const newPrice = standIn.requestsTo('/v1/prices').at(-1)!;
+    const newPrice = s.standIn.requestsTo('/v1/prices').at(-1)!;
     expect(newPrice).toMatchObject({ stripeAccount: m.account, body: { unit_amount: '2000', 'metadata[tierId]': upper.id } });
     const request = lastUpdate(m.sub)!;
     expect(request).toMatchObject({
       stripeAccount: m.account,
       body: { 'items[0][id]': m.joined.subscription.items.data[0]!.id, 'proration_behavior': 'always_invoice', 'metadata[tierId]': upper.id },
     });
-    expect(standIn.subscription(m.sub).items.data[0]!.price.unit_amount).toBe(2000);
-    expect(await membershipRow(t, m.membership.id)).toMatchObject({ tierId: m.tier.id, priceCents: 900 });
+    expect(s.standIn.subscription(m.sub).items.data[0]!.price.unit_amount).toBe(2000);
+    expect(await membershipRow(s.t, m.membership.id)).toMatchObject({ tierId: m.tier.id, priceCents: 900 });
 
     expect(await m.updated()).toBe('applied');
-    expect(await membershipRow(t, m.membership.id)).toMatchObject({ tierId: upper.id, priceCents: 2000 });
-    const proration = connectedInvoiceEvent({ type: 'invoice.paid', account: m.account, created: T0 + 3600, subscription: standIn.subscription(m.sub), billingReason: 'subscription_update', amount: 1100 });
-    expect(await deliver(t, proration)).toBe('applied');
+    expect(await membershipRow(s.t, m.membership.id)).toMatchObject({ tierId: upper.id, priceCents: 2000 });
+    const proration = connectedInvoiceEvent({ type: 'invoice.paid', account: m.account, created: T0 + 3600, subscription: s.standIn.subscription(m.sub), billingReason: 'subscription_update', amount: 1100 });
+    expect(await deliver(s.t, proration)).toBe('applied');
   });
 
   it('cancel, undo, pause and resume each ask Stripe once per state, and apply on the webhook', async () => {
     const m = await member('acct_self2', { pausable: true });
     expect((await m.call('cancelMyMembership', { ...m.key })).statusCode).toBe(200);
     expect((await m.call('cancelMyMembership', { ...m.key })).statusCode).toBe(200);
-    const cancels = standIn.requestsTo(`/v1/subscriptions/${m.sub}`);
+    const cancels = s.standIn.requestsTo(`/v1/subscriptions/${m.sub}`);
     expect(new Set(cancels.map((request) => request.idempotencyKey)).size).toBe(1);
     expect(await m.updated()).toBe('applied');
-    expect((await membershipRow(t, m.membership.id)).cancelAtPeriodEnd).toBe(true);
+    expect((await membershipRow(s.t, m.membership.id)).cancelAtPeriodEnd).toBe(true);
 
     expect((await m.call('resumeMyMembership', { ...m.key })).statusCode).toBe(200);
     expect(lastUpdate(m.sub)?.body).toMatchObject({ cancel_at_period_end: 'false' });
     expect(await m.updated()).toBe('applied');
-    expect((await membershipRow(t, m.membership.id)).cancelAtPeriodEnd).toBe(false);
+    expect((await membershipRow(s.t, m.membership.id)).cancelAtPeriodEnd).toBe(false);
 
     expect((await m.call('pauseMyMembership', { ...m.key })).statusCode).toBe(200);
     expect(lastUpdate(m.sub)?.body).toMatchObject({ 'pause_collection[behavior]': 'void' });
-    expect((await membershipRow(t, m.membership.id)).status).toBe('active');
+    expect((await membershipRow(s.t, m.membership.id)).status).toBe('active');
     expect(await m.updated()).toBe('applied');
-    expect((await membershipRow(t, m.membership.id)).status).toBe('paused');
+    expect((await membershipRow(s.t, m.membership.id)).status).toBe('paused');
 
     expect((await m.call('unpauseMyMembership', { ...m.key })).statusCode).toBe(200);
     expect(lastUpdate(m.sub)?.body).toEqual({ pause_collection: '' });
     expect(await m.updated()).toBe('applied');
-    expect(await membershipRow(t, m.membership.id)).toMatchObject({ status: 'active', pausedAt: null });
+    expect(await membershipRow(s.t, m.membership.id)).toMatchObject({ status: 'active', pausedAt: null });
   });
 
   it('the customer portal opens on the connected account for the member’s own Stripe membership only', async () => {
     const m = await member('acct_self3');
     const reply = await m.call('openMembershipBillingPortal', { ...m.key });
     expect(reply.statusCode).toBe(200);
-    const portal = standIn.requestsTo('/v1/billing_portal/sessions').at(-1)!;
+    const portal = s.standIn.requestsTo('/v1/billing_portal/sessions').at(-1)!;
     expect(portal).toMatchObject({ stripeAccount: m.account, body: { customer: m.joined.subscription.customer } });
     expect(portal.body.return_url).toMatch(/\/members\/memberships$/);
-    expect(reply.json().result.url).toBe(`${standIn.url}/portal/${m.joined.subscription.customer}`);
+    expect(reply.json().result.url).toBe(`${s.standIn.url}/portal/${m.joined.subscription.customer}`);
 
     const stranger = await member('acct_self4');
     const missing = await m.call('openMembershipBillingPortal', { storeId: m.storeId, membershipId: newId('mbr') });
@@ -109,17 +96,17 @@ describe('a Stripe member’s self-service goes to the subscription; the state f
 
   it('a new tier price makes a new Price for new members; the existing member’s subscription and price are left alone', async () => {
     const m = await member('acct_price1');
-    const requestsBefore = standIn.requestsTo(`/v1/subscriptions/${m.sub}`).length;
-    await t.db.update(membershipTiers).set({ monthlyPriceCents: 1200 }).where(eq(membershipTiers.id, m.tier.id));
-    const newcomer = await joinOnStripe(t, standIn, { ...m.tier, monthlyPriceCents: 1200 }, T0 + DAY_S);
+    const requestsBefore = s.standIn.requestsTo(`/v1/subscriptions/${m.sub}`).length;
+    await s.t.db.update(membershipTiers).set({ monthlyPriceCents: 1200 }).where(eq(membershipTiers.id, m.tier.id));
+    const newcomer = await joinOnStripe(s.t, s.standIn, { ...m.tier, monthlyPriceCents: 1200 }, T0 + DAY_S);
     expect(newcomer.subscription.items.data[0]!.price.unit_amount).toBe(1200);
     expect(newcomer.subscription.items.data[0]!.price.id).not.toBe(m.joined.subscription.items.data[0]!.price.id);
-    expect(standIn.requestsTo(`/v1/subscriptions/${m.sub}`)).toHaveLength(requestsBefore);
-    expect(standIn.subscription(m.sub).items.data[0]!.price.unit_amount).toBe(900);
+    expect(s.standIn.requestsTo(`/v1/subscriptions/${m.sub}`)).toHaveLength(requestsBefore);
+    expect(s.standIn.subscription(m.sub).items.data[0]!.price.unit_amount).toBe(900);
 
-    const period = standIn.advanceSubscriptionPeriod(m.sub);
-    expect(await deliver(t, connectedInvoiceEvent({ type: 'invoice.paid', account: m.account, created: period.start, subscription: standIn.subscription(m.sub), billingReason: 'subscription_cycle' }))).toBe('applied');
+    const period = s.standIn.advanceSubscriptionPeriod(m.sub);
+    expect(await deliver(s.t, connectedInvoiceEvent({ type: 'invoice.paid', account: m.account, created: period.start, subscription: s.standIn.subscription(m.sub), billingReason: 'subscription_cycle' }))).toBe('applied');
     expect(await m.updated()).toBe('ignored');
-    expect(await membershipRow(t, m.membership.id)).toMatchObject({ tierId: m.tier.id, priceCents: 900, status: 'active' });
+    expect(await membershipRow(s.t, m.membership.id)).toMatchObject({ tierId: m.tier.id, priceCents: 900, status: 'active' });
   });
 });

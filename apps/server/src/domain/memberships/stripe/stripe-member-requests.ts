@@ -3,10 +3,11 @@ import { AppError } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Executor } from '#src/db/executor.ts';
-import { membershipStripeSubscriptions, membershipTiers, products, type MembershipRow, type MembershipStripeSubscriptionRow } from '#src/db/schema/index.ts';
+import { membershipStripeSubscriptions, membershipTiers, products, type MembershipRow, type MembershipStripeSubscriptionRow, type StripePendingRequest } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
 import type { MembershipEvent } from '../apply-membership-event.ts';
 import { ensureStripePrice, membershipBilling } from './stripe-membership-checkout.ts';
+import { recordPendingRequest } from './stripe-pending-request.ts';
 
 export const STRIPE_MEMBER_MESSAGES = Object.freeze({
   notLinked: 'This membership is still being set up with Stripe. Please try again in a minute.',
@@ -18,7 +19,7 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 type Change = DistributiveOmit<MembershipEvent, 'provider' | 'eventId' | 'providerSubscriptionId' | 'createdAt'>;
 
 /** The subscription's link in the membership's own store; a member whose `created` came before its link waits a moment. */
-async function linkOf(db: Executor, membership: MembershipRow): Promise<MembershipStripeSubscriptionRow> {
+export async function linkOf(db: Executor, membership: MembershipRow): Promise<MembershipStripeSubscriptionRow> {
   const [link] = await db
     .select()
     .from(membershipStripeSubscriptions)
@@ -33,10 +34,17 @@ async function linkOf(db: Executor, membership: MembershipRow): Promise<Membersh
  * The idempotency key is the request and the membership's state (its newest event), so asking
  * again before the webhook answers is one call, and asking after it is a new one.
  */
-export async function askStripe(deps: { db: Executor; env: StripeEnv | undefined }, membership: MembershipRow, change: Change): Promise<void> {
+export async function askStripe(deps: { db: Executor; env: StripeEnv | undefined; now: Date }, membership: MembershipRow, change: Change): Promise<void> {
   if (!deps.env) throw new Error('a Stripe membership request needs the server env');
   const link = await linkOf(deps.db, membership);
-  const billing = membershipBilling(deps.env);
+  await sendToStripe(deps.db, deps.env, membership, link, change);
+  // Sent: the members area shows it as waiting until a webhook reflects it.
+  const type = change.type as StripePendingRequest['type']; // sendToStripe refuses every other change
+  await recordPendingRequest(deps.db, link.subscriptionId, { type, at: deps.now.toISOString(), ...(change.type === 'tier_changed' ? { tierId: change.tierId } : {}) });
+}
+
+async function sendToStripe(db: Executor, env: StripeEnv, membership: MembershipRow, link: MembershipStripeSubscriptionRow, change: Change): Promise<void> {
+  const billing = membershipBilling(env);
   const key = `msr_${membership.id}_${change.type}_${membership.lastEventAt.getTime()}`;
   let params: Stripe.SubscriptionUpdateParams;
   switch (change.type) {
@@ -54,7 +62,7 @@ export async function askStripe(deps: { db: Executor; env: StripeEnv | undefined
       params = { pause_collection: '' };
       break;
     case 'tier_changed':
-      return changeStripeTier(deps.db, deps.env, membership, link, change.tierId);
+      return changeStripeTier(db, env, membership, link, change.tierId);
     default:
       throw new Error(`no Stripe request for ${change.type}`);
   }

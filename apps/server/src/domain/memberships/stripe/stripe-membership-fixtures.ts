@@ -1,5 +1,6 @@
 // Exports the Stripe membership test helpers: a store on a connected account, joining through the stand-in, signed deliveries.
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { newId } from '#src/db/ids.ts';
 import { customers, jobs, membershipCheckouts, memberships, membershipTiers, paymentAccounts, products, type MembershipTierRow } from '#src/db/schema/index.ts';
 import { createCustomerSession } from '#src/domain/members/customer-session.ts';
@@ -9,11 +10,29 @@ import { callFunction, WEB_APP } from '#src/testing/call-function.ts';
 import { signedInCreator } from '#src/testing/creators.ts';
 import { seedTier } from '#src/testing/memberships.ts';
 import { createStoreAs } from '#src/testing/stores.ts';
-import { signedStripeWebhook, type StripeStandIn } from '#src/testing/stripe-stand-in.ts';
-import type { TestApp } from '#src/testing/test-app.ts';
+import { signedStripeWebhook, startStripeStandIn, stripeStandInEnv, type StripeStandIn } from '#src/testing/stripe-stand-in.ts';
+import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
+import { testEnv } from '#src/testing/test-env.ts';
 
 let counter = 0;
 export const DAY_S = 86_400;
+
+/**
+ * For one describe block: the Stripe stand-in and an app that talks to it, started before its
+ * tests and closed after. `t` and `standIn` are read inside the tests (they are set by then).
+ */
+export function stripeSuite() {
+  const suite = { t: undefined as unknown as TestApp, standIn: undefined as unknown as StripeStandIn };
+  beforeAll(async () => {
+    suite.standIn = await startStripeStandIn();
+    suite.t = await createTestApp({ env: testEnv(stripeStandInEnv(suite.standIn)) });
+  });
+  afterAll(async () => {
+    await suite.t?.close();
+    await suite.standIn?.close();
+  });
+  return suite;
+}
 
 /** A store whose creator connected the Stripe account `account`, with a joinable tier. */
 export async function stripeStore(t: TestApp, account: string, tier: Partial<MembershipTierRow> = {}) {

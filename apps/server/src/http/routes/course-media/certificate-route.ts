@@ -19,7 +19,7 @@ export async function certificateRoute(app: FastifyInstance, options: { db: Data
     if (!isWellFormedId(storeId, ID_PREFIXES.store) || !isWellFormedId(productId, ID_PREFIXES.product)) throw new AppError('not-found', M.courseNotFound);
     const caller = await resolveCustomerCaller(request, { db, now: options.now }, storeId);
     if (caller?.kind !== 'customer') throw new AppError('unauthenticated', MESSAGES.generic.unauthenticated);
-    const certificate = await loadCourseCertificate(db, { storeId, customerId: caller.customerId, productId });
+    const certificate = await loadCourseCertificate(db, { storeId, customerId: caller.customerId, productId, now: options.now() });
     const pdf = await renderCertificatePdf(certificate);
     return reply
       .type('application/pdf')

@@ -184,9 +184,9 @@ async function registerSubscribeRoute(app: FastifyInstance, options: WebsiteRout
     const block = /^[A-Za-z0-9_-]{1,64}$/.test(form.block ?? '') ? form.block! : 'signup';
     const back = safeReturnPath(form.returnTo);
     let ok = false;
-    const input = contracts.subscribeToStoreEmail.input.safeParse({ storeId: form.storeId, email: form.email, consent: form.consent === 'true' });
+    const input = contracts.subscribeToStoreEmail.input.safeParse({ storeId: form.storeId, email: form.email, consent: form.consent === 'true', timeZone: form.timeZone });
     if (input.success) {
-      ok = await subscribeToStoreEmail({ db: options.db, storeId: input.data.storeId, email: input.data.email, ip: request.ip, now: options.now() })
+      ok = await subscribeToStoreEmail({ db: options.db, storeId: input.data.storeId, email: input.data.email, timeZone: input.data.timeZone, ip: request.ip, now: options.now() })
         .then(() => true)
         .catch((error: unknown) => {
           request.log.info({ err: error }, 'website email signup refused');

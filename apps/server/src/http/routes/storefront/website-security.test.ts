@@ -71,6 +71,15 @@ describe(`POST ${WEBSITE_SUBSCRIBE_PATH}`, () => {
     expect((await customer('fan@example.com'))?.marketingConsent).toBe(true);
   });
 
+  it('takes a time zone field when the form has one; a bad one is dropped, never a failure', async () => {
+    const ok = await post({ storeId, email: 'zoned@example.com', consent: 'true', block: 'b1', returnTo: '/', timeZone: 'Asia/Tokyo' });
+    expect(ok.headers.location).toBe('/#ws-signup-done-b1');
+    expect(await customer('zoned@example.com')).toMatchObject({ marketingConsent: true, timeZone: 'Asia/Tokyo' });
+    const bad = await post({ storeId, email: 'badzone@example.com', consent: 'true', block: 'b1', returnTo: '/', timeZone: '<script>' });
+    expect(bad.headers.location).toBe('/#ws-signup-done-b1');
+    expect(await customer('badzone@example.com')).toMatchObject({ marketingConsent: true, timeZone: null });
+  });
+
   it('refuses without the consent box or with a bad address; never leaves the site', async () => {
     const refused = await post({ storeId, email: 'nobox@example.com', block: 'b1', returnTo: '//evil.example/x' });
     expect(refused.headers.location).toBe('/#ws-signup-failed-b1');

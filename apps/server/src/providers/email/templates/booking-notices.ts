@@ -2,7 +2,7 @@
 import type { EmailBlock } from './blocks.ts';
 import { assertHttpUrl, brandName, renderEmail, type RenderedEmail, type TemplateBrand } from './layout.ts';
 
-export type BookingEmailNotice = 'confirmed' | 'rescheduled' | 'cancelled' | 'no-show' | 'reminder';
+export type BookingEmailNotice = 'confirmed' | 'rescheduled' | 'cancelled' | 'no-show' | 'reminder' | 'meeting-link';
 
 /** Every text comes formatted: times already in the recipient's zone. */
 export interface BookingEmailParams extends TemplateBrand {
@@ -17,8 +17,8 @@ export interface BookingEmailParams extends TemplateBrand {
   previousWhenText?: string | null | undefined;
   /** Where the call happens: a join link, a phone number or an address; null: the link comes later. */
   locationText: string | null;
-  /** A cancellation: whether the payment was refunded (null: a free call, nothing to refund). */
-  refunded?: boolean | null | undefined;
+  /** A cancellation: the payment and what of it was refunded (null: a free call, nothing to refund). */
+  refund?: BookingRefundText | null | undefined;
   /** A reminder: "in 24 hours", "in 1 hour". */
   leadText?: string | undefined;
   /** The buyer's answers, in the creator's emails. */
@@ -27,6 +27,13 @@ export interface BookingEmailParams extends TemplateBrand {
   manageUrl?: string | null | undefined;
   /** Until when the buyer may change it ("June 3, 2030, 03:00 (America/New_York, EDT)"). */
   changeUntilText?: string | null | undefined;
+}
+
+/** Formatted amounts: "$50.00"; `refunded` null when nothing was refunded; `full` when all of it was. */
+export interface BookingRefundText {
+  paid: string;
+  refunded: string | null;
+  full: boolean;
 }
 
 const oneLine = (value: string) => value.replace(/[\p{Cc}\s]+/gu, ' ').trim();
@@ -64,13 +71,17 @@ export function bookingEmail(params: BookingEmailParams): RenderedEmail {
         : content(`Booking moved: ${call}`, 'A booking has a new time', [{ kind: 'paragraph', text: `${title} with ${buyer} has moved. The attached invite updates your calendar.` }, ...where, ...moved, ...answers]);
     }
     case 'cancelled': {
-      const refund = params.refunded === true ? 'The payment was refunded.' : params.refunded === false ? 'No refund was made.' : null;
-      const refundBlock: EmailBlock[] = refund ? [{ kind: 'paragraph', text: forBuyer ? refund.replace('The payment', 'Your payment') : refund }] : [];
+      const refund = params.refund ? refundSentence(params.refund, forBuyer ? 'your' : 'the') : null;
+      const refundBlock: EmailBlock[] = refund ? [{ kind: 'paragraph', text: refund }] : [];
       return content(`Cancelled: ${call}`, forBuyer ? 'Your call is cancelled' : 'A booking is cancelled', [
         { kind: 'paragraph', text: `${forBuyer ? 'Your call' : 'The call'} ${call} on ${params.whenText} is cancelled. The attached update removes it from your calendar.` },
         ...refundBlock,
       ]);
     }
+    case 'meeting-link':
+      return forBuyer
+        ? content(`Join link: ${call}`, 'Your call’s join link', [{ kind: 'paragraph', text: `${store} set the link to join your call ${title}. The attached invite updates your calendar.` }, ...where, ...manage])
+        : content(`Join link set: ${call}`, 'The booking has a join link', [{ kind: 'paragraph', text: `The call ${title} with ${buyer} has a join link. The attached invite updates your calendar.` }, ...where, ...answers]);
     case 'no-show':
       return content(`You missed ${call}`, 'We missed you', [
         { kind: 'paragraph', text: `${store} marked your call ${title} on ${params.whenText} as missed.` },
@@ -83,4 +94,11 @@ export function bookingEmail(params: BookingEmailParams): RenderedEmail {
         : content(`Reminder: ${call} ${lead}`, `A booked call starts ${lead}`, [{ kind: 'paragraph', text: `A reminder: ${buyer} booked ${title}.` }, ...where, ...answers]);
     }
   }
+}
+
+/** "Your payment of $50.00 was refunded.", "$20.00 of the $50.00 payment was refunded.", "No refund was made." */
+function refundSentence(refund: BookingRefundText, whose: 'your' | 'the'): string {
+  if (!refund.refunded) return 'No refund was made.';
+  if (refund.full) return `${whose === 'your' ? 'Your' : 'The'} payment of ${refund.paid} was refunded.`;
+  return `${refund.refunded} of ${whose} ${refund.paid} payment was refunded.`;
 }

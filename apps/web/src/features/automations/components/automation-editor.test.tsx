@@ -94,6 +94,17 @@ describe('the automation editor', () => {
     expect(screen.getByText('Saved', { selector: 'p' })).toBeInTheDocument();
   });
 
+  it("offers a wait until a day and time on the contact's time zone, the store's when unknown", async () => {
+    serve(testAutomation());
+    render();
+    const user = userEvent.setup();
+    const wait = await screen.findByRole('article', { name: 'Step 2: Wait' });
+    await user.selectOptions(within(wait).getByLabelText('Wait'), 'until');
+    const clock = within(wait).getByLabelText('On whose clock');
+    expect(clock).toHaveDisplayValue('The contact’s time zone (the store’s when unknown)');
+    expect(within(wait).getByText('A contact’s time zone is their browser’s, taken when they buy or sign up.')).toBeInTheDocument();
+  });
+
   it('asks before deleting a step where people are waiting', async () => {
     serve(testAutomation(), [testStepStats('wait-1', { entered: 50, waiting: 40 })]);
     render();

@@ -74,8 +74,8 @@ function WaitFields({ wait, onChange, errors }: { wait: AutomationWait; onChange
             ))}
           </SelectField>
           <TextField label="Time" type="time" value={wait.time} onChange={(event) => onChange({ ...wait, time: event.target.value })} error={errorAt(errors, 'wait', 'time')} />
-          <SelectField label="On whose clock" className="col-span-2 sm:col-span-3" value={wait.zone} onChange={(event) => onChange({ ...wait, zone: event.target.value as typeof wait.zone })} hint="Contacts have no time zone of their own yet: theirs is your store’s for now.">
-            <option value="contact">The contact’s</option>
+          <SelectField label="On whose clock" className="col-span-2 sm:col-span-3" value={wait.zone} onChange={(event) => onChange({ ...wait, zone: event.target.value as typeof wait.zone })} hint="A contact’s time zone is their browser’s, taken when they buy or sign up.">
+            <option value="contact">The contact’s time zone (the store’s when unknown)</option>
             <option value="store">Your store’s</option>
           </SelectField>
         </>

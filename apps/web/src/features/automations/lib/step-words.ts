@@ -5,7 +5,7 @@ export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday',
 
 export function waitInWords(wait: AutomationWait): string {
   if (wait.mode === 'duration') return `Wait ${minutesInWords(wait.amount * { minutes: 1, hours: 60, days: 24 * 60 }[wait.unit])}`;
-  return `Wait until ${WEEKDAYS[wait.weekday] ?? 'the day'} at ${wait.time} (${wait.zone === 'contact' ? 'the contact’s time' : 'your store’s time'})`;
+  return `Wait until ${WEEKDAYS[wait.weekday] ?? 'the day'} at ${wait.time} (${wait.zone === 'contact' ? 'the contact’s time zone' : 'your store’s time'})`;
 }
 
 export function conditionInWords(condition: BranchCondition, titles: ReadonlyMap<string, string>): string {

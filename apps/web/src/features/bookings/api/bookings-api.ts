@@ -74,6 +74,9 @@ export const useRescheduleBooking = (storeId: string) =>
 
 export const useMarkNoShow = (storeId: string) => useBookingChange(storeId, (bookingId: string) => callFunction('markBookingNoShow', { storeId, bookingId }));
 
+export const useSetMeetingLink = (storeId: string) =>
+  useBookingChange(storeId, ({ bookingId, url }: { bookingId: string; url: string }) => callFunction('setBookingMeetingLink', { storeId, bookingId, url }));
+
 /**
  * The reschedule picker's loader for one booking (getCallOpenSlots: the times a buyer would be
  * offered, even while the call is unpublished or the store offline; the booking's own time free).

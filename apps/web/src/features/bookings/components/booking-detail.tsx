@@ -2,9 +2,24 @@ import type { CreatorBooking } from '@shopfront/core';
 import { Button } from '#src/components/ui/button.tsx';
 import { buyerOf, buyerTimeLabel, STATUS_LABELS, whenLabel } from '../lib/booking-format.ts';
 import type { BookingAction } from './bookings-table.tsx';
+import { MeetingLinkForm, takesMeetingLink } from './meeting-link-form.tsx';
 
-/** One booking opened from the week view: who, when (both zones), status, answers and its actions. */
-export function BookingDetail({ booking, timeZone, now, onAction, onClose }: { booking: CreatorBooking; timeZone: string; now: number; onAction: (action: BookingAction, booking: CreatorBooking) => void; onClose: () => void }) {
+/** One booking opened from the week view: who, when (both zones), status, answers, its meeting link (a link made per booking) and its actions. */
+export function BookingDetail({
+  storeId,
+  booking,
+  timeZone,
+  now,
+  onAction,
+  onClose,
+}: {
+  storeId: string;
+  booking: CreatorBooking;
+  timeZone: string;
+  now: number;
+  onAction: (action: BookingAction, booking: CreatorBooking) => void;
+  onClose: () => void;
+}) {
   const theirs = buyerTimeLabel(booking, timeZone);
   const started = Date.parse(booking.startsAt) <= now;
   return (
@@ -32,6 +47,7 @@ export function BookingDetail({ booking, timeZone, now, onAction, onClose }: { b
           ))}
         </dl>
       ) : null}
+      {takesMeetingLink(booking, now) ? <MeetingLinkForm key={booking.id} storeId={storeId} booking={booking} /> : null}
       {booking.status === 'confirmed' ? (
         <div className="flex flex-wrap gap-2">
           {started ? null : (

@@ -1,14 +1,12 @@
 import { BOOKING_LIMITS, type Holiday } from '@shopfront/core';
 import { useId, useState } from 'react';
-import { LoadError } from '#src/components/errors/load-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
-import { Spinner } from '#src/components/ui/spinner.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useAddHoliday, useDeleteHoliday, useHolidays } from '../api/availability-api.ts';
 import { dayLabels } from '../lib/zoned-time.ts';
 import { AvailabilityCard } from './availability-card.tsx';
+import { RemovableList } from './removable-list.tsx';
 
 const input = 'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-brand-600 sm:text-sm';
 
@@ -17,56 +15,33 @@ const rangeText = (holiday: Holiday) =>
 
 /** Named closed ranges (both ends included): nothing is offered on them, whatever the hours say. */
 export function HolidaysCard({ storeId }: { storeId: string }) {
-  const list = useHolidays(storeId);
-  const remove = useDeleteHoliday(storeId);
-  const [removing, setRemoving] = useState<Holiday | null>(null);
-  const close = () => {
-    remove.reset();
-    setRemoving(null);
-  };
   return (
     <AvailabilityCard title="Holidays" description="Dates you are away: no call is offered on them. Calls already booked stay booked.">
-      {list.isPending ? (
-        <Spinner label="Loading the holidays" />
-      ) : list.isError ? (
-        <LoadError title="The holidays could not load" error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.holidays.length === 0 ? (
-        <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">No holidays planned.</p>
-      ) : (
-        <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" aria-label="Holidays">
-          {list.data.holidays.map((holiday) => (
-            <li key={holiday.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-              <span className="min-w-0">
-                <span className="block font-medium break-words text-slate-900">{holiday.name}</span>
-                <span className="block text-sm text-slate-600">{rangeText(holiday)}</span>
-              </span>
-              <Button variant="ghost" onClick={() => setRemoving(holiday)} aria-label={`Remove ${holiday.name}`}>
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <HolidayForm storeId={storeId} />
-      <ConfirmDialog
-        open={removing !== null}
-        title={`Remove “${removing?.name ?? ''}”?`}
-        description="Its dates follow your weekly hours again, so buyers can book them."
-        confirmLabel="Remove holiday"
-        pendingLabel="Removing…"
-        pending={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error) : null}
-        onClose={close}
-        onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing.id, {
-            onSuccess: () => {
-              toast.success(`“${removing.name}” removed.`);
-              close();
-            },
-          });
+      <RemovableList
+        list={useHolidays(storeId)}
+        items={(data) => data.holidays}
+        keyOf={(holiday) => holiday.id}
+        label="Holidays"
+        loadingLabel="Loading the holidays"
+        loadErrorTitle="The holidays could not load"
+        empty="No holidays planned."
+        row={(holiday) => (
+          <span className="min-w-0">
+            <span className="block font-medium break-words text-slate-900">{holiday.name}</span>
+            <span className="block text-sm text-slate-600">{rangeText(holiday)}</span>
+          </span>
+        )}
+        removeLabel={(holiday) => `Remove ${holiday.name}`}
+        remove={useDeleteHoliday(storeId)}
+        confirm={{
+          title: (holiday) => `Remove “${holiday?.name ?? ''}”?`,
+          description: () => 'Its dates follow your weekly hours again, so buyers can book them.',
+          label: 'Remove holiday',
+          removed: (holiday) => `“${holiday.name}” removed.`,
         }}
-      />
+      >
+        <HolidayForm storeId={storeId} />
+      </RemovableList>
     </AvailabilityCard>
   );
 }

@@ -1,7 +1,8 @@
+import { BOOKING_LIMITS } from '@shopfront/core/booking-limits';
 import type { CallQuestion } from '../api/open-slots-request.ts';
 
-/** The server's limit on one answer (core BOOKING_LIMITS.answerMax; core values would bring zod here). */
-export const ANSWER_MAX = 2000;
+/** The server's limit on one answer (core's zod-free subpath: the storefront form carries no zod). */
+export const ANSWER_MAX = BOOKING_LIMITS.answerMax;
 
 /** Required answers given, none too long; the answers trimmed, empty ones left out. */
 export function validateAnswers(questions: CallQuestion[], answers: Record<string, string>): { answers: Record<string, string>; errors: Record<string, string>; firstInvalid: string | null } {

@@ -1,15 +1,13 @@
 import type { AvailabilityOverride } from '@shopfront/core';
 import { useId, useState } from 'react';
-import { LoadError } from '#src/components/errors/load-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
-import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
-import { Spinner } from '#src/components/ui/spinner.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useDeleteOverride, useOverrides, useSetOverride } from '../api/availability-api.ts';
 import { DayPeriodsSchema, DEFAULT_PERIOD, normaliseEnd } from '../lib/hours-form.ts';
 import { dayLabels } from '../lib/zoned-time.ts';
 import { AvailabilityCard } from './availability-card.tsx';
+import { RemovableList } from './removable-list.tsx';
 
 const input = 'block min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm focus:outline-2 focus:outline-brand-600 sm:text-sm';
 
@@ -17,56 +15,33 @@ export const hoursText = (hours: AvailabilityOverride['hours']) => (hours.length
 
 /** One date's own hours (or a day off), replacing that weekday's hours; removing one confirms first. */
 export function OverridesCard({ storeId }: { storeId: string }) {
-  const list = useOverrides(storeId);
-  const remove = useDeleteOverride(storeId);
-  const [removing, setRemoving] = useState<AvailabilityOverride | null>(null);
-  const close = () => {
-    remove.reset();
-    setRemoving(null);
-  };
   return (
     <AvailabilityCard title="Date overrides" description="A day off, or other hours on one date. The weekly hours apply on every other date.">
-      {list.isPending ? (
-        <Spinner label="Loading the overrides" />
-      ) : list.isError ? (
-        <LoadError title="The overrides could not load" error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.overrides.length === 0 ? (
-        <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">No overrides: every date follows your weekly hours.</p>
-      ) : (
-        <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200" aria-label="Date overrides">
-          {list.data.overrides.map((override) => (
-            <li key={override.date} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-              <span>
-                <span className="block font-medium text-slate-900">{dayLabels(override.date).long}</span>
-                <span className="block text-sm text-slate-600">{hoursText(override.hours)}</span>
-              </span>
-              <Button variant="ghost" onClick={() => setRemoving(override)} aria-label={`Remove the override on ${dayLabels(override.date).long}`}>
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <OverrideForm storeId={storeId} />
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove this override?"
-        description={removing ? `${dayLabels(removing.date).long} follows your weekly hours again.` : ''}
-        confirmLabel="Remove override"
-        pendingLabel="Removing…"
-        pending={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error) : null}
-        onClose={close}
-        onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing.date, {
-            onSuccess: () => {
-              toast.success('Override removed.');
-              close();
-            },
-          });
+      <RemovableList
+        list={useOverrides(storeId)}
+        items={(data) => data.overrides}
+        keyOf={(override) => override.date}
+        label="Date overrides"
+        loadingLabel="Loading the overrides"
+        loadErrorTitle="The overrides could not load"
+        empty="No overrides: every date follows your weekly hours."
+        row={(override) => (
+          <span>
+            <span className="block font-medium text-slate-900">{dayLabels(override.date).long}</span>
+            <span className="block text-sm text-slate-600">{hoursText(override.hours)}</span>
+          </span>
+        )}
+        removeLabel={(override) => `Remove the override on ${dayLabels(override.date).long}`}
+        remove={useDeleteOverride(storeId)}
+        confirm={{
+          title: () => 'Remove this override?',
+          description: (override) => (override ? `${dayLabels(override.date).long} follows your weekly hours again.` : ''),
+          label: 'Remove override',
+          removed: () => 'Override removed.',
         }}
-      />
+      >
+        <OverrideForm storeId={storeId} />
+      </RemovableList>
     </AvailabilityCard>
   );
 }

@@ -127,7 +127,7 @@ export function WeekView({ storeId, timeZone, now, onAction }: { storeId: string
           {bookings.length === 0 ? <p className="border-t border-slate-200 p-4 text-center text-sm text-slate-600">No bookings this week.</p> : null}
         </div>
       )}
-      {selected ? <BookingDetail booking={selected} timeZone={timeZone} now={now} onAction={onAction} onClose={() => setSelectedId(null)} /> : null}
+      {selected ? <BookingDetail storeId={storeId} booking={selected} timeZone={timeZone} now={now} onAction={onAction} onClose={() => setSelectedId(null)} /> : null}
     </section>
   );
 }

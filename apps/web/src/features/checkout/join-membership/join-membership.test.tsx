@@ -23,14 +23,14 @@ const membership = (tiers: StorefrontMembershipTier[]) => storefrontProductDetai
 describe('joining a membership from its page', () => {
   it('lists the tiers with their prices, trial, setup fee and benefits, and marks a full one', async () => {
     const tiers = [
-      tier({ id: 'mtr_1', name: 'Supporter', benefits: ['Monthly zine'], trialDays: 7 }),
+      tier({ id: 'mtr_1', name: 'Supporter', benefits: ['Monthly zine'], trialDays: 7, courses: ['Watercolour basics'] }),
       tier({ id: 'mtr_2', name: 'Patron', monthlyPriceCents: 2000, yearlyPriceCents: null, setupFeeCents: 1000, description: 'Everything, and a call.' }),
       tier({ id: 'mtr_3', name: 'Founders', full: true }),
     ];
     render(<JoinMembership storeId="store_1" product={membership(tiers)} />);
     const supporter = screen.getByRole('radio', { name: /Supporter/ });
     expect(supporter).toBeChecked();
-    expect(supporter.closest('label')).toHaveTextContent('Supporter$5/month7-day free trialMonthly zine');
+    expect(supporter.closest('label')).toHaveTextContent('Supporter$5/month7-day free trialCourse: Watercolour basicsMonthly zine');
     expect(screen.getByRole('radio', { name: /Patron/ }).closest('label')).toHaveTextContent('Patron$20/month$10 setup feeEverything, and a call.');
     expect(screen.getByRole('radio', { name: /Founders/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /Founders/ }).closest('label')).toHaveTextContent('Full');

@@ -6,10 +6,11 @@ export type Interval = 'monthly' | 'yearly';
 const price = (cents: number, currency: string) => formatMoney(cents, currency, { locale: 'en-US', trimWhole: true });
 export const tierPrice = (tier: StorefrontMembershipTier, interval: Interval) => (interval === 'monthly' ? tier.monthlyPriceCents : tier.yearlyPriceCents);
 
-/** One tier as a radio card: name, price for the interval, trial, setup fee, description, benefits; "Full" when it takes no one. */
+/** One tier as a radio card: name, price for the interval, trial, setup fee, description, its courses and benefits; "Full" when it takes no one. */
 export function TierChoice({ tier, interval, currency, checked, onPick, name }: { tier: StorefrontMembershipTier; interval: Interval; currency: string; checked: boolean; onPick: () => void; name: string }) {
   const cents = tierPrice(tier, interval);
   const unavailable = tier.full || cents === null;
+  const benefits = [...(tier.courses ?? []).map((title) => `Course: ${title}`), ...tier.benefits];
   const extras = [tier.trialDays > 0 ? `${tier.trialDays}-day free trial` : null, tier.setupFeeCents > 0 ? `${price(tier.setupFeeCents, currency)} setup fee` : null].filter(Boolean).join(' · ');
   return (
     <label className="sf-tier" data-checked={checked || undefined} data-unavailable={unavailable || undefined}>
@@ -22,9 +23,9 @@ export function TierChoice({ tier, interval, currency, checked, onPick, name }: 
       </span>
       {extras ? <span className="sf-tier-extras">{extras}</span> : null}
       {tier.description ? <span className="sf-tier-description">{tier.description}</span> : null}
-      {tier.benefits.length > 0 ? (
+      {benefits.length > 0 ? (
         <span className="sf-tier-benefits">
-          {tier.benefits.map((benefit, index) => (
+          {benefits.map((benefit, index) => (
             <span key={index} className="sf-tier-benefit">
               {benefit}
             </span>

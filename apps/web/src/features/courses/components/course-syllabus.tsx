@@ -1,11 +1,9 @@
-import type { CourseSyllabus } from '@shopfront/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { syllabusRequest } from '../api/preview-requests.ts';
 import { formatDuration } from '../lib/course-format.ts';
 import { PreviewPlayer } from './preview-player.tsx';
+import { RetryAlert, usePublicRead } from './public-read.tsx';
 import './course-syllabus.css';
-
-type State = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; syllabus: CourseSyllabus };
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -15,40 +13,14 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
  * shows the loading line), without cookies.
  */
 export function CourseSyllabus({ storeId, productId }: { storeId: string; productId: string }) {
-  const [answer, setAnswer] = useState<State>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [playing, setPlaying] = useState<{ id: string; title: string } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    syllabusRequest({ storeId, productId }, controller.signal).then(
-      (syllabus) => setAnswer({ state: 'ready', syllabus }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setAnswer({ state: 'error', message: error instanceof Error ? error.message : 'The lessons could not load.' });
-      },
-    );
-    return () => controller.abort();
-  }, [storeId, productId, attempt]);
+  const load = useCallback((signal: AbortSignal) => syllabusRequest({ storeId, productId }, signal), [storeId, productId]);
+  const { answer, retry } = usePublicRead(load, 'The lessons could not load.');
 
   if (answer.state === 'loading') return <p className="sf-course-note">Loading the lessons…</p>;
-  if (answer.state === 'error') {
-    return (
-      <p role="alert" className="sf-course-note">
-        {answer.message}{' '}
-        <button
-          type="button"
-          className="sf-course-link"
-          onClick={() => {
-            setAnswer({ state: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
-          Try again
-        </button>
-      </p>
-    );
-  }
+  if (answer.state === 'error') return <RetryAlert message={answer.message} onRetry={retry} />;
   // A section without lessons yet says nothing to a visitor.
-  const sections = answer.syllabus.sections.filter((section) => section.lessons.length > 0);
+  const sections = answer.value.sections.filter((section) => section.lessons.length > 0);
   const lessons = sections.reduce((sum, section) => sum + section.lessons.length, 0);
   if (lessons === 0) return null;
   return (

@@ -1,26 +1,15 @@
 import type { LessonView } from '@shopfront/core';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { previewLessonRequest } from '../api/preview-requests.ts';
 import { LessonVideo } from './lesson-video.tsx';
-
-type State = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; lesson: LessonView };
+import { RetryAlert, usePublicRead } from './public-read.tsx';
 
 /** A free-preview lesson played on the storefront: its video (or embed), title and text; nothing is recorded. Keyed by lesson by its parent. */
 export function PreviewPlayer({ storeId, lessonId, title, onClose }: { storeId: string; lessonId: string; title: string; onClose: () => void }) {
-  const [answer, setAnswer] = useState<State>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const region = useRef<HTMLElement>(null);
   useEffect(() => region.current?.focus(), [lessonId]);
-  useEffect(() => {
-    const controller = new AbortController();
-    previewLessonRequest({ storeId, lessonId }, controller.signal).then(
-      (lesson) => setAnswer({ state: 'ready', lesson }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setAnswer({ state: 'error', message: error instanceof Error ? error.message : 'The preview could not load.' });
-      },
-    );
-    return () => controller.abort();
-  }, [storeId, lessonId, attempt]);
+  const load = useCallback((signal: AbortSignal) => previewLessonRequest({ storeId, lessonId }, signal), [storeId, lessonId]);
+  const { answer, retry } = usePublicRead(load, 'The preview could not load.');
 
   return (
     <section ref={region} tabIndex={-1} className="sf-course-preview" aria-label={`Free preview: ${title}`}>
@@ -37,24 +26,12 @@ export function PreviewPlayer({ storeId, lessonId, title, onClose }: { storeId: 
           Loading the preview…
         </p>
       ) : answer.state === 'error' ? (
-        <p role="alert" className="sf-course-note">
-          {answer.message}{' '}
-          <button
-          type="button"
-          className="sf-course-link"
-          onClick={() => {
-            setAnswer({ state: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
-            Try again
-          </button>
-        </p>
+        <RetryAlert message={answer.message} onRetry={retry} />
       ) : (
         <>
-          <PreviewMedia lesson={answer.lesson} />
+          <PreviewMedia lesson={answer.value} />
           {/* SECURITY "Content": lesson text is sanitised by the server when saved (the product description's sanitiser). */}
-          {answer.lesson.bodyHtml.trim() ? <div className="sf-prose sf-course-body" dangerouslySetInnerHTML={{ __html: answer.lesson.bodyHtml }} /> : null}
+          {answer.value.bodyHtml.trim() ? <div className="sf-prose sf-course-body" dangerouslySetInnerHTML={{ __html: answer.value.bodyHtml }} /> : null}
         </>
       )}
     </section>

@@ -57,6 +57,19 @@ describe('customer detail', () => {
     expect(screen.getByRole('table')).toBeVisible();
   });
 
+  it("shows the contact's time zone when their browser told it", async () => {
+    answer(testCustomer({ timeZone: 'Asia/Tokyo' }));
+    openDetail();
+    expect(await screen.findByText('Time zone: Asia/Tokyo')).toBeInTheDocument();
+  });
+
+  it('shows no time zone line for a contact whose zone is unknown', async () => {
+    answer(testCustomer({ timeZone: null }));
+    openDetail();
+    expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(screen.queryByText(/Time zone:/)).not.toBeInTheDocument();
+  });
+
   it('says when the customer is not found (another store’s customer answers the same)', async () => {
     answer();
     openDetail('cus_other');

@@ -33,6 +33,7 @@ export function CustomerDetail({ storeId, customerId, currency }: { storeId: str
             <a href={`mailto:${detail.data.customer.email}`} className="mt-1 inline-block break-all text-sm font-medium text-brand-700 hover:underline">
               {detail.data.customer.email}
             </a>
+            {detail.data.customer.timeZone ? <p className="mt-1 text-sm text-slate-600">Time zone: {detail.data.customer.timeZone}</p> : null}
             <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
               <Stat label="Lifetime value" value={formatMoney(detail.data.customer.lifetimeValueCents, currency)} />
               <Stat label="Orders" value={String(detail.data.customer.orderCount)} />

@@ -4,10 +4,24 @@ import { callFunction } from '#src/lib/call-function.ts';
 
 export const myMembershipsKey = (storeId: string) => ['members', 'memberships', storeId] as const;
 
-/** listMyMemberships: the signed-in customer's memberships at this store, newest first. */
-export function useMyMemberships(storeId: string) {
-  return useQuery({ queryKey: myMembershipsKey(storeId), queryFn: () => callFunction('listMyMemberships', { storeId }), staleTime: 30_000 });
+/** How often the list is asked again while a request waits for Stripe's confirmation. */
+export const PENDING_POLL_MS = 3_000;
+
+/**
+ * listMyMemberships: the signed-in customer's memberships at this store, newest first. While one
+ * has a request Stripe has not confirmed yet, it is asked again every `pollMs` until none has.
+ */
+export function useMyMemberships(storeId: string, pollMs = PENDING_POLL_MS) {
+  return useQuery({
+    queryKey: myMembershipsKey(storeId),
+    queryFn: () => callFunction('listMyMemberships', { storeId }),
+    staleTime: 30_000,
+    refetchInterval: (query) => (query.state.data?.memberships.some((membership) => membership.pendingRequest !== null) ? pollMs : false),
+  });
 }
+
+/** Stripe's customer portal for a Stripe membership: answers where to send the member. */
+export const useOpenBillingPortal = (storeId: string) => useMutation({ mutationFn: (membershipId: string) => callFunction('openMembershipBillingPortal', { storeId, membershipId }) });
 
 /** Puts the answered membership in the list at once, then refetches (its invoices may have changed). */
 function useMembershipAction<Input>(storeId: string, action: (input: Input) => Promise<{ membership: MyMembership }>) {

@@ -43,7 +43,9 @@ export function CancelMemberDialog({ storeId, productId, member, onClose }: { st
           { member, when: chosen },
           {
             onSuccess: () => {
-              toast.success(chosen === 'now' ? `${who}’s membership has ended.` : `${who}’s membership ends at the end of their period.`);
+              // A Stripe member's state changes when Stripe's webhook confirms it, not on this answer.
+              if (member.provider === 'stripe') toast.success(`Sent to Stripe: ${who}’s membership ${chosen === 'now' ? 'ends' : 'is cancelled'} as soon as Stripe confirms.`);
+              else toast.success(chosen === 'now' ? `${who}’s membership has ended.` : `${who}’s membership ends at the end of their period.`);
               close();
             },
           },
@@ -87,7 +89,9 @@ export function RefundMemberDialog({ storeId, productId, member, onClose }: { st
         if (!member) return;
         refund.mutate(member, {
           onSuccess: ({ refund: made }) => {
-            toast.success(`Refunded ${money(made.amountCents, made.currency)} to ${member.customer.email}.`);
+            const amount = money(made.amountCents, made.currency);
+            if (member.provider === 'stripe') toast.success(`Refund of ${amount} to ${member.customer.email} sent to Stripe: it shows here as soon as Stripe confirms.`);
+            else toast.success(`Refunded ${amount} to ${member.customer.email}.`);
             close();
           },
         });

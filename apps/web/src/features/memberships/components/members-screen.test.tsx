@@ -199,4 +199,25 @@ describe('the members of a membership', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Refunded $9.00 to ana@example.com.')).toBeInTheDocument();
     expect(callsOf(call, 'refundMemberLastPayment')).toEqual([{ storeId: 'store_1', membershipId: 'mbr_1' }]);
   });
+
+  it('a Stripe member: cancel and refund are sent to Stripe, and the toasts say they land when Stripe confirms', async () => {
+    const member = testMember({ provider: 'stripe', subscriptionId: 'sub_1' });
+    answerFunctions(call, {
+      listMembershipTiers: () => tiers,
+      listMembers: () => page([member]),
+      cancelMember: () => member,
+      refundMemberLastPayment: () => ({ member, refund: { invoiceId: 'min_1', amountCents: 900, currency: 'USD' } }),
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel ana@example.com' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByLabelText(/Now/));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel membership' }));
+    expect(await screen.findByText('Sent to Stripe: ana@example.com’s membership ends as soon as Stripe confirms.')).toBeInTheDocument();
+    expect(callsOf(call, 'cancelMember')).toEqual([{ storeId: 'store_1', membershipId: 'mbr_1', when: 'now' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Refund last payment of ana@example.com' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Refund last payment' }));
+    expect(await screen.findByText('Refund of $9.00 to ana@example.com sent to Stripe: it shows here as soon as Stripe confirms.')).toBeInTheDocument();
+  });
 });

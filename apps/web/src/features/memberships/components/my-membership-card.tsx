@@ -3,14 +3,28 @@ import { Button } from '#src/components/ui/button.tsx';
 import { formatDay, money, perInterval, STATUS_LABELS } from '../lib/member-format.ts';
 import { endOfPaidTime } from './cancel-my-membership-dialog.tsx';
 import { InvoiceList } from './invoice-list.tsx';
+import { PendingRequestNotice } from './pending-request-notice.tsx';
 
-export type MembershipAction = 'cancel' | 'resume' | 'change' | 'card' | 'pause' | 'unpause';
+export type MembershipAction = 'cancel' | 'resume' | 'change' | 'card' | 'billing' | 'pause' | 'unpause';
 
-/** One of the member's memberships: what they have, what comes next, and what they can do. */
-export function MyMembershipCard({ membership: m, storeHref, resuming, onAction }: { membership: MyMembership; storeHref: string; resuming: boolean; onAction: (action: MembershipAction) => void }) {
+interface MyMembershipCardProps {
+  membership: MyMembership;
+  storeHref: string;
+  resuming: boolean;
+  openingBilling?: boolean;
+  onAction: (action: MembershipAction) => void;
+}
+
+/**
+ * One of the member's memberships: what they have, what comes next, and what they can do. A Stripe
+ * membership changes its card in Stripe's portal ("Manage billing"), and while a request waits for
+ * Stripe's confirmation it offers no other change (the state shown is still the old one).
+ */
+export function MyMembershipCard({ membership: m, storeHref, resuming, openingBilling = false, onAction }: MyMembershipCardProps) {
   const paused = m.status === 'paused';
   const locked = m.status === 'ended' || (m.accessUntil === null && !paused);
-  const live = !locked && !paused;
+  const waiting = m.pendingRequest !== null;
+  const live = !locked && !paused && !waiting;
   const canChangeTier = m.otherTiers.length > 0;
   return (
     <article className="rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-5" aria-labelledby={`membership-${m.id}`}>
@@ -40,7 +54,7 @@ export function MyMembershipCard({ membership: m, storeHref, resuming, onAction 
       ) : (
         <ul className="mt-3 space-y-1 text-sm text-slate-700">
           {m.status === 'trialing' && m.trialEnd ? <li>Free trial until {formatDay(m.trialEnd)}</li> : null}
-          {m.status === 'past_due' ? <li className="font-medium text-red-700">Your last payment failed. Update your card to keep access after {formatDay(m.accessUntil ?? m.currentPeriodEnd)}.</li> : null}
+          {m.status === 'past_due' ? <li className="font-medium text-red-700">Your last payment failed. Update your card{m.provider === 'stripe' ? ' in Manage billing' : ''} to keep access after {formatDay(m.accessUntil ?? m.currentPeriodEnd)}.</li> : null}
           {m.cancelAtPeriodEnd ? <li className="font-medium">Cancelled: you keep access until {formatDay(m.accessUntil ?? endOfPaidTime(m))}.</li> : null}
           {m.nextCharge ? (
             <li>
@@ -50,9 +64,11 @@ export function MyMembershipCard({ membership: m, storeHref, resuming, onAction 
         </ul>
       )}
 
+      {m.pendingRequest && !locked ? <PendingRequestNotice type={m.pendingRequest.type} /> : null}
+
       {locked ? null : (
         <div className="mt-4 flex flex-wrap gap-2">
-          {m.cancelAtPeriodEnd || paused ? (
+          {(m.cancelAtPeriodEnd || paused) && !waiting ? (
             <Button onClick={() => onAction(paused ? 'unpause' : 'resume')} disabled={resuming} aria-busy={resuming}>
               {resuming ? 'Resuming…' : 'Resume membership'}
             </Button>
@@ -62,9 +78,15 @@ export function MyMembershipCard({ membership: m, storeHref, resuming, onAction 
               Change tier
             </Button>
           ) : null}
-          <Button variant="secondary" onClick={() => onAction('card')}>
-            Update card
-          </Button>
+          {m.provider === 'stripe' ? (
+            <Button variant="secondary" onClick={() => onAction('billing')} disabled={openingBilling} aria-busy={openingBilling}>
+              {openingBilling ? 'Opening Stripe…' : 'Manage billing'}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => onAction('card')}>
+              Update card
+            </Button>
+          )}
           {live && !m.cancelAtPeriodEnd && m.pausable && m.status === 'active' ? (
             <Button variant="secondary" onClick={() => onAction('pause')}>
               Pause membership

@@ -5,7 +5,7 @@ import { Alert } from '#src/components/ui/alert.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
-import { useMyMemberships, useResumeMyMembership, useUnpauseMyMembership } from '../api/my-memberships-api.ts';
+import { PENDING_POLL_MS, useMyMemberships, useOpenBillingPortal, useResumeMyMembership, useUnpauseMyMembership } from '../api/my-memberships-api.ts';
 import { formatDay } from '../lib/member-format.ts';
 import { CancelMyMembershipDialog } from './cancel-my-membership-dialog.tsx';
 import { ChangeTierDialog } from './change-tier-dialog.tsx';
@@ -15,15 +15,21 @@ import { UpdateCardDialog } from './update-card-dialog.tsx';
 
 export const NO_MEMBERSHIPS_TEXT = 'You have no memberships at this store yet.';
 
-type Direct = 'resume' | 'unpause';
+type Direct = 'resume' | 'unpause' | 'billing';
+
+/** Where "Manage billing" sends the member (Stripe's portal); tests replace it. */
+export const portalBrowser = { assign: (url: string) => window.location.assign(url) };
 
 /**
  * The members area's memberships. "Change tier" offers each membership's other tiers (from its
  * own answer); "Pause" shows on tiers whose creator allows it. Resuming (a cancellation or a
- * pause) needs no confirmation: it only gives back what the member had.
+ * pause) needs no confirmation: it only gives back what the member had. "Manage billing" opens
+ * Stripe's customer portal for a Stripe membership. While a request waits for Stripe, the list is
+ * asked again every `pollMs` until it lands.
  */
-export function MyMembershipsSection({ storeId, storeHref }: { storeId: string; storeHref: string }) {
-  const list = useMyMemberships(storeId);
+export function MyMembershipsSection({ storeId, storeHref, pollMs = PENDING_POLL_MS }: { storeId: string; storeHref: string; pollMs?: number }) {
+  const list = useMyMemberships(storeId, pollMs);
+  const portal = useOpenBillingPortal(storeId);
   const resume = useResumeMyMembership(storeId);
   const unpause = useUnpauseMyMembership(storeId);
   const [open, setOpen] = useState<{ action: Exclude<MembershipAction, Direct>; membership: MyMembership } | null>(null);
@@ -39,6 +45,7 @@ export function MyMembershipsSection({ storeId, storeHref }: { storeId: string; 
   const onAction = (membership: MyMembership) => (action: MembershipAction) => {
     if (action === 'resume') return resume.mutate(membership.id, { onSuccess: resumed });
     if (action === 'unpause') return unpause.mutate(membership.id, { onSuccess: resumed });
+    if (action === 'billing') return portal.mutate(membership.id, { onSuccess: ({ url }) => portalBrowser.assign(url) });
     setOpen({ action, membership });
   };
   const busy = (id: string) => (resume.isPending && resume.variables === id) || (unpause.isPending && unpause.variables === id);
@@ -47,12 +54,14 @@ export function MyMembershipsSection({ storeId, storeHref }: { storeId: string; 
     <section className="space-y-4" aria-label="Your memberships">
       {resume.isError ? <Alert>{errorMessage(resume.error)}</Alert> : null}
       {unpause.isError ? <Alert>{errorMessage(unpause.error)}</Alert> : null}
+      {portal.isError ? <Alert>{errorMessage(portal.error)}</Alert> : null}
       {memberships.map((membership) => (
         <MyMembershipCard
           key={membership.id}
           membership={membership}
           storeHref={storeHref}
           resuming={busy(membership.id)}
+          openingBilling={(portal.isPending || portal.isSuccess) && portal.variables === membership.id}
           onAction={onAction(membership)}
         />
       ))}

@@ -19,6 +19,8 @@ export function testMyMembership(overrides: Partial<MyMembership> = {}): MyMembe
     otherTiers: [],
     accessUntil: '2030-03-06T10:00:00.000Z',
     nextCharge: { at: '2030-03-05T10:00:00.000Z', amountCents: 900 },
+    provider: 'test',
+    pendingRequest: null,
     invoices: [{ id: 'min_1', kind: 'period', status: 'paid', amountCents: 900, currency: 'USD', periodStart: '2030-02-05T10:00:00.000Z', periodEnd: '2030-03-05T10:00:00.000Z', createdAt: '2030-02-05T10:00:00.000Z' }],
     ...overrides,
   };

@@ -57,3 +57,12 @@ export function useArchiveTier(storeId: string, productId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tiersKey(storeId, productId) }),
   });
 }
+
+/** setMembershipTierCourses: the tier's courses, replaced; the list refetches after. */
+export function useSetTierCourses(storeId: string, productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { tierId: string; courses: string[] }) => callFunction('setMembershipTierCourses', { storeId, ...input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tiersKey(storeId, productId) }),
+  });
+}

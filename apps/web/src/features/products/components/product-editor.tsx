@@ -28,6 +28,7 @@ import { DeleteProductDialog } from './delete-product-dialog.tsx';
 import { BundleItemsCard } from './bundle-items-card.tsx';
 import { DownloadLimitCard } from './download-limit-card.tsx';
 import { OrderBumpCard } from './order-bump-card.tsx';
+import { UpsellOfferCard } from './upsell-offer-card.tsx';
 import { EditorCard } from './editor-card.tsx';
 import { FilesSection } from './files-section.tsx';
 import { PricingFields } from './pricing-fields.tsx';
@@ -227,6 +228,7 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
             {type === 'call' ? <CallSettingsCard product={product} /> : null}
             <BundleItemsCard product={product} />
             <OrderBumpCard product={product} />
+            <UpsellOfferCard product={product} />
           </div>
 
           <div className="min-w-0 space-y-5">

@@ -120,4 +120,55 @@ describe('the membership tiers card', { timeout: 20_000 }, () => {
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Try again' }));
     expect(await within(card).findByText('Supporter')).toBeInTheDocument();
   });
+
+  it('chooses the courses a tier includes from the store’s courses, and shows a refusal in the dialog', async () => {
+    let current = tier();
+    const courses = [
+      testProduct({ id: 'prd_c1', storeId: product.storeId, type: 'course', title: 'Watercolour basics', status: 'published' }),
+      testProduct({ id: 'prd_c2', storeId: product.storeId, type: 'course', title: 'Ink masterclass', status: 'draft' }),
+      testProduct({ id: 'prd_d1', storeId: product.storeId, type: 'digital', title: 'Brush pack', status: 'published' }),
+    ];
+    let refuse = true;
+    answerFunctions(call, {
+      listMembershipTiers: () => ({ tiers: [current], currency: 'USD' }),
+      listProducts: () => ({ products: courses, currency: 'USD' }),
+      setMembershipTierCourses: (data: { courses: string[] }) => {
+        if (refuse) throw new AppError('not-found', MEMBERSHIP_MESSAGES.tierCourseNotFound);
+        current = tier({ courses: data.courses.map((id) => ({ id, title: courses.find((course) => course.id === id)!.title })) });
+        return current;
+      },
+    });
+    renderForCreator(<TiersCard product={product} />);
+    const card = await screen.findByRole('region', { name: 'Tiers' });
+    const user = userEvent.setup();
+    await user.click(await within(card).findByRole('button', { name: 'Courses in Supporter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Courses in “Supporter”' });
+    const group = await within(dialog).findByRole('group', { name: 'Courses' });
+    // Only courses are offered, drafts marked.
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(2);
+    expect(within(group).queryByText('Brush pack')).not.toBeInTheDocument();
+    await user.click(within(group).getByRole('checkbox', { name: /Ink masterclass/ }));
+    await user.click(within(group).getByRole('checkbox', { name: /Watercolour basics/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save courses' }));
+    expect(await within(dialog).findByText(MEMBERSHIP_MESSAGES.tierCourseNotFound)).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Save courses' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsOf(call, 'setMembershipTierCourses').at(-1)).toEqual({ storeId: product.storeId, tierId: 'mtr_1', courses: ['prd_c2', 'prd_c1'] });
+    expect(await within(card).findByText('Includes Ink masterclass, Watercolour basics')).toBeInTheDocument();
+  });
+
+  it('says when the store has no courses to include', async () => {
+    answerFunctions(call, {
+      listMembershipTiers: () => ({ tiers: [tier()], currency: 'USD' }),
+      listProducts: () => ({ products: [], currency: 'USD' }),
+    });
+    renderForCreator(<TiersCard product={product} />);
+    const card = await screen.findByRole('region', { name: 'Tiers' });
+    await userEvent.setup().click(await within(card).findByRole('button', { name: 'Courses in Supporter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Courses in “Supporter”' });
+    expect(await within(dialog).findByText(/This store has no courses yet/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save courses' })).toBeEnabled();
+  });
 });

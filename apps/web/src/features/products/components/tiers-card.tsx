@@ -9,6 +9,7 @@ import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useArchiveTier, useMembershipTiers, useReorderTiers } from '../api/membership-tiers-api.ts';
 import { EditorCard } from './editor-card.tsx';
+import { TierCoursesDialog } from './tier-courses-dialog.tsx';
 import { TierDialog } from './tier-dialog.tsx';
 
 const DESCRIPTION = 'What members pay, monthly or yearly, and what they get. Drag to set the order visitors see.';
@@ -31,6 +32,7 @@ function TiersList({ product }: { product: Product }) {
   const archive = useArchiveTier(product.storeId, product.id);
   const [editing, setEditing] = useState<MembershipTier | 'new' | null>(null);
   const [archiving, setArchiving] = useState<MembershipTier | null>(null);
+  const [choosingCourses, setChoosingCourses] = useState<MembershipTier | null>(null);
   const readOnly = product.status === 'archived';
   const all = tiers.data?.tiers ?? [];
   const live = all.filter((tier) => tier.archivedAt === null);
@@ -69,6 +71,9 @@ function TiersList({ product }: { product: Product }) {
                     <Button variant="secondary" onClick={() => setEditing(tier)} aria-label={`Edit ${tier.name}`}>
                       Edit
                     </Button>
+                    <Button variant="secondary" onClick={() => setChoosingCourses(tier)} aria-label={`Courses in ${tier.name}`}>
+                      Courses
+                    </Button>
                     <Button variant="ghost" onClick={() => setArchiving(tier)} aria-label={`Archive ${tier.name}`}>
                       Archive
                     </Button>
@@ -97,6 +102,7 @@ function TiersList({ product }: { product: Product }) {
         </div>
       ) : null}
 
+      <TierCoursesDialog storeId={product.storeId} productId={product.id} tier={choosingCourses} onClose={() => setChoosingCourses(null)} />
       <TierDialog storeId={product.storeId} productId={product.id} currency={tiers.data?.currency ?? product.currency} editing={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={archiving !== null}
@@ -137,8 +143,9 @@ function TierRow({ tier, handle, children }: { tier: MembershipTier; handle: Rea
         <p className="break-words font-medium text-slate-900">{tier.name}</p>
         <p className="text-sm text-slate-700">{prices}</p>
         <p className="text-sm text-slate-500">{extras.join(' · ')}</p>
+        {tier.courses.length > 0 ? <p className="text-sm text-slate-600">Includes {tier.courses.map((course) => course.title).join(', ')}</p> : null}
       </div>
-      {children ? <div className="flex gap-2">{children}</div> : null}
+      {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
     </div>
   );
 }

@@ -18,6 +18,7 @@ export function testMembershipTier(overrides: Partial<MembershipTier> = {}): Mem
     position: 0,
     archivedAt: null,
     memberCount: 0,
+    courses: [],
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
     ...overrides,

@@ -11,14 +11,14 @@ import { fakeFunctions } from '#src/testing/fake-functions.ts';
 const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
-function answer(purchases: () => unknown) {
+function answer(purchases: () => unknown, courses: () => unknown = () => ({ courses: [], locked: [] })) {
   let signedIn = true;
   answerFunctions(call, {
     lookupStore: () => STORE_REF,
     getCustomerSession: () => ({ customer: signedIn ? TEST_MEMBER : null }),
     getMyPurchases: purchases as never,
     getMemberEmailPreferences: () => ({ marketingConsent: false }),
-    listMyCourses: () => ({ courses: [] }),
+    listMyCourses: courses as never,
     customerSignOut: () => {
       signedIn = false;
       return { signedOut: true };
@@ -61,6 +61,19 @@ describe('members home', () => {
     expect(checklist).toHaveTextContent('Free');
     expect(within(checklist).getByRole('link', { name: /download checklist\.pdf/i })).toHaveTextContent('1.5 KB');
     expect(within(paid).queryByText('Free checklist')).not.toBeInTheDocument();
+  });
+
+  it('shows a course a lapsed membership gave as locked, with the way to renew', async () => {
+    answer(
+      () => ({ purchases: [] }),
+      () => ({ courses: [], locked: [{ productId: 'prd_c1', title: 'Watercolour basics', coverImageUrl: null }] }),
+    );
+    const { router } = renderMembers('/cozy-mugs/members');
+    const section = await screen.findByRole('region', { name: 'Your courses' });
+    expect(within(section).getByText(/Locked: this course comes with a membership that is no longer active/)).toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: /^(Start|Continue)/ })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(section).getByRole('link', { name: 'Renew your membership to continue Watercolour basics' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cozy-mugs/members/memberships'));
   });
 
   it('fetches fresh download links when the tab comes back', async () => {

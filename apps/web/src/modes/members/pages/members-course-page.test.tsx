@@ -29,6 +29,7 @@ function answer(lessons: Record<string, () => LessonView> = {}, course = testMyC
     listMyMemberships: () => ({ memberships: [] }),
     listMyCourses: () => ({
       courses: [{ productId: course.productId, title: course.title, coverImageUrl: null, enrolledAt: course.enrolledAt, progress: course.progress, continueAt: course.continueAt }],
+      locked: [],
     }),
     getMyCourse: (data: { productId: string }) => {
       if (data.productId !== course.productId) throw new AppError('not-found', COURSE_MESSAGES.courseNotFound);

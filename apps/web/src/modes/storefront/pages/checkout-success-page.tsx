@@ -39,7 +39,7 @@ export function CheckoutSuccessPage({ polling }: { polling?: CheckoutStatusPolli
       error instanceof AppError && (error.code === 'not-found' || error.code === 'invalid-argument')
         ? { kind: 'not-found' }
         : { kind: 'error', message: error.message || 'Please try again in a moment.' };
-  } else if (status.data.status === 'completed') state = { kind: 'completed', status: status.data };
+  } else if (status.data.status === 'completed') state = { kind: 'completed', status: status.data, checkoutId };
   else if (status.data.status === 'expired') state = { kind: 'expired', status: status.data };
   else state = { kind: 'waiting', status: status.data, tooLong: status.waitedTooLong };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "membership_stripe_subscriptions" ADD COLUMN "pending_request" jsonb;

@@ -1,0 +1,42 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns.ts';
+import { checkouts } from './orders.ts';
+import { products } from './products.ts';
+import { stores } from './stores.ts';
+
+/**
+ * The one-click upsell of a paid checkout (decision 045): the offer as the buyer saw it (product,
+ * special price, headline), the payment method the first payment saved for off-session use, and the
+ * buyer's choice. `upsell_checkout_id` is the second checkout an acceptance made; the first
+ * checkout and its order are never written by the upsell.
+ */
+export const checkoutUpsells = pgTable(
+  'checkout_upsells',
+  {
+    checkoutId: text('checkout_id')
+      .primaryKey()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    headline: text('headline'),
+    /** Stripe `pm_…` on the connected account, or the test provider's `testpm_<card outcome>`; null until known. */
+    paymentMethod: text('payment_method'),
+    /** Stripe's `cus_…` the payment method is attached to (off-session charges need it). */
+    providerCustomer: text('provider_customer'),
+    status: text('status').$type<'offered' | 'accepted' | 'declined' | 'failed'>().notNull().default('offered'),
+    failureMessage: text('failure_message'),
+    upsellCheckoutId: text('upsell_checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    /** The first payment's time: the offer may be taken for UPSELL_LIMITS.windowMinutes after it. */
+    paidAt: timestamptz('paid_at').notNull(),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('checkout_upsells_store_idx').on(table.storeId)],
+);
+
+export type CheckoutUpsellRow = typeof checkoutUpsells.$inferSelect;

@@ -1,0 +1,109 @@
+import { AppError, UPSELL_MESSAGES, type ThankYouUpsell } from '@shopfront/core';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '#src/db/client.ts';
+import { newId } from '#src/db/ids.ts';
+import { checkoutUpsells, checkouts, orders, products, type CheckoutRow, type CheckoutUpsellRow } from '#src/db/schema/index.ts';
+import type { Env } from '#src/env.ts';
+import { fulfilPayment } from '../fulfil-payment.ts';
+import { chargeUpsell } from './charge-upsell.ts';
+import { upsellIdempotencyKey } from './find-offered-upsell.ts';
+import { upsellOpen, upsellView } from './upsell-view.ts';
+
+interface Deps {
+  db: Database;
+  env: Env;
+  now: Date;
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * acceptUpsell (decision 045). The offer row is locked for the whole charge, so a double click
+ * waits and then answers the first click's outcome: one charge, one second order. The upsell has
+ * its own checkout and order (made by fulfilPayment from the charge, with its receipt, grants and
+ * downloads); nothing here writes the first checkout or its order, so a decline leaves them as
+ * they were. A provider outage rolls the lock back and the offer stays open.
+ */
+export async function acceptUpsell(deps: Deps, input: { checkoutId: string; productId: string }): Promise<ThankYouUpsell> {
+  const { db, now } = deps;
+  const first = await loadOffer(db, input.checkoutId);
+  if (!first || first.offer.productId !== input.productId || first.orderStatus === null) throw new AppError('not-found', UPSELL_MESSAGES.offerNotFound);
+  if (first.offer.status === 'offered') {
+    if (!upsellOpen(first.offer, now) || first.orderStatus !== 'paid') throw new AppError('failed-precondition', UPSELL_MESSAGES.offerEnded);
+    const [product] = await db.select().from(products).where(and(eq(products.id, first.offer.productId), eq(products.status, 'published')));
+    if (!product) throw new AppError('failed-precondition', UPSELL_MESSAGES.offerEnded);
+    const upsellCheckout = await ensureUpsellCheckout(db, { first: first.checkout, offer: first.offer, now });
+    await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(checkoutUpsells).where(eq(checkoutUpsells.checkoutId, input.checkoutId)).for('update');
+      if (!locked || locked.status !== 'offered') return;
+      const charge = await chargeUpsell({ db: tx, env: deps.env, ...(deps.log ? { log: deps.log } : {}) }, { offer: locked, checkout: upsellCheckout });
+      if (charge.kind === 'declined') {
+        await tx.update(checkoutUpsells).set({ status: 'failed', failureMessage: charge.message, decidedAt: now }).where(eq(checkoutUpsells.checkoutId, locked.checkoutId));
+        return;
+      }
+      // The same internal payment event as every other order; its id makes a retry one order.
+      await fulfilPayment(
+        db,
+        deps.env,
+        {
+          eventId: `upsell_${locked.checkoutId}`,
+          provider: upsellCheckout.provider === 'stripe' ? 'stripe' : 'test',
+          checkoutId: upsellCheckout.id,
+          providerPaymentId: charge.providerPaymentId,
+          amountCents: upsellCheckout.amountCents,
+          currency: upsellCheckout.currency,
+        },
+        now,
+        deps.log,
+      );
+      await tx.update(checkoutUpsells).set({ status: 'accepted', upsellCheckoutId: upsellCheckout.id, decidedAt: now }).where(eq(checkoutUpsells.checkoutId, locked.checkoutId));
+    });
+  }
+  const view = await upsellView(db, input.checkoutId, now);
+  if (!view) throw new AppError('not-found', UPSELL_MESSAGES.offerNotFound);
+  if (view.status === 'declined') throw new AppError('failed-precondition', UPSELL_MESSAGES.offerDeclined);
+  return view;
+}
+
+async function loadOffer(db: Database, checkoutId: string): Promise<{ offer: CheckoutUpsellRow; checkout: CheckoutRow; orderStatus: string | null } | null> {
+  const [row] = await db
+    .select({ offer: checkoutUpsells, checkout: checkouts, orderStatus: orders.status })
+    .from(checkoutUpsells)
+    .innerJoin(checkouts, eq(checkouts.id, checkoutUpsells.checkoutId))
+    .leftJoin(orders, eq(orders.checkoutId, checkouts.id))
+    .where(and(eq(checkoutUpsells.checkoutId, checkoutId), eq(checkouts.status, 'completed')))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The upsell's own checkout: the buyer and the payment route of the first, the offered product at
+ * the special price. Once per first checkout (its idempotency key), committed before the charge so
+ * the payment event finds it.
+ */
+async function ensureUpsellCheckout(db: Database, options: { first: CheckoutRow; offer: CheckoutUpsellRow; now: Date }): Promise<CheckoutRow> {
+  const { first, offer, now } = options;
+  const idempotencyKey = upsellIdempotencyKey(first.id);
+  await db
+    .insert(checkouts)
+    .values({
+      id: newId('chk'),
+      storeId: first.storeId,
+      productId: offer.productId,
+      idempotencyKey,
+      email: first.email,
+      name: first.name,
+      amountCents: offer.priceCents,
+      currency: first.currency,
+      provider: first.provider,
+      providerAccountId: first.providerAccountId,
+      expiresAt: new Date(now.getTime() + 60 * 60_000),
+      analyticsVisitor: first.analyticsVisitor,
+      analyticsVisitDay: first.analyticsVisitDay,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [checkouts.storeId, checkouts.idempotencyKey] });
+  const [row] = await db.select().from(checkouts).where(and(eq(checkouts.storeId, first.storeId), eq(checkouts.idempotencyKey, idempotencyKey)));
+  if (!row) throw new Error('upsell checkout vanished after insert');
+  return row;
+}

@@ -1,0 +1,77 @@
+import type { ThankYouUpsell } from '@shopfront/core';
+import { orderWording } from '@shopfront/core/order-wording';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCheckoutStatus, type CheckoutStatus } from './api/get-checkout-status.ts';
+import { Card, Downloads, icons, paid } from './thanks-parts.tsx';
+import { UpsellOffer } from './upsell-offer.tsx';
+
+interface CompletedThanksProps {
+  status: CheckoutStatus;
+  /** The paid checkout: the capability the one-click offer is answered with. */
+  checkoutId: string | null;
+  membersSignupHref: string;
+  back: ReactNode;
+}
+
+/**
+ * A paid checkout's thank-you: its product, amount and downloads; the one-click offer while it is
+ * open; after "Yes" a combined thank-you listing both orders, each with its downloads; after a
+ * declined card its message above the first order's thank-you.
+ */
+export function CompletedThanks({ status, checkoutId, membersSignupHref, back }: CompletedThanksProps) {
+  const [upsell, setUpsell] = useState<ThankYouUpsell | null>(status.upsell ?? null);
+  const [answered, setAnswered] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wording = orderWording(status);
+  const accepted = upsell?.status === 'accepted' && upsell.checkoutId ? upsell : null;
+  const second = useCheckoutStatus(accepted?.checkoutId ?? null);
+  useEffect(() => {
+    // After an answer the offer's buttons are gone: the keyboard continues from the heading.
+    if (answered) heading.current?.focus();
+  }, [answered, upsell?.status]);
+  const onAnswer = (next: ThankYouUpsell) => {
+    setUpsell(next);
+    setAnswered(true);
+  };
+  const files = status.files.length > 0 || (second.data?.files.length ?? 0) > 0;
+
+  return (
+    <Card icon={icons.done}>
+      <h1 ref={heading} tabIndex={-1}>
+        {accepted ? 'Thank you! Both orders are confirmed' : wording.thankYouHeading}
+      </h1>
+      {upsell?.status === 'failed' && upsell.message ? (
+        <p className="sf-upsell-error" role="alert">
+          {upsell.message}
+        </p>
+      ) : null}
+      {upsell?.status === 'offered' && checkoutId ? <UpsellOffer checkoutId={checkoutId} upsell={upsell} onAnswer={onAnswer} /> : null}
+      <ul className="sf-thanks-orders" aria-label={accepted ? 'Your orders' : 'Your order'}>
+        <li>
+          <p className="sf-thanks-product">
+            <span className="sf-thanks-product-title">{status.productTitle}</span>
+            <span className="sf-thanks-amount">{paid(status)}</span>
+          </p>
+          <Downloads files={status.files} />
+        </li>
+        {accepted ? (
+          <li>
+            <p className="sf-thanks-product">
+              <span className="sf-thanks-product-title">{accepted.title}</span>
+              <span className="sf-thanks-amount">{paid({ amountCents: accepted.priceCents, currency: accepted.currency })}</span>
+            </p>
+            {second.data ? <Downloads files={second.data.files} /> : <p>Preparing your downloads…</p>}
+          </li>
+        ) : null}
+      </ul>
+      <p>{accepted ? 'A receipt for each order is on its way to your inbox.' : wording.thankYouBody}</p>
+      <div className="sf-thanks-members">
+        <p>{wording.thankYouMembers}</p>
+        <a className={files ? 'sf-thanks-secondary' : 'sf-thanks-primary'} href={membersSignupHref}>
+          Create your members account
+        </a>
+      </div>
+      {back}
+    </Card>
+  );
+}
