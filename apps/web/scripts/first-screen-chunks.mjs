@@ -17,15 +17,23 @@
 // Only the app's own modules are grouped, and from @shopfront/core only those that import no
 // package: a grouped module is kept whole by the bundler, and core's contract modules would bring
 // zod into the first screen. Modules reached only from one mode stay in that mode's chunk.
+// The app imports core through its barrel (`@shopfront/core` re-exports every module), so the
+// import graph alone reaches every core module from the SPA entry; a core module is put in the
+// shell only when a name the SPA's modules import from the barrel is declared in it (or it is
+// imported past the barrels), else the bundler leaves it with the lazy page that uses it.
+
+import { readFileSync } from 'node:fs';
 
 const APP_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 const CORE_SOURCE = /[\\/]packages[\\/]core[\\/]src[\\/]/;
 const PACKAGE = /[\\/]node_modules[\\/]/;
 const SPA_PACKAGES = /[\\/]node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
+/** Core's barrels: `index.ts` files that only re-export. */
+const CORE_BARREL = /[\\/]packages[\\/]core[\\/]src[\\/](?:[\w-]+[\\/])?index\.ts$/;
 
 /**
  * Which grouped chunk each module goes to, from the static import graph.
- * @param {{ ids: string[], importsOf: (id: string) => string[], dynamicImportsOf: (id: string) => string[], spaEntry: string, dashboardEntry: string, otherModeEntries: string[], visitorEntries: string[], storefrontEntry?: string }} graph
+ * @param {import('./first-screen-chunks.d.mts').FirstScreenGraph} graph
  * @returns {{ shell: Set<string>, sharedUi: Set<string>, dashboardCommon: Set<string>, storefrontCommon: Set<string> }}
  */
 export function firstScreenGroups(graph) {
@@ -52,11 +60,14 @@ export function firstScreenGroups(graph) {
   const visitor = closureOf(graph.visitorEntries);
   const dashboard = closureOf([graph.dashboardEntry]);
   const otherModes = closureOf(graph.otherModeEntries);
+  const shellCandidates = new Set([...spa, ...[...dashboard].filter((module) => otherModes.has(module))]);
+  const coreUsed = graph.barrelNamesOf && graph.exportsOf ? coreUsedBy(graph, [...shellCandidates]) : null;
   const shell = new Set();
   const sharedUi = new Set();
-  for (const id of new Set([...spa, ...[...dashboard].filter((module) => otherModes.has(module))])) {
+  for (const id of shellCandidates) {
     if (modeEntries.has(id) || id === graph.spaEntry || graph.importsOf(graph.spaEntry).includes(id)) continue;
     if (!groupable(id) && !(SPA_PACKAGES.test(id) && spa.has(id) && !visitor.has(id))) continue;
+    if (coreUsed && CORE_SOURCE.test(id) && !coreUsed.has(id) && !visitor.has(id)) continue;
     (visitor.has(id) ? sharedUi : shell).add(id);
   }
   const lazyPages = closureOf([...dashboard].flatMap((id) => graph.dynamicImportsOf(id)));
@@ -67,6 +78,67 @@ export function firstScreenGroups(graph) {
     graph.storefrontEntry ? [...closureOf([graph.storefrontEntry])].filter((id) => id !== graph.storefrontEntry && groupable(id) && !shell.has(id) && !sharedUi.has(id)) : [],
   );
   return { shell, sharedUi, dashboardCommon, storefrontCommon };
+}
+
+/**
+ * The core modules the SPA entry's own modules use: those imported past the barrels, and those
+ * declaring a name imported from the barrel, each with what it imports in turn (again past the barrels).
+ * @param {{ ids: string[], importsOf: (id: string) => string[], barrelNamesOf?: (id: string) => string[], exportsOf?: (id: string) => string[] }} graph
+ * @param {string[]} modules the shell's candidates (the SPA entry's closure, and what the dashboard shares with another mode)
+ */
+function coreUsedBy(graph, modules) {
+  const declaredIn = new Map();
+  for (const id of graph.ids) {
+    if (!CORE_SOURCE.test(id) || CORE_BARREL.test(id)) continue;
+    for (const name of graph.exportsOf?.(id) ?? []) declaredIn.set(name, [...(declaredIn.get(name) ?? []), id]);
+  }
+  const starts = [];
+  for (const id of modules) {
+    if (!APP_SOURCE.test(id)) continue;
+    starts.push(...graph.importsOf(id).filter((imported) => CORE_SOURCE.test(imported) && !CORE_BARREL.test(imported)));
+    for (const name of graph.barrelNamesOf?.(id) ?? []) starts.push(...(declaredIn.get(name) ?? []));
+  }
+  const pastBarrels = (starts) => {
+    const seen = new Set();
+    const queue = [...starts];
+    while (queue.length > 0) {
+      const id = queue.pop();
+      if (seen.has(id) || !CORE_SOURCE.test(id) || CORE_BARREL.test(id)) continue;
+      seen.add(id);
+      queue.push(...graph.importsOf(id));
+    }
+    return seen;
+  };
+  return pastBarrels(starts);
+}
+
+/** Names an app module imports (as values) from the core barrel, read from its source. */
+/** @param {string} source */
+export function barrelImports(source) {
+  const names = [];
+  for (const match of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]@shopfront\/core['"]/g)) {
+    for (const part of match[1].split(',')) {
+      const name = part.trim();
+      if (name === '' || name.startsWith('type ')) continue;
+      names.push(name.split(/\s+as\s+/)[0].trim());
+    }
+  }
+  return names;
+}
+
+/** Names a core module declares as exports (not re-exports from elsewhere), read from its source. */
+/** @param {string} source */
+export function declaredExports(source) {
+  const names = [...source.matchAll(/^export\s+(?:declare\s+)?(?:const|let|var|function\*?|async\s+function|class|enum)\s+([\w$]+)/gm)].map((match) => match[1]);
+  for (const match of source.matchAll(/^export\s*\{([^}]*)\}\s*(from\s*['"][^'"]+['"])?/gm)) {
+    for (const part of match[1].split(',')) {
+      const name = part.trim();
+      if (name === '' || name.startsWith('type ')) continue;
+      const [, alias] = name.split(/\s+as\s+/);
+      names.push((alias ?? name).trim());
+    }
+  }
+  return names;
 }
 
 /**
@@ -92,6 +164,8 @@ export function firstScreenChunks(entries) {
         ids,
         importsOf: (id) => this.getModuleInfo(id)?.importedIds ?? [],
         dynamicImportsOf: (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+        barrelNamesOf: (id) => (APP_SOURCE.test(id) && /\.[cm]?[jt]sx?$/.test(id) ? barrelImports(readFileSync(id, 'utf8')) : []),
+        exportsOf: (id) => (CORE_SOURCE.test(id) && /\.ts$/.test(id) ? declaredExports(readFileSync(id, 'utf8')) : []),
         spaEntry: find(entries.spaEntry),
         dashboardEntry: find(entries.dashboardEntry),
         otherModeEntries: entries.otherModeEntries.map(find),

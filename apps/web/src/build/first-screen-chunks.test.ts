@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- the build's own scripts live beside src, not in it
-import { firstScreenGroups } from '../../scripts/first-screen-chunks.mjs';
+import { barrelImports, declaredExports, firstScreenGroups } from '../../scripts/first-screen-chunks.mjs';
 
 const app = (path: string) => `/repo/apps/web/src/${path}`;
 const core = (path: string) => `/repo/packages/core/src/${path}`;
@@ -62,5 +62,44 @@ describe('first-screen chunk groups', () => {
     const { shell, dashboardCommon } = groups();
     expect([...dashboardCommon]).toEqual([app('lib/active-store.ts')]);
     expect(shell.has(app('modes/dashboard/layout.tsx')) || dashboardCommon.has(app('modes/dashboard/layout.tsx'))).toBe(false);
+  });
+
+  it('with the names known, puts in the shell only the core modules whose names the SPA imports from the barrel', () => {
+    const imports: Record<string, string[]> = {
+      ...IMPORTS,
+      [app('app/start.tsx')]: [app('lib/query-client.ts'), core('index.ts')],
+      [core('index.ts')]: [core('app-mode.ts'), core('rules/card.ts'), core('functions/index.ts')],
+      [core('functions/index.ts')]: [core('functions/course-messages.ts')],
+      [core('functions/course-messages.ts')]: [core('messages.ts')],
+      [core('rules/card.ts')]: [],
+      [core('messages.ts')]: [],
+    };
+    const exports: Record<string, string[]> = {
+      [core('app-mode.ts')]: ['resolveAppMode'],
+      [core('host.ts')]: ['normalizeHost'],
+      [core('rules/card.ts')]: ['CARD_MESSAGES'],
+      [core('functions/course-messages.ts')]: ['COURSE_LIMITS'],
+      [core('messages.ts')]: ['MESSAGES'],
+    };
+    const { shell } = firstScreenGroups({
+      ids: Object.keys(imports),
+      importsOf: (id) => imports[id] ?? [],
+      dynamicImportsOf: (id) => DYNAMIC[id] ?? [],
+      spaEntry: '/repo/apps/web/index.html',
+      dashboardEntry: app('modes/dashboard/routes.tsx'),
+      otherModeEntries: [app('modes/members/routes.tsx')],
+      visitorEntries: [app('modes/storefront/storefront-entry.tsx')],
+      barrelNamesOf: (id) => (id === app('app/start.tsx') ? ['resolveAppMode', 'MESSAGES'] : []),
+      exportsOf: (id) => exports[id] ?? [],
+    });
+    // app-mode.ts by name, host.ts as its import, messages.ts by name; the card rules and course limits are a lazy page's business.
+    expect([...shell].filter((id) => id.includes('/packages/core/')).sort()).toEqual([core('app-mode.ts'), core('host.ts'), core('messages.ts')].sort());
+  });
+
+  it('reads the value names an app module imports from the core barrel, and the names a core module declares', () => {
+    const app = `import { AppError, type User, isAppError as isError,\n  MESSAGES } from '@shopfront/core';\nimport type { Store } from '@shopfront/core';\nimport { formatMoney } from '@shopfront/core/money';`;
+    expect(barrelImports(app)).toEqual(['AppError', 'isAppError', 'MESSAGES']);
+    const core = `export const A = 1;\nexport function b() {}\nexport async function c() {}\nexport class D {}\nexport type E = string;\nexport interface F {}\nexport { G, H as I, type J } from './k.ts';`;
+    expect(declaredExports(core)).toEqual(['A', 'b', 'c', 'D', 'G', 'I']);
   });
 });
