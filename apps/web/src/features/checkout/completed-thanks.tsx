@@ -3,6 +3,7 @@ import { orderWording } from '@shopfront/core/order-wording';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCheckoutStatus, type CheckoutStatus } from './api/get-checkout-status.ts';
 import { Card, Downloads, icons, paid } from './thanks-parts.tsx';
+import { accessHeading, hasAccess, membersAreaOf, ThankYouAccess } from './thank-you-access.tsx';
 import { UpsellOffer } from './upsell-offer.tsx';
 
 interface CompletedThanksProps {
@@ -38,7 +39,7 @@ export function CompletedThanks({ status, checkoutId, membersSignupHref, back }:
   return (
     <Card icon={icons.done}>
       <h1 ref={heading} tabIndex={-1}>
-        {accepted ? 'Thank you! Both orders are confirmed' : wording.thankYouHeading}
+        {accepted ? 'Thank you! Both orders are confirmed' : hasAccess(status) ? accessHeading(status) : wording.thankYouHeading}
       </h1>
       {upsell?.status === 'failed' && upsell.message ? (
         <p className="sf-upsell-error" role="alert">
@@ -52,7 +53,7 @@ export function CompletedThanks({ status, checkoutId, membersSignupHref, back }:
             <span className="sf-thanks-product-title">{status.productTitle}</span>
             <span className="sf-thanks-amount">{paid(status)}</span>
           </p>
-          <Downloads files={status.files} />
+          {hasAccess(status) ? <ThankYouAccess status={status} membersHref={membersAreaOf(membersSignupHref)} /> : <Downloads files={status.files} />}
         </li>
         {accepted ? (
           <li>
@@ -60,11 +61,19 @@ export function CompletedThanks({ status, checkoutId, membersSignupHref, back }:
               <span className="sf-thanks-product-title">{accepted.title}</span>
               <span className="sf-thanks-amount">{paid({ amountCents: accepted.priceCents, currency: accepted.currency })}</span>
             </p>
-            {second.data ? <Downloads files={second.data.files} /> : <p>Preparing your downloads…</p>}
+            {second.data ? (
+              hasAccess(second.data) ? (
+                <ThankYouAccess status={second.data} membersHref={membersAreaOf(membersSignupHref)} />
+              ) : (
+                <Downloads files={second.data.files} />
+              )
+            ) : (
+              <p>Preparing your order…</p>
+            )}
           </li>
         ) : null}
       </ul>
-      <p>{accepted ? 'A receipt for each order is on its way to your inbox.' : wording.thankYouBody}</p>
+      {accepted ? <p>A receipt for each order is on its way to your inbox.</p> : hasAccess(status) ? null : <p>{wording.thankYouBody}</p>}
       <div className="sf-thanks-members">
         <p>{wording.thankYouMembers}</p>
         <a className={files ? 'sf-thanks-secondary' : 'sf-thanks-primary'} href={membersSignupHref}>

@@ -34,15 +34,14 @@ export function hasAccess(status: CheckoutStatus): boolean {
  */
 export function AccessThanks({ status, membersSignupHref, back }: { status: CheckoutStatus; membersSignupHref: string; back: ReactNode }) {
   const wording = orderWording(status);
-  const heading = status.coursePath ? 'Your course is ready' : status.booking ? 'Your call is booked' : 'About your booking';
   return (
     <Card icon={icons.done}>
-      <h1>{heading}</h1>
+      <h1>{accessHeading(status)}</h1>
       <p className="sf-thanks-product">
         <span className="sf-thanks-product-title">{status.productTitle}</span>
         <span className="sf-thanks-amount">{paid(status)}</span>
       </p>
-      <ThankYouAccess status={status} membersHref={membersSignupHref.replace(/\/signup$/, '')} />
+      <ThankYouAccess status={status} membersHref={membersAreaOf(membersSignupHref)} />
       <div className="sf-thanks-members">
         <p>{wording.thankYouMembers}</p>
         <a className="sf-thanks-secondary" href={membersSignupHref}>
@@ -53,6 +52,14 @@ export function AccessThanks({ status, membersSignupHref, back }: { status: Chec
     </Card>
   );
 }
+
+/** The thank-you heading of a call or a course order. */
+export function accessHeading(status: CheckoutStatus): string {
+  return status.coursePath ? 'Your course is ready' : status.booking ? 'Your call is booked' : 'About your booking';
+}
+
+/** The members area, from the members sign-up's path (`…/members/signup`). */
+export const membersAreaOf = (membersSignupHref: string) => membersSignupHref.replace(/\/signup$/, '');
 
 /**
  * What a call or a course order gets, on the thank-you page: the booked time and place with the

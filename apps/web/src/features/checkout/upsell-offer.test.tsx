@@ -100,4 +100,20 @@ describe('the one-click offer on the thank-you page', { timeout: 15_000 }, () =>
     expect(screen.queryByRole('region', { name: /workbook/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Yes, add it/ })).toBeNull();
   });
+
+  it('a course bought with an offer says how to start it, not "download", and a course taken as the offer does too', async () => {
+    const course: CheckoutStatus = { ...first, productTitle: 'Wheel throwing', productType: 'course', files: [], coursePath: '/courses/prd_course' };
+    answerFunctions(call, {
+      acceptUpsell: () => ({ upsell: { ...offer, title: 'Glazing course', status: 'accepted', checkoutId: 'chk_second', orderId: 'ord_second' } }),
+      getCheckoutStatus: () => ({ ...course, orderId: 'ord_second', productTitle: 'Glazing course', amountCents: 900, coursePath: '/courses/prd_glazing', upsell: undefined }),
+    });
+    renderThanks(course);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your course is ready' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start the course' })).toHaveAttribute('href', '/members/courses/prd_course');
+    expect(screen.queryByText(/download/i)).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Yes, add it — one click ($9)' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you! Both orders are confirmed' })).toBeInTheDocument();
+    const orders = within(screen.getByRole('list', { name: 'Your orders' })).getAllByRole('listitem');
+    expect(await within(orders[1]!).findByRole('link', { name: 'Start the course' })).toHaveAttribute('href', '/members/courses/prd_glazing');
+  });
 });
