@@ -8,6 +8,9 @@ import { BOOKING_MESSAGES } from './booking-messages.ts';
 import { assertChangeAllowed, lockBooking, type ChangedBy } from './change-policy.ts';
 import { queueBookingNotice, type CancelRefund } from './notify/queue-booking-notices.ts';
 
+/** How long after a cancellation that owes a refund its emails are sent anyway, if the refund step never queued them. */
+export const CANCEL_NOTICE_FALLBACK_MS = 10 * 60_000;
+
 /** What a cancellation owes the buyer: the rest of the order's payment, refunded once the cancellation commits. */
 export interface OwedRefund {
   orderId: string;
@@ -20,7 +23,8 @@ export interface OwedRefund {
  * calendars that have it mark it cancelled. `refund` (none by default; `policy`: the product's
  * `refundOnCancel`) decides what is owed, never for a free order nor one call of a package. Owing
  * nothing, the cancellation's emails are queued here, saying what the order has had refunded; a
- * refund owed is made by the caller after the commit, and its emails then (cancelWithRefund).
+ * refund owed is made by the caller after the commit, and its emails then (cancelWithRefund), with
+ * a later fallback queued here for the same emails in case the caller never gets that far.
  */
 export async function cancelBooking(
   db: Database,
@@ -37,7 +41,12 @@ export async function cancelBooking(
     if (!row) throw new Error('cancelled booking vanished');
     const order = row.orderId ? await paidOrder(tx, row.orderId) : null;
     const owed = order && order.status !== 'refunded' && (await refundWanted(tx, row.productId, input.refund ?? false)) ? order.amountCents - order.refundedCents : 0;
-    if (order && owed > 0) return { booking: row, owed: { orderId: order.id, amountCents: owed } };
+    if (order && owed > 0) {
+      // The refund and its emails come after the commit (cancelWithRefund). Should the server stop
+      // before they do, this later notice reads the order as it then is and tells the buyer.
+      await queueBookingNotice(tx, row, { notice: 'cancelled', now: input.now, fallbackAt: new Date(input.now.getTime() + CANCEL_NOTICE_FALLBACK_MS) });
+      return { booking: row, owed: { orderId: order.id, amountCents: owed } };
+    }
     await queueBookingNotice(tx, row, { notice: 'cancelled', now: input.now, refund: order ? cancelRefund(order) : null });
     return { booking: row, owed: null };
   });

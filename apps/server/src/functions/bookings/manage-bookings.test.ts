@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#src/db/schema/index.ts';
 import { BOOKING_MESSAGES } from '#src/domain/bookings/booking-messages.ts';
+import { cancelBooking, CANCEL_NOTICE_FALLBACK_MS } from '#src/domain/bookings/cancel-booking.ts';
 import { BOOKING_FEED_NOT_FOUND } from '#src/http/routes/booking-feed/booking-feed-route.ts';
 import { errorOf } from '#src/testing/call-function.ts';
 import { manualClock } from '#src/testing/clock.ts';
@@ -97,6 +98,11 @@ describe('the creator’s bookings: list, CSV, cancel with refund, reschedule, n
     while ((await runner.runDue()) > 0);
     const [buyerEmail] = await bookingEmailsTo(t, 'ada@example.com', 'Cancelled:');
     expect(buyerEmail!.text).toContain('Your payment of $50.00 was refunded.');
+    // The fallback queued with the cancellation runs later and sends nothing more.
+    clock.advance(CANCEL_NOTICE_FALLBACK_MS + 60_000);
+    while ((await runner.runDue()) > 0);
+    clock.set(new Date(NOW));
+    expect(await bookingEmailsTo(t, 'ada@example.com', 'Cancelled:')).toHaveLength(1);
     const again = await fn('cancelCallBooking', { bookingId: paid.bookingId });
     expect([again.statusCode, errorOf(again).message]).toEqual([400, BOOKING_MESSAGES.notConfirmed]);
 
@@ -105,6 +111,22 @@ describe('the creator’s bookings: list, CSV, cancel with refund, reschedule, n
     expect(kept).toMatchObject({ refundedCents: 0, booking: { status: 'cancelled', refundedCents: 0 } });
     // The freed time is offered again.
     expect((await paidCall(t, shop, intro, MONDAY[1], { email: 'dee@example.com' })).orderId).toMatch(/^ord_/);
+  });
+
+  it('a cancellation whose refund step never ran (the server stopped) still tells the buyer, later, what the order had refunded', async () => {
+    const stranded = await paidCall(t, shop, review, MONDAY[2], { email: 'eve@example.com', booking: { start: MONDAY[2], timeZone: 'Europe/Berlin', answers: { goal: 'x' } } });
+    // The cancellation commits and owes a refund; nothing after the commit happens.
+    const { owed } = await cancelBooking(t.db, { storeId: shop.storeId, bookingId: stranded.bookingId, by: 'creator', now: clock.now(), refund: true });
+    expect(owed).toMatchObject({ amountCents: 5000 });
+    const runner = bookingJobRunner(t, clock.now);
+    while ((await runner.runDue()) > 0);
+    expect(await bookingEmailsTo(t, 'eve@example.com', 'Cancelled:')).toHaveLength(0);
+    clock.advance(CANCEL_NOTICE_FALLBACK_MS + 60_000);
+    while ((await runner.runDue()) > 0);
+    clock.set(new Date(NOW));
+    const emails = await bookingEmailsTo(t, 'eve@example.com', 'Cancelled:');
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.text).toContain('No refund was made.');
   });
 
   it('marks a started call as a no-show', async () => {
