@@ -1,4 +1,4 @@
-// Exports cancelWithRefund, queueLostBookingRefund and the refund-lost-booking job: a booking's order refunded through the order's own refund path.
+// Exports cancelWithRefund, queueLostBookingRefund, the refund-lost-booking job and the cancelled-booking refund retry: a booking's order refunded through the order's own refund path.
 import { AppError, COMMERCE_MESSAGES } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
@@ -10,12 +10,13 @@ import { enqueueJob } from '#src/jobs/enqueue-job.ts';
 import { getPaymentProvider } from '#src/providers/payments/index.ts';
 import { PermanentJobError, type JobHandler } from '#src/jobs/types.ts';
 import { cancelBooking, cancelRefund } from './cancel-booking.ts';
+import { CANCEL_REFUND_RETRY_KIND, type CancelRefundRetry } from './cancel-refund-retry.ts';
 import type { ChangedBy } from './change-policy.ts';
 import { queueBookingNotice } from './notify/queue-booking-notices.ts';
 
 type Refunds = Pick<RefundOrderOptions, 'providerFor' | 'log'>;
 
-export const BOOKING_REFUND_FAILED = 'The booking is cancelled, but its refund could not be made now. Refund the order from Sales.';
+export const BOOKING_REFUND_FAILED = 'The booking is cancelled, but its refund could not be made now. It will be tried again in a few minutes; Sales shows the order.';
 
 /**
  * Cancels a booking within the policy (cancelBooking), then refunds what it owes — the buyer's
@@ -91,10 +92,35 @@ export function createRefundLostBookingJob(deps: { db: Database } & Pick<RefundO
   };
 }
 
-/** The job for the app's runner: only with payments configured (there is nothing to refund without). */
+/**
+ * The cancellation's retry (cancel-refund-retry.ts): refunds what the order still owes, then queues
+ * the cancellation's emails (their key makes them once, whoever queues them first). A provider
+ * that is unavailable is retried with the runner's backoff; a refusal ends the job, emails sent.
+ */
+export function createCancelRefundRetryJob(deps: { db: Database } & Pick<RefundOrderOptions, 'providerFor'>): JobHandler {
+  return {
+    kind: CANCEL_REFUND_RETRY_KIND,
+    async run(job, ctx) {
+      const payload = job.payload as CancelRefundRetry;
+      const [booking] = await deps.db.select().from(bookings).where(and(eq(bookings.id, payload.bookingId), eq(bookings.storeId, payload.storeId)));
+      if (!booking || booking.status !== 'cancelled') throw new PermanentJobError('refund-cancelled-booking: the booking is not cancelled');
+      try {
+        await refundRemaining(deps.db, { ...payload, reason: 'cancelled', now: ctx.now(), providerFor: deps.providerFor, log: ctx.log });
+      } catch (error) {
+        const settled = error instanceof AppError && (error.message === COMMERCE_MESSAGES.alreadyRefunded || error.code !== 'unavailable');
+        if (!settled) throw error;
+        if (error.message !== COMMERCE_MESSAGES.alreadyRefunded) ctx.log.warn({ err: error, bookingId: booking.id }, 'cancelled booking: refund refused');
+      }
+      await queueCancelNotice(deps.db, booking, payload.orderId, ctx.now());
+    },
+  };
+}
+
+/** The jobs for the app's runner: only with payments configured (there is nothing to refund without). */
 export function refundLostBookingJobs(deps: { db: Database; env: Partial<Pick<Env, 'publicUrl' | 'payments'>> }): JobHandler[] {
   const { payments } = deps.env;
   if (!payments) return [];
   const env = { publicUrl: deps.env.publicUrl ?? '', payments };
-  return [createRefundLostBookingJob({ db: deps.db, providerFor: (id) => getPaymentProvider(env, id) })];
+  const providerFor = (id: 'test' | 'stripe') => getPaymentProvider(env, id);
+  return [createRefundLostBookingJob({ db: deps.db, providerFor }), createCancelRefundRetryJob({ db: deps.db, providerFor })];
 }

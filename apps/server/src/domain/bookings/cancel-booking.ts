@@ -6,10 +6,8 @@ import type { Executor } from '#src/db/executor.ts';
 import { bookings, callSettings, orders, type BookingRow, type OrderRow } from '#src/db/schema/index.ts';
 import { BOOKING_MESSAGES } from './booking-messages.ts';
 import { assertChangeAllowed, lockBooking, type ChangedBy } from './change-policy.ts';
+import { CANCEL_REFUND_RETRY_MS, queueCancelRefundRetry } from './cancel-refund-retry.ts';
 import { queueBookingNotice, type CancelRefund } from './notify/queue-booking-notices.ts';
-
-/** How long after a cancellation that owes a refund its emails are sent anyway, if the refund step never queued them. */
-export const CANCEL_NOTICE_FALLBACK_MS = 10 * 60_000;
 
 /** What a cancellation owes the buyer: the rest of the order's payment, refunded once the cancellation commits. */
 export interface OwedRefund {
@@ -24,7 +22,7 @@ export interface OwedRefund {
  * `refundOnCancel`) decides what is owed, never for a free order nor one call of a package. Owing
  * nothing, the cancellation's emails are queued here, saying what the order has had refunded; a
  * refund owed is made by the caller after the commit, and its emails then (cancelWithRefund), with
- * a later fallback queued here for the same emails in case the caller never gets that far.
+ * a durable retry of both queued here in case the caller never gets that far (cancel-refund-retry.ts).
  */
 export async function cancelBooking(
   db: Database,
@@ -43,8 +41,8 @@ export async function cancelBooking(
     const owed = order && order.status !== 'refunded' && (await refundWanted(tx, row.productId, input.refund ?? false)) ? order.amountCents - order.refundedCents : 0;
     if (order && owed > 0) {
       // The refund and its emails come after the commit (cancelWithRefund). Should the server stop
-      // before they do, this later notice reads the order as it then is and tells the buyer.
-      await queueBookingNotice(tx, row, { notice: 'cancelled', now: input.now, fallbackAt: new Date(input.now.getTime() + CANCEL_NOTICE_FALLBACK_MS) });
+      // before they do, or the provider refuse, this durable job makes them later.
+      await queueCancelRefundRetry(tx, { storeId: row.storeId, orderId: order.id, bookingId: row.id, runAt: new Date(input.now.getTime() + CANCEL_REFUND_RETRY_MS) });
       return { booking: row, owed: { orderId: order.id, amountCents: owed } };
     }
     await queueBookingNotice(tx, row, { notice: 'cancelled', now: input.now, refund: order ? cancelRefund(order) : null });

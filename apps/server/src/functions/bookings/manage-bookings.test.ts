@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '#src/db/schema/index.ts';
 import { BOOKING_MESSAGES } from '#src/domain/bookings/booking-messages.ts';
-import { cancelBooking, CANCEL_NOTICE_FALLBACK_MS } from '#src/domain/bookings/cancel-booking.ts';
+import { cancelBooking } from '#src/domain/bookings/cancel-booking.ts';
+import { CANCEL_REFUND_RETRY_KIND, CANCEL_REFUND_RETRY_MS } from '#src/domain/bookings/cancel-refund-retry.ts';
+import { refundLostBookingJobs } from '#src/domain/bookings/booking-refunds.ts';
+import { createJobRunner } from '#src/jobs/job-runner.ts';
+import { silentLog } from '#src/testing/log-capture.ts';
 import { BOOKING_FEED_NOT_FOUND } from '#src/http/routes/booking-feed/booking-feed-route.ts';
 import { errorOf } from '#src/testing/call-function.ts';
 import { manualClock } from '#src/testing/clock.ts';
@@ -28,6 +32,12 @@ describe('the creator’s bookings: list, CSV, cancel with refund, reschedule, n
   let review: string;
   let intro: string;
   let paid: Awaited<ReturnType<typeof paidCall>>;
+
+  /** Runs the due cancelled-booking refund retries (on the test's clock). */
+  const runRetries = async () => {
+    const runner = createJobRunner({ db: t.db, handlers: refundLostBookingJobs({ db: t.db, env: t.env }), log: silentLog, now: clock.now, kinds: { only: [CANCEL_REFUND_RETRY_KIND] } });
+    while ((await runner.runDue()) > 0);
+  };
 
   beforeAll(async () => {
     t = await createTestApp({ now: clock.now });
@@ -98,11 +108,14 @@ describe('the creator’s bookings: list, CSV, cancel with refund, reschedule, n
     while ((await runner.runDue()) > 0);
     const [buyerEmail] = await bookingEmailsTo(t, 'ada@example.com', 'Cancelled:');
     expect(buyerEmail!.text).toContain('Your payment of $50.00 was refunded.');
-    // The fallback queued with the cancellation runs later and sends nothing more.
-    clock.advance(CANCEL_NOTICE_FALLBACK_MS + 60_000);
+    // The retry queued with the cancellation runs later: nothing more is refunded or sent.
+    clock.advance(CANCEL_REFUND_RETRY_MS + 60_000);
+    await runRetries();
     while ((await runner.runDue()) > 0);
     clock.set(new Date(NOW));
     expect(await bookingEmailsTo(t, 'ada@example.com', 'Cancelled:')).toHaveLength(1);
+    const [after] = await t.db.select().from(orders).where(eq(orders.id, paid.orderId));
+    expect(after).toMatchObject({ status: 'refunded', refundedCents: 5000 });
     const again = await fn('cancelCallBooking', { bookingId: paid.bookingId });
     expect([again.statusCode, errorOf(again).message]).toEqual([400, BOOKING_MESSAGES.notConfirmed]);
 
@@ -113,20 +126,26 @@ describe('the creator’s bookings: list, CSV, cancel with refund, reschedule, n
     expect((await paidCall(t, shop, intro, MONDAY[1], { email: 'dee@example.com' })).orderId).toMatch(/^ord_/);
   });
 
-  it('a cancellation whose refund step never ran (the server stopped) still tells the buyer, later, what the order had refunded', async () => {
+  it('a cancellation whose refund step never ran (the server stopped) is refunded and told later, by the durable retry', async () => {
     const stranded = await paidCall(t, shop, review, MONDAY[2], { email: 'eve@example.com', booking: { start: MONDAY[2], timeZone: 'Europe/Berlin', answers: { goal: 'x' } } });
     // The cancellation commits and owes a refund; nothing after the commit happens.
     const { owed } = await cancelBooking(t.db, { storeId: shop.storeId, bookingId: stranded.bookingId, by: 'creator', now: clock.now(), refund: true });
     expect(owed).toMatchObject({ amountCents: 5000 });
     const runner = bookingJobRunner(t, clock.now);
+    await runRetries();
     while ((await runner.runDue()) > 0);
     expect(await bookingEmailsTo(t, 'eve@example.com', 'Cancelled:')).toHaveLength(0);
-    clock.advance(CANCEL_NOTICE_FALLBACK_MS + 60_000);
+    const [before] = await t.db.select().from(orders).where(eq(orders.id, stranded.orderId!));
+    expect(before).toMatchObject({ status: 'paid', refundedCents: 0 });
+    clock.advance(CANCEL_REFUND_RETRY_MS + 60_000);
+    await runRetries();
     while ((await runner.runDue()) > 0);
     clock.set(new Date(NOW));
+    const [after] = await t.db.select().from(orders).where(eq(orders.id, stranded.orderId!));
+    expect(after).toMatchObject({ status: 'refunded', refundedCents: 5000 });
     const emails = await bookingEmailsTo(t, 'eve@example.com', 'Cancelled:');
     expect(emails).toHaveLength(1);
-    expect(emails[0]!.text).toContain('No refund was made.');
+    expect(emails[0]!.text).toContain('Your payment of $50.00 was refunded.');
   });
 
   it('marks a started call as a no-show', async () => {

@@ -56,7 +56,7 @@ export interface BookingReminder {
 export async function queueBookingNotice(
   db: Executor,
   booking: BookingRow,
-  change: { notice: BookingNoticeKind; now: Date; previousStartsAt?: Date | undefined; refund?: CancelRefund | null | undefined; fallbackAt?: Date | undefined },
+  change: { notice: BookingNoticeKind; now: Date; previousStartsAt?: Date | undefined; refund?: CancelRefund | null | undefined },
 ): Promise<void> {
   const payload: BookingNotice = {
     bookingId: booking.id,
@@ -67,10 +67,7 @@ export async function queueBookingNotice(
     ...(change.previousStartsAt ? { previousStartsAt: change.previousStartsAt.toISOString() } : {}),
     ...(change.refund === undefined ? {} : { refund: change.refund }),
   };
-  // A fallback (a cancellation whose refund is made after the commit) is a second job for the same
-  // emails, later: its emails carry the same keys, so it sends only if the first never came.
-  const key = `${booking.id}:${change.notice}:${booking.sequence}${change.fallbackAt ? ':fallback' : ''}`;
-  await enqueueJob(db, BOOKING_NOTICE_KIND, payload, { idempotencyKey: key, ...(change.fallbackAt ? { runAt: change.fallbackAt } : {}) });
+  await enqueueJob(db, BOOKING_NOTICE_KIND, payload, { idempotencyKey: `${booking.id}:${change.notice}:${booking.sequence}` });
   // A new link raises the sequence too, so the reminders are queued again for it (the old ones send nothing).
   if (change.notice === 'confirmed' || change.notice === 'rescheduled' || change.notice === 'meeting-link') await queueBookingReminders(db, booking, change.now);
 }
