@@ -91,8 +91,9 @@ describe('Order bump card', { timeout: 15_000 }, () => {
     });
     renderForCreator(<OrderBumpCard product={bundle} />);
     const card = await screen.findByRole('region', { name: 'Order bump' });
+    // The list mounts again once the products arrive.
+    await waitFor(() => expect(within(card).getByLabelText('Add-on product')).toBeEnabled());
     const select = within(card).getByLabelText('Add-on product');
-    await waitFor(() => expect(select).toBeEnabled());
     const user = userEvent.setup();
     await user.selectOptions(select, 'Guide');
     const price = within(card).getByLabelText('Bump price (USD)');
@@ -104,5 +105,14 @@ describe('Order bump card', { timeout: 15_000 }, () => {
     await user.click(within(card).getByRole('button', { name: 'Save order bump' }));
     expect(await screen.findByText('Order bump saved.')).toBeInTheDocument();
     expect(callsOf(call, 'updateProduct')).toEqual([{ storeId: bundle.storeId, productId: bundle.id, bumpProductId: 'prd_guide', bumpPriceCents: 1199 }]);
+  });
+
+  it('shows a saved bump as chosen once the products arrive, not "No order bump"', async () => {
+    answerFunctions(call, listed([bundle, guide, workbook]));
+    renderForCreator(<OrderBumpCard product={{ ...bundle, bumpProductId: 'prd_work', bumpPriceCents: 700 }} />);
+    const card = await screen.findByRole('region', { name: 'Order bump' });
+    await waitFor(() => expect(within(card).getByLabelText('Add-on product')).toBeEnabled());
+    expect(within(card).getByLabelText('Add-on product')).toHaveValue('prd_work');
+    expect(within(card).getByRole('option', { name: 'Workbook', selected: true })).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { rememberProduct, useProducts } from '../api/products-api.ts';
 import { EditorCard } from './editor-card.tsx';
+import { ProductChoice } from './product-choice.tsx';
 
 interface BumpForm {
   bumpProductId: string;
@@ -72,19 +73,7 @@ function OrderBumpForm({ product }: { product: Product }) {
   return (
     <EditorCard title="Order bump" description="Offer one more download as a checkbox on this product’s checkout, at a lower price.">
       {list.isError ? <Alert>{errorMessage(list.error)}</Alert> : null}
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-bump`} className="block text-sm font-medium text-slate-800">
-          Add-on product
-        </label>
-        <select id={`${id}-bump`} className="min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm" disabled={list.isPending} {...form.register('bumpProductId')}>
-          <option value="">{list.isPending ? 'Loading products…' : 'No order bump'}</option>
-          {candidates.map((row) => (
-            <option key={row.id} value={row.id}>
-              {row.title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ProductChoice id={`${id}-bump`} label="Add-on product" noneLabel="No order bump" pending={list.isPending} products={candidates} {...form.register('bumpProductId')} />
       {chosenId ? (
         <TextField
           label={`Bump price (${product.currency.toUpperCase()})`}

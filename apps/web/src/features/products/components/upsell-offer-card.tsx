@@ -13,6 +13,7 @@ import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { rememberProduct, useProducts } from '../api/products-api.ts';
 import { EditorCard } from './editor-card.tsx';
+import { ProductChoice } from './product-choice.tsx';
 
 interface UpsellForm {
   upsellProductId: string;
@@ -84,20 +85,7 @@ function UpsellOfferForm({ product }: { product: Product }) {
   return (
     <EditorCard title="After purchase, offer" description="Offer one more product on the thank-you page: one click buys it at a special price with the card just used.">
       {list.isError ? <Alert>{errorMessage(list.error)}</Alert> : null}
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-upsell`} className="block text-sm font-medium text-slate-800">
-          Product to offer
-        </label>
-        {/* Mounted again once the products arrive, so the saved choice is selected among its options. */}
-        <select key={list.isPending ? 'loading' : 'ready'} id={`${id}-upsell`} className="min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm" disabled={list.isPending} {...form.register('upsellProductId')}>
-          <option value="">{list.isPending ? 'Loading products…' : 'No after-purchase offer'}</option>
-          {candidates.map((row) => (
-            <option key={row.id} value={row.id}>
-              {row.title}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ProductChoice id={`${id}-upsell`} label="Product to offer" noneLabel="No after-purchase offer" pending={list.isPending} products={candidates} {...form.register('upsellProductId')} />
       {chosenId ? (
         <>
           <TextField
