@@ -3,27 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { newId } from '#src/db/ids.ts';
 import { membershipTiers } from '#src/db/schema/index.ts';
 import { membershipRow } from '#src/testing/memberships.ts';
-import { connectedInvoiceEvent, connectedSubscriptionEvent } from '#src/testing/stripe-connected-events.ts';
+import { connectedInvoiceEvent } from '#src/testing/stripe-connected-events.ts';
 import { STRIPE_MEMBER_MESSAGES } from './stripe-member-requests.ts';
-import { DAY_S, deliver, joinOnStripe, memberCaller, membershipOfSubscription, siblingTier, stripeStore, stripeSuite } from './stripe-membership-fixtures.ts';
+import type { stripeStore} from './stripe-membership-fixtures.ts';
+import { DAY_S, deliver, joinedStripeMember, joinOnStripe, siblingTier, stripeSuite } from './stripe-membership-fixtures.ts';
 
 describe('a Stripe member’s self-service goes to the subscription; the state follows its webhook', () => {
   const s = stripeSuite();
   const T0 = Math.floor(Date.now() / 1000) - 5 * DAY_S;
 
-  async function member(account: string, tier: Parameters<typeof stripeStore>[2] = {}) {
-    const store = await stripeStore(s.t, account, { monthlyPriceCents: 900, ...tier });
-    const joined = await joinOnStripe(s.t, s.standIn, store.tier, T0);
-    const sub = joined.subscription.id;
-    expect(await deliver(s.t, connectedSubscriptionEvent({ type: 'customer.subscription.created', account, created: T0, subscription: joined.subscription }))).toBe('applied');
-    const membership = (await membershipOfSubscription(s.t, sub))!;
-    const call = await memberCaller(s.t, store.storeId, membership.customerId);
-    const key = { storeId: store.storeId, membershipId: membership.id };
-    let clock = T0;
-    /** Stripe's `customer.subscription.updated` with the subscription as the stand-in has it now. */
-    const updated = () => deliver(s.t, connectedSubscriptionEvent({ type: 'customer.subscription.updated', account, created: (clock += 60), subscription: s.standIn.subscription(sub) }));
-    return { ...store, joined, sub, membership, call, key, updated };
-  }
+  const member = (account: string, tier: Parameters<typeof stripeStore>[2] = {}) => joinedStripeMember(s, account, tier, T0);
   const lastUpdate = (sub: string) => s.standIn.requestsTo(`/v1/subscriptions/${sub}`).at(-1);
 
   it('change tier: the item moves to the new tier’s Price with proration invoiced; the tier and price move on the webhook', async () => {

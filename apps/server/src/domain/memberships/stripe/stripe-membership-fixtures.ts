@@ -10,6 +10,7 @@ import { callFunction, WEB_APP } from '#src/testing/call-function.ts';
 import { signedInCreator } from '#src/testing/creators.ts';
 import { seedTier } from '#src/testing/memberships.ts';
 import { createStoreAs } from '#src/testing/stores.ts';
+import { connectedSubscriptionEvent } from '#src/testing/stripe-connected-events.ts';
 import { signedStripeWebhook, startStripeStandIn, stripeStandInEnv, type StripeStandIn } from '#src/testing/stripe-stand-in.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { testEnv } from '#src/testing/test-env.ts';
@@ -32,6 +33,25 @@ export function stripeSuite() {
     await suite.standIn?.close();
   });
   return suite;
+}
+
+/**
+ * A customer of a new store on `account` who joined its tier on Stripe at `t0` (the `created`
+ * webhook applied), signed in to the members area; `updated` delivers Stripe's
+ * `customer.subscription.updated` with the subscription as the stand-in has it now, a minute after the last.
+ */
+export async function joinedStripeMember(s: ReturnType<typeof stripeSuite>, account: string, tier: Partial<MembershipTierRow>, t0: number) {
+  const store = await stripeStore(s.t, account, { monthlyPriceCents: 900, ...tier });
+  const joined = await joinOnStripe(s.t, s.standIn, store.tier, t0);
+  const sub = joined.subscription.id;
+  const outcome = await deliver(s.t, connectedSubscriptionEvent({ type: 'customer.subscription.created', account, created: t0, subscription: joined.subscription }));
+  if (outcome !== 'applied') throw new Error(`created: ${outcome}`);
+  const membership = (await membershipOfSubscription(s.t, sub))!;
+  const call = await memberCaller(s.t, store.storeId, membership.customerId);
+  const key = { storeId: store.storeId, membershipId: membership.id };
+  let clock = t0;
+  const updated = () => deliver(s.t, connectedSubscriptionEvent({ type: 'customer.subscription.updated', account, created: (clock += 60), subscription: s.standIn.subscription(sub) }));
+  return { ...store, joined, sub, membership, call, key, updated };
 }
 
 /** A store whose creator connected the Stripe account `account`, with a joinable tier. */

@@ -3,28 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { membershipStripeSubscriptions } from '#src/db/schema/index.ts';
 import { connectedSubscriptionEvent } from '#src/testing/stripe-connected-events.ts';
 import { PENDING_REQUEST_SHOWN_MS } from './stripe-pending-request.ts';
-import { DAY_S, deliver, joinOnStripe, memberCaller, membershipOfSubscription, siblingTier, stripeStore, stripeSuite } from './stripe-membership-fixtures.ts';
+import { DAY_S, deliver, joinedStripeMember, siblingTier, stripeSuite } from './stripe-membership-fixtures.ts';
 
 describe('a Stripe member’s request waits for Stripe’s webhook, and the members area says so', () => {
   const s = stripeSuite();
   const T0 = Math.floor(Date.now() / 1000) - 5 * DAY_S;
 
   async function member(account: string) {
-    const store = await stripeStore(s.t, account, { monthlyPriceCents: 900, pausable: true });
-    const joined = await joinOnStripe(s.t, s.standIn, store.tier, T0);
-    const sub = joined.subscription.id;
-    expect(await deliver(s.t, connectedSubscriptionEvent({ type: 'customer.subscription.created', account, created: T0, subscription: joined.subscription }))).toBe('applied');
-    const membership = (await membershipOfSubscription(s.t, sub))!;
-    const call = await memberCaller(s.t, store.storeId, membership.customerId);
-    const key = { storeId: store.storeId, membershipId: membership.id };
-    let clock = T0;
-    const updated = () => deliver(s.t, connectedSubscriptionEvent({ type: 'customer.subscription.updated', account, created: (clock += 60), subscription: s.standIn.subscription(sub) }));
+    const joined = await joinedStripeMember(s, account, { pausable: true }, T0);
     const listed = async () => {
-      const reply = await call('listMyMemberships', { storeId: store.storeId });
+      const reply = await joined.call('listMyMemberships', { storeId: joined.storeId });
       expect(reply.statusCode).toBe(200);
       return reply.json().result.memberships[0] as { provider: string; pendingRequest: { type: string; requestedAt: string } | null; cancelAtPeriodEnd: boolean; status: string; tier: { id: string } };
     };
-    return { ...store, sub, call, key, updated, listed };
+    return { ...joined, listed };
   }
 
   it('cancel, undo and pause each show as waiting from the answer on, until the webhook shows them done', async () => {
