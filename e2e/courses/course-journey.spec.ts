@@ -94,7 +94,8 @@ test('a creator builds and publishes a course; a buyer on a phone takes its less
 
   // 2. The buyer pays on a phone, then makes their members account with the same email.
   const buyer = { name: 'Pat Potter', email: uniqueEmail('student') };
-  await buyWithTestCard(request, { storeId: owner.storeId, productId }, buyer);
+  // The receipt's link starts the course in the members area (a course has no downloads).
+  expect(await buyWithTestCard(request, { storeId: owner.storeId, productId }, buyer)).toMatch(new RegExp(`/${owner.slug}/members/courses/${productId}$`));
   const phoneContext = await browser.newContext({ ...PHONE });
   const phone = await phoneContext.newPage();
   await phone.goto(`/${owner.slug}/members/signup`);

@@ -82,9 +82,9 @@ export async function waitForMessage(request: APIRequestContext, to: string, sub
   return found!;
 }
 
-/** The order access link a receipt (or a free download's email) carries. */
+/** The order access link a receipt (or a free download's email) carries: its downloads, or the course to start in the members area. */
 export function accessLinkIn(message: MailboxMessage): string {
-  const link = /https?:\/\/\S+\/api\/downloads\/[A-Za-z0-9_.-]+/.exec(message.text)?.[0];
+  const link = /https?:\/\/\S+\/(?:api\/downloads|members\/courses)\/[A-Za-z0-9_.-]+/.exec(message.text)?.[0];
   if (!link) throw new Error(`no access link in "${message.subject}"`);
   return link;
 }
