@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { lazyPage } from '#src/components/layout/lazy-page.tsx';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '#src/components/errors/route-error.tsx';
 import { GuestOnly, RequireCreator } from '#src/features/auth/index.ts';
 import { FeatureGate, SignupGate } from '#src/features/platform/index.ts';
-import { FullPageSpinner, Spinner } from '#src/components/ui/spinner.tsx';
+import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
 import { DashboardLayout } from './layout/dashboard-layout.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 import { UnknownPathPage } from './pages/unknown-path-page.tsx';
@@ -32,23 +33,6 @@ const BillingPage = lazyPage(() => import('./pages/billing-page.tsx'), 'BillingP
 const WebsiteBuilderPage = lazyPage(() => import('./pages/website-builder-page.tsx'), 'WebsiteBuilderPage');
 
 /** A page's module, loaded on first render. */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  const Page = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
-  return function LazyPage() {
-    return (
-      <Suspense
-        fallback={
-          <div className="py-16">
-            <Spinner label="Loading the page" />
-          </div>
-        }
-      >
-        <Page />
-      </Suspense>
-    );
-  };
-}
-
 // The sign-in screens are one chunk (react-hook-form, zod and their contracts): a signed-in visit
 // never loads them, and a signed-out one loads them once, for every screen of the sign-in flow.
 const loadAuthPages = () => import('#src/features/auth/pages.ts');

@@ -1,15 +1,19 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '#src/components/errors/route-error.tsx';
 import { MembersTheme } from './components/members-theme.tsx';
-import { MembersAffiliatePage } from './pages/members-affiliate-page.tsx';
+import { lazyPage } from '#src/components/layout/lazy-page.tsx';
 import { MembersAreaPage } from './pages/members-area-page.tsx';
-import { MembersCoursePage } from './pages/members-course-page.tsx';
-import { MembersMembershipsPage } from './pages/members-memberships-page.tsx';
-import { MembersBookingsPage } from './pages/members-bookings-page.tsx';
 import { MembersLoginPage } from './pages/members-login-page.tsx';
 import { MembersSignupPage } from './pages/members-signup-page.tsx';
 import { ProtectedMembersArea } from './pages/protected-members-area.tsx';
 import { MEMBERS_PATHS } from './paths.ts';
+
+// The sign-in screens and the members home are in the mode's chunk; the other pages (the course
+// player, memberships, calls, the affiliate program) load when they are opened.
+const MembersAffiliatePage = lazyPage(() => import('./pages/members-affiliate-page.tsx'), 'MembersAffiliatePage');
+const MembersCoursePage = lazyPage(() => import('./pages/members-course-page.tsx'), 'MembersCoursePage');
+const MembersMembershipsPage = lazyPage(() => import('./pages/members-memberships-page.tsx'), 'MembersMembershipsPage');
+const MembersBookingsPage = lazyPage(() => import('./pages/members-bookings-page.tsx'), 'MembersBookingsPage');
 
 /**
  * Spec §2 Members mode: one table for the platform domain (basename `/{slug}/members`) and custom

@@ -4,8 +4,10 @@ import { Alert } from '#src/components/ui/alert.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { cn } from '#src/components/ui/cn.ts';
 import { MEMBERS_PATHS, useCustomerSignOut, useStoreProfile } from '#src/features/members/index.ts';
-import { useMyMemberships } from '#src/features/memberships/index.ts';
-import { useMyBookings } from '#src/features/bookings/index.ts';
+// The hooks' own modules, not the features' indexes: those also export the creator's screens and
+// editors (Tiptap), which every members page would then download before its first screen.
+import { useMyMemberships } from '#src/features/memberships/api/my-memberships-api.ts';
+import { useMyBookings } from '#src/features/bookings/api/my-bookings-api.ts';
 import { useStoreLookup } from '#src/features/stores/index.ts';
 import { useAppContext } from '#src/lib/app-context.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
