@@ -8,6 +8,7 @@ import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useSetTierCourses } from '../api/membership-tiers-api.ts';
 import { useProducts } from '../api/products-api.ts';
+import { NestedForm } from '#src/components/ui/nested-form.tsx';
 
 interface TierCoursesDialogProps {
   storeId: string;
@@ -42,13 +43,8 @@ function CourseChoices({ storeId, tier, save, onClose }: { storeId: string; tier
     }
   };
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        // The dialog renders inside the product editor's form: its submit must not save the product too.
-        event.preventDefault();
-        event.stopPropagation();
+    <NestedForm
+      onSubmit={() => {
         void submit();
       }}
     >
@@ -89,6 +85,6 @@ function CourseChoices({ storeId, tier, save, onClose }: { storeId: string; tier
           {save.isPending ? 'Saving…' : 'Save courses'}
         </Button>
       </div>
-    </form>
+    </NestedForm>
   );
 }

@@ -10,6 +10,7 @@ import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useSaveTier } from '../api/membership-tiers-api.ts';
 import { emptyTierForm, formToTier, tierFormResolver, tierToForm, type TierFields, type TierFormValues } from '../lib/tier-form.ts';
+import { NestedForm } from '#src/components/ui/nested-form.tsx';
 
 interface TierDialogProps {
   storeId: string;
@@ -48,12 +49,8 @@ function TierForm({ storeId, productId, currency, tier, save, onClose }: Omit<Ti
   });
   const unit = currency.toUpperCase();
   return (
-    <form
-      noValidate
-      className="space-y-4"
+    <NestedForm
       onSubmit={(event) => {
-        // The dialog renders inside the product editor's form: its submit must not save the product too.
-        event.stopPropagation();
         void submit(event);
       }}
     >
@@ -85,7 +82,7 @@ function TierForm({ storeId, productId, currency, tier, save, onClose }: Omit<Ti
           {save.isPending ? 'Saving…' : tier ? 'Save tier' : 'Add tier'}
         </Button>
       </div>
-    </form>
+    </NestedForm>
   );
 }
 

@@ -7,6 +7,7 @@ import { TextField } from '#src/components/ui/text-field.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useChangeOutline } from '#src/features/products/api/course-api.ts';
+import { NestedForm } from '#src/components/ui/nested-form.tsx';
 
 type Section = CourseOutline['sections'][number];
 type Kind = Drip['kind'];
@@ -55,12 +56,8 @@ function DripForm({ storeId, section, change, onClose }: { storeId: string; sect
   );
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        event.stopPropagation();
+    <NestedForm
+      onSubmit={() => {
         const next = chosen();
         if (typeof next === 'string') return setProblem(next);
         setProblem(null);
@@ -94,6 +91,6 @@ function DripForm({ storeId, section, change, onClose }: { storeId: string; sect
           {change.isPending ? 'Saving…' : 'Save schedule'}
         </Button>
       </div>
-    </form>
+    </NestedForm>
   );
 }

@@ -8,6 +8,7 @@ import { TextField } from '#src/components/ui/text-field.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useSaveLesson } from '#src/features/products/api/course-api.ts';
+import { NestedForm } from '#src/components/ui/nested-form.tsx';
 
 interface LessonFormProps {
   storeId: string;
@@ -53,13 +54,8 @@ export function LessonForm({ storeId, productId, sectionId, lesson, onClose, onC
   };
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        // Rendered inside the product editor's form: this submit must not save the product too.
-        event.preventDefault();
-        event.stopPropagation();
+    <NestedForm
+      onSubmit={() => {
         submit();
       }}
     >
@@ -86,6 +82,6 @@ export function LessonForm({ storeId, productId, sectionId, lesson, onClose, onC
           {save.isPending ? 'Saving…' : lesson ? 'Save lesson' : 'Add lesson'}
         </Button>
       </div>
-    </form>
+    </NestedForm>
   );
 }

@@ -7,6 +7,7 @@ import { TextField } from '#src/components/ui/text-field.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useChangeOutline } from '#src/features/products/api/course-api.ts';
+import { NestedForm } from '#src/components/ui/nested-form.tsx';
 
 /** A new section (`section: null`) or the section to rename. */
 export interface SectionTarget {
@@ -51,13 +52,8 @@ function TitleForm({
   const [title, setTitle] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        // Rendered inside the product editor's form: this submit must not save the product too.
-        event.preventDefault();
-        event.stopPropagation();
+    <NestedForm
+      onSubmit={() => {
         const parsed = SectionTitleSchema.safeParse(title);
         if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the title');
         setProblem(null);
@@ -79,6 +75,6 @@ function TitleForm({
           {change.isPending ? 'Saving…' : isNew ? 'Add section' : 'Rename'}
         </Button>
       </div>
-    </form>
+    </NestedForm>
   );
 }
