@@ -34,6 +34,7 @@ const hostRules = [
  */
 const PLATFORM_SPECS = [
   'admin/admin-users.spec.ts',
+  'automations/signup-form-trigger.spec.ts',
   'analytics/analytics.spec.ts',
   'dashboard/identity-mfa-recovery.spec.ts',
   'dashboard/store-builder.spec.ts',

@@ -2,6 +2,7 @@ import { analytics } from './analytics.ts';
 import { bookings } from './bookings.ts';
 import { checkout } from './checkout.ts';
 import { cluster } from './cluster.ts';
+import { courses } from './courses.ts';
 import { dashboardScale } from './dashboard-scale.ts';
 import { email } from './email.ts';
 import { failureDrills } from './failure-drills.ts';
@@ -15,4 +16,4 @@ import { storefront } from './storefront.ts';
 import { storefrontFront } from './storefront-front.ts';
 import type { Scenario } from './types.ts';
 
-export const scenarios: Scenario[] = [foundation, identity, storefront, storefrontFront, checkout, slowClients, failureDrills, resumableDownload, email, analytics, regions, dashboardScale, firstVisit, cluster, bookings];
+export const scenarios: Scenario[] = [foundation, identity, storefront, storefrontFront, checkout, slowClients, failureDrills, resumableDownload, email, analytics, regions, dashboardScale, firstVisit, cluster, bookings, courses];

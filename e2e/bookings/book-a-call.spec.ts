@@ -62,8 +62,13 @@ test('a Berlin creator sells a call; a New York buyer books and pays, and the ti
   await settings.getByLabel('Minimum notice (hours)').fill('0');
   await settings.getByRole('radio', { name: 'Video call, one link for all' }).check();
   await settings.getByRole('textbox', { name: 'Meeting link' }).fill('https://meet.example.com/maple');
+  // A refund by how early the buyer cancels: full up to 48 hours before, then 40 %, none within 24 hours.
+  await settings.getByLabel('When a buyer cancels in time').selectOption('tiered');
+  await settings.getByLabel('Then refund (% of the payment)').fill('40');
   await settings.getByRole('button', { name: 'Save call settings' }).click();
   await expect(page.getByText('Call settings saved.', { exact: true })).toBeVisible();
+  const saved = await owner.call<{ refundTiers: unknown }>('getCallSettings', { storeId: owner.storeId, productId: new URL(page.url()).searchParams.get('edit') });
+  expect(saved.refundTiers).toEqual({ fullHours: 48, partialPercent: 40, noneHours: 24 });
   await shotAtBothWidths(page, 'bookings-call-editor');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();

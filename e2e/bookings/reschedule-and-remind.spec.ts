@@ -1,11 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createStoreOwner, type StoreOwner } from '../support/creators.ts';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { createStoreOwner, signedInContext, type StoreOwner } from '../support/creators.ts';
 import { inviteIn, readMailbox, uniqueEmail, waitForCode, waitForMessage, type MailboxMessage } from '../support/mailbox.ts';
-import { VIEWPORTS } from '../support/screens.ts';
+import { shotAtBothWidths, VIEWPORTS } from '../support/screens.ts';
 
-const [PHONE] = VIEWPORTS;
+const [PHONE, DESKTOP] = VIEWPORTS;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const morning = [{ start: '09:00', end: '12:00' }];
 
 /** The messages to `to` whose subject matches, oldest first. */
@@ -13,18 +14,31 @@ async function messages(request: APIRequestContext, to: string, subject: RegExp)
   return (await readMailbox(request, to)).filter((message) => subject.test(message.subject)).reverse();
 }
 
-/** Moves the store's test clock to one minute past `target` (a time on that clock). */
-async function moveTestClockPast(owner: StoreOwner, target: number): Promise<void> {
+/**
+ * Moves the store's test clock past `target` (a time on that clock), by less than an hour, with the
+ * dashboard's own control (Settings → Test clock: "+1 day", then "+1 hour" buttons). The clock's
+ * time is read from the API to count the clicks.
+ */
+async function moveTestClockPast(owner: StoreOwner, panel: Locator, target: number): Promise<void> {
   const clock = await owner.call<{ now: string }>('getStoreTestClock', { storeId: owner.storeId });
-  const minutes = Math.ceil((target - Date.parse(clock.now)) / MINUTE) + 1;
-  await owner.call('advanceStoreTestClock', { storeId: owner.storeId, minutes });
+  const ahead = target - Date.parse(clock.now);
+  const days = Math.floor(ahead / DAY);
+  const hours = Math.floor((ahead - days * DAY) / HOUR) + 1;
+  const moved = panel.getByRole('status');
+  for (const [label, times] of [['+1 day', days], ['+1 hour', hours]] as const) {
+    for (let step = 0; step < times; step++) {
+      await panel.getByRole('button', { name: label }).click();
+      await expect(moved).toHaveText(new RegExp(`^Moved ${label.slice(1)} forward\\.`));
+    }
+  }
 }
 
 /**
  * After a paid (test-mode) booking, the buyer moves the call from the members area: both sides get
  * an updated invite for the same calendar event (same UID, higher SEQUENCE, read from the
- * mailbox's `.ics`); the store's test clock then brings the 24-hour and 1-hour reminders, to
- * both sides, once each, and nothing for the time the call had before.
+ * mailbox's `.ics`); the creator then moves the store's test clock from the dashboard's Settings
+ * (desktop; the buyer is on a phone), which brings the 24-hour and 1-hour reminders, to both
+ * sides, once each, and nothing for the time the call had before.
  */
 test('a buyer reschedules from the members area; both sides get the updated invite, then both reminders on the test clock', async ({ browser, request }) => {
   test.setTimeout(240_000);
@@ -82,6 +96,13 @@ test('a buyer reschedules from the members area; both sides get the updated invi
   await newTimes.getByRole('radio').last().click();
   await dialog.getByRole('button', { name: /^Move to / }).click();
   await expect(buyer.getByText(/^Moved to .*A new invite is on its way\.$/)).toBeVisible();
+  // Before confirming a cancel, the buyer reads what it would refund now (the call's policy: in full); they keep the call.
+  await buyer.getByRole('button', { name: 'Cancel Strategy call' }).click();
+  const cancelling = buyer.getByRole('alertdialog', { name: 'Cancel this call?' });
+  await expect(cancelling).toContainText('Cancelling now refunds your payment of $50.00.');
+  await shotAtBothWidths(buyer, 'members-cancel-refund');
+  await cancelling.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(cancelling).toBeHidden();
 
   const [moved] = (await owner.call<{ bookings: { id: string; startsAt: string }[] }>('listBookings', { storeId: owner.storeId })).bookings;
   expect(moved!.id).toBe(first!.id);
@@ -99,18 +120,33 @@ test('a buyer reschedules from the members area; both sides get the updated invi
     expect(invite.sequence).toBeGreaterThan(before.sequence);
   }
 
-  // 4. The test clock: 24 hours before the new time, then 1 hour before; each reminder to each side, once.
+  // 4. The creator moves the store's test clock from Settings on a desktop: 24 hours before the new
+  // time, then 1 hour before; each reminder to each side, once.
+  const creatorContext = await signedInContext(browser, owner, DESKTOP);
+  const dashboard = await creatorContext.newPage();
+  // The creator's cancel offers the refund of what is left, as an amount they may lower; they keep the call.
+  await dashboard.goto('/dashboard/bookings');
+  await dashboard.getByRole('button', { name: 'Cancel Strategy call with Nia York' }).click();
+  const creatorCancel = dashboard.getByRole('alertdialog', { name: 'Cancel this call?' });
+  await expect(creatorCancel.getByLabel('Amount to refund')).toHaveValue('50.00');
+  await shotAtBothWidths(dashboard, 'creator-cancel-refund');
+  await creatorCancel.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(creatorCancel).toBeHidden();
+  await dashboard.goto('/dashboard/settings');
+  const panel = dashboard.getByRole('region', { name: 'Test clock' });
+  await expect(panel.getByText(/^The test clock shows real time\.$/)).toBeVisible();
   const reminders = async (to: string) => (await messages(request, to, /^Reminder: Strategy call/)).map((message) => message.subject);
-  await moveTestClockPast(owner, start - 24 * HOUR);
+  await moveTestClockPast(owner, panel, start - 24 * HOUR);
   for (const to of [buyerEmail, owner.email]) {
     await expect.poll(() => reminders(to), { timeout: 30_000 }).toEqual([expect.stringMatching(/ in 24 hours$/)]);
   }
-  await moveTestClockPast(owner, start - HOUR);
+  await moveTestClockPast(owner, panel, start - HOUR);
   for (const to of [buyerEmail, owner.email]) {
     await expect.poll(() => reminders(to), { timeout: 30_000 }).toEqual([expect.stringMatching(/ in 24 hours$/), expect.stringMatching(/ in 1 hour$/)]);
   }
   const [lastReminder] = (await messages(request, owner.email, /^Reminder: /)).slice(-1);
   expect(lastReminder!.subject).toBe('Reminder: Strategy call with Nia York in 1 hour');
 
+  await creatorContext.close();
   await context.close();
 });

@@ -25,6 +25,7 @@ import { campaignSendJobs } from './domain/email/sending/campaign-send-jobs.ts';
 import type { Env } from './env.ts';
 import type { FileStorage } from './files/file-storage.ts';
 import { storageFromEnv } from './files/storage-from-env.ts';
+import { resumableStoreFromEnv } from './files/resumable-store.ts';
 import type { Logger } from './logger.ts';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/job-runner.ts';
 import { createPurgeExpiredJob, schedulePurgeExpired } from './jobs/purge-expired-job.ts';
@@ -125,7 +126,7 @@ function createMainJobRunner(options: AppJobRunnerOptions): JobRunner {
     handlers: [
       sendEmail,
       createPurgeExpiredJob(db, { scheduleNext: scheduleHourlyJobs }),
-      ...(files ? [createSweepUploadsJob({ db, files })] : []),
+      ...(files ? [createSweepUploadsJob({ db, files, ...(env.dataDir ? { resumable: resumableStoreFromEnv({ dataDir: env.dataDir, storage: env.storage }) } : {}) })] : []),
       ...(files ? [createTranscodeVideoJob({ db, files })] : []),
       createExpireBillingGraceJob({ db }),
       createRenewTestMembershipJob({ db }),

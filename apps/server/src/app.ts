@@ -33,6 +33,7 @@ import { withoutQueryValues } from './http/log-url.ts';
 import { oauthRoutes } from './http/routes/oauth/oauth-routes.ts';
 import { productFileRoutes } from './http/routes/uploads/product-files.ts';
 import { lessonUploadRoutes } from './http/routes/course-uploads/lesson-upload-routes.ts';
+import { resumableUploadRoutes } from './http/routes/resumable-uploads/resumable-upload-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerAnswerCompression } from './http/compress-answers.ts';
 import { SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts.ts';
@@ -231,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { env, db, now });
   await app.register(productFileRoutes, { env, db, now, answers });
   await app.register(lessonUploadRoutes, { env, db, now });
+  await app.register(resumableUploadRoutes, { env, db, now, answers });
   // Checkout: the test provider's card page and the Stripe webhook.
   await app.register(checkoutRoutes, { env, db, now });
   await app.register(membershipCheckoutRoutes, { env, db, now });

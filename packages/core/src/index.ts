@@ -18,6 +18,7 @@ export * from './rules/return-path.ts';
 export * from './money.ts';
 export * from './currencies.ts';
 export * from './bytes.ts';
+export * from './resumable-uploads.ts';
 export * from './rules/product-slug.ts';
 export * from './rules/storefront-product.ts';
 export * from './store-urls.ts';

@@ -105,7 +105,7 @@ export const MESSAGES = deepFreeze({
   /** Publishing rules for products (ours, not the spec's): what a buyer would otherwise miss. */
   publishing: {
     needsFile: 'Add at least one file before publishing: buyers download it right after checkout.',
-    onlyDownloadsHaveFiles: 'Only digital downloads and lead magnets have files.',
+    onlyDownloadsHaveFiles: 'Only digital downloads, lead magnets and memberships have files.',
   },
   /** The website builder (ours, not the spec's): page and block rules the creator can fix. */
   website: {

@@ -11,6 +11,7 @@ export type AdminCommand =
   | { name: 'email-resume'; slug: string; reason: string | null }
   | { name: 'reset-2fa'; email: string; reason: string }
   | { name: 'analytics-rebuild'; slug: string }
+  | { name: 'export-store'; slug: string }
   | { name: 'list' }
   | { name: 'backup'; file: string }
   | { name: 'restore'; file: string; force: boolean }
@@ -35,6 +36,8 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command>
                                    (they lost both), sign them out everywhere, email them
   analytics-rebuild <store-slug>   recompute a store's analytics rollups from its raw events
                                    (also done when its time zone changes)
+  export-store <store-slug>        print the store and its members (with their Stripe
+                                   subscription ids) as JSON, for a creator who leaves
   backup <file>                    write the database and every stored file into one file
   restore <file> [--force]         restore a backup (--force to replace a database with stores)
 
@@ -120,6 +123,11 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
     case 'analytics-rebuild': {
       const [slug = ''] = expectArgs(name, rest, ['<store-slug>']);
       if (values.reason !== undefined) throw new UsageError('analytics-rebuild takes no --reason');
+      return { name, slug };
+    }
+    case 'export-store': {
+      const [slug = ''] = expectArgs(name, rest, ['<store-slug>']);
+      if (values.reason !== undefined) throw new UsageError('export-store takes no --reason');
       return { name, slug };
     }
     case 'list':

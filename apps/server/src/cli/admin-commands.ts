@@ -11,6 +11,7 @@ import { setMaintenance } from '../domain/admin/set-maintenance.ts';
 import { resumeStoreEmail } from '../domain/admin/resume-store-email.ts';
 import { resetUserMfa } from '../domain/admin/reset-user-mfa.ts';
 import { rebuildStoreAnalytics } from '../domain/analytics/ingest/rebuild-store-analytics.ts';
+import { exportStore } from '../domain/admin/export-store.ts';
 
 /** Runs one parsed command and returns what to print; refusals throw CommandError. */
 export async function runAdminCommand(command: AdminCommand, deps: { db: Database; now: Date; publicUrl: string }): Promise<string> {
@@ -64,6 +65,8 @@ export async function runAdminCommand(command: AdminCommand, deps: { db: Databas
         const { rollupRows } = await rebuildStoreAnalytics(db, command.slug);
         return `${command.slug}: analytics rollups rebuilt from its raw events (${rollupRows} rollup rows).`;
       }
+      case 'export-store':
+        return JSON.stringify(await exportStore(db, { slug: command.slug, now }), null, 2);
       case 'backup':
       case 'restore':
         throw new Error(`${command.name} runs in admin.ts: it needs the pool and the file storage`);

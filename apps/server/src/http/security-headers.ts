@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import cors from '@fastify/cors';
+import { SIGNUP_TIME_ZONE_SCRIPT } from '@shopfront/core/signup-form';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env.ts';
 import type { RegionsConfig } from '../env/regions-env.ts';
@@ -45,6 +47,17 @@ export const VIDEO_FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https:/
 /** Our CSP plus the video players' frames (decision 028): website pages and dashboard documents. */
 export function videoFramesCspDirectives(https: boolean, regionOrigins: readonly string[] = []): Record<string, string[]> {
   return { ...cspDirectives(https, regionOrigins), frameSrc: VIDEO_FRAME_SOURCES };
+}
+
+/**
+ * The one inline script a website page may run, allowed by its hash: the signup form's time-zone
+ * filler (core `website/signup-form.ts`), which only pages with a signup form carry.
+ */
+export const SIGNUP_SCRIPT_CSP_SOURCE = `'sha256-${createHash('sha256').update(SIGNUP_TIME_ZONE_SCRIPT).digest('base64')}'`;
+
+/** Website pages (decision 028): the video players' frames and the signup form's time-zone script. */
+export function websiteCspDirectives(https: boolean, regionOrigins: readonly string[] = []): Record<string, string[]> {
+  return { ...videoFramesCspDirectives(https, regionOrigins), scriptSrc: ["'self'", SIGNUP_SCRIPT_CSP_SOURCE] };
 }
 
 /** A course lesson's players (core rules/embed-url.ts): the website's, and Loom's. */

@@ -3,8 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /**
- * Enough of the S3 REST API, path style, for the calls files/s3-storage.ts makes — objects, multipart uploads, ListObjectsV2 (two keys a page, `/` as the
- * only delimiter) and DeleteObjects. Signatures are not checked; each request is recorded (a ranged GET as `GET key range=a-b`).
+ * Enough of the S3 REST API, path style, for the calls files/s3-storage.ts and @tus/s3-store make — objects (with their
+ * `x-amz-meta-*` metadata, HEAD included), multipart uploads (ListParts and ListMultipartUploads included), ListObjectsV2
+ * (two keys a page, `/` as the only delimiter) and DeleteObjects. Signatures are not checked; each request is recorded (a
+ * ranged GET as `GET key range=a-b`).
  */
 export interface S3StandIn {
   endpoint: string;
@@ -24,12 +26,14 @@ const PAGE = 2;
 export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
   const objects = new Map<string, Buffer>();
   const modifiedAt = new Map<string, Date>();
-  const store = (key: string, body: Buffer) => {
+  const metadataOf = new Map<string, Record<string, string>>();
+  const store = (key: string, body: Buffer, metadata: Record<string, string> = {}) => {
     objects.set(key, body);
     modifiedAt.set(key, new Date());
+    metadataOf.set(key, metadata);
   };
   const lastModified = (key: string) => `<LastModified>${(modifiedAt.get(key) ?? new Date()).toISOString()}</LastModified>`;
-  const uploads = new Map<string, { key: string; parts: Map<number, Buffer> }>();
+  const uploads = new Map<string, { key: string; parts: Map<number, Buffer>; initiated: Date }>();
   const requests: string[] = [];
 
   const server: Server = createServer((request, response) => {
@@ -74,18 +78,28 @@ export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
       for (const name of keys) {
         objects.delete(name);
         modifiedAt.delete(name);
+        metadataOf.delete(name);
       }
       return send(200, xml('<DeleteResult></DeleteResult>'));
     }
+    if (!key && request.method === 'GET' && query.has('uploads')) {
+      const open = [...uploads].map(([id, upload]) => `<Upload><Key>${escapeXml(upload.key)}</Key><UploadId>${id}</UploadId><Initiated>${upload.initiated.toISOString()}</Initiated></Upload>`);
+      return send(200, xml(`<ListMultipartUploadsResult><Bucket>${bucket}</Bucket>${open.join('')}<IsTruncated>false</IsTruncated></ListMultipartUploadsResult>`));
+    }
     if (request.method === 'POST' && query.has('uploads')) {
       const uploadId = randomUUID();
-      uploads.set(uploadId, { key, parts: new Map() });
+      uploads.set(uploadId, { key, parts: new Map(), initiated: new Date() });
       return send(200, xml(`<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${escapeXml(key)}</Key><UploadId>${uploadId}</UploadId></InitiateMultipartUploadResult>`));
     }
     const uploadId = query.get('uploadId');
     if (uploadId) {
       const upload = uploads.get(uploadId);
       if (!upload) return send(404, xml('<Error><Code>NoSuchUpload</Code></Error>'));
+      if (request.method === 'GET') {
+        const parts = [...upload.parts].sort(([a], [b]) => a - b);
+        const listed = parts.map(([number, part]) => `<Part><PartNumber>${number}</PartNumber><ETag>"${createHash('md5').update(part).digest('hex')}"</ETag><Size>${part.length}</Size></Part>`);
+        return send(200, xml(`<ListPartsResult><Bucket>${bucket}</Bucket><Key>${escapeXml(upload.key)}</Key><UploadId>${uploadId}</UploadId>${listed.join('')}<IsTruncated>false</IsTruncated></ListPartsResult>`));
+      }
       if (request.method === 'PUT') {
         upload.parts.set(Number(query.get('partNumber')), body);
         return send(200, '', { etag: `"${createHash('md5').update(body).digest('hex')}"` });
@@ -102,8 +116,14 @@ export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
       }
     }
     if (request.method === 'PUT') {
-      store(key, body);
+      store(key, body, metadataHeaders(request));
       return send(200, '', { etag: `"${createHash('md5').update(body).digest('hex')}"` });
+    }
+    if (request.method === 'HEAD') {
+      const object = objects.get(key);
+      if (!object) return response.writeHead(404).end();
+      response.writeHead(200, { 'content-length': String(object.length), ...metaHeaders(key) }).end();
+      return;
     }
     if (request.method === 'GET') {
       const object = objects.get(key);
@@ -120,16 +140,19 @@ export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
           .end(part);
         return;
       }
-      response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(object.length) }).end(object);
+      response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(object.length), ...metaHeaders(key) }).end(object);
       return;
     }
     if (request.method === 'DELETE') {
       objects.delete(key);
       modifiedAt.delete(key);
+      metadataOf.delete(key);
       return send(204);
     }
     send(405, xml('<Error><Code>MethodNotAllowed</Code></Error>'));
   }
+
+  const metaHeaders = (key: string) => Object.fromEntries(Object.entries(metadataOf.get(key) ?? {}).map(([name, value]) => [`x-amz-meta-${name}`, value]));
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -141,6 +164,15 @@ export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
     openUploads: () => uploads.size,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** An object's user metadata, as S3 keeps it from the `x-amz-meta-*` headers of its PUT. */
+function metadataHeaders(request: IncomingMessage): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (name.startsWith('x-amz-meta-') && typeof value === 'string') found[name.slice('x-amz-meta-'.length)] = value;
+  }
+  return found;
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {

@@ -3,6 +3,8 @@ import { AppError, decodeResponse } from '@shopfront/core';
 export interface UploadHandle<T> {
   promise: Promise<T>;
   abort: () => void;
+  /** A resumable upload only: stops sending but keeps what the server has (the page is left), so picking the file again resumes. */
+  pause?: () => void;
 }
 
 interface UploadRequest<T> {

@@ -11,6 +11,7 @@ export class FakeXhr {
   withCredentials = false;
   status = 0;
   responseText = '';
+  responseHeaders: Record<string, string> = {};
   aborted = false;
   upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
   onload: (() => void) | null = null;
@@ -37,10 +38,20 @@ export class FakeXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
-  /** The server answers. */
-  respond(status: number, body: unknown) {
+  getResponseHeader(name: string): string | null {
+    const found = Object.entries(this.responseHeaders).find(([key]) => key.toLowerCase() === name.toLowerCase());
+    return found ? found[1] : null;
+  }
+
+  /** The server answers (no body when `body` is undefined, as a tus creation or PATCH answers). */
+  respond(status: number, body: unknown, headers: Record<string, string> = {}) {
     this.status = status;
-    this.responseText = JSON.stringify(body);
+    this.responseText = body === undefined ? '' : JSON.stringify(body);
+    this.responseHeaders = headers;
     this.onload?.();
+  }
+  /** The connection drops. */
+  fail() {
+    this.onerror?.();
   }
 }

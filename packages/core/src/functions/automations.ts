@@ -10,6 +10,7 @@ import {
   AutomationStepStatsSchema,
   AutomationStepsSchema,
   AutomationTriggerSchema,
+  SignupFormKeySchema,
 } from '../schemas/automations.ts';
 import { StoreIdSchema } from '../schemas/text.ts';
 import { defineFunction } from './define.ts';
@@ -89,4 +90,17 @@ export const sendAutomationStepTest = defineFunction({
   // `step`: the step's own id within the automation (not a formatted record id, so not `…Id`).
   input: z.object({ storeId, automationId, step: AutomationStepIdSchema }).strict(),
   output: z.object({ sentTo: z.string() }),
+});
+
+/**
+ * The signup forms of the store's website, for the "joined through a given signup form" trigger:
+ * each EmailSignup block of a page's saved or published content, once, in page order.
+ */
+export const listSignupForms = defineFunction({
+  name: 'listSignupForms',
+  access: 'creator',
+  input: z.object({ storeId }).strict(),
+  output: z.object({
+    forms: z.array(z.object({ form: SignupFormKeySchema, heading: z.string(), pageTitle: z.string(), pageSlug: z.string(), published: z.boolean() })),
+  }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMERCE_MESSAGES } from '../schemas/commerce.ts';
 import { ProductIdSchema, StoreIdSchema } from '../schemas/text.ts';
 import { TimeZoneSchema } from '../time-zone.ts';
 import { defineFunction } from './define.ts';
@@ -80,13 +81,25 @@ const changed = z.object({ booking: CreatorBookingSchema, refundedCents: z.numbe
 
 /**
  * Cancels a confirmed booking at any time; its time is free at once. `refund` (default true)
- * refunds what remains of its order through the order's refund path; `refundedCents` says what
+ * refunds what remains of its order (or `refundCents` of it) through the order's refund path; `refundedCents` says what
  * this call refunded (0 for a free call, a package's other calls, or `refund: false`).
  */
 export const cancelCallBooking = defineFunction({
   name: 'cancelCallBooking',
   access: 'creator',
-  input: z.object({ ...oneBooking, refund: z.boolean().default(true) }).strict(),
+  input: z
+    .object({
+      ...oneBooking,
+      refund: z.boolean().default(true),
+      /** With `refund`: this much (minor units, at most what the order still holds) instead of all that remains. */
+      refundCents: z
+        .number({ error: COMMERCE_MESSAGES.amountWhole })
+        .int({ error: COMMERCE_MESSAGES.amountWhole })
+        .min(1, { error: COMMERCE_MESSAGES.refundAmountTooLow })
+        .max(99_999_999, { error: COMMERCE_MESSAGES.refundAmountTooHigh })
+        .optional(),
+    })
+    .strict(),
   output: changed,
 });
 

@@ -22,8 +22,8 @@ export const HolidayIdSchema = prefixedId('hol');
 export const CALL_LOCATION_KINDS = ['video-url', 'per-booking-link', 'phone', 'in-person'] as const;
 export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'no_show', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-/** On a cancellation within the policy: refund the whole order, or nothing. */
-export const REFUND_ON_CANCEL = ['full', 'none'] as const;
+/** What a buyer's cancellation within the change notice refunds: the whole order, nothing, or by `refundTiers`. */
+export const REFUND_ON_CANCEL = ['full', 'none', 'tiered'] as const;
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 /** The years a booking date or time may fall in (the database and the zone maths need real years). */
@@ -72,6 +72,19 @@ export type IntakeQuestion = z.infer<typeof StoredIntakeQuestionSchema>;
 
 const int = (min: number, max: number, error: string) => z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 
+/**
+ * A tiered refund: everything when the buyer cancels at least `fullHours` before the start,
+ * `partialPercent` % of the payment from then until `noneHours` before, nothing after that.
+ */
+export const RefundTiersSchema = z
+  .object({
+    fullHours: int(1, L.changeNoticeHoursMax, M.refundFullHours),
+    partialPercent: int(1, 99, M.refundPercent),
+    noneHours: int(0, L.changeNoticeHoursMax, M.refundNoneHours),
+  })
+  .strict();
+export type RefundTiers = z.infer<typeof RefundTiersSchema>;
+
 /** What the creator edits; the price is the product's own. */
 export const CallSettingsFieldsSchema = z
   .object({
@@ -90,6 +103,8 @@ export const CallSettingsFieldsSchema = z
     /** The buyer may cancel or reschedule until this many hours before the start. */
     changeNoticeHours: int(0, L.changeNoticeHoursMax, M.changeNotice),
     refundOnCancel: z.enum(REFUND_ON_CANCEL),
+    /** Exactly with `refundOnCancel: 'tiered'` (null, or left out, otherwise). */
+    refundTiers: RefundTiersSchema.nullable().default(null),
   })
   .strict();
 export type CallSettingsFields = z.infer<typeof CallSettingsFieldsSchema>;

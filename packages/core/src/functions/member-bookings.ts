@@ -3,7 +3,7 @@ import { OrderIdSchema, ProductIdSchema, StoreIdSchema } from '../schemas/text.t
 import { TimeZoneSchema } from '../time-zone.ts';
 import { defineFunction } from './define.ts';
 import { BOOKING_LIMITS as L, CALL_SETTINGS_MESSAGES as M } from './booking-messages.ts';
-import { BOOKING_STATUSES, BookingIdSchema, CALL_LOCATION_KINDS, InstantSchema, REFUND_ON_CANCEL, StoredIntakeQuestionSchema } from './bookings.ts';
+import { BOOKING_STATUSES, BookingIdSchema, CALL_LOCATION_KINDS, InstantSchema, REFUND_ON_CANCEL, RefundTiersSchema, StoredIntakeQuestionSchema } from './bookings.ts';
 
 /**
  * Coaching calls from the buyer's side (docs/bookings.md "Buyer functions"): the open times of a
@@ -82,6 +82,12 @@ export const MyBookingSchema = z.object({
   /** Until when the buyer may reschedule or cancel (null: not any more / not confirmed). */
   changeableUntil: z.string().nullable(),
   refundOnCancel: z.enum(REFUND_ON_CANCEL),
+  refundTiers: RefundTiersSchema.nullable(),
+  /**
+   * What cancelling now refunds under the product's policy, of the payment, while the buyer may
+   * still cancel a paid call that is not one of a package; null otherwise.
+   */
+  cancelRefund: z.object({ amountCents: z.number().int(), paidCents: z.number().int(), currency: z.string() }).nullable(),
   orderId: z.string().nullable(),
 });
 export type MyBooking = z.infer<typeof MyBookingSchema>;

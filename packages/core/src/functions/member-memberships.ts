@@ -4,6 +4,7 @@ import { CARD_FIELDS } from '../rules/card.ts';
 import { BuyerNameSchema } from '../schemas/commerce.ts';
 import { EmailSchema } from '../schemas/fields.ts';
 import { idPattern, singleLine, singleLineText, StoreIdSchema } from '../schemas/text.ts';
+import { VisitorTimeZoneSchema } from '../time-zone.ts';
 import { defineFunction } from './define.ts';
 
 /**
@@ -44,6 +45,8 @@ export const startMembershipCheckout = defineFunction({
       email: EmailSchema,
       name: BuyerNameSchema,
       marketingConsent: z.boolean().optional(),
+      /** The browser's IANA zone; one this runtime does not know is dropped, never refused. */
+      timeZone: VisitorTimeZoneSchema,
       idempotencyKey: z.string().trim().check(singleLine).min(8).max(100),
     })
     .strict(),
@@ -121,6 +124,34 @@ export const listMyMemberships = defineFunction({
   access: 'customer',
   input: z.object({ storeId: StoreIdSchema }).strict(),
   output: z.object({ memberships: z.array(MyMembershipSchema) }),
+});
+
+/** A file of the member's tier: `url` is a signed download link, null while the files are locked or at the download limit. */
+export const MyMembershipFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sizeBytes: z.number().int(),
+  /** Downloads of this file the member still has (the product's limit); null when unlimited. */
+  downloadsLeft: z.number().int().nullable(),
+  url: z.string().nullable(),
+});
+export type MyMembershipFile = z.infer<typeof MyMembershipFileSchema>;
+
+/**
+ * The files of each of the customer's memberships at this store whose tier includes files: `open`
+ * while access lasts (each with a fresh signed, expiring link), `resume` while paused and `renew`
+ * once access ended (names only, no links). A link already handed out stops working when access
+ * ends: the download checks access again.
+ */
+export const listMyMembershipFiles = defineFunction({
+  name: 'listMyMembershipFiles',
+  access: 'customer',
+  input: z.object({ storeId: StoreIdSchema }).strict(),
+  output: z.object({
+    memberships: z.array(
+      z.object({ membershipId: z.string(), access: z.enum(['open', 'resume', 'renew']), files: z.array(MyMembershipFileSchema) }),
+    ),
+  }),
 });
 
 /** Cancels at the end of the period (or trial): access lasts until then, and nothing more is charged. */

@@ -20,6 +20,10 @@ export const MEMBERSHIP_LIMITS = Object.freeze({
   searchMax: 100,
   /** Courses one tier includes. */
   coursesPerTier: 20,
+  /** How long members hear of a price move before it can take effect (at their next renewal after it). */
+  priceMoveNoticeDays: 30,
+  /** Files one tier includes: every file the membership product can hold. */
+  filesPerTier: PRODUCT_LIMITS.filesPerProduct,
 });
 
 const L = MEMBERSHIP_LIMITS;
@@ -33,6 +37,9 @@ export const MEMBERSHIP_MESSAGES = Object.freeze({
   tierCourseNotFound: 'Course not found in this store',
   tooManyTierCourses: `A tier can include at most ${L.coursesPerTier} courses`,
   tierCourseTwice: 'Each course can be included once',
+  tierFileNotFound: 'File not found in this membership',
+  tooManyTierFiles: `A tier can include at most ${L.filesPerTier} files`,
+  tierFileTwice: 'Each file can be included once',
   customerNotFound: COMMERCE_MESSAGES.customerNotFound,
   noMonthlyPrice: 'This tier has no monthly price',
   noYearlyPrice: 'This tier has no yearly price',
@@ -61,4 +68,7 @@ export const MEMBERSHIP_MESSAGES = Object.freeze({
   nothingToRefund: 'This member has no payment to refund',
   alreadyRefunded: 'The last payment was already refunded',
   pausedCancelNow: 'A paused membership has no period running: cancel it now instead',
+  filesLocked: 'Your membership has ended, so its files are locked. Renew it from the store to download them again.',
+  filesPaused: 'Your membership is paused, so its files are locked. Resume it in the members area to download them.',
+  fileDownloadLimitReached: 'You have reached the download limit for this file. Please contact the store if you need another download.',
 });

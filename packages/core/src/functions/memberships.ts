@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { idPattern, multiLine, ProductIdSchema, singleLine, StoreIdSchema } from '../schemas/text.ts';
+import { idPattern, multiLine, ProductFileIdSchema, ProductIdSchema, singleLine, StoreIdSchema } from '../schemas/text.ts';
 import { defineFunction } from './define.ts';
 import { MEMBERSHIP_LIMITS as L, MEMBERSHIP_MESSAGES as M } from './membership-messages.ts';
 
@@ -69,6 +69,8 @@ export const MembershipTierSchema = z.object({
   memberCount: z.number().int(),
   /** The courses the tier includes, in their order: its members take them while access lasts. */
   courses: z.array(z.object({ id: z.string(), title: z.string() })),
+  /** The membership's files the tier includes, in their order: its members download them while access lasts. */
+  files: z.array(z.object({ id: z.string(), name: z.string() })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -167,6 +169,50 @@ export const setMembershipTierCourses = defineFunction({
     })
     .strict(),
   output: MembershipTierSchema,
+});
+
+/**
+ * The files the tier includes, in this order (replacing the list): files uploaded on the tier's
+ * membership product. Its members download them through signed, expiring links while their access
+ * lasts, with the product's download limit. Another product's or another store's file answers
+ * like a missing one.
+ */
+export const setMembershipTierFiles = defineFunction({
+  name: 'setMembershipTierFiles',
+  access: 'creator',
+  input: z
+    .object({
+      storeId: StoreIdSchema,
+      tierId: TierIdSchema,
+      files: z
+        .array(ProductFileIdSchema)
+        .max(L.filesPerTier, { error: M.tooManyTierFiles })
+        .refine((ids) => new Set(ids).size === ids.length, { error: M.tierFileTwice }),
+    })
+    .strict(),
+  output: MembershipTierSchema,
+});
+
+/**
+ * Moves the tier's existing members to its current price for their interval, with notice: each
+ * member (on the test provider) is emailed once now, and keeps their price until their first
+ * renewal at least MEMBERSHIP_LIMITS.priceMoveNoticeDays days from now, which charges the new one.
+ * Members already paying it, or already scheduled for it, are left as they are; asking again
+ * changes nothing. Stripe members are counted in `stripeMembers` and keep their price for now.
+ */
+export const moveTierMembersToCurrentPrice = defineFunction({
+  name: 'moveTierMembersToCurrentPrice',
+  access: 'creator',
+  input: z.object({ storeId: StoreIdSchema, tierId: TierIdSchema }).strict(),
+  output: z.object({
+    /** Members scheduled now (each emailed once). */
+    scheduled: z.number().int(),
+    /** Members already scheduled for this price by an earlier ask. */
+    alreadyScheduled: z.number().int(),
+    stripeMembers: z.number().int(),
+    /** When the notice ends: each move takes effect at the member's first renewal from then. */
+    noticeEndsAt: z.string(),
+  }),
 });
 
 /** A member's state (decision 041); "cancelled at period end" is `cancelAtPeriodEnd` on a live one. */

@@ -14,6 +14,7 @@ import {
   WebsitePageVersionSchema,
 } from '../website/pages.ts';
 import type { WebsitePageData } from '../website/render-data.ts';
+import { SignupFormKeySchema } from '../schemas/automations.ts';
 import { VisitorTimeZoneSchema } from '../time-zone.ts';
 import { defineFunction } from './define.ts';
 
@@ -140,6 +141,8 @@ export const subscribeToStoreEmail = defineFunction({
       consent: z.literal(true),
       /** The browser's IANA zone: the contact's clock for automation waits; an unknown zone is dropped. */
       timeZone: VisitorTimeZoneSchema,
+      /** Which of the website's signup forms (its block key), for automations started by a given form. */
+      form: SignupFormKeySchema.optional(),
     })
     .strict(),
   output: z.object({ subscribed: z.literal(true) }),

@@ -3,6 +3,7 @@ import { CustomerTagSchema } from './commerce.ts';
 import { EMAIL_LIMITS, EmailBlockSchema } from './email.ts';
 import { idPattern, multiLineText, singleLineText } from './text.ts';
 import { MESSAGES } from '../messages.ts';
+import { SIGNUP_FORM_KEY_PATTERN } from '../website/signup-form.ts';
 
 /** Limits of email automations; the server enforces each one, the dashboard shows them. */
 export const AUTOMATION_LIMITS = Object.freeze({
@@ -26,6 +27,9 @@ export const AUTOMATION_MESSAGES = Object.freeze({
   emailIncomplete: 'Every email step needs a subject and at least one block before the automation goes live',
   deleteLive: 'Pause the automation before deleting it',
   testStepIncomplete: 'Add a subject and at least one block, and save, before sending a test',
+  formNotFound: 'Signup form not found on your website',
+  formOnlyForSignupForm: 'Only the signup-form trigger can name a form',
+  membershipTriggerProduct: 'Choose a membership: this product is not one',
 });
 
 export const AUTOMATION_STATUSES = ['draft', 'live', 'paused'] as const;
@@ -37,10 +41,23 @@ export const AutomationStepIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 
 export const AUTOMATION_JOIN_SOURCES = ['any', 'signup-form', 'lead-magnet'] as const;
 
+/** A website signup form's key (its block's cleaned id, core `website/signup-form.ts`). */
+export const SignupFormKeySchema = z.string().regex(SIGNUP_FORM_KEY_PATTERN);
+
 /** What starts a run: one event per contact, at most one run per automation and event. */
 export const AutomationTriggerSchema = z.discriminatedUnion('kind', [
-  /** The contact opted in to email: anywhere, the website's signup form, or a (given) free product's checkout. */
-  z.object({ kind: z.literal('joined'), source: z.enum(AUTOMATION_JOIN_SOURCES), productId: productId.nullable().default(null) }).strict(),
+  /**
+   * The contact opted in to email: anywhere, the website's signup form (a given one when `form` is
+   * set, any when null), or a (given) free product's checkout.
+   */
+  z
+    .object({
+      kind: z.literal('joined'),
+      source: z.enum(AUTOMATION_JOIN_SOURCES),
+      productId: productId.nullable().default(null),
+      form: SignupFormKeySchema.nullable().optional(),
+    })
+    .strict(),
   /** A paid (or free) order of this product, or of any product when null. */
   z.object({ kind: z.literal('purchased'), productId: productId.nullable() }).strict(),
   z.object({ kind: z.literal('tag-added'), tag: CustomerTagSchema }).strict(),

@@ -58,8 +58,15 @@ export const callSettings = pgTable(
     packageValidityDays: integer('package_validity_days'),
     /** The buyer may cancel or reschedule until this many hours before the start. */
     changeNoticeHours: integer('change_notice_hours').notNull().default(24),
-    /** On a cancellation within the policy (by the buyer) or by the creator: refund the whole order, or nothing. */
-    refundOnCancel: text('refund_on_cancel').$type<'full' | 'none'>().notNull().default('full'),
+    /**
+     * What a buyer's cancellation (within the change notice) refunds: the whole order, nothing, or
+     * `tiered` — all of it at least `refundFullHours` before the start, `refundPartialPercent` % of
+     * the payment from then until `refundNoneHours` before, nothing after (refund-policy.ts).
+     */
+    refundOnCancel: text('refund_on_cancel').$type<'full' | 'none' | 'tiered'>().notNull().default('full'),
+    refundFullHours: integer('refund_full_hours'),
+    refundPartialPercent: integer('refund_partial_percent'),
+    refundNoneHours: integer('refund_none_hours'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,7 +82,11 @@ export const callSettings = pgTable(
       'call_settings_package',
       sql`(${table.packageSize} = 1 and ${table.packageValidityDays} is null) or (${table.packageSize} between 2 and 100 and ${table.packageValidityDays} between 1 and 3650)`,
     ),
-    check('call_settings_refund', sql`${table.refundOnCancel} in ('full', 'none')`),
+    check(
+      'call_settings_refund',
+      sql`(${table.refundOnCancel} in ('full', 'none') and ${table.refundFullHours} is null and ${table.refundPartialPercent} is null and ${table.refundNoneHours} is null)
+        or (${table.refundOnCancel} = 'tiered' and ${table.refundFullHours} between 1 and 720 and ${table.refundPartialPercent} between 1 and 99 and ${table.refundNoneHours} between 0 and ${table.refundFullHours} - 1)`,
+    ),
   ],
 );
 

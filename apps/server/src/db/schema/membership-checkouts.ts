@@ -22,6 +22,8 @@ export const membershipCheckouts = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** The browser's IANA zone, given to the customer when paid (automation waits on the contact's clock). */
+    timeZone: text('time_zone'),
     idempotencyKey: text('idempotency_key').notNull(),
     provider: text('provider').$type<'stripe' | 'test'>().notNull(),
     status: text('status').$type<'open' | 'completed'>().notNull().default('open'),

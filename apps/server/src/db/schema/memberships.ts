@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
-import { products } from './products.ts';
+import { productFiles, products } from './products.ts';
 import { stores } from './stores.ts';
 
 export const MEMBERSHIP_STATUSES = ['trialing', 'active', 'past_due', 'paused', 'ended'] as const;
@@ -68,6 +68,28 @@ export const membershipTierCourses = pgTable(
 );
 
 /**
+ * The files a tier includes (docs/memberships.md "Tier files"): files uploaded on the membership
+ * product itself, downloaded by the tier's members while their access lasts.
+ */
+export const membershipTierFiles = pgTable(
+  'membership_tier_files',
+  {
+    tierId: text('tier_id')
+      .notNull()
+      .references(() => membershipTiers.id, { onDelete: 'cascade' }),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => productFiles.id, { onDelete: 'cascade' }),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.tierId, table.fileId] }), index('membership_tier_files_file_idx').on(table.fileId)],
+);
+
+/**
  * A customer's subscription to a tier, on the creator's connected account (Stripe) or the built-in
  * test provider (on the store's test clock). Written only by provider events
  * (domain/memberships/record-membership-event.ts); `lastEventAt` orders them.
@@ -110,6 +132,12 @@ export const memberships = pgTable(
     /** Failed charges of the current period (0 when paid). */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     endedAt: timestamptz('ended_at'),
+    /**
+     * A price move the creator scheduled (docs/memberships.md "Moving members to a new price"): the
+     * first renewal due at or after `nextPriceFrom` (the notice's end) charges `nextPriceCents`.
+     */
+    nextPriceCents: integer('next_price_cents'),
+    nextPriceFrom: timestamptz('next_price_from'),
     /** The provider time of the newest event applied: an older event never overwrites it. */
     lastEventAt: timestamptz('last_event_at').notNull(),
     createdAt: createdAt(),

@@ -1,6 +1,8 @@
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
+import { memberships } from './memberships.ts';
 import { productFiles, products } from './products.ts';
 import { stores } from './stores.ts';
 
@@ -208,9 +210,9 @@ export const downloadTransfers = pgTable(
   'download_transfers',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order downloading, or (membershipId) the member downloading a tier's file: exactly one. */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    membershipId: text('membership_id').references(() => memberships.id, { onDelete: 'cascade' }),
     fileId: text('file_id')
       .notNull()
       .references(() => productFiles.id, { onDelete: 'cascade' }),
@@ -224,7 +226,11 @@ export const downloadTransfers = pgTable(
     startedAt: timestamptz('started_at').notNull().defaultNow(),
     endedAt: timestamptz('ended_at'),
   },
-  (table) => [index('download_transfers_order_file_idx').on(table.orderId, table.fileId)],
+  (table) => [
+    index('download_transfers_order_file_idx').on(table.orderId, table.fileId),
+    index('download_transfers_membership_file_idx').on(table.membershipId, table.fileId),
+    check('download_transfers_one_holder', sql`num_nonnulls(${table.orderId}, ${table.membershipId}) = 1`),
+  ],
 );
 
 /** SECURITY "processed once per event id in the same transaction as their effects". */

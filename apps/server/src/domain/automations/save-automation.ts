@@ -9,6 +9,7 @@ import { assertCampaignProducts } from '#src/domain/email/campaigns/assert-campa
 import { sanitizeDescription } from '#src/domain/products/sanitize-description.ts';
 import { getAutomationOfStore, toAutomation } from './automation-query.ts';
 import { automationTemplate } from './automation-templates.ts';
+import { assertSignupFormOfStore } from './signup-forms.ts';
 
 export type CreateAutomationInput = { name: string; trigger: AutomationTrigger } | { template: AutomationTemplate; name?: string | undefined };
 
@@ -23,6 +24,7 @@ export async function createAutomation(db: Database, options: { storeId: string;
     const [existing] = await tx.select({ n: count() }).from(automations).where(eq(automations.storeId, storeId));
     if ((existing?.n ?? 0) >= AUTOMATION_LIMITS.automationsPerStore) throw new AppError('resource-exhausted', AUTOMATION_MESSAGES.tooManyAutomations);
     await assertProductsOfStore(tx, storeId, from.trigger, from.steps);
+    await assertSignupFormOfStore(tx, storeId, from.trigger);
     const [row] = await tx
       .insert(automations)
       .values({ id: newId('aut'), storeId, name, status: 'draft', triggerKind: from.trigger.kind, trigger: from.trigger, steps: from.steps, createdAt: now, updatedAt: now })
@@ -44,6 +46,7 @@ export async function updateAutomation(
   return db.transaction(async (tx) => {
     const current = await getAutomationOfStore(tx, { storeId: options.storeId, automationId: options.automationId, lock: true });
     await assertProductsOfStore(tx, options.storeId, options.trigger, steps);
+    await assertSignupFormOfStore(tx, options.storeId, options.trigger);
     if (current.status === 'live') assertSendable(steps);
     const [row] = await tx
       .update(automations)
@@ -75,6 +78,11 @@ async function assertProductsOfStore(tx: Executor, storeId: string, trigger: Aut
     if (step.type === 'email') await assertCampaignProducts(tx, { storeId, body: step.body });
   }
   if (ids.size === 0) return;
-  const found = await tx.select({ id: products.id }).from(products).where(and(eq(products.storeId, storeId), inArray(products.id, [...ids])));
+  const found = await tx.select({ id: products.id, type: products.type }).from(products).where(and(eq(products.storeId, storeId), inArray(products.id, [...ids])));
   if (found.length !== ids.size) throw new AppError('not-found', PRODUCT_MESSAGES.productNotFound);
+  // A membership trigger on another kind of product would never fire: refused rather than kept silent.
+  if (trigger.kind.startsWith('membership-') && 'productId' in trigger && trigger.productId && found.find((product) => product.id === trigger.productId)?.type !== 'membership') {
+    const message = AUTOMATION_MESSAGES.membershipTriggerProduct;
+    throw new AppError('invalid-argument', message, { formErrors: [], fieldErrors: { 'trigger.productId': [message] } });
+  }
 }

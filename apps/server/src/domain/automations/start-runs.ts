@@ -21,6 +21,8 @@ export interface TriggerEvent {
   /** The products of the order or checkout; the membership's product. */
   productIds?: readonly string[];
   source?: JoinSource;
+  /** The website signup form (its block key) a `signup-form` join came through, when known. */
+  form?: string;
   tag?: string;
   /** The abandoned checkout (paying it ends the run). */
   checkoutId?: string;
@@ -79,7 +81,8 @@ function matches(trigger: AutomationTrigger, event: TriggerEvent): boolean {
   switch (trigger.kind) {
     case 'joined':
       if (trigger.source === 'any') return true;
-      if (trigger.source === 'signup-form') return event.source === 'signup-form';
+      // Automations saved before forms could be named have no `form`: any signup form.
+      if (trigger.source === 'signup-form') return event.source === 'signup-form' && (!trigger.form || trigger.form === event.form);
       return event.source === 'lead-magnet' && hasProduct(trigger.productId);
     case 'purchased':
       return hasProduct(trigger.productId);

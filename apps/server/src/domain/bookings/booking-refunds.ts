@@ -20,7 +20,8 @@ export const BOOKING_REFUND_FAILED = 'The booking is cancelled, but its refund c
 
 /**
  * Cancels a booking within the policy (cancelBooking), then refunds what it owes — the buyer's
- * cancellation follows the product's `refundOnCancel`, the creator chooses. Answers the cancelled
+ * cancellation follows the product's refund policy (refund-policy.ts), the creator chooses all
+ * that remains, an amount of it or nothing. Answers the cancelled
  * booking and what this refunded. The refund goes through refundStoreOrder (the provider, the
  * refund row, the buyer's refund email) after the cancellation committed, so a provider failure
  * leaves the booking cancelled and says so; the cancellation's emails are queued as soon as the
@@ -28,11 +29,11 @@ export const BOOKING_REFUND_FAILED = 'The booking is cancelled, but its refund c
  */
 export async function cancelWithRefund(
   db: Database,
-  input: { storeId: string; bookingId: string; by: ChangedBy; refund: boolean | 'policy'; now: Date } & Refunds,
+  input: { storeId: string; bookingId: string; by: ChangedBy; refund: boolean | 'policy'; refundCents?: number | undefined; now: Date } & Refunds,
 ): Promise<{ booking: BookingRow; refundedCents: number }> {
   const { booking, owed } = await cancelBooking(db, input);
   if (!owed) return { booking, refundedCents: 0 };
-  const refundedCents = await refundRemaining(db, { storeId: booking.storeId, orderId: owed.orderId, bookingId: booking.id, reason: 'cancelled', now: input.now, providerFor: input.providerFor, log: input.log })
+  const refundedCents = await refundForBooking(db, { storeId: booking.storeId, bookingId: booking.id, ...owed, reason: 'cancelled', now: input.now, providerFor: input.providerFor, log: input.log })
     .catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'unavailable') throw new AppError('unavailable', BOOKING_REFUND_FAILED);
       throw error;
@@ -47,15 +48,24 @@ async function queueCancelNotice(db: Database, booking: BookingRow, orderId: str
   await queueBookingNotice(db, booking, { notice: 'cancelled', now, refund: order ? cancelRefund(order) : null });
 }
 
-/** Refunds what remains of a paid order and records why on the booking; 0 when nothing remains or it was free. */
-async function refundRemaining(db: Database, input: { storeId: string; orderId: string; bookingId: string; reason: 'cancelled' | 'hold-lost'; now: Date } & Refunds): Promise<number> {
+/**
+ * Refunds `amountCents` of a paid order (all that remains when absent) and records why on the
+ * booking; answers what it refunded (0 when nothing remains or it was free). Refunds of the order
+ * since `refundedBeforeCents` (its refunds when the amount was decided) count toward the amount,
+ * so a retry after an attempt that worked refunds nothing more.
+ */
+async function refundForBooking(
+  db: Database,
+  input: { storeId: string; orderId: string; bookingId: string; reason: 'cancelled' | 'hold-lost'; now: Date; amountCents?: number | undefined; refundedBeforeCents?: number | undefined } & Refunds,
+): Promise<number> {
   const [order] = await db.select().from(orders).where(and(eq(orders.id, input.orderId), eq(orders.storeId, input.storeId)));
   if (!order || order.status === 'refunded' || order.amountCents === 0) return 0;
   const remaining = order.amountCents - order.refundedCents;
-  if (remaining <= 0) return 0;
-  await refundStoreOrder(db, { storeId: input.storeId, orderId: order.id, now: input.now, providerFor: input.providerFor, ...(input.log ? { log: input.log } : {}) });
+  const due = input.amountCents === undefined ? remaining : Math.min(remaining, input.amountCents - (order.refundedCents - (input.refundedBeforeCents ?? 0)));
+  if (due <= 0) return 0;
+  await refundStoreOrder(db, { storeId: input.storeId, orderId: order.id, amountCents: due, now: input.now, providerFor: input.providerFor, ...(input.log ? { log: input.log } : {}) });
   await db.update(bookings).set({ refundReason: input.reason, updatedAt: input.now }).where(eq(bookings.id, input.bookingId));
-  return remaining;
+  return due;
 }
 
 export const REFUND_LOST_BOOKING_KIND = 'refund-lost-booking';
@@ -82,7 +92,7 @@ export function createRefundLostBookingJob(deps: { db: Database } & Pick<RefundO
     async run(job, ctx) {
       const payload = job.payload as { storeId: string; orderId: string; bookingId: string };
       try {
-        await refundRemaining(deps.db, { ...payload, reason: 'hold-lost', now: ctx.now(), providerFor: deps.providerFor, log: ctx.log });
+        await refundForBooking(deps.db, { ...payload, reason: 'hold-lost', now: ctx.now(), providerFor: deps.providerFor, log: ctx.log });
       } catch (error) {
         if (error instanceof AppError && error.message === COMMERCE_MESSAGES.alreadyRefunded) return;
         if (error instanceof AppError && error.code !== 'unavailable') throw new PermanentJobError(error.message);
@@ -93,7 +103,7 @@ export function createRefundLostBookingJob(deps: { db: Database } & Pick<RefundO
 }
 
 /**
- * The cancellation's retry (cancel-refund-retry.ts): refunds what the order still owes, then queues
+ * The cancellation's retry (cancel-refund-retry.ts): refunds what the cancellation still owes, then queues
  * the cancellation's emails (their key makes them once, whoever queues them first). A provider
  * that is unavailable is retried with the runner's backoff; a refusal ends the job, emails sent.
  */
@@ -105,7 +115,7 @@ export function createCancelRefundRetryJob(deps: { db: Database } & Pick<RefundO
       const [booking] = await deps.db.select().from(bookings).where(and(eq(bookings.id, payload.bookingId), eq(bookings.storeId, payload.storeId)));
       if (!booking || booking.status !== 'cancelled') throw new PermanentJobError('refund-cancelled-booking: the booking is not cancelled');
       try {
-        await refundRemaining(deps.db, { ...payload, reason: 'cancelled', now: ctx.now(), providerFor: deps.providerFor, log: ctx.log });
+        await refundForBooking(deps.db, { ...payload, reason: 'cancelled', now: ctx.now(), providerFor: deps.providerFor, log: ctx.log });
       } catch (error) {
         const settled = error instanceof AppError && (error.message === COMMERCE_MESSAGES.alreadyRefunded || error.code !== 'unavailable');
         if (!settled) throw error;

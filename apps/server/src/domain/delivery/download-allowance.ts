@@ -1,5 +1,5 @@
 // Exports the download limit's byte accounting (reserveDownload, endDownload, usedBytesSql,
-// downloadsLeft): one module so the reservation, its end and every reader count alike.
+// memberUsedBytesSql, downloadsLeft): one module so the reservation, its end and every reader count alike.
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { newId } from '#src/db/ids.ts';
@@ -22,13 +22,31 @@ export function allowanceOf(downloadLimit: number, sizeBytes: number): number {
 }
 
 /**
+ * Who downloads: an order (its products' files), or a membership (its tier's files,
+ * docs/memberships.md "Tier files"). Each counts its own downloads toward the product's limit.
+ */
+export type DownloadHolder = { orderId: string } | { membershipId: string };
+
+const holderColumn = (holder: DownloadHolder) => ('orderId' in holder ? downloadTransfers.orderId : downloadTransfers.membershipId);
+const holderId = (holder: DownloadHolder) => ('orderId' in holder ? holder.orderId : holder.membershipId);
+
+/**
  * Bytes the order has used of a file at `now`: what ended responses sent, plus what running ones
  * reserved (within the lease). `orderId` and `fileId` may be columns of the outer query.
  */
 export function usedBytesSql(orderId: AnyColumn | SQL | string, fileId: AnyColumn | SQL | string, now: Date): SQL<number> {
+  return usedBytesOf(downloadTransfers.orderId, orderId, fileId, now);
+}
+
+/** The same for a membership's downloads of one of its tier's files. */
+export function memberUsedBytesSql(membershipId: AnyColumn | SQL | string, fileId: AnyColumn | SQL | string, now: Date): SQL<number> {
+  return usedBytesOf(downloadTransfers.membershipId, membershipId, fileId, now);
+}
+
+function usedBytesOf(column: AnyColumn, holder: AnyColumn | SQL | string, fileId: AnyColumn | SQL | string, now: Date): SQL<number> {
   const since = new Date(now.getTime() - TRANSFER_LEASE_MS);
   return sql<number>`(select coalesce(sum(case when ${downloadTransfers.endedAt} is not null then ${downloadTransfers.servedBytes} when ${downloadTransfers.startedAt} > ${since} then ${downloadTransfers.reservedBytes} else 0 end), 0)::bigint
-    from ${downloadTransfers} where ${downloadTransfers.orderId} = ${orderId} and ${downloadTransfers.fileId} = ${fileId})`;
+    from ${downloadTransfers} where ${column} = ${holder} and ${downloadTransfers.fileId} = ${fileId})`;
 }
 
 /** Downloads still allowed: whole files' worth of what is left, rounded up (a started one may finish). */
@@ -38,7 +56,7 @@ export function downloadsLeft(downloadLimit: number | null, sizeBytes: number, u
 }
 
 export interface DownloadRequest {
-  orderId: string;
+  holder: DownloadHolder;
   fileId: string;
   storeId: string;
   sizeBytes: number;
@@ -58,15 +76,16 @@ export interface DownloadRequest {
  */
 export async function reserveDownload(db: Database, request: DownloadRequest): Promise<{ transferId: string } | null> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`download:${request.orderId}:${request.fileId}`}, 0))`);
+    const id = holderId(request.holder);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`download:${id}:${request.fileId}`}, 0))`);
     if (request.downloadLimit !== null) {
-      const { rows } = await tx.execute<{ used: string }>(sql`select ${usedBytesSql(request.orderId, request.fileId, request.now)} as used`);
+      const { rows } = await tx.execute<{ used: string }>(sql`select ${usedBytesOf(holderColumn(request.holder), id, request.fileId, request.now)} as used`);
       if (Number(rows[0]?.used ?? 0) >= allowanceOf(request.downloadLimit, request.sizeBytes)) return null;
     }
     const transferId = newId('dlt');
     await tx.insert(downloadTransfers).values({
       id: transferId,
-      orderId: request.orderId,
+      ...('orderId' in request.holder ? { orderId: request.holder.orderId } : { membershipId: request.holder.membershipId }),
       fileId: request.fileId,
       storeId: request.storeId,
       reservedBytes: costOf(request.length),
@@ -78,12 +97,12 @@ export async function reserveDownload(db: Database, request: DownloadRequest): P
 
 /**
  * A response ended: it keeps what it sent (all of it when complete; an empty file's 1) and gives
- * the rest of its reservation back. One that sent the file's last byte is also a completed
- * download (the sales page's count).
+ * the rest of its reservation back. One of an order that sent the file's last byte is also a
+ * completed download (the sales page's count).
  */
 export async function endDownload(
   db: Database,
-  options: { transferId: string; orderId: string; fileId: string; storeId: string; sentBytes: number; complete: boolean; reachesEnd: boolean; now: Date },
+  options: { transferId: string; holder: DownloadHolder; fileId: string; storeId: string; sentBytes: number; complete: boolean; reachesEnd: boolean; now: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const served = options.complete ? sql`${downloadTransfers.reservedBytes}` : sql`least(${options.sentBytes}, ${downloadTransfers.reservedBytes})`;
@@ -92,8 +111,8 @@ export async function endDownload(
       .set({ servedBytes: served, endedAt: options.now })
       .where(and(eq(downloadTransfers.id, options.transferId), sql`${downloadTransfers.endedAt} is null`))
       .returning({ id: downloadTransfers.id });
-    if (ended.length > 0 && options.complete && options.reachesEnd) {
-      await recordDownload(tx, { orderId: options.orderId, fileId: options.fileId, storeId: options.storeId, now: options.now });
+    if (ended.length > 0 && options.complete && options.reachesEnd && 'orderId' in options.holder) {
+      await recordDownload(tx, { orderId: options.holder.orderId, fileId: options.fileId, storeId: options.storeId, now: options.now });
     }
   });
 }

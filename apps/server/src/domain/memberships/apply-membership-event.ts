@@ -1,7 +1,10 @@
 import type { MembershipInterval, MembershipRow, MembershipStatus } from '#src/db/schema/index.ts';
 
-/** What provider events decide about a membership (the row without its id and bookkeeping). */
-export type MembershipState = Omit<MembershipRow, 'id' | 'testCard' | 'createdAt' | 'updatedAt'>;
+/**
+ * What provider events decide about a membership (the row without its id and bookkeeping; a
+ * scheduled price move is the creator's, applied by the `price_changed` event at its renewal).
+ */
+export type MembershipState = Omit<MembershipRow, 'id' | 'testCard' | 'createdAt' | 'updatedAt' | 'nextPriceCents' | 'nextPriceFrom'>;
 
 interface EventBase {
   provider: 'stripe' | 'test';
@@ -31,6 +34,8 @@ export type MembershipEvent = EventBase &
     | { type: 'cancel_undone' }
     /** The member moved to another tier of the same product: the new price from the next renewal, same period. */
     | { type: 'tier_changed'; tierId: string; priceCents: number }
+    /** A price move the member had notice of reached its renewal: this period and the next ones charge it. */
+    | { type: 'price_changed'; priceCents: number }
     | { type: 'ended' }
   );
 
@@ -89,6 +94,8 @@ function transition(current: MembershipState, event: Exclude<MembershipEvent, { 
       return current.cancelAtPeriodEnd ? { cancelAtPeriodEnd: false, cancelReason: null } : null;
     case 'tier_changed':
       return can(current, 'trialing', 'active') ? { tierId: event.tierId, priceCents: event.priceCents } : null;
+    case 'price_changed':
+      return can(current, 'trialing', 'active', 'past_due') ? { priceCents: event.priceCents } : null;
     case 'ended':
       return { status: 'ended', endedAt: event.createdAt, graceUntil: null, pausedAt: null, cancelAtPeriodEnd: false };
   }

@@ -55,6 +55,10 @@ async function charged(tx: Executor, membership: MembershipRow, dueAt: Date, att
     return 'ended';
   }
 
+  // Its own event id (not the charge's): the charge's outcome is still to be recorded.
+  const priceCents = await applyDuePriceMove(tx, membership, dueAt, (event) =>
+    recordMembershipEvent(tx, { ...base, eventId: `testevt_${membership.id}_${dueAt.getTime()}_price`, ...event }, now),
+  );
   const periodEnd = addInterval(dueAt, membership.interval);
   const [firstPaid] = await tx
     .select({ id: membershipInvoices.id })
@@ -68,7 +72,7 @@ async function charged(tx: Executor, membership: MembershipRow, dueAt: Date, att
       id: newId('min'),
       membershipId: membership.id,
       storeId: membership.storeId,
-      amountCents: membership.priceCents + (firstPaid ? 0 : membership.setupFeeCents),
+      amountCents: priceCents + (firstPaid ? 0 : membership.setupFeeCents),
       currency: membership.currency,
       status: pays ? 'paid' : 'failed',
       periodStart: dueAt,
@@ -96,6 +100,18 @@ async function charged(tx: Executor, membership: MembershipRow, dueAt: Date, att
   const next = { membershipId: membership.id, dueAt: dueAt.toISOString(), attempt: attempt + 1 };
   await scheduleTestMembershipCharge(tx, next, { storeId: membership.storeId, runAt: retry, offsetMs });
   return 'failed';
+}
+
+/**
+ * A scheduled price move whose notice ended by this charge's due date takes effect now, before the
+ * charge: the `price_changed` event (one per membership and due date) sets the price this period
+ * and the next ones charge, and the schedule is cleared. Answers the price to charge.
+ */
+async function applyDuePriceMove(tx: Executor, membership: MembershipRow, dueAt: Date, emit: (event: { type: 'price_changed'; priceCents: number }) => Promise<unknown>): Promise<number> {
+  if (membership.nextPriceCents === null || !membership.nextPriceFrom || membership.nextPriceFrom > dueAt) return membership.priceCents;
+  await emit({ type: 'price_changed', priceCents: membership.nextPriceCents });
+  await tx.update(memberships).set({ nextPriceCents: null, nextPriceFrom: null }).where(eq(memberships.id, membership.id));
+  return membership.nextPriceCents;
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -19,6 +19,9 @@ interface ProductRef {
   userId: string;
 }
 
+/** Downloads hold the files buyers get; a membership holds the files its tiers include (docs/memberships.md "Tier files"). */
+const hasFiles = (type: ProductRow['type']) => isDownloadType(type) || type === 'membership';
+
 /** Server-built (SECURITY: never a path from the client). */
 export const productFileKey = (storeId: string, fileId: string) => `${storeId}/products/${fileId}`;
 
@@ -29,7 +32,7 @@ export async function assertProductAcceptsFile(
 ): Promise<{ store: StoreRow; product: ProductRow }> {
   const { store, product } = await getOwnedProduct(db, options);
   assertNotArchived(product);
-  if (!isDownloadType(product.type)) throw new AppError('failed-precondition', PRODUCT_MESSAGES.onlyDownloadsHaveFiles);
+  if (!hasFiles(product.type)) throw new AppError('failed-precondition', PRODUCT_MESSAGES.onlyDownloadsHaveFiles);
   if ((await countFiles(db, product.id)) >= PRODUCT_LIMITS.filesPerProduct) {
     throw new AppError('failed-precondition', PRODUCT_MESSAGES.tooManyFiles, { filesPerProduct: PRODUCT_LIMITS.filesPerProduct });
   }
@@ -79,7 +82,8 @@ export interface DeleteProductFileOptions {
 
 /**
  * deleteProductFile. A published download keeps at least one file (publishNeedsFile); an
- * archived product keeps all of them (its buyers still download them).
+ * archived product keeps all of them (its buyers still download them). A membership's file leaves
+ * the tiers that included it (the rows cascade).
  */
 export async function deleteProductFile(options: DeleteProductFileOptions): Promise<Product> {
   const { db } = options;
@@ -91,7 +95,7 @@ export async function deleteProductFile(options: DeleteProductFileOptions): Prom
       .where(and(eq(productFiles.id, options.fileId), eq(productFiles.productId, product.id)));
     if (!file) throw new AppError('not-found', COMMERCE_MESSAGES.fileNotFound);
     assertNotArchived(product);
-    if (product.status === 'published' && (await countFiles(tx, product.id)) <= 1) {
+    if (isDownloadType(product.type) && product.status === 'published' && (await countFiles(tx, product.id)) <= 1) {
       throw new AppError('failed-precondition', PRODUCT_MESSAGES.publishNeedsFile);
     }
     await tx.delete(productFiles).where(eq(productFiles.id, file.id));

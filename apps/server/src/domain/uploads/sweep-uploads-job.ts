@@ -1,5 +1,6 @@
 // Exports the sweep-uploads job (SWEEP_UPLOADS_KIND, scheduleSweepUploads, createSweepUploadsJob): one module
 // because the job reschedules itself, laid out like jobs/purge-expired-job.ts.
+import type { DataStore } from '@tus/utils';
 import type { Database } from '#src/db/client.ts';
 import type { FileStorage } from '#src/files/file-storage.ts';
 import { enqueueJob } from '#src/jobs/enqueue-job.ts';
@@ -17,13 +18,15 @@ export function scheduleSweepUploads(db: Executor, now: Date) {
   return enqueueJob(db, SWEEP_UPLOADS_KIND, {}, { idempotencyKey: String(nextHour), runAt: new Date(nextHour * HOUR_MS) });
 }
 
-export function createSweepUploadsJob(options: { db: Database; files: FileStorage }): JobHandler {
-  const { db, files } = options;
+/** `resumable`: where unfinished resumable uploads live; those past their expiry are removed too (decision 048). */
+export function createSweepUploadsJob(options: { db: Database; files: FileStorage; resumable?: Pick<DataStore, 'deleteExpired'> }): JobHandler {
+  const { db, files, resumable } = options;
   return {
     kind: SWEEP_UPLOADS_KIND,
     async run(_job, ctx) {
       const { stores, deleted } = await sweepUploads({ db, files, now: ctx.now() });
       ctx.log.info({ stores, deleted: deleted.length, keys: deleted.slice(0, LOGGED_KEYS) }, 'swept unreferenced uploaded images');
+      if (resumable) ctx.log.info({ removed: await resumable.deleteExpired() }, 'swept expired unfinished uploads');
       await scheduleSweepUploads(db, ctx.now());
     },
   };

@@ -17,6 +17,8 @@ export interface SubscribeToStoreEmailOptions {
   name?: string;
   /** A valid IANA zone from the browser, or absent. */
   timeZone?: string | undefined;
+  /** The signup form's block key, when the page's form sent it. */
+  form?: string | undefined;
   ip: string;
   now: Date;
 }
@@ -47,7 +49,9 @@ export async function subscribeToStoreEmail(options: SubscribeToStoreEmailOption
     if (suppressed) return;
     const customer = await upsertCustomer(tx, { storeId, email, name: options.name ?? '', marketingConsent: true, timeZone: options.timeZone, now });
     // The signup form's `joined` automations (decision 044), once per contact and automation.
-    if (customer.marketingConsent) await startRuns(tx, { storeId, customerId: customer.id, kind: 'joined', key: 'joined', source: 'signup-form' });
+    if (customer.marketingConsent) {
+      await startRuns(tx, { storeId, customerId: customer.id, kind: 'joined', key: 'joined', source: 'signup-form', ...(options.form ? { form: options.form } : {}) });
+    }
   });
   return { subscribed: true };
 }

@@ -3,6 +3,7 @@ import { createAutomation } from './create-automation.ts';
 import { deleteAutomation } from './delete-automation.ts';
 import { getAutomation } from './get-automation.ts';
 import { listAutomations } from './list-automations.ts';
+import { listSignupForms } from './list-signup-forms.ts';
 import { sendAutomationStepTest } from './send-automation-step-test.ts';
 import { setAutomationStatus } from './set-automation-status.ts';
 import { updateAutomation } from './update-automation.ts';
@@ -16,4 +17,5 @@ export const automationHandlers = {
   setAutomationStatus,
   deleteAutomation,
   sendAutomationStepTest,
+  listSignupForms,
 } satisfies Partial<HandlerRegistry>;

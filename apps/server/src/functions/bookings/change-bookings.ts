@@ -19,7 +19,7 @@ async function view(db: Database, storeId: string, bookingId: string) {
 
 export const cancelCallBooking: Handler<'cancelCallBooking'> = async (input, ctx) => {
   const store = await ownedStore(ctx, input.storeId);
-  const { refundedCents } = await cancelWithRefund(ctx.db, { storeId: store.id, bookingId: input.bookingId, by: 'creator', refund: input.refund, now: ctx.now(), ...refunds(ctx) });
+  const { refundedCents } = await cancelWithRefund(ctx.db, { storeId: store.id, bookingId: input.bookingId, by: 'creator', refund: input.refund, refundCents: input.refundCents, now: ctx.now(), ...refunds(ctx) });
   return { booking: await view(ctx.db, store.id, input.bookingId), refundedCents };
 };
 

@@ -1,6 +1,7 @@
 import type { HandlerRegistry } from '../types.ts';
 import { cancelMyMembership } from './cancel-my-membership.ts';
 import { changeMyMembershipTier } from './change-my-membership-tier.ts';
+import { listMyMembershipFiles } from './list-my-membership-files.ts';
 import { listMyMemberships } from './list-my-memberships.ts';
 import { openMembershipBillingPortal } from './open-membership-billing-portal.ts';
 import { pauseMyMembership } from './pause-my-membership.ts';
@@ -14,6 +15,7 @@ import { unpauseMyMembership } from './unpause-my-membership.ts';
 export const memberMembershipHandlers = {
   startMembershipCheckout,
   listMyMemberships,
+  listMyMembershipFiles,
   cancelMyMembership,
   resumeMyMembership,
   pauseMyMembership,

@@ -6,4 +6,4 @@ import type { Handler } from '../types.ts';
  * building, not the sites already live (decision 028).
  */
 export const subscribeToStoreEmail: Handler<'subscribeToStoreEmail'> = async (input, ctx) =>
-  subscribeInDb({ db: ctx.db, storeId: input.storeId, email: input.email, name: input.name, timeZone: input.timeZone, ip: ctx.request.ip, now: ctx.now() });
+  subscribeInDb({ db: ctx.db, storeId: input.storeId, email: input.email, name: input.name, timeZone: input.timeZone, form: input.form, ip: ctx.request.ip, now: ctx.now() });

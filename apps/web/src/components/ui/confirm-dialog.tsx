@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that leaves things as they are ("Cancel" unless that would read like the action). */
+  cancelLabel?: string;
   pendingLabel: string;
   pending: boolean;
   error?: string | null;
@@ -16,13 +18,13 @@ interface ConfirmDialogProps {
 }
 
 /** "Are you sure?" for a destructive action: the action's pending and error states stay inside. */
-export function ConfirmDialog({ open, title, description, confirmLabel, pendingLabel, pending, error, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel = 'Cancel', pendingLabel, pending, error, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title={title} description={description} dismissible={!pending} tone="danger">
       {error ? <Alert className="mb-4">{error}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={pending} aria-busy={pending}>
           {pending ? pendingLabel : confirmLabel}

@@ -5,6 +5,7 @@ import type { Executor } from '#src/db/executor.ts';
 import { bookings, callSettings, orders, products, type BookingRow, type CallSettingsRow, type OrderRow } from '#src/db/schema/index.ts';
 import { testClockNow } from '#src/domain/test-clock/read-test-clock.ts';
 import { callLocationValue } from '../meeting-link.ts';
+import { policyRefundCents, refundTiersOf } from '../refund-policy.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -13,19 +14,24 @@ const SHOWN = ['confirmed', 'cancelled', 'no_show'] as const;
 /** The calls of a package that count against its size. */
 export const COUNTED = ['held', 'confirmed', 'no_show'] as const;
 
-type Call = Pick<CallSettingsRow, 'locationKind' | 'locationValue' | 'changeNoticeHours' | 'refundOnCancel'>;
+type Call = Pick<
+  CallSettingsRow,
+  'locationKind' | 'locationValue' | 'changeNoticeHours' | 'refundOnCancel' | 'refundFullHours' | 'refundPartialPercent' | 'refundNoneHours' | 'packageSize'
+>;
+type PaidOrder = Pick<OrderRow, 'amountCents' | 'refundedCents' | 'currency' | 'status'>;
 
 /**
  * One booking as its buyer sees it: a video link (the call's, or the booking's own once the
  * creator made it) only from BOOKING_LIMITS.joinLinkMinutesBefore
- * before the start until the end (a phone number or address always), and until when it may
- * still be changed.
+ * before the start until the end (a phone number or address always), until when it may
+ * still be changed, and what cancelling it now refunds.
  */
-export function myBookingView(booking: BookingRow, productTitle: string, call: Call, now: Date): MyBooking {
+export function myBookingView(booking: BookingRow, productTitle: string, call: Call, order: PaidOrder | null, now: Date): MyBooking {
   const joinOpensAt = new Date(booking.startsAt.getTime() - BOOKING_LIMITS.joinLinkMinutesBefore * MINUTE);
   const linkOpen = now >= joinOpensAt && now < booking.endsAt;
   const isLink = call.locationKind === 'video-url' || call.locationKind === 'per-booking-link';
   const changeableUntil = new Date(booking.startsAt.getTime() - call.changeNoticeHours * 3_600_000);
+  const changeable = booking.status === 'confirmed' && now <= changeableUntil;
   return {
     id: booking.id,
     productId: booking.productId,
@@ -37,8 +43,13 @@ export function myBookingView(booking: BookingRow, productTitle: string, call: C
     locationKind: call.locationKind,
     locationValue: isLink && !linkOpen ? null : callLocationValue(call, booking),
     joinOpensAt: joinOpensAt.toISOString(),
-    changeableUntil: booking.status === 'confirmed' && now <= changeableUntil ? changeableUntil.toISOString() : null,
+    changeableUntil: changeable ? changeableUntil.toISOString() : null,
     refundOnCancel: call.refundOnCancel,
+    refundTiers: refundTiersOf(call),
+    cancelRefund:
+      changeable && order && order.amountCents > 0 && order.status !== 'refunded' && call.packageSize === 1
+        ? { amountCents: policyRefundCents(call, order, booking.startsAt, now), paidCents: order.amountCents, currency: order.currency }
+        : null,
     orderId: booking.orderId,
   };
 }
@@ -46,7 +57,17 @@ export function myBookingView(booking: BookingRow, productTitle: string, call: C
 const viewColumns = {
   booking: bookings,
   productTitle: products.title,
-  call: { locationKind: callSettings.locationKind, locationValue: callSettings.locationValue, changeNoticeHours: callSettings.changeNoticeHours, refundOnCancel: callSettings.refundOnCancel },
+  call: {
+    locationKind: callSettings.locationKind,
+    locationValue: callSettings.locationValue,
+    changeNoticeHours: callSettings.changeNoticeHours,
+    refundOnCancel: callSettings.refundOnCancel,
+    refundFullHours: callSettings.refundFullHours,
+    refundPartialPercent: callSettings.refundPartialPercent,
+    refundNoneHours: callSettings.refundNoneHours,
+    packageSize: callSettings.packageSize,
+  },
+  order: { amountCents: orders.amountCents, refundedCents: orders.refundedCents, currency: orders.currency, status: orders.status },
 };
 
 /** The customer's booking of this store, or 404 (another customer's or store's answers the same). */
@@ -56,9 +77,10 @@ export async function findMyBooking(db: Executor, input: { storeId: string; cust
     .from(bookings)
     .innerJoin(products, eq(products.id, bookings.productId))
     .innerJoin(callSettings, eq(callSettings.productId, bookings.productId))
+    .leftJoin(orders, eq(orders.id, bookings.orderId))
     .where(and(eq(bookings.id, input.bookingId), eq(bookings.storeId, input.storeId), eq(bookings.customerId, input.customerId), inArray(bookings.status, [...SHOWN])));
   if (!row) throw new AppError('not-found', MESSAGES.generic.notFound);
-  return myBookingView(row.booking, row.productTitle, row.call, input.now);
+  return myBookingView(row.booking, row.productTitle, row.call, row.order, input.now);
 }
 
 /** Confirmed calls soonest first, then the others latest first; and the packages with calls left to book. */
@@ -68,9 +90,10 @@ export async function listMyBookings(db: Executor, input: { storeId: string; cus
     .from(bookings)
     .innerJoin(products, eq(products.id, bookings.productId))
     .innerJoin(callSettings, eq(callSettings.productId, bookings.productId))
+    .leftJoin(orders, eq(orders.id, bookings.orderId))
     .where(and(eq(bookings.storeId, input.storeId), eq(bookings.customerId, input.customerId), inArray(bookings.status, [...SHOWN])))
     .limit(500);
-  const views = rows.map((row) => myBookingView(row.booking, row.productTitle, row.call, input.now));
+  const views = rows.map((row) => myBookingView(row.booking, row.productTitle, row.call, row.order, input.now));
   const upcoming = views.filter((view) => view.status === 'confirmed' && new Date(view.endsAt) > input.now).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   const rest = views.filter((view) => !upcoming.includes(view)).sort((a, b) => b.startsAt.localeCompare(a.startsAt));
   return { bookings: [...upcoming, ...rest], packages: await openPackages(db, input) };

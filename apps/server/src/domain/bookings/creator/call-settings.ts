@@ -1,10 +1,11 @@
 // Exports getOwnedCall, getCallSettingsView and saveCallSettings: a call product's settings from the creator's side.
-import { AppError, CALL_SETTINGS_MESSAGES as M, type CallSettings, type CallSettingsFields } from '@shopfront/core';
+import { AppError, CALL_SETTINGS_MESSAGES as M, type CallSettings, type CallSettingsFields, type RefundTiers } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import type { Executor } from '#src/db/executor.ts';
 import { newId } from '#src/db/ids.ts';
 import { callSettings, products, type CallSettingsRow, type IntakeQuestion, type ProductRow } from '#src/db/schema/index.ts';
+import { refundTiersOf } from '../refund-policy.ts';
 import { createDefaultCallSettings } from './call-product.ts';
 
 const notACall = () => new AppError('not-found', M.notACall);
@@ -44,6 +45,7 @@ export function callSettingsView(product: ProductRow, settings: CallSettingsRow)
     packageValidityDays: settings.packageValidityDays,
     changeNoticeHours: settings.changeNoticeHours,
     refundOnCancel: settings.refundOnCancel,
+    refundTiers: refundTiersOf(settings),
     priceCents: product.priceCents,
     currency: product.currency,
   };
@@ -57,7 +59,8 @@ export async function getCallSettingsView(db: Executor, options: { storeId: stri
 /**
  * Replaces the settings whole, after the cross-field rules: a location value exactly when the kind
  * needs one (an https link for a video call), a validity exactly for a package of several calls,
- * question ids kept or made and never repeated. Bookings already made keep their times and buffers.
+ * question ids kept or made and never repeated, refund tiers exactly for a tiered refund (no refund
+ * starting closer to the call than the full refund ends). Bookings already made keep their times and buffers.
  */
 export async function saveCallSettings(db: Database, options: { storeId: string; productId: string; settings: CallSettingsFields; now: Date }): Promise<CallSettings> {
   const fields = options.settings;
@@ -65,6 +68,7 @@ export async function saveCallSettings(db: Database, options: { storeId: string;
   if (fields.packageSize === 1 && fields.packageValidityDays !== null) throw new AppError('invalid-argument', M.packageValidityForOne);
   if (fields.packageSize > 1 && fields.packageValidityDays === null) throw new AppError('invalid-argument', M.packageValidity);
   const intakeQuestions = checkQuestions(fields.intakeQuestions);
+  const tiers = checkRefundTiers(fields);
   return db.transaction(async (tx) => {
     const { product } = await getOwnedCall(tx, { ...options, lock: true });
     const values = {
@@ -81,12 +85,26 @@ export async function saveCallSettings(db: Database, options: { storeId: string;
       packageValidityDays: fields.packageValidityDays,
       changeNoticeHours: fields.changeNoticeHours,
       refundOnCancel: fields.refundOnCancel,
+      refundFullHours: tiers?.fullHours ?? null,
+      refundPartialPercent: tiers?.partialPercent ?? null,
+      refundNoneHours: tiers?.noneHours ?? null,
       updatedAt: options.now,
     };
     const [settings] = await tx.update(callSettings).set(values).where(eq(callSettings.productId, product.id)).returning();
     if (!settings) throw notACall();
     return callSettingsView(product, settings);
   });
+}
+
+function checkRefundTiers(fields: CallSettingsFields): RefundTiers | null {
+  const tiers = fields.refundTiers ?? null;
+  if (fields.refundOnCancel !== 'tiered') {
+    if (tiers !== null) throw new AppError('invalid-argument', M.refundTiersNotUsed);
+    return null;
+  }
+  if (tiers === null) throw new AppError('invalid-argument', M.refundTiersNeeded);
+  if (tiers.noneHours >= tiers.fullHours) throw new AppError('invalid-argument', M.refundTiersOrder);
+  return tiers;
 }
 
 function checkLocation(location: CallSettingsFields['location']): string | null {

@@ -77,9 +77,11 @@ async function loadOffer(db: Database, checkoutId: string): Promise<{ offer: Che
 }
 
 /**
- * The upsell's own checkout: the buyer and the payment route of the first, the offered product at
- * the special price. Once per first checkout (its idempotency key), committed before the charge so
- * the payment event finds it.
+ * The upsell's own checkout: the buyer, the payment route and the affiliate referral of the first,
+ * the offered product at the special price. Once per first checkout (its idempotency key),
+ * committed before the charge so the payment event finds it. Fulfilment checks the referral again
+ * as for any sale (program on, affiliate active, within the window of the original referral, not
+ * the buyer), so a referred buyer's upsell credits the affiliate like any order.
  */
 async function ensureUpsellCheckout(db: Database, options: { first: CheckoutRow; offer: CheckoutUpsellRow; now: Date }): Promise<CheckoutRow> {
   const { first, offer, now } = options;
@@ -100,6 +102,10 @@ async function ensureUpsellCheckout(db: Database, options: { first: CheckoutRow;
       expiresAt: new Date(now.getTime() + 60 * 60_000),
       analyticsVisitor: first.analyticsVisitor,
       analyticsVisitDay: first.analyticsVisitDay,
+      affiliateId: first.affiliateId,
+      referralCode: first.referralCode,
+      referredAt: first.referredAt,
+      referralFingerprint: first.referralFingerprint,
       createdAt: now,
     })
     .onConflictDoNothing({ target: [checkouts.storeId, checkouts.idempotencyKey] });

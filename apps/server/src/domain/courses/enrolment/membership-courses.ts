@@ -50,8 +50,9 @@ export async function enrolMembershipCourses(tx: Executor, membership: Membershi
       .set({ sourceMembershipId: membership.id, endedAt: null })
       .where(and(eq(courseEnrolments.productId, courseId), eq(courseEnrolments.customerId, membership.customerId), eq(courseEnrolments.storeId, membership.storeId)))
       .returning();
-    // Its unlock checks stopped while access had lapsed: the next one is queued again (keyed, so once).
-    if (linked) await scheduleUnlockNotice(tx, linked);
+    // Its unlock checks stopped while access had lapsed: the next one is queued again (keyed, so
+    // once), and what opened meanwhile is announced now, in one email.
+    if (linked) await scheduleUnlockNotice(tx, linked, { accessReturnedAt: clockNow });
   }
 }
 

@@ -37,8 +37,13 @@ export async function loadNoticeState(db: Executor, enrolment: Pick<CourseEnrolm
  * the clock brings it forward. The key names the enrolment, the time and the sections due then:
  * scheduling the same check twice queues one job, while a section added or moved to a time already
  * checked gets a job of its own. A live enrolment only; nothing when everything is announced.
+ *
+ * `accessReturnedAt` (the student's "now" when a membership gave access again): a section that
+ * opened before it and is still unannounced opened while access had lapsed, and its check already
+ * ran and announced nothing; a check keyed by that moment runs at once and announces what opened
+ * meanwhile, in one email (unlock-notice-job.ts).
  */
-export async function scheduleUnlockNotice(db: Executor, enrolment: CourseEnrolmentRow): Promise<void> {
+export async function scheduleUnlockNotice(db: Executor, enrolment: CourseEnrolmentRow, options: { accessReturnedAt?: Date } = {}): Promise<void> {
   if (enrolment.endedAt) return;
   const { sections, announced } = await loadNoticeState(db, enrolment);
   const pending = pendingOpenings(sections, enrolment, announced);
@@ -47,6 +52,11 @@ export async function scheduleUnlockNotice(db: Executor, enrolment: CourseEnrolm
   const due = pending.filter((opening) => opening.opensAt.getTime() === next.opensAt.getTime()).map((opening) => opening.sectionId);
   const payload: UnlockNoticePayload = { storeId: enrolment.storeId, enrolmentId: enrolment.id };
   const testClock = enrolment.testMode ? { storeId: enrolment.storeId, offsetMs: await readTestClockOffsetMs(db, enrolment.storeId) } : undefined;
+  const returned = options.accessReturnedAt;
+  if (returned && next.opensAt.getTime() <= returned.getTime()) {
+    await enqueueJob(db, COURSE_UNLOCK_NOTICE_KIND, payload, { idempotencyKey: `${enrolment.id}:access-returned:${returned.toISOString()}`, runAt: returned, testClock });
+    return;
+  }
   await enqueueJob(db, COURSE_UNLOCK_NOTICE_KIND, payload, { idempotencyKey: `${enrolment.id}:${next.opensAt.toISOString()}:${due.join(',')}`, runAt: next.opensAt, testClock });
 }
 

@@ -9,7 +9,7 @@ import { PermanentJobError, type JobHandler } from '#src/jobs/types.ts';
 import { courseLessonsUnlockedEmail } from '#src/providers/email/templates/course-lessons-unlocked.ts';
 import { liveEnrolments } from '../enrolment/membership-courses.ts';
 import { enrolmentNow } from '../student/my-enrolments.ts';
-import { pendingOpenings } from './pending-openings.ts';
+import { pendingOpenings, type NoticeSection } from './pending-openings.ts';
 import { COURSE_UNLOCK_NOTICE_KIND, COURSE_UNLOCK_RESCHEDULE_KIND, loadNoticeState, scheduleUnlockNotice, type UnlockNoticePayload, type UnlockReschedulePayload } from './schedule-unlock-notice.ts';
 
 const isNotice = (value: unknown): value is UnlockNoticePayload => typeof (value as UnlockNoticePayload | null)?.enrolmentId === 'string' && typeof (value as UnlockNoticePayload).storeId === 'string';
@@ -76,24 +76,26 @@ async function announceOpened(tx: Executor, publicUrl: string, enrolment: Course
     .where(and(eq(customers.id, enrolment.customerId), eq(customers.storeId, enrolment.storeId)));
   if (!who) return;
   const outcome: UnlockNoticeOutcome = who.suppressed ? 'suppressed' : enrolment.lessonEmails ? 'sent' : 'opted-out';
+  const written: NoticeSection[] = [];
   for (const opening of opened) {
-    const [written] = await tx
+    const [row] = await tx
       .insert(courseUnlockNotices)
       .values({ enrolmentId: enrolment.id, sectionId: opening.sectionId, storeId: enrolment.storeId, opensAt: opening.opensAt, outcome })
       .onConflictDoNothing()
       .returning({ sectionId: courseUnlockNotices.sectionId });
-    if (!written || outcome !== 'sent') continue;
-    const section = sections.find((row) => row.id === opening.sectionId)!;
-    const [first] = await tx.select({ id: courseLessons.id }).from(courseLessons).where(eq(courseLessons.sectionId, section.id)).orderBy(asc(courseLessons.position), asc(courseLessons.id)).limit(1);
-    const courseUrl = `${membersUrl(who.store, { origin: publicUrl })}${memberCoursePath(enrolment.productId)}`;
-    const message = courseLessonsUnlockedEmail({
-      productName: who.store.name,
-      studentName: who.name,
-      courseTitle: who.courseTitle,
-      sectionTitle: section.title,
-      lessonCount: section.lessonCount,
-      lessonUrl: first ? `${courseUrl}/lessons/${encodeURIComponent(first.id)}` : courseUrl,
-    });
-    await enqueueEmail(tx, { to: who.email, ...message, tags: ['course-lessons-unlocked'] }, { idempotencyKey: `course-unlock:${enrolment.id}:${section.id}` });
+    if (row) written.push(sections.find((section) => section.id === opening.sectionId)!);
   }
+  // One email per check: several sections open at once (the same opening, or what opened while a
+  // membership's access had lapsed) are listed together, the link going to the first one's first lesson.
+  if (written.length === 0 || outcome !== 'sent') return;
+  const [first] = await tx.select({ id: courseLessons.id }).from(courseLessons).where(eq(courseLessons.sectionId, written[0]!.id)).orderBy(asc(courseLessons.position), asc(courseLessons.id)).limit(1);
+  const courseUrl = `${membersUrl(who.store, { origin: publicUrl })}${memberCoursePath(enrolment.productId)}`;
+  const message = courseLessonsUnlockedEmail({
+    productName: who.store.name,
+    studentName: who.name,
+    courseTitle: who.courseTitle,
+    sections: written.map((section) => ({ title: section.title, lessonCount: section.lessonCount })),
+    lessonUrl: first ? `${courseUrl}/lessons/${encodeURIComponent(first.id)}` : courseUrl,
+  });
+  await enqueueEmail(tx, { to: who.email, ...message, tags: ['course-lessons-unlocked'] }, { idempotencyKey: `course-unlock:${enrolment.id}:${written.map((section) => section.id).join(',')}` });
 }

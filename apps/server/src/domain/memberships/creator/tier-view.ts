@@ -1,7 +1,7 @@
 import type { MembershipTier } from '@shopfront/core';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
-import { memberships, membershipTierCourses, membershipTiers, products, type MembershipTierRow } from '#src/db/schema/index.ts';
+import { memberships, membershipTierCourses, membershipTierFiles, membershipTiers, productFiles, products, type MembershipTierRow } from '#src/db/schema/index.ts';
 
 /** Members not ended, per tier: what the member limit counts. */
 export async function countTierMembers(db: Executor, tierIds: readonly string[]): Promise<Map<string, number>> {
@@ -34,7 +34,23 @@ export async function findTierCourses(db: Executor, tierIds: readonly string[], 
   return found;
 }
 
-export function toTierView(row: MembershipTierRow, memberCount: number, courses: TierCourse[] = []): MembershipTier {
+type TierFile = MembershipTier['files'][number];
+
+/** The membership files each tier includes, in their order. */
+export async function findTierFiles(db: Executor, tierIds: readonly string[]): Promise<Map<string, TierFile[]>> {
+  const found = new Map<string, TierFile[]>();
+  if (tierIds.length === 0) return found;
+  const rows = await db
+    .select({ tierId: membershipTierFiles.tierId, id: productFiles.id, name: productFiles.name })
+    .from(membershipTierFiles)
+    .innerJoin(productFiles, eq(productFiles.id, membershipTierFiles.fileId))
+    .where(inArray(membershipTierFiles.tierId, [...tierIds]))
+    .orderBy(asc(membershipTierFiles.position));
+  for (const row of rows) found.set(row.tierId, [...(found.get(row.tierId) ?? []), { id: row.id, name: row.name }]);
+  return found;
+}
+
+export function toTierView(row: MembershipTierRow, memberCount: number, courses: TierCourse[] = [], files: TierFile[] = []): MembershipTier {
   return {
     id: row.id,
     productId: row.productId,
@@ -52,6 +68,7 @@ export function toTierView(row: MembershipTierRow, memberCount: number, courses:
     archivedAt: row.archivedAt?.toISOString() ?? null,
     memberCount,
     courses,
+    files,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -59,7 +76,8 @@ export function toTierView(row: MembershipTierRow, memberCount: number, courses:
 
 export async function tierView(db: Executor, row: MembershipTierRow): Promise<MembershipTier> {
   const courses = (await findTierCourses(db, [row.id])).get(row.id) ?? [];
-  return toTierView(row, (await countTierMembers(db, [row.id])).get(row.id) ?? 0, courses);
+  const files = (await findTierFiles(db, [row.id])).get(row.id) ?? [];
+  return toTierView(row, (await countTierMembers(db, [row.id])).get(row.id) ?? 0, courses, files);
 }
 
 /** A product's tiers: live ones in their order, then archived ones (oldest archived first). */
@@ -70,6 +88,6 @@ export async function findTierViews(db: Executor, productId: string): Promise<Me
     .where(eq(membershipTiers.productId, productId))
     .orderBy(sql`${membershipTiers.archivedAt} is not null`, asc(membershipTiers.archivedAt), asc(membershipTiers.position), asc(membershipTiers.createdAt), asc(membershipTiers.id));
   const ids = rows.map((row) => row.id);
-  const [counts, courses] = [await countTierMembers(db, ids), await findTierCourses(db, ids)];
-  return rows.map((row) => toTierView(row, counts.get(row.id) ?? 0, courses.get(row.id) ?? []));
+  const [counts, courses, files] = [await countTierMembers(db, ids), await findTierCourses(db, ids), await findTierFiles(db, ids)];
+  return rows.map((row) => toTierView(row, counts.get(row.id) ?? 0, courses.get(row.id) ?? [], files.get(row.id) ?? []));
 }

@@ -7,7 +7,7 @@ import { assertNotArchived } from '#src/domain/products/get-owned-product.ts';
 import { setTierPrices } from '../set-tier-prices.ts';
 import type { NewTierFields } from './create-membership-tier.ts';
 import { getOwnedTier } from './owned-membership.ts';
-import { countTierMembers, findTierCourses, toTierView } from './tier-view.ts';
+import { countTierMembers, findTierCourses, findTierFiles, toTierView } from './tier-view.ts';
 
 /**
  * Only the fields sent change. Prices go through the foundation's setTierPrices: they apply to
@@ -40,6 +40,6 @@ export async function updateMembershipTier(
     const sent = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
     const [row] = await tx.update(membershipTiers).set({ ...sent, updatedAt: deps.now }).where(eq(membershipTiers.id, tier.id)).returning();
     await notifyStorefrontChanged(tx, tier.storeId);
-    return toTierView(row!, members, (await findTierCourses(tx, [tier.id])).get(tier.id) ?? []);
+    return toTierView(row!, members, (await findTierCourses(tx, [tier.id])).get(tier.id) ?? [], (await findTierFiles(tx, [tier.id])).get(tier.id) ?? []);
   });
 }

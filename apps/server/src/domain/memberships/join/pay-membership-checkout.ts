@@ -37,7 +37,7 @@ export async function payMembershipCheckout(
     if (checkout.status === 'completed' && checkout.membershipId) return { kind: 'joined', membershipId: checkout.membershipId };
     try {
       return await tx.transaction(async (joining) => {
-        const customer = await upsertCustomer(joining, { storeId: checkout.storeId, email: checkout.email, name: checkout.name, marketingConsent: checkout.marketingConsent, now });
+        const customer = await upsertCustomer(joining, { storeId: checkout.storeId, email: checkout.email, name: checkout.name, marketingConsent: checkout.marketingConsent, timeZone: checkout.timeZone, now });
         const started = await startTestMembership(
           { db: joining, now },
           { storeId: checkout.storeId, tierId: checkout.tierId, customerId: customer.id, interval: checkout.interval, card: input.card, ...(input.authentication ? { authentication: input.authentication } : {}) },

@@ -16,6 +16,7 @@ export interface StartMembershipCheckoutInput {
   email: string;
   name: string;
   marketingConsent?: boolean | undefined;
+  timeZone?: string | undefined;
   idempotencyKey: string;
 }
 
@@ -65,6 +66,7 @@ export async function startMembershipCheckout(deps: { db: Database; env: Env; no
       email: input.email,
       name: input.name,
       marketingConsent: input.marketingConsent ?? false,
+      timeZone: input.timeZone ?? null,
       idempotencyKey: input.idempotencyKey,
       provider: route.provider,
       providerAccountId: route.accountId,

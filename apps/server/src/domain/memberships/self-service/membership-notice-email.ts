@@ -4,6 +4,7 @@ import type { Executor } from '#src/db/executor.ts';
 import { customers, membershipInvoices, memberships, membershipTiers, products, stores } from '#src/db/schema/index.ts';
 import { membershipEmail, type MembershipEmailParams } from '#src/providers/email/templates/membership-notices.ts';
 import type { EmailMessage } from '#src/providers/email/types.ts';
+import { addInterval } from '../membership-rules.ts';
 import { periodEndOf } from './get-my-membership.ts';
 import type { MembershipNotice } from './queue-membership-notices.ts';
 
@@ -77,6 +78,12 @@ export async function membershipNoticeEmail(db: Executor, publicUrl: string, not
       if (membership.status !== 'active' || membership.cancelAtPeriodEnd || membership.currentPeriodEnd.toISOString() !== notice.periodEnd) return null;
       params = { notice: 'renewal-upcoming', renewsText: date(membership.currentPeriodEnd), priceText };
       break;
+    case 'price-change': {
+      const from = membership.nextPriceFrom;
+      if (membership.status === 'ended' || membership.nextPriceCents === null || !from || from.toISOString() !== notice.priceFrom) return null;
+      params = { notice: 'price-change', oldPriceText: priceText, newPriceText: `${money(membership.nextPriceCents)} / ${membership.interval}`, effectiveText: date(firstRenewalFrom(membership, from)) };
+      break;
+    }
   }
   const rendered = membershipEmail({
     ...params,
@@ -93,4 +100,11 @@ function keptTime(membership: { pausedAt: Date | null; currentPeriodEnd: Date })
   const ms = membership.currentPeriodEnd.getTime() - (membership.pausedAt ?? membership.currentPeriodEnd).getTime();
   const days = Math.round(ms / (24 * 60 * 60 * 1000));
   return days < 1 ? 'less than a day' : days === 1 ? '1 day' : `${days} days`;
+}
+
+/** The member's first renewal due at or after `from`: when a scheduled price move takes effect. */
+function firstRenewalFrom(membership: Parameters<typeof periodEndOf>[0] & { interval: 'month' | 'year' }, from: Date): Date {
+  let at = periodEndOf(membership);
+  while (at < from) at = addInterval(at, membership.interval);
+  return at;
 }

@@ -5,7 +5,7 @@ import { PermanentJobError, type JobHandler } from '#src/jobs/types.ts';
 import { membershipNoticeEmail } from './membership-notice-email.ts';
 import { MEMBERSHIP_NOTICE_KIND, type MembershipNotice } from './queue-membership-notices.ts';
 
-const NOTICES = new Set(['welcome', 'receipt', 'payment-failed', 'cancelled', 'trial-ending', 'paused', 'resumed', 'renewal-upcoming']);
+const NOTICES = new Set(['welcome', 'receipt', 'payment-failed', 'cancelled', 'trial-ending', 'paused', 'resumed', 'renewal-upcoming', 'price-change']);
 const isNotice = (value: unknown): value is MembershipNotice => {
   const payload = value as Partial<MembershipNotice> | null;
   return typeof payload?.membershipId === 'string' && typeof payload.eventKey === 'string' && NOTICES.has(payload.notice ?? '');

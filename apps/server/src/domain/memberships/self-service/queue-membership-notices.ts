@@ -12,7 +12,7 @@ export const TEST_TRIAL_ENDING_KIND = 'test-membership-trial-ending';
 /** How long before a trial ends the member hears of it (Stripe's `trial_will_end` comes 3 days before). */
 export const TRIAL_ENDING_NOTICE_MS = 3 * 24 * 60 * 60 * 1000;
 
-export type MembershipNoticeKind = 'welcome' | 'receipt' | 'payment-failed' | 'cancelled' | 'trial-ending' | 'paused' | 'resumed' | 'renewal-upcoming';
+export type MembershipNoticeKind = 'welcome' | 'receipt' | 'payment-failed' | 'cancelled' | 'trial-ending' | 'paused' | 'resumed' | 'renewal-upcoming' | 'price-change';
 
 export interface MembershipNotice {
   membershipId: string;
@@ -25,6 +25,8 @@ export interface MembershipNotice {
   graceUntil?: string;
   /** Renewal upcoming: the period end it renews at (ISO); a moved period sends nothing. */
   periodEnd?: string;
+  /** Price change: the notice's end it announces (ISO); a move changed or applied since sends nothing. */
+  priceFrom?: string;
 }
 
 export interface TestTrialEnding {

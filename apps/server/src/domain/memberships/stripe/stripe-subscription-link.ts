@@ -80,7 +80,7 @@ export async function checkoutFor(ctx: StripeEventContext, checkoutId: string | 
  */
 export async function joiningCustomer(ctx: StripeEventContext, context: MembershipCheckoutWithContext, options: { confirm: boolean }): Promise<CustomerRow> {
   const { checkout, store } = context;
-  const customer = await upsertCustomer(ctx.tx, { storeId: checkout.storeId, email: checkout.email, name: checkout.name, marketingConsent: checkout.marketingConsent, now: ctx.now });
+  const customer = await upsertCustomer(ctx.tx, { storeId: checkout.storeId, email: checkout.email, name: checkout.name, marketingConsent: checkout.marketingConsent, timeZone: checkout.timeZone, now: ctx.now });
   if (options.confirm && checkout.marketingConsent && customer.marketingWithdrawnAt !== null) await requestConsentConfirmation(ctx.tx, ctx.env, { store, customer, now: ctx.now });
   return customer;
 }

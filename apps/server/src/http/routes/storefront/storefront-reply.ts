@@ -4,7 +4,7 @@ import type { FrontConfig } from '#src/env/front-env.ts';
 import { storeTagHeaders } from '#src/storefront/cache-tags.ts';
 import { identityOf, type CachedBody } from '#src/storefront/page-cache.ts';
 import { matchesEtag, pickEncoding } from '#src/storefront/negotiate.ts';
-import { cspHeaderValue, essentialSecurityHeaders, regionOrigins, videoFramesCspDirectives } from '#src/http/security-headers.ts';
+import { cspHeaderValue, essentialSecurityHeaders, regionOrigins, websiteCspDirectives } from '#src/http/security-headers.ts';
 
 /**
  * Published storefronts and website pages: browsers keep a copy but revalidate it on every use
@@ -34,7 +34,7 @@ export interface StorefrontHeaders {
   publishedJson: HeaderList;
   previewPage: HeaderList;
   notFoundPage: HeaderList;
-  /** Website pages: the same, with a CSP that lets the privacy-enhanced video players be framed. */
+  /** Website pages: the same, with a CSP that lets the privacy-enhanced video players be framed and the signup form's zone script run. */
   websitePage: HeaderList;
   websitePreview: HeaderList;
   websiteNotFound: HeaderList;
@@ -53,7 +53,7 @@ export function storefrontHeaders(env: Pick<Env, 'publicUrl' | 'regions' | 'fron
   const page = (cacheControl: string) => [...security, 'content-type', HTML, 'cache-control', cacheControl, 'vary', 'Accept-Encoding'];
   const https = env.publicUrl.startsWith('https://');
   const siteSecurity = [...security];
-  siteSecurity[siteSecurity.indexOf('content-security-policy') + 1] = cspHeaderValue(videoFramesCspDirectives(https, regionOrigins(env)));
+  siteSecurity[siteSecurity.indexOf('content-security-policy') + 1] = cspHeaderValue(websiteCspDirectives(https, regionOrigins(env)));
   const sitePage = (cacheControl: string) => [...siteSecurity, 'content-type', HTML, 'cache-control', cacheControl, 'vary', 'Accept-Encoding'];
   const file = (type: string) => [...security, 'content-type', type, 'cache-control', publishedControl, 'vary', 'Accept-Encoding'];
   return {

@@ -1,4 +1,5 @@
 import { contracts, type StoreKey, type WebsiteRenderOptions } from '@shopfront/core';
+import { SIGNUP_FORM_KEY_PATTERN } from '@shopfront/core/signup-form';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViewRecorder } from '#src/analytics/record-view.ts';
 import type { Database } from '#src/db/client.ts';
@@ -181,12 +182,13 @@ async function registerSubscribeRoute(app: FastifyInstance, options: WebsiteRout
   });
   app.post<{ Body: Record<string, string> | undefined }>(WEBSITE_SUBSCRIBE_PATH, async (request, reply) => {
     const form = request.body ?? {};
-    const block = /^[A-Za-z0-9_-]{1,64}$/.test(form.block ?? '') ? form.block! : 'signup';
+    const posted = SIGNUP_FORM_KEY_PATTERN.test(form.block ?? '') ? form.block : undefined;
+    const block = posted ?? 'signup';
     const back = safeReturnPath(form.returnTo);
     let ok = false;
-    const input = contracts.subscribeToStoreEmail.input.safeParse({ storeId: form.storeId, email: form.email, consent: form.consent === 'true', timeZone: form.timeZone });
+    const input = contracts.subscribeToStoreEmail.input.safeParse({ storeId: form.storeId, email: form.email, consent: form.consent === 'true', timeZone: form.timeZone, form: posted });
     if (input.success) {
-      ok = await subscribeToStoreEmail({ db: options.db, storeId: input.data.storeId, email: input.data.email, timeZone: input.data.timeZone, ip: request.ip, now: options.now() })
+      ok = await subscribeToStoreEmail({ db: options.db, storeId: input.data.storeId, email: input.data.email, timeZone: input.data.timeZone, form: input.data.form, ip: request.ip, now: options.now() })
         .then(() => true)
         .catch((error: unknown) => {
           request.log.info({ err: error }, 'website email signup refused');

@@ -20,6 +20,7 @@ export type MembershipEmailParams = MembershipEmailBase &
     | { notice: 'paused'; keptText: string }
     | { notice: 'resumed'; nextChargeText: string; priceText: string }
     | { notice: 'renewal-upcoming'; renewsText: string; priceText: string }
+    | { notice: 'price-change'; oldPriceText: string; newPriceText: string; effectiveText: string }
   );
 
 const oneLine = (value: string) => value.replace(/[\p{Cc}\s]+/gu, ' ').trim();
@@ -89,6 +90,13 @@ export function membershipEmail(params: MembershipEmailParams): RenderedEmail {
       return content(`Your membership ${title} renews on ${params.renewsText}`, 'Your yearly membership renews soon', [
         { kind: 'paragraph', text: `${hello}, your yearly membership ${title} from ${store} renews on ${params.renewsText}.` },
         { kind: 'paragraph', text: `We’ll charge ${params.priceText} to your card on file. To change your card or tier, or to cancel before it renews, visit the members area.` },
+        manage,
+      ]);
+    case 'price-change':
+      return content(`The price of ${title} is changing`, 'Your membership’s price is changing', [
+        { kind: 'paragraph', text: `${hello}, ${store} is moving members of ${title} to its current price.` },
+        { kind: 'paragraph', text: `You pay ${params.oldPriceText} until then. From your renewal on ${params.effectiveText}, the price is ${params.newPriceText}.` },
+        { kind: 'paragraph', text: 'Nothing changes before that date. To change your tier or cancel before it, visit the members area.' },
         manage,
       ]);
   }

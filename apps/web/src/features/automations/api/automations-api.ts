@@ -8,6 +8,7 @@ export const AUTOMATION_KEYS = {
   list: (storeId: string) => [...STORE_KEYS.store(storeId), 'automations', 'list'] as const,
   one: (storeId: string, automationId: string) => [...STORE_KEYS.store(storeId), 'automations', 'one', automationId] as const,
   products: (storeId: string) => [...STORE_KEYS.store(storeId), 'automations', 'products'] as const,
+  signupForms: (storeId: string) => [...STORE_KEYS.store(storeId), 'automations', 'signup-forms'] as const,
 };
 
 export function useAutomations(storeId: string) {
@@ -22,6 +23,11 @@ export function useAutomation(storeId: string, automationId: string) {
 /** The store's products and currency: trigger and branch pickers, product cards, revenue. */
 export function useAutomationProducts(storeId: string) {
   return useQuery({ queryKey: AUTOMATION_KEYS.products(storeId), queryFn: () => callFunction('listProducts', { storeId }) });
+}
+
+/** The website's signup forms, for the "a given signup form" trigger (asked only once that choice shows). */
+export function useSignupForms(storeId: string) {
+  return useQuery({ queryKey: AUTOMATION_KEYS.signupForms(storeId), queryFn: () => callFunction('listSignupForms', { storeId }) });
 }
 
 export type CreateAutomationChoice = { template: AutomationTemplate } | { name: string; trigger: AutomationTrigger };

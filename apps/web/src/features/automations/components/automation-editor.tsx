@@ -30,7 +30,10 @@ interface AutomationEditorProps {
 }
 
 /** Refusals that belong to one field; any other shows above the form and as a toast. */
-const FIELD_OF: Partial<Record<string, 'steps' | 'name'>> = { [AUTOMATION_MESSAGES.tooManySteps]: 'steps' };
+const FIELD_OF: Partial<Record<string, 'steps' | 'name' | 'trigger.productId'>> = {
+  [AUTOMATION_MESSAGES.tooManySteps]: 'steps',
+  [AUTOMATION_MESSAGES.membershipTriggerProduct]: 'trigger.productId',
+};
 
 /**
  * The trigger on top, then the steps top to bottom, each edited in place with its numbers; saved
@@ -144,7 +147,7 @@ export function AutomationEditor({ store, automation, stats, products, currency 
             <p className="text-sm text-slate-600">{triggerWords}</p>
           </div>
           <TextField label="Name" hint="Only you see it." maxLength={AUTOMATION_LIMITS.nameMax} error={formState.errors.name?.message} {...register('name')} />
-          <Controller control={control} name="trigger" render={({ field }) => <TriggerFields trigger={field.value} onChange={field.onChange} errors={formState.errors.trigger} products={products} />} />
+          <Controller control={control} name="trigger" render={({ field }) => <TriggerFields trigger={field.value} onChange={field.onChange} errors={formState.errors.trigger} products={products} storeId={store.id} />} />
         </section>
 
         <section aria-labelledby="automation-steps-title">

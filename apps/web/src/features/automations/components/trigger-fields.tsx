@@ -4,18 +4,20 @@ import { TextField } from '#src/components/ui/text-field.tsx';
 import { errorAt, FIELD_WORDS } from '../lib/field-errors.ts';
 import { defaultTrigger, EDITABLE_TRIGGER_KINDS, TRIGGER_KIND_LABELS, type EditableTriggerKind } from '../lib/trigger-words.ts';
 import { ProductOptions, SelectField } from './select-field.tsx';
+import { SignupFormField } from './signup-form-field.tsx';
 
 interface TriggerFieldsProps {
   trigger: AutomationTrigger;
   onChange: (trigger: AutomationTrigger) => void;
   errors: unknown;
   products: readonly Product[];
+  storeId: string;
 }
 
 const isEditable = (kind: string): kind is EditableTriggerKind => (EDITABLE_TRIGGER_KINDS as readonly string[]).includes(kind);
 
 /** What starts the automation: the kind, then the choices that kind has. */
-export function TriggerFields({ trigger, onChange, errors, products }: TriggerFieldsProps) {
+export function TriggerFields({ trigger, onChange, errors, products, storeId }: TriggerFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField label="Starts when" value={trigger.kind} onChange={(event) => isEditable(event.target.value) && onChange(defaultTrigger(event.target.value))} className="sm:col-span-2">
@@ -26,17 +28,17 @@ export function TriggerFields({ trigger, onChange, errors, products }: TriggerFi
         ))}
         {isEditable(trigger.kind) ? null : <option value={trigger.kind}>{trigger.kind}</option>}
       </SelectField>
-      <TriggerChoices trigger={trigger} onChange={onChange} errors={errors} products={products} />
+      <TriggerChoices trigger={trigger} onChange={onChange} errors={errors} products={products} storeId={storeId} />
     </div>
   );
 }
 
-function TriggerChoices({ trigger, onChange, errors, products }: TriggerFieldsProps) {
+function TriggerChoices({ trigger, onChange, errors, products, storeId }: TriggerFieldsProps) {
   switch (trigger.kind) {
     case 'joined':
       return (
         <>
-          <SelectField label="How they join" value={trigger.source} onChange={(event) => onChange({ ...trigger, source: event.target.value as typeof trigger.source, productId: null })}>
+          <SelectField label="How they join" value={trigger.source} onChange={(event) => onChange({ ...trigger, source: event.target.value as typeof trigger.source, productId: null, form: null })}>
             <option value="any">Any way (a form, a free product, a checkout)</option>
             <option value="signup-form">Your website’s signup form</option>
             <option value="lead-magnet">Getting a free product</option>
@@ -45,6 +47,9 @@ function TriggerChoices({ trigger, onChange, errors, products }: TriggerFieldsPr
             <SelectField label="Free product" value={trigger.productId ?? ''} onChange={(event) => onChange({ ...trigger, productId: event.target.value || null })} error={errorAt(errors, 'productId')}>
               <ProductOptions products={products.filter((product) => product.type === 'lead-magnet' || product.priceMode === 'free' || product.id === trigger.productId)} anyLabel="Any free product" chosen={trigger.productId} />
             </SelectField>
+          ) : null}
+          {trigger.source === 'signup-form' ? (
+            <SignupFormField storeId={storeId} form={trigger.form ?? null} onChange={(form) => onChange({ ...trigger, form })} error={errorAt(errors, 'form')} />
           ) : null}
         </>
       );

@@ -23,7 +23,7 @@ const membership = (titles: Titles, productId: string | null) => (productId ? `a
 export function triggerInWords(trigger: AutomationTrigger, titles: Titles): string {
   switch (trigger.kind) {
     case 'joined':
-      if (trigger.source === 'signup-form') return 'When someone signs up through your website’s form';
+      if (trigger.source === 'signup-form') return trigger.form ? 'When someone signs up through a chosen form on your website' : 'When someone signs up through your website’s form';
       if (trigger.source === 'lead-magnet') return `When someone gets ${titleOf(titles, trigger.productId) ?? 'any free product'}`;
       return 'When someone joins your audience';
     case 'purchased':

@@ -67,7 +67,9 @@ function useBookingChange<Input, Output>(storeId: string, change: (input: Input)
 }
 
 export const useCancelBooking = (storeId: string) =>
-  useBookingChange(storeId, ({ bookingId, refund }: { bookingId: string; refund: boolean }) => callFunction('cancelCallBooking', { storeId, bookingId, refund }));
+  useBookingChange(storeId, ({ bookingId, refund, refundCents }: { bookingId: string; refund: boolean; refundCents?: number }) =>
+    callFunction('cancelCallBooking', { storeId, bookingId, refund, ...(refundCents === undefined ? {} : { refundCents }) }),
+  );
 
 export const useRescheduleBooking = (storeId: string) =>
   useBookingChange(storeId, ({ bookingId, startsAt }: { bookingId: string; startsAt: string }) => callFunction('rescheduleCallBooking', { storeId, bookingId, startsAt }));

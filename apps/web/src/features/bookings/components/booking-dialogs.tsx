@@ -1,4 +1,4 @@
-import { formatMoney, type CreatorBooking } from '@shopfront/core';
+import type { CreatorBooking } from '@shopfront/core';
 import { useMemo, useState } from 'react';
 import { Alert } from '#src/components/ui/alert.tsx';
 import { Button } from '#src/components/ui/button.tsx';
@@ -6,10 +6,12 @@ import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
-import { openSlotsLoader, useCancelBooking, useMarkNoShow, useRescheduleBooking } from '../api/bookings-api.ts';
+import { openSlotsLoader, useMarkNoShow, useRescheduleBooking } from '../api/bookings-api.ts';
 import { buyerOf, whenLabel } from '../lib/booking-format.ts';
 import { dateTimeLabel } from '../lib/zoned-time.ts';
 import type { BookingAction } from './bookings-table.tsx';
+import { CancelBookingDialog as CancelDialog } from './cancel-booking-dialog.tsx';
+import { MeetingLinkForm } from './meeting-link-form.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 
 export interface BookingDialogsProps {
@@ -19,68 +21,20 @@ export interface BookingDialogsProps {
   onClose: () => void;
 }
 
-/** Cancel (with or without a refund), no-show and reschedule for one booking; each confirms first. */
+/** Cancel (with or without a refund), no-show, reschedule and the meeting link for one booking; each confirms first. */
 export function BookingDialogs({ storeId, timeZone, open, onClose }: BookingDialogsProps) {
   const booking = open?.booking ?? null;
   return (
     <>
       <CancelDialog storeId={storeId} timeZone={timeZone} booking={open?.action === 'cancel' ? booking : null} onClose={onClose} />
       <NoShowDialog storeId={storeId} timeZone={timeZone} booking={open?.action === 'no-show' ? booking : null} onClose={onClose} />
+      <Dialog open={open?.action === 'meeting-link'} onClose={onClose} title="Meeting link" description={booking ? `${booking.productTitle} with ${buyerOf(booking)}, ${whenLabel(booking, timeZone)}.` : ''}>
+        {booking ? <MeetingLinkForm key={booking.id} storeId={storeId} booking={booking} onSaved={onClose} /> : null}
+      </Dialog>
       <Dialog open={open?.action === 'reschedule'} onClose={onClose} title="Reschedule the call" description={booking ? `${booking.productTitle} with ${buyerOf(booking)}, now ${whenLabel(booking, timeZone)}.` : ''}>
         {booking ? <RescheduleForm key={booking.id} storeId={storeId} timeZone={timeZone} booking={booking} onClose={onClose} /> : null}
       </Dialog>
     </>
-  );
-}
-
-function CancelDialog({ storeId, timeZone, booking, onClose }: { storeId: string; timeZone: string; booking: CreatorBooking | null; onClose: () => void }) {
-  const cancel = useCancelBooking(storeId);
-  const [refund, setRefund] = useState(true);
-  const refundable = booking && booking.amountCents !== null ? booking.amountCents - (booking.refundedCents ?? 0) : 0;
-  const close = () => {
-    cancel.reset();
-    setRefund(true);
-    onClose();
-  };
-  return (
-    <ConfirmDialog
-      open={booking !== null}
-      title="Cancel this call?"
-      description={
-        booking ? (
-          <>
-            <span className="block">
-              {booking.productTitle} with {buyerOf(booking)}, {whenLabel(booking, timeZone)}. The time becomes free at once and the buyer is told.
-            </span>
-            {refundable > 0 ? (
-              <label className="mt-3 flex min-h-11 items-center gap-2 text-slate-800">
-                <input type="checkbox" className="size-4 accent-brand-600" checked={refund} onChange={(event) => setRefund(event.target.checked)} />
-                Refund {formatMoney(refundable, booking.currency)}
-              </label>
-            ) : null}
-          </>
-        ) : (
-          ''
-        )
-      }
-      confirmLabel="Cancel call"
-      pendingLabel="Cancelling…"
-      pending={cancel.isPending}
-      error={cancel.isError ? errorMessage(cancel.error) : null}
-      onClose={close}
-      onConfirm={() => {
-        if (!booking) return;
-        cancel.mutate(
-          { bookingId: booking.id, refund: refundable > 0 && refund },
-          {
-            onSuccess: ({ refundedCents }) => {
-              toast.success(refundedCents > 0 ? `Call cancelled and ${formatMoney(refundedCents, booking.currency)} refunded.` : 'Call cancelled.');
-              close();
-            },
-          },
-        );
-      }}
-    />
   );
 }
 

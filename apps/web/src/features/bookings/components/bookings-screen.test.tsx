@@ -1,4 +1,4 @@
-import { AppError, type CreatorBooking } from '@shopfront/core';
+import { AppError, COMMERCE_MESSAGES, MEETING_LINK_MESSAGES, type CreatorBooking } from '@shopfront/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -92,7 +92,9 @@ describe('the bookings list', { timeout: 30_000 }, () => {
     render();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Strategy call with Ana Buyer' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel this call?' });
-    expect(within(dialog).getByRole('checkbox', { name: 'Refund $50.00' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Refund the buyer' })).toBeChecked();
+    expect(within(dialog).getByText('$50.00 is left on this order.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Amount to refund')).toHaveValue('50.00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel call' }));
     expect(await within(dialog).findByText('Only a confirmed booking can be changed.')).toBeInTheDocument();
 
@@ -101,6 +103,60 @@ describe('the bookings list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(callsOf(call, 'cancelCallBooking').at(-1)).toEqual({ storeId: 'store_1', bookingId: 'bkg_1', refund: true });
     expect(await within(screen.getByRole('table', { name: /Bookings/ })).findByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('refunds an amount the creator types, after checking it against what is left on the order', async () => {
+    answerFunctions(call, {
+      getAvailability: () => ({ timeZone: 'Europe/Berlin', weeklyHours: closed, configured: true }),
+      listBookings: () => page([testBooking({ refundedCents: 1000 })]),
+      cancelCallBooking: () => ({ booking: testBooking({ status: 'cancelled' }), refundedCents: 1234 }),
+    });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Strategy call with Ana Buyer' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this call?' });
+    const amount = within(dialog).getByLabelText('Amount to refund');
+    expect(amount).toHaveValue('40.00');
+    for (const [typed, message] of [
+      ['40.01', COMMERCE_MESSAGES.refundAmountTooHigh],
+      ['0', COMMERCE_MESSAGES.refundAmountTooLow],
+      ['ten', 'Enter an amount like $40.00'],
+    ] as const) {
+      await userEvent.clear(amount);
+      await userEvent.type(amount, typed);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel call' }));
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(callsOf(call, 'cancelCallBooking')).toEqual([]);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12.34');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel call' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(callsOf(call, 'cancelCallBooking').at(-1)).toEqual({ storeId: 'store_1', bookingId: 'bkg_1', refund: true, refundCents: 1234 });
+  });
+
+  it('sets the meeting link of a call whose link is made per booking from its row, after checking it is https', async () => {
+    const perBooking = testBooking({ location: { kind: 'per-booking-link', value: null } });
+    answerFunctions(call, {
+      getAvailability: () => ({ timeZone: 'Europe/Berlin', weeklyHours: closed, configured: true }),
+      listBookings: () => page([perBooking, testBooking({ id: 'bkg_2', buyerName: 'Bo Video' })]),
+      setBookingMeetingLink: (input: { url: string }) => testBooking({ location: { kind: 'per-booking-link', value: input.url } }),
+    });
+    render();
+    const table = await screen.findByRole('table', { name: /Bookings/ });
+    // Only the call with a link per booking offers it.
+    expect(within(table).queryByRole('button', { name: 'Add the meeting link of Strategy call with Bo Video' })).not.toBeInTheDocument();
+    await userEvent.click(within(table).getByRole('button', { name: 'Add the meeting link of Strategy call with Ana Buyer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Meeting link' });
+    const link = within(dialog).getByLabelText('Meeting link');
+    await userEvent.type(link, 'http://meet.example.com/ana');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save link' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MEETING_LINK_MESSAGES.url);
+    expect(callsOf(call, 'setBookingMeetingLink')).toEqual([]);
+    await userEvent.clear(link);
+    await userEvent.type(link, 'https://meet.example.com/ana');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save link' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Meeting link' })).not.toBeInTheDocument());
+    expect(callsOf(call, 'setBookingMeetingLink')).toEqual([{ storeId: 'store_1', bookingId: 'bkg_1', url: 'https://meet.example.com/ana' }]);
   });
 
   it('reschedules from the creator’s open times (getCallOpenSlots, the booking’s own time free) and sends the chosen one', async () => {

@@ -5,8 +5,9 @@ import { Button } from '#src/components/ui/button.tsx';
 import { cn } from '#src/components/ui/cn.ts';
 import { TableScroller } from '#src/components/ui/table-scroller.tsx';
 import { buyerOf, buyerTimeLabel, STATUS_LABELS, whenLabel } from '../lib/booking-format.ts';
+import { takesMeetingLink } from './meeting-link-form.tsx';
 
-export type BookingAction = 'reschedule' | 'cancel' | 'no-show';
+export type BookingAction = 'reschedule' | 'cancel' | 'no-show' | 'meeting-link';
 
 interface TableMeta {
   timeZone: string;
@@ -102,6 +103,11 @@ const columns = [
               No-show
             </Button>
           ) : null}
+          {takesMeetingLink(booking, now) ? (
+            <Button variant="ghost" onClick={() => onAction('meeting-link', booking)} aria-label={`${booking.location.value ? 'Change the meeting link of' : 'Add the meeting link of'} ${who}`}>
+              {booking.location.value ? 'Change link' : 'Add link'}
+            </Button>
+          ) : null}
         </div>
       );
     },
@@ -111,7 +117,8 @@ const columns = [
 /**
  * The bookings as a table: when (the store's zone, and the buyer's when it differs), call, buyer,
  * status, the intake answers in a row that opens under the booking, and the actions of a
- * confirmed booking (reschedule before it starts, cancel, no-show once it has started).
+ * confirmed booking (reschedule before it starts, cancel, no-show once it has started, the
+ * meeting link of a call whose link is made per booking until it ends).
  */
 export function BookingsTable({ bookings, timeZone, now, busy = false, onAction }: { bookings: CreatorBooking[]; timeZone: string; now: number; busy?: boolean; onAction: TableMeta['onAction'] }) {
   const [expanded, setExpanded] = useState<ExpandedState>({});

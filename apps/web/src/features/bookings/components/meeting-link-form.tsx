@@ -14,7 +14,7 @@ export function takesMeetingLink(booking: CreatorBooking, now: number): boolean 
  * The meeting link of a call whose link is made per booking: the buyer gets an updated calendar
  * invite with it, and sees it in the members area from 15 minutes before the start.
  */
-export function MeetingLinkForm({ storeId, booking }: { storeId: string; booking: CreatorBooking }) {
+export function MeetingLinkForm({ storeId, booking, onSaved }: { storeId: string; booking: CreatorBooking; onSaved?: () => void }) {
   const id = useId();
   const saved = booking.location.value ?? '';
   const [url, setUrl] = useState(saved);
@@ -27,7 +27,12 @@ export function MeetingLinkForm({ storeId, booking }: { storeId: string; booking
     setInvalid(null);
     save.mutate(
       { bookingId: booking.id, url: checked.data },
-      { onSuccess: () => toast.success(saved ? 'Link changed. The buyer gets the updated invite.' : 'Link saved. The buyer gets it by email with an updated invite.') },
+      {
+        onSuccess: () => {
+          toast.success(saved ? 'Link changed. The buyer gets the updated invite.' : 'Link saved. The buyer gets it by email with an updated invite.');
+          onSaved?.();
+        },
+      },
     );
   };
   return (

@@ -1,4 +1,4 @@
-import type { MyBooking, MyCallPackage } from '@shopfront/core';
+import { formatMoney, type MyBooking, type MyCallPackage } from '@shopfront/core';
 import { useState } from 'react';
 import { LoadError } from '#src/components/errors/load-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
@@ -7,6 +7,7 @@ import { Spinner } from '#src/components/ui/spinner.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useCancelMyBooking, useMyBookings } from '../api/my-bookings-api.ts';
+import { cancelRefundText } from '../lib/cancel-refund-text.ts';
 import { dateTimeLabel, dayLabels, localDate } from '../lib/zoned-time.ts';
 import { MyBookingCard } from './my-booking-card.tsx';
 import { PickTimeDialog } from './pick-time-dialog.tsx';
@@ -48,7 +49,7 @@ export function MyBookingsSection({ storeId, now = Date.now }: { storeId: string
       <ConfirmDialog
         open={cancelling !== null}
         title="Cancel this call?"
-        description={cancelling ? `${cancelling.productTitle} on ${dateTimeLabel(cancelling.startsAt, cancelling.timeZone)}. ${cancelling.refundOnCancel === 'full' && cancelling.orderId ? 'Your payment is refunded per the creator’s policy.' : 'No refund is made for it.'}` : ''}
+        description={cancelling ? `${cancelling.productTitle} on ${dateTimeLabel(cancelling.startsAt, cancelling.timeZone)}. ${cancelRefundText(cancelling)}` : ''}
         confirmLabel="Cancel call"
         pendingLabel="Cancelling…"
         pending={cancel.isPending}
@@ -58,7 +59,8 @@ export function MyBookingsSection({ storeId, now = Date.now }: { storeId: string
           if (!cancelling) return;
           cancel.mutate(cancelling.id, {
             onSuccess: ({ refundedCents }) => {
-              toast.success(refundedCents > 0 ? 'Call cancelled. Your refund is on its way.' : 'Call cancelled.');
+              const currency = cancelling.cancelRefund?.currency;
+              toast.success(refundedCents > 0 && currency ? `Call cancelled. ${formatMoney(refundedCents, currency)} is refunded to you.` : refundedCents > 0 ? 'Call cancelled. Your refund is on its way.' : 'Call cancelled.');
               close();
             },
           });

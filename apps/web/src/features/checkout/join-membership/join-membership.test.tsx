@@ -80,11 +80,15 @@ describe('joining a membership from its page', () => {
     expect(screen.getByRole('button', { name: 'Every tier is full' })).toBeDisabled();
   });
 
-  it('posts to the public function and reads its refusal', async () => {
+  it('posts to the public function with the browser’s time zone and reads its refusal', async () => {
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ error: { message: 'This tier is full', details: { fieldErrors: { tierId: ['x'] } } } }), { status: 400 }));
     const input = { storeId: 'store_1', tierId: 'mtr_1', interval: 'monthly' as const, email: 'a@b.co', name: 'A', idempotencyKey: 'key-12345' };
     await expect(startMembershipRequest(input, fetchImpl)).rejects.toThrow('This tier is full');
-    expect(fetchImpl).toHaveBeenCalledWith('/fn/startMembershipCheckout', expect.objectContaining({ method: 'POST', credentials: 'omit', body: JSON.stringify({ data: input }) }));
+    expect(fetchImpl).toHaveBeenCalledWith('/fn/startMembershipCheckout', expect.objectContaining({ method: 'POST', credentials: 'omit' }));
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(timeZone).toMatch(/^\w/);
+    const [, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ data: { ...input, timeZone } });
     const ok = vi.fn(async () => new Response(JSON.stringify({ result: { checkoutId: 'mck_1', checkoutUrl: '/pay' } }), { status: 200 }));
     await expect(startMembershipRequest(input, ok)).resolves.toEqual({ checkoutId: 'mck_1', checkoutUrl: '/pay' });
   });

@@ -9,6 +9,9 @@ export interface StartMembershipInput {
   idempotencyKey: string;
 }
 
+/** Sent with every start: automation waits "on the contact's clock" follow the browser's zone. */
+const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** A refusal the visitor can read: the server's message and its field messages. */
 export class JoinRequestError extends Error {
   constructor(
@@ -24,8 +27,8 @@ const OFFLINE = 'We could not reach the store. Check your connection and try aga
 const UNEXPECTED = 'Something went wrong. Please try again.';
 
 /**
- * `POST /fn/startMembershipCheckout` without the SPA's client: the storefront script carries no
- * zod (decision 010). No cookies: the call is public.
+ * `POST /fn/startMembershipCheckout`, with the browser's time zone, without the SPA's client: the
+ * storefront script carries no zod (decision 010). No cookies: the call is public.
  */
 export async function startMembershipRequest(input: StartMembershipInput, fetchImpl: typeof fetch = fetch): Promise<{ checkoutId: string; checkoutUrl: string }> {
   let response: Response;
@@ -35,7 +38,7 @@ export async function startMembershipRequest(input: StartMembershipInput, fetchI
       method: 'POST',
       credentials: 'omit',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ data: input }),
+      body: JSON.stringify({ data: { ...input, timeZone: browserTimeZone() } }),
     });
     body = await response.json().catch(() => null);
   } catch {

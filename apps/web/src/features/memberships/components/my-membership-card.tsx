@@ -1,4 +1,5 @@
 import type { MyMembership } from '@shopfront/core';
+import type { ReactNode } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { formatDay, money, perInterval, STATUS_LABELS } from '../lib/member-format.ts';
 import { endOfPaidTime } from './cancel-my-membership-dialog.tsx';
@@ -13,6 +14,8 @@ interface MyMembershipCardProps {
   resuming: boolean;
   openingBilling?: boolean;
   onAction: (action: MembershipAction) => void;
+  /** What the tier includes beyond its posts (its files), shown above the invoices. */
+  children?: ReactNode;
 }
 
 /**
@@ -20,7 +23,7 @@ interface MyMembershipCardProps {
  * membership changes its card in Stripe's portal ("Manage billing"), and while a request waits for
  * Stripe's confirmation it offers no other change (the state shown is still the old one).
  */
-export function MyMembershipCard({ membership: m, storeHref, resuming, openingBilling = false, onAction }: MyMembershipCardProps) {
+export function MyMembershipCard({ membership: m, storeHref, resuming, openingBilling = false, onAction, children }: MyMembershipCardProps) {
   const paused = m.status === 'paused';
   const locked = m.status === 'ended' || (m.accessUntil === null && !paused);
   const waiting = m.pendingRequest !== null;
@@ -99,6 +102,7 @@ export function MyMembershipCard({ membership: m, storeHref, resuming, openingBi
           ) : null}
         </div>
       )}
+      {children}
       <InvoiceList invoices={m.invoices} />
     </article>
   );

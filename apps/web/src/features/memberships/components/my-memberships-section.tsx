@@ -5,11 +5,13 @@ import { Alert } from '#src/components/ui/alert.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
+import { useMyMembershipFiles } from '../api/my-membership-files-api.ts';
 import { PENDING_POLL_MS, useMyMemberships, useOpenBillingPortal, useResumeMyMembership, useUnpauseMyMembership } from '../api/my-memberships-api.ts';
 import { formatDay } from '../lib/member-format.ts';
 import { CancelMyMembershipDialog } from './cancel-my-membership-dialog.tsx';
 import { ChangeTierDialog } from './change-tier-dialog.tsx';
 import { MyMembershipCard, type MembershipAction } from './my-membership-card.tsx';
+import { MyMembershipFiles } from './my-membership-files.tsx';
 import { PauseMyMembershipDialog } from './pause-my-membership-dialog.tsx';
 import { UpdateCardDialog } from './update-card-dialog.tsx';
 
@@ -29,6 +31,7 @@ export const portalBrowser = { assign: (url: string) => window.location.assign(u
  */
 export function MyMembershipsSection({ storeId, storeHref, pollMs = PENDING_POLL_MS }: { storeId: string; storeHref: string; pollMs?: number }) {
   const list = useMyMemberships(storeId, pollMs);
+  const files = useMyMembershipFiles(storeId);
   const portal = useOpenBillingPortal(storeId);
   const resume = useResumeMyMembership(storeId);
   const unpause = useUnpauseMyMembership(storeId);
@@ -63,7 +66,9 @@ export function MyMembershipsSection({ storeId, storeHref, pollMs = PENDING_POLL
           resuming={busy(membership.id)}
           openingBilling={(portal.isPending || portal.isSuccess) && portal.variables === membership.id}
           onAction={onAction(membership)}
-        />
+        >
+          <TierFiles entry={files.data?.memberships.find((entry) => entry.membershipId === membership.id)} failed={files.isError} onRetry={() => void files.refetch()} />
+        </MyMembershipCard>
       ))}
       <CancelMyMembershipDialog storeId={storeId} membership={opened('cancel')} onClose={close} />
       <UpdateCardDialog storeId={storeId} membership={opened('card')} onClose={close} />
@@ -71,4 +76,19 @@ export function MyMembershipsSection({ storeId, storeHref, pollMs = PENDING_POLL
       <ChangeTierDialog storeId={storeId} membership={changing} onClose={close} />
     </section>
   );
+}
+
+/** A membership's files, or (when the list could not load) a retry; nothing for a tier without files. */
+function TierFiles({ entry, failed, onRetry }: { entry: Parameters<typeof MyMembershipFiles>[0] | undefined; failed: boolean; onRetry: () => void }) {
+  if (failed) {
+    return (
+      <p className="mt-4 text-sm text-red-700">
+        Your files could not load.{' '}
+        <button type="button" className="min-h-11 font-semibold underline" onClick={onRetry}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  return entry ? <MyMembershipFiles access={entry.access} files={entry.files} /> : null;
 }

@@ -1,19 +1,26 @@
 import { AppError, CreatorLessonSchema, type CreatorLesson } from '@shopfront/core';
-import { upload, type UploadHandle } from '#src/lib/upload.ts';
+import { resumableUpload } from '#src/lib/resumable-upload.ts';
+import type { UploadHandle } from '#src/lib/upload.ts';
 
 export type LessonUploadKind = 'video' | 'files';
 
 /**
- * `PUT /api/stores/:storeId/courses/lessons/:lessonId/video` (the lesson's video, replacing the
- * previous one) or `…/files` (one more download): one file, answered with the lesson.
+ * The lesson's video (replacing the previous one) or one more download, resumable (decision 048):
+ * answered with the lesson.
  */
-export function uploadLessonMedia(storeId: string, lessonId: string, kind: LessonUploadKind, file: File, onProgress: (fraction: number) => void): UploadHandle<CreatorLesson> {
-  return upload({
-    method: 'PUT',
-    url: `/api/stores/${encodeURIComponent(storeId)}/courses/lessons/${encodeURIComponent(lessonId)}/${kind}`,
-    body: file,
-    headers: { 'Content-Type': file.type || 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
+export function uploadLessonMedia(
+  storeId: string,
+  lessonId: string,
+  kind: LessonUploadKind,
+  file: File,
+  onProgress: (fraction: number) => void,
+  onRetrying?: (retrying: boolean) => void,
+): UploadHandle<CreatorLesson> {
+  return resumableUpload({
+    file,
+    target: { kind: kind === 'video' ? 'lessonVideo' : 'lessonFile', storeId, parentId: lessonId },
     onProgress,
+    ...(onRetrying ? { onRetrying } : {}),
     read: (body) => {
       const parsed = CreatorLessonSchema.safeParse(body);
       if (!parsed.success) throw new AppError('internal');

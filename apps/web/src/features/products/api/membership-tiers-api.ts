@@ -66,3 +66,21 @@ export function useSetTierCourses(storeId: string, productId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tiersKey(storeId, productId) }),
   });
 }
+
+/** setMembershipTierFiles: the tier's files (of the membership's own files), replaced; the list refetches after. */
+export function useSetTierFiles(storeId: string, productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { tierId: string; files: string[] }) => callFunction('setMembershipTierFiles', { storeId, ...input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tiersKey(storeId, productId) }),
+  });
+}
+
+/** moveTierMembersToCurrentPrice: existing members move to the tier's price after notice; the list refetches after. */
+export function useMoveMembersToPrice(storeId: string, productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tierId: string) => callFunction('moveTierMembersToCurrentPrice', { storeId, tierId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tiersKey(storeId, productId) }),
+  });
+}

@@ -1,5 +1,8 @@
 import { AppError, ProductSchema, type Product } from '@shopfront/core';
-import { upload, uploadImage, type UploadHandle } from '#src/lib/upload.ts';
+import { resumableUpload, type UploadFor } from '#src/lib/resumable-upload.ts';
+import { uploadImage, type UploadHandle } from '#src/lib/upload.ts';
+
+export const productFileTarget = (storeId: string, productId: string): UploadFor => ({ kind: 'productFile', storeId, parentId: productId });
 
 export const COVER_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export const COVER_MAX_BYTES = 5 * 1024 * 1024;
@@ -13,14 +16,19 @@ export function coverProblem(file: Pick<File, 'size' | 'type'>): string | null {
   return null;
 }
 
-/** `PUT /api/stores/:storeId/products/:productId/files`: one file, answered with the updated product. */
-export function uploadProductFile(storeId: string, productId: string, file: File, onProgress: (fraction: number) => void): UploadHandle<Product> {
-  return upload({
-    method: 'PUT',
-    url: `/api/stores/${encodeURIComponent(storeId)}/products/${encodeURIComponent(productId)}/files`,
-    body: file,
-    headers: { 'Content-Type': file.type || 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
+/** One product file, resumable (decision 048), answered with the updated product. */
+export function uploadProductFile(
+  storeId: string,
+  productId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  onRetrying?: (retrying: boolean) => void,
+): UploadHandle<Product> {
+  return resumableUpload({
+    file,
+    target: productFileTarget(storeId, productId),
     onProgress,
+    ...(onRetrying ? { onRetrying } : {}),
     read: (body) => {
       const parsed = ProductSchema.safeParse(body);
       if (!parsed.success) throw new AppError('internal');

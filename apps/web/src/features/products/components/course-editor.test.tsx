@@ -251,7 +251,10 @@ describe('a lesson’s video', { timeout: 20_000 }, () => {
     FakeXhr.requests = [];
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
 
   const video = (status: 'queued' | 'processing' | 'ready' | 'original-only', progressPercent = 0) => ({
     assetId: 'vid_1',
@@ -272,19 +275,42 @@ describe('a lesson’s video', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(/No video uploaded/)).toBeInTheDocument();
 
     fireEvent.change(within(dialog).getByTestId('lesson-video-input'), { target: { files: [new File(['x'.repeat(2048)], 'intro.mp4', { type: 'video/mp4' })] } });
-    const [request] = FakeXhr.requests as [FakeXhr];
-    expect(request.method).toBe('PUT');
-    expect(request.url).toBe('/api/stores/store_1/courses/lessons/les_a/video');
-    expect(request.headers['X-File-Name']).toBe('intro.mp4');
+    // A resumable upload (tus): the creation names the lesson, then the bytes go in a PATCH.
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    const [created] = FakeXhr.requests as [FakeXhr];
+    expect([created.method, created.url, created.headers['Upload-Length']]).toEqual(['POST', '/api/uploads/resumable', '2048']);
+    expect(created.headers['Upload-Metadata']).toContain(`kind ${btoa('lessonVideo')},storeId ${btoa('store_1')},parentId ${btoa('les_a')},filename ${btoa('intro.mp4')}`);
+    act(() => created.respond(201, undefined, { Location: '/api/uploads/resumable/ffff' }));
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(2));
+    const request = FakeXhr.requests[1]!;
+    expect([request.method, request.url]).toEqual(['PATCH', '/api/uploads/resumable/ffff']);
     act(() => request.progress(512, 2048));
     expect(within(dialog).getByRole('progressbar', { name: 'Uploading intro.mp4' })).toHaveAttribute('aria-valuenow', '25');
     expect(within(dialog).getByRole('button', { name: 'Upload a video' })).toBeDisabled();
 
     outline = testOutline(course.id, [testSection({ lessons: [{ ...welcome, video: video('processing', 42) }] })]);
-    await act(async () => request.respond(201, testCreatorLesson({ id: 'les_a', title: 'Welcome', video: video('queued') })));
+    await act(async () => request.respond(200, testCreatorLesson({ id: 'les_a', title: 'Welcome', video: video('queued') }), { 'Upload-Offset': '2048' }));
     expect(await within(dialog).findByText('Making it streamable: 42%')).toBeInTheDocument();
     expect(within(dialog).getByRole('progressbar', { name: 'Making the video streamable' })).toHaveAttribute('aria-valuenow', '42');
     expect(within(dialog).getByRole('button', { name: 'Replace video' })).toBeEnabled();
+  });
+
+  it('offers to go on with a video this browser left unfinished, with the file picked again', async () => {
+    localStorage.setItem(
+      'tus::shopfront/lessonVideo/store_1/les_a/intro.mp4/video/mp4/2048/1::1',
+      JSON.stringify({ size: 2048, metadata: { kind: 'lessonVideo', storeId: 'store_1', parentId: 'les_a', filename: 'intro.mp4', filetype: 'video/mp4' }, creationTime: 'x', uploadUrl: '/api/uploads/resumable/abcd', parallelUploadUrls: null }),
+    );
+    answerFunctions(call, { getCourseOutline: () => twoSections(), getCourseLesson: () => testCreatorLesson({ id: 'les_a', title: 'Welcome' }) });
+    renderForCreator(<CourseCard product={course} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit lesson “Welcome”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit “Welcome”' });
+    const offer = await within(dialog).findByRole('region', { name: 'Unfinished uploads' });
+    expect(within(offer).getByText('intro.mp4')).toBeInTheDocument();
+
+    fireEvent.change(within(dialog).getByTestId('lesson-video-input'), { target: { files: [new File(['x'.repeat(2048)], 'intro.mp4', { type: 'video/mp4', lastModified: 1 })] } });
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    expect([FakeXhr.requests[0]!.method, FakeXhr.requests[0]!.url]).toEqual(['HEAD', '/api/uploads/resumable/abcd']);
+    expect(within(dialog).queryByRole('region', { name: 'Unfinished uploads' })).not.toBeInTheDocument();
   });
 
   it('says plainly when ffmpeg is missing and the original is served', async () => {

@@ -28,12 +28,16 @@ const limitKey = (product: Product) => [...PRODUCT_KEYS.one(product.storeId, pro
 /**
  * The product's per-order download limit (how many complete downloads of each file a buyer gets),
  * saved on its own: it is not one of the product's fields, so the editor's Save does not send it.
- * Only saved downloads and lead magnets have files; archived products are read only.
+ * Only saved downloads, lead magnets and memberships (each member, per file) have files; archived
+ * products are read only.
  */
 export function DownloadLimitCard({ product }: { product: Product | null }) {
-  if (!product || !isDownloadType(product.type) || product.status === 'archived') return null;
+  if (!product || !(isDownloadType(product.type) || product.type === 'membership') || product.status === 'archived') return null;
   return <DownloadLimitForm key={product.id} product={product} />;
 }
+
+/** A membership's limit counts per member; a download's per buyer. */
+const who = (product: Product) => (product.type === 'membership' ? 'member' : 'buyer');
 
 function DownloadLimitForm({ product }: { product: Product }) {
   const queryClient = useQueryClient();
@@ -46,7 +50,7 @@ function DownloadLimitForm({ product }: { product: Product }) {
     onSuccess: (saved) => {
       queryClient.setQueryData(limitKey(product), saved);
       form.reset({ limit: saved.downloadLimit === null ? '' : String(saved.downloadLimit) });
-      toast.success(saved.downloadLimit === null ? 'Downloads are unlimited.' : `Each buyer can download each file ${saved.downloadLimit} ${saved.downloadLimit === 1 ? 'time' : 'times'}.`);
+      toast.success(saved.downloadLimit === null ? 'Downloads are unlimited.' : `Each ${who(product)} can download each file ${saved.downloadLimit} ${saved.downloadLimit === 1 ? 'time' : 'times'}.`);
     },
   });
   const form = useForm<{ limit: string }, unknown, { limit: number | null }>({
@@ -57,7 +61,7 @@ function DownloadLimitForm({ product }: { product: Product }) {
   const submit = form.handleSubmit(({ limit }) => save.mutate(limit));
 
   return (
-    <EditorCard title="Download limit" description="How many times each buyer can download each file completely. An interrupted download does not count; a resumed one counts once, when it finishes.">
+    <EditorCard title="Download limit" description={`How many times each ${who(product)} can download each file completely. An interrupted download does not count; a resumed one counts once, when it finishes.`}>
       {current.isError ? (
         <Alert>
           {errorMessage(current.error)}{' '}

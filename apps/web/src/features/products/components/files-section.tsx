@@ -6,7 +6,8 @@ import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { rememberProduct, useDeleteProductFile } from '../api/products-api.ts';
-import { uploadProductFile } from '../api/product-uploads.ts';
+import { productFileTarget, uploadProductFile } from '../api/product-uploads.ts';
+import { UnfinishedUploads, useUnfinishedUploads } from './unfinished-uploads.tsx';
 import { isCancelled, type UploadHandle } from '#src/lib/upload.ts';
 import { ProgressBar } from '#src/components/ui/progress-bar.tsx';
 
@@ -15,6 +16,8 @@ interface Upload {
   name: string;
   sizeBytes: number;
   fraction: number;
+  /** The connection dropped; the upload tries again by itself and goes on from where the server is. */
+  reconnecting: boolean;
   error: string | null;
   handle: UploadHandle<Product> | null;
 }
@@ -25,14 +28,17 @@ export function FilesSection({ product }: { product: Product }) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [deleting, setDeleting] = useState<ProductFile | null>(null);
+  const [cancelling, setCancelling] = useState<Upload | null>(null);
   const removeFile = useDeleteProductFile(product.storeId, product.id);
   const input = useRef<HTMLInputElement>(null);
   const nextKey = useRef(1);
   const live = useRef(new Set<UploadHandle<Product>>());
+  const unfinished = useUnfinishedUploads(productFileTarget(product.storeId, product.id));
 
   useEffect(() => {
     const handles = live.current;
-    return () => handles.forEach((handle) => handle.abort());
+    // Leaving the page keeps what the server has: the same file picked again later goes on from there.
+    return () => handles.forEach((handle) => (handle.pause ?? handle.abort)());
   }, []);
 
   const patch = (key: number, change: Partial<Upload>) => setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -46,9 +52,19 @@ export function FilesSection({ product }: { product: Product }) {
     }
     for (const file of files) {
       const key = nextKey.current++;
-      const handle = uploadProductFile(product.storeId, product.id, file, (fraction) => patch(key, { fraction }));
+      const handle = uploadProductFile(
+        product.storeId,
+        product.id,
+        file,
+        (fraction) => patch(key, { fraction }),
+        (reconnecting) => {
+          patch(key, { reconnecting });
+          setAnnouncement(reconnecting ? `Connection lost. ${file.name} will go on uploading when it is back.` : `Uploading ${file.name} again.`);
+        },
+      );
       live.current.add(handle);
-      setUploads((list) => [...list, { key, name: file.name, sizeBytes: file.size, fraction: 0, error: null, handle }]);
+      setUploads((list) => [...list, { key, name: file.name, sizeBytes: file.size, fraction: 0, reconnecting: false, error: null, handle }]);
+      unfinished.picked(file);
       handle.promise.then(
         (updated) => {
           live.current.delete(handle);
@@ -99,6 +115,7 @@ export function FilesSection({ product }: { product: Product }) {
           ))}
         </ul>
       ) : null}
+      <UnfinishedUploads state={unfinished} onResume={() => input.current?.click()} />
       {uploads.length > 0 ? (
         <ul aria-label="Uploads" className="space-y-2">
           {uploads.map((item) => {
@@ -109,11 +126,11 @@ export function FilesSection({ product }: { product: Product }) {
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium text-slate-900">{item.name}</p>
                     <p className={item.error ? 'text-sm font-medium text-red-600' : 'text-xs text-slate-500'}>
-                      {item.error ?? `${formatBytes(item.sizeBytes)} · ${percent}%`}
+                      {item.error ?? `${formatBytes(item.sizeBytes)} · ${percent}%${item.reconnecting ? ' · Connection lost, trying again…' : ''}`}
                     </p>
                   </div>
                   {item.handle ? (
-                    <Button variant="ghost" className="min-h-10 px-3" onClick={() => item.handle?.abort()} aria-label={`Cancel upload of ${item.name}`}>
+                    <Button variant="ghost" className="min-h-10 px-3" onClick={() => setCancelling(item)} aria-label={`Cancel upload of ${item.name}`}>
                       Cancel
                     </Button>
                   ) : (
@@ -151,6 +168,20 @@ export function FilesSection({ product }: { product: Product }) {
         {full ? PRODUCT_MESSAGES.tooManyFiles : announcement}
       </p>
 
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={`Cancel upload of ${cancelling?.name ?? 'this file'}?`}
+        description="What was sent so far is discarded. To add the file later, upload it again."
+        confirmLabel="Cancel upload"
+        cancelLabel="Keep uploading"
+        pendingLabel="Cancelling…"
+        pending={false}
+        onClose={() => setCancelling(null)}
+        onConfirm={() => {
+          cancelling?.handle?.abort();
+          setCancelling(null);
+        }}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete ${deleting?.name ?? 'this file'}?`}

@@ -41,7 +41,8 @@ describe('a membership in the product editor', { timeout: 20_000 }, () => {
     renderEditor('?new=membership');
     await screen.findByRole('heading', { name: 'New membership' });
     expect(screen.queryByLabelText(/Price/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Files' })).not.toBeInTheDocument();
+    // Its files (what tiers include) are uploaded once it is saved, like a download's.
+    expect(within(screen.getByRole('region', { name: 'Files' })).getByText(/Save the membership first/)).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Tiers' })).getByText(/Save the membership first/)).toBeInTheDocument();
     expect(screen.getByLabelText('Button label')).toHaveAttribute('placeholder', 'Join');
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();

@@ -248,34 +248,95 @@ describe('product files', { timeout: 15_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
+    localStorage.clear();
   });
 
-  it('uploads several files with a progress bar each, and cancels one', async () => {
+  it('uploads several files resumably with a progress bar each, and cancels one', async () => {
     renderEditor('?edit=p1', { getProduct: () => product });
     await screen.findByRole('heading', { name: 'Mug care guide' });
     fireEvent.change(screen.getByTestId('product-file-input'), { target: { files: [file('Mug guide.pdf', 100), file('bonus.zip', 50)] } });
 
-    expect(FakeXhr.requests).toHaveLength(2);
+    // Each starts with a tus creation naming what the file is for.
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(2));
     const [first, second] = FakeXhr.requests as [FakeXhr, FakeXhr];
-    expect(first.method).toBe('PUT');
-    expect(first.url).toBe('/api/stores/store_1/products/p1/files');
-    expect(first.headers['X-File-Name']).toBe('Mug%20guide.pdf');
-    expect(first.withCredentials).toBe(true);
+    expect([first.method, first.url, first.headers['Upload-Length']]).toEqual(['POST', '/api/uploads/resumable', '100']);
+    const metadata = Object.fromEntries(first.headers['Upload-Metadata']!.split(',').map((pair) => pair.split(' ')).map(([key, value]) => [key, atob(value!)]));
+    expect(metadata).toEqual({ kind: 'productFile', storeId: 'store_1', parentId: 'p1', filename: 'Mug guide.pdf', filetype: 'application/pdf' });
+    act(() => first.respond(201, undefined, { Location: '/api/uploads/resumable/aaaa' }));
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(3));
+    const patch = FakeXhr.requests[2]!;
+    expect([patch.method, patch.url, patch.headers['Upload-Offset']]).toEqual(['PATCH', '/api/uploads/resumable/aaaa', '0']);
 
-    act(() => first.progress(40, 100));
+    act(() => patch.progress(40, 100));
     expect(screen.getByRole('progressbar', { name: 'Uploading Mug guide.pdf' })).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByRole('progressbar', { name: 'Uploading bonus.zip' })).toHaveAttribute('aria-valuenow', '0');
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel upload of bonus.zip' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel upload of bonus.zip?' });
+    expect(within(confirm).getByRole('button', { name: 'Keep uploading' })).toBeInTheDocument();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel upload' }));
     expect(second.aborted).toBe(true);
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Uploading bonus.zip' })).not.toBeInTheDocument());
     expect(screen.getByText('Upload of bonus.zip cancelled.')).toBeInTheDocument();
 
     const uploaded = { ...product, files: [{ id: 'f1', name: 'Mug guide.pdf', sizeBytes: 100, contentType: 'application/pdf', createdAt: '2025-01-02T00:00:00.000Z' }] };
-    await act(async () => first.respond(201, uploaded));
+    await act(async () => patch.respond(200, uploaded, { 'Upload-Offset': '100' }));
     expect(within(await screen.findByRole('list', { name: 'Files' })).getByText('Mug guide.pdf')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByText('Mug guide.pdf uploaded.')).toBeInTheDocument();
+  });
+
+  it('goes on after a dropped connection from the offset the server has', async () => {
+    renderEditor('?edit=p1', { getProduct: () => product });
+    await screen.findByRole('heading', { name: 'Mug care guide' });
+    fireEvent.change(screen.getByTestId('product-file-input'), { target: { files: [file('Mug guide.pdf', 100)] } });
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
+    act(() => FakeXhr.requests[0]!.respond(201, undefined, { Location: '/api/uploads/resumable/cccc' }));
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(2));
+    act(() => FakeXhr.requests[1]!.progress(40, 100));
+    act(() => FakeXhr.requests[1]!.fail());
+
+    expect(await screen.findByText(/Connection lost, trying again/)).toBeInTheDocument();
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(3));
+    const head = FakeXhr.requests[2]!;
+    expect([head.method, head.url]).toEqual(['HEAD', '/api/uploads/resumable/cccc']);
+    act(() => head.respond(200, undefined, { 'Upload-Offset': '40', 'Upload-Length': '100' }));
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(4));
+    const resumed = FakeXhr.requests[3]!;
+    expect([resumed.method, resumed.headers['Upload-Offset']]).toEqual(['PATCH', '40']);
+    act(() => resumed.progress(30, 60));
+    await waitFor(() => expect(screen.queryByText(/Connection lost/)).not.toBeInTheDocument());
+    const uploaded = { ...product, files: [{ id: 'f1', name: 'Mug guide.pdf', sizeBytes: 100, contentType: 'application/pdf', createdAt: '2025-01-02T00:00:00.000Z' }] };
+    await act(async () => resumed.respond(200, uploaded, { 'Upload-Offset': '100' }));
+    expect(await screen.findByText('Mug guide.pdf uploaded.')).toBeInTheDocument();
+  });
+
+  it('after a reload, offers the unfinished uploads: the same file picked again resumes, another is discarded', async () => {
+    const lastModified = 1_700_000_000_000;
+    const remember = (name: string, size: number, id: string) =>
+      localStorage.setItem(
+        `tus::shopfront/productFile/store_1/p1/${name}/application/pdf/${size}/${lastModified}::${id}`,
+        JSON.stringify({ size, metadata: { kind: 'productFile', storeId: 'store_1', parentId: 'p1', filename: name, filetype: 'application/pdf' }, creationTime: 'x', uploadUrl: `/api/uploads/resumable/${id}`, parallelUploadUrls: null }),
+      );
+    remember('Mug guide.pdf', 100, 'dddd');
+    remember('bonus.pdf', 50, 'eeee');
+    renderEditor('?edit=p1', { getProduct: () => product });
+    const offer = await screen.findByRole('region', { name: 'Unfinished uploads' });
+    expect(within(offer).getByText('Mug guide.pdf')).toBeInTheDocument();
+
+    fireEvent.click(within(offer).getByRole('button', { name: 'Discard bonus.pdf' }));
+    await waitFor(() => expect(FakeXhr.requests.map((request) => `${request.method} ${request.url}`)).toEqual(['DELETE /api/uploads/resumable/eeee']));
+    act(() => FakeXhr.requests[0]!.respond(204, undefined));
+    await waitFor(() => expect(within(offer).queryByText('bonus.pdf')).not.toBeInTheDocument());
+
+    const same = new File(['x'.repeat(100)], 'Mug guide.pdf', { type: 'application/pdf', lastModified });
+    fireEvent.change(screen.getByTestId('product-file-input'), { target: { files: [same] } });
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(2));
+    expect([FakeXhr.requests[1]!.method, FakeXhr.requests[1]!.url]).toEqual(['HEAD', '/api/uploads/resumable/dddd']);
+    expect(screen.queryByRole('region', { name: 'Unfinished uploads' })).not.toBeInTheDocument();
+    act(() => FakeXhr.requests[1]!.respond(200, undefined, { 'Upload-Offset': '60', 'Upload-Length': '100' }));
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(3));
+    expect([FakeXhr.requests[2]!.method, FakeXhr.requests[2]!.headers['Upload-Offset']]).toEqual(['PATCH', '60']);
   });
 
   it('uploads a cover with progress and saves its URL with the product', async () => {
@@ -310,6 +371,7 @@ describe('product files', { timeout: 15_000 }, () => {
     renderEditor('?edit=p1', { getProduct: () => product });
     await screen.findByRole('heading', { name: 'Mug care guide' });
     fireEvent.change(screen.getByTestId('product-file-input'), { target: { files: [file('huge.zip', 10)] } });
+    await waitFor(() => expect(FakeXhr.requests).toHaveLength(1));
     const [request] = FakeXhr.requests as [FakeXhr];
     await act(async () => request.respond(413, { error: { status: 'INVALID_ARGUMENT', message: 'Files must be 512 MB or smaller.' } }));
     expect(await screen.findByText('Files must be 512 MB or smaller.')).toBeInTheDocument();

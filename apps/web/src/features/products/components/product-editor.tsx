@@ -222,6 +222,11 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
                 {product ? <FilesSection product={product} /> : <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">Save the product first, then add its files here.</p>}
               </EditorCard>
             ) : null}
+            {type === 'membership' ? (
+              <EditorCard title="Files" description="Files members download while their membership lasts. Choose which tiers include each one under Tiers (“Files”).">
+                {product ? <FilesSection product={product} /> : <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">Save the membership first, then add its files here.</p>}
+              </EditorCard>
+            ) : null}
             {type === 'membership' ? <TiersCard product={product} /> : null}
             {type === 'course' ? <CourseCard product={product} /> : null}
             {type === 'course' && product ? <StudentsCard product={product} /> : null}

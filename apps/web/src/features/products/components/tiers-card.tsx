@@ -11,6 +11,8 @@ import { useArchiveTier, useMembershipTiers, useReorderTiers } from '../api/memb
 import { EditorCard } from './editor-card.tsx';
 import { TierCoursesDialog } from './tier-courses-dialog.tsx';
 import { TierDialog } from './tier-dialog.tsx';
+import { TierFilesDialog } from './tier-files-dialog.tsx';
+import { MovePriceDialog } from './move-price-dialog.tsx';
 
 const DESCRIPTION = 'What members pay, monthly or yearly, and what they get. Drag to set the order visitors see.';
 
@@ -33,6 +35,8 @@ function TiersList({ product }: { product: Product }) {
   const [editing, setEditing] = useState<MembershipTier | 'new' | null>(null);
   const [archiving, setArchiving] = useState<MembershipTier | null>(null);
   const [choosingCourses, setChoosingCourses] = useState<MembershipTier | null>(null);
+  const [choosingFiles, setChoosingFiles] = useState<MembershipTier | null>(null);
+  const [movingPrice, setMovingPrice] = useState<MembershipTier | null>(null);
   const readOnly = product.status === 'archived';
   const all = tiers.data?.tiers ?? [];
   const live = all.filter((tier) => tier.archivedAt === null);
@@ -74,6 +78,14 @@ function TiersList({ product }: { product: Product }) {
                     <Button variant="secondary" onClick={() => setChoosingCourses(tier)} aria-label={`Courses in ${tier.name}`}>
                       Courses
                     </Button>
+                    <Button variant="secondary" onClick={() => setChoosingFiles(tier)} aria-label={`Files in ${tier.name}`}>
+                      Files
+                    </Button>
+                    {tier.memberCount > 0 ? (
+                      <Button variant="secondary" onClick={() => setMovingPrice(tier)} aria-label={`Move members of ${tier.name} to the current price`}>
+                        Move members
+                      </Button>
+                    ) : null}
                     <Button variant="ghost" onClick={() => setArchiving(tier)} aria-label={`Archive ${tier.name}`}>
                       Archive
                     </Button>
@@ -103,6 +115,8 @@ function TiersList({ product }: { product: Product }) {
       ) : null}
 
       <TierCoursesDialog storeId={product.storeId} productId={product.id} tier={choosingCourses} onClose={() => setChoosingCourses(null)} />
+      <TierFilesDialog storeId={product.storeId} productId={product.id} files={product.files} tier={choosingFiles} onClose={() => setChoosingFiles(null)} />
+      <MovePriceDialog storeId={product.storeId} productId={product.id} tier={movingPrice} onClose={() => setMovingPrice(null)} />
       <TierDialog storeId={product.storeId} productId={product.id} currency={tiers.data?.currency ?? product.currency} editing={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={archiving !== null}
@@ -144,6 +158,7 @@ function TierRow({ tier, handle, children }: { tier: MembershipTier; handle: Rea
         <p className="text-sm text-slate-700">{prices}</p>
         <p className="text-sm text-slate-500">{extras.join(' · ')}</p>
         {tier.courses.length > 0 ? <p className="text-sm text-slate-600">Includes {tier.courses.map((course) => course.title).join(', ')}</p> : null}
+        {tier.files.length > 0 ? <p className="break-all text-sm text-slate-600">Files: {tier.files.map((file) => file.name).join(', ')}</p> : null}
       </div>
       {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
     </div>

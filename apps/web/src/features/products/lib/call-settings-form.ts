@@ -25,7 +25,11 @@ export interface CallSettingsFormValues {
   packageSize: string;
   packageValidityDays: string;
   changeNoticeHours: string;
-  refundOnCancel: 'full' | 'none';
+  refundOnCancel: CallSettings['refundOnCancel'];
+  /** A tiered refund's hours and percentage (kept while another policy is chosen, sent only with `tiered`). */
+  refundFullHours: string;
+  refundPartialPercent: string;
+  refundNoneHours: string;
 }
 
 export const LOCATION_LABELS: Readonly<Record<LocationKind, { label: string; valueLabel: string | null; placeholder: string }>> = {
@@ -52,6 +56,9 @@ export function callSettingsToForm(settings: CallSettings): CallSettingsFormValu
     packageValidityDays: text(settings.packageValidityDays),
     changeNoticeHours: String(settings.changeNoticeHours),
     refundOnCancel: settings.refundOnCancel,
+    refundFullHours: String(settings.refundTiers?.fullHours ?? 48),
+    refundPartialPercent: String(settings.refundTiers?.partialPercent ?? 50),
+    refundNoneHours: String(settings.refundTiers?.noneHours ?? 24),
   };
 }
 
@@ -75,8 +82,18 @@ export function formToCallSettings(values: CallSettingsFormValues): CallSettings
     packageValidityDays: packageSize > 1 ? whole(values.packageValidityDays, null) : null,
     changeNoticeHours: whole(values.changeNoticeHours, 0) ?? 0,
     refundOnCancel: values.refundOnCancel,
+    refundTiers:
+      values.refundOnCancel === 'tiered'
+        ? {
+            fullHours: whole(values.refundFullHours, Number.NaN) ?? Number.NaN,
+            partialPercent: whole(values.refundPartialPercent, Number.NaN) ?? Number.NaN,
+            noneHours: whole(values.refundNoneHours, 0) ?? 0,
+          }
+        : null,
   };
 }
+
+const TIER_FIELD: Record<string, keyof CallSettingsFormValues> = { fullHours: 'refundFullHours', partialPercent: 'refundPartialPercent', noneHours: 'refundNoneHours' };
 
 const FIELD_OF: Record<string, keyof CallSettingsFormValues> = {
   durationMinutes: 'duration',
@@ -94,7 +111,8 @@ const FIELD_OF: Record<string, keyof CallSettingsFormValues> = {
 
 /**
  * The contract's own schema over the typed values (what the server checks first), plus the rules
- * it checks after: where the call happens, an https video link, a validity only for a package.
+ * it checks after: where the call happens, an https video link, a validity only for a package,
+ * no refund starting closer to the call than the full refund ends.
  */
 export const callSettingsResolver: Resolver<CallSettingsFormValues> = (values) => {
   const errors: FieldErrors<CallSettingsFormValues> = {};
@@ -106,7 +124,8 @@ export const callSettingsResolver: Resolver<CallSettingsFormValues> = (values) =
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const [top, index, key] = issue.path.map(String);
-      if (top === 'intakeQuestions' && index !== undefined && key === 'label') {
+      if (top === 'refundTiers' && index !== undefined) add(TIER_FIELD[index] ?? 'refundFullHours', issue.message);
+      else if (top === 'intakeQuestions' && index !== undefined && key === 'label') {
         const list = ((errors as Record<string, unknown>).questions ??= []) as Record<string, unknown>[];
         list[Number(index)] = { label: { type: 'validate', message: issue.message } };
       } else add(FIELD_OF[top ?? ''] ?? 'duration', issue.message);
@@ -116,5 +135,7 @@ export const callSettingsResolver: Resolver<CallSettingsFormValues> = (values) =
   if (kind !== 'per-booking-link' && !value) add('locationValue', M.locationRequired);
   if (kind === 'video-url' && value && !/^https:\/\/\S+$/i.test(value)) add('locationValue', M.videoUrl);
   if (fields.packageSize > 1 && fields.packageValidityDays === null) add('packageValidityDays', M.packageValidity);
+  const tiers = fields.refundTiers;
+  if (tiers && tiers.noneHours >= tiers.fullHours) add('refundNoneHours', M.refundTiersOrder);
   return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
 };

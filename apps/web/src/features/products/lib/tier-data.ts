@@ -19,6 +19,7 @@ export function testMembershipTier(overrides: Partial<MembershipTier> = {}): Mem
     archivedAt: null,
     memberCount: 0,
     courses: [],
+    files: [],
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
     ...overrides,

@@ -1,5 +1,6 @@
+import { SIGNUP_TIME_ZONE_SCRIPT, signupFormKey } from '@shopfront/core/signup-form';
 import type { EmailSignupProps } from '../types.ts';
-import { domIdOf, type BlockComponentProps } from './block-props.ts';
+import type { BlockComponentProps } from './block-props.ts';
 
 /** The fragments the subscribe route redirects back to: CSS `:target` shows the matching message. */
 export const SIGNUP_FRAGMENT = { done: 'ws-signup-done-', failed: 'ws-signup-failed-' } as const;
@@ -8,10 +9,12 @@ export const SIGNUP_FRAGMENT = { done: 'ws-signup-done-', failed: 'ws-signup-fai
  * A plain HTML form (no JavaScript): the browser checks the address and the consent box, the
  * server subscribes the visitor to the store's audience and redirects back to this page with
  * `#ws-signup-done-{block}`, which reveals the thank-you line. Without an action (the editor)
- * the form is inert.
+ * the form is inert. `block` also names the form for automations started by a given form. The one
+ * inline script (allowed by its hash in the website CSP) fills the hidden `timeZone` field with the
+ * visitor's zone; without it the form posts no zone.
  */
 export function EmailSignupBlock({ id, heading, text, buttonLabel, consentLabel, context }: BlockComponentProps<EmailSignupProps>) {
-  const blockId = domIdOf(id, 'signup');
+  const blockId = signupFormKey(id);
   const action = context.subscribeAction;
   const returnTo = context.currentSlug === undefined ? '' : context.currentSlug === 'home' ? context.basePath || '/' : `${context.basePath}/${context.currentSlug}`;
   return (
@@ -24,6 +27,7 @@ export function EmailSignupBlock({ id, heading, text, buttonLabel, consentLabel,
         <input type="hidden" name="storeId" value={context.store.id} />
         <input type="hidden" name="block" value={blockId} />
         <input type="hidden" name="returnTo" value={returnTo} />
+        <input type="hidden" name="timeZone" value="" />
         <label className="ws-field">
           <span className="ws-field-label">Email address</span>
           <input type="email" name="email" required autoComplete="email" maxLength={254} inputMode="email" disabled={!action} />
@@ -36,6 +40,8 @@ export function EmailSignupBlock({ id, heading, text, buttonLabel, consentLabel,
           {buttonLabel}
         </button>
       </form>
+      {/* Only in the server-rendered page: React in a browser never runs a script it renders (and warns). */}
+      {action && typeof window === 'undefined' ? <script dangerouslySetInnerHTML={{ __html: SIGNUP_TIME_ZONE_SCRIPT }} /> : null}
       <p className="ws-signup-done" id={`${SIGNUP_FRAGMENT.done}${blockId}`} role="status">
         Thanks! You&rsquo;re on the list.
       </p>

@@ -25,6 +25,7 @@ const saved: CallSettings = {
   packageValidityDays: null,
   changeNoticeHours: 24,
   refundOnCancel: 'full',
+  refundTiers: null,
   priceCents: 5000,
   currency: 'usd',
 };
@@ -83,8 +84,35 @@ describe('a call’s settings in the product editor', { timeout: 30_000 }, () =>
         packageValidityDays: 60,
         changeNoticeHours: 24,
         refundOnCancel: 'full',
+        refundTiers: null,
       },
     });
+  });
+
+  it('a refund by how early the buyer cancels: its hours and percentage, checked before saving', async () => {
+    answerFunctions(call, { getCallSettings: () => saved, updateCallSettings: (input: { settings: object }) => ({ ...saved, ...input.settings }) });
+    renderForCreator(<CallSettingsCard product={product} />);
+    await userEvent.selectOptions(await screen.findByLabelText('When a buyer cancels in time'), 'Refund by how early they cancel');
+    const field = (label: string) => screen.getByLabelText(label);
+    expect(field('Full refund up to (hours before)')).toHaveValue('48');
+    expect(field('Then refund (% of the payment)')).toHaveValue('50');
+    expect(field('No refund within (hours before)')).toHaveValue('24');
+    await userEvent.clear(field('Then refund (% of the payment)'));
+    await userEvent.type(field('Then refund (% of the payment)'), '100');
+    await userEvent.clear(field('No refund within (hours before)'));
+    await userEvent.type(field('No refund within (hours before)'), '48');
+    await userEvent.click(screen.getByRole('button', { name: 'Save call settings' }));
+    expect(await screen.findByText(CALL_SETTINGS_MESSAGES.refundPercent)).toBeInTheDocument();
+    expect(screen.getByText(CALL_SETTINGS_MESSAGES.refundTiersOrder)).toBeInTheDocument();
+    expect(callsOf(call, 'updateCallSettings')).toEqual([]);
+
+    await userEvent.clear(field('Then refund (% of the payment)'));
+    await userEvent.type(field('Then refund (% of the payment)'), '99');
+    await userEvent.clear(field('No refund within (hours before)'));
+    await userEvent.type(field('No refund within (hours before)'), '47');
+    await userEvent.click(screen.getByRole('button', { name: 'Save call settings' }));
+    await waitFor(() => expect(callsOf(call, 'updateCallSettings')).toHaveLength(1));
+    expect(callsOf(call, 'updateCallSettings')[0]).toMatchObject({ settings: { refundOnCancel: 'tiered', refundTiers: { fullHours: 48, partialPercent: 99, noneHours: 47 } } });
   });
 
   it('asks to save the call first when it is new', () => {

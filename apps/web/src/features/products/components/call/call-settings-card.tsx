@@ -1,5 +1,5 @@
 import { CALL_LOCATION_KINDS, type CallSettings, type Product } from '@shopfront/core';
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { LoadError } from '#src/components/errors/load-error.tsx';
 import { Alert } from '#src/components/ui/alert.tsx';
@@ -12,6 +12,7 @@ import { useCallSettings, useSaveCallSettings } from '#src/features/products/api
 import { callSettingsResolver, callSettingsToForm, formToCallSettings, LOCATION_LABELS, type CallSettingsFormValues } from '#src/features/products/lib/call-settings-form.ts';
 import { EditorCard } from '../editor-card.tsx';
 import { IntakeQuestionsField } from './intake-questions-field.tsx';
+import { RefundPolicyFields } from './refund-policy-fields.tsx';
 
 const DESCRIPTION = 'How long a call lasts, where it happens and when buyers may book it. Saved on its own; your open hours are under Bookings → Availability.';
 
@@ -43,7 +44,6 @@ function CallSettingsBody({ product }: { product: Product }) {
 }
 
 function CallSettingsForm({ product, settings }: { product: Product; settings: CallSettings }) {
-  const id = useId();
   const save = useSaveCallSettings(product.storeId, product.id);
   const form = useForm<CallSettingsFormValues>({ resolver: callSettingsResolver, mode: 'onTouched', defaultValues: callSettingsToForm(settings) });
   const { register, formState, control } = form;
@@ -111,18 +111,7 @@ function CallSettingsForm({ product, settings }: { product: Product; settings: C
           </div>
         </Group>
         <Group title="Changes and cancellations">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Buyers may change up to (hours before)" inputMode="numeric" error={error('changeNoticeHours')} {...register('changeNoticeHours')} />
-            <div className="space-y-1.5">
-              <label htmlFor={`${id}-refund`} className="block text-sm font-medium text-slate-800">
-                When a buyer cancels in time
-              </label>
-              <select id={`${id}-refund`} className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm" {...register('refundOnCancel')}>
-                <option value="full">Refund the whole payment</option>
-                <option value="none">No refund</option>
-              </select>
-            </div>
-          </div>
+          <RefundPolicyFields />
         </Group>
         {readOnly ? null : (
           <div className="flex flex-wrap items-center justify-end gap-3">

@@ -6,6 +6,7 @@ import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useSaveLesson } from '#src/features/products/api/course-api.ts';
 import { UploadProgress } from './upload-progress.tsx';
+import { UnfinishedUploads } from '../unfinished-uploads.tsx';
 import { useLessonUpload } from './use-lesson-upload.ts';
 
 type LessonFile = CreatorLesson['files'][number];
@@ -53,6 +54,7 @@ export function LessonFiles({ storeId, productId, lesson }: { storeId: string; p
           if (file) upload.start(file);
         }}
       />
+      <UnfinishedUploads state={upload.unfinished} onResume={() => input.current?.click()} />
       <Button variant="secondary" onClick={() => input.current?.click()} disabled={full || upload.uploading}>
         + Add a file
       </Button>

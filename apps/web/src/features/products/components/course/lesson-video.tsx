@@ -8,6 +8,7 @@ import { toast } from '#src/lib/toast.ts';
 import { useCourseOutline, useSaveLesson } from '#src/features/products/api/course-api.ts';
 import { videoStatusText } from '#src/features/products/lib/course-outline.ts';
 import { UploadProgress } from './upload-progress.tsx';
+import { UnfinishedUploads } from '../unfinished-uploads.tsx';
 import { useLessonUpload } from './use-lesson-upload.ts';
 
 /** The lesson's uploaded video: upload (with progress), then its transcoding status, replace, remove. */
@@ -58,6 +59,7 @@ export function LessonVideo({ storeId, productId, lesson }: { storeId: string; p
           if (file) upload.start(file);
         }}
       />
+      <UnfinishedUploads state={upload.unfinished} onResume={() => input.current?.click()} />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => input.current?.click()} disabled={embedded || upload.uploading}>
           {video ? 'Replace video' : 'Upload a video'}

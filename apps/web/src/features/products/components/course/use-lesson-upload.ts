@@ -5,6 +5,7 @@ import { errorMessage } from '#src/lib/error-message.ts';
 import { isCancelled, type UploadHandle } from '#src/lib/upload.ts';
 import { rememberLesson } from '#src/features/products/api/course-api.ts';
 import { uploadLessonMedia, type LessonUploadKind } from '#src/features/products/api/lesson-uploads.ts';
+import { useUnfinishedUploads } from '../unfinished-uploads.tsx';
 
 export interface LessonUploadState {
   name: string;
@@ -18,12 +19,28 @@ export function useLessonUpload(storeId: string, productId: string, lessonId: st
   const [state, setState] = useState<LessonUploadState | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const handle = useRef<UploadHandle<CreatorLesson> | null>(null);
-  useEffect(() => () => handle.current?.abort(), []);
+  const unfinished = useUnfinishedUploads({ kind: kind === 'video' ? 'lessonVideo' : 'lessonFile', storeId, parentId: lessonId });
+  // Leaving the lesson keeps what the server has: the same file picked again goes on from there.
+  useEffect(
+    () => () => {
+      const current = handle.current;
+      if (current) (current.pause ?? current.abort)();
+    },
+    [],
+  );
 
   const start = (file: File) => {
     setState({ name: file.name, fraction: 0, error: null });
     setAnnouncement(`Uploading ${file.name}.`);
-    const current = uploadLessonMedia(storeId, lessonId, kind, file, (fraction) => setState((was) => (was ? { ...was, fraction } : was)));
+    unfinished.picked(file);
+    const current = uploadLessonMedia(
+      storeId,
+      lessonId,
+      kind,
+      file,
+      (fraction) => setState((was) => (was ? { ...was, fraction } : was)),
+      (reconnecting) => setAnnouncement(reconnecting ? `Connection lost. ${file.name} will go on uploading when it is back.` : `Uploading ${file.name} again.`),
+    );
     handle.current = current;
     current.promise.then(
       (lesson) => {
@@ -45,5 +62,5 @@ export function useLessonUpload(storeId: string, productId: string, lessonId: st
       },
     );
   };
-  return { state, announcement, start, uploading: state !== null && state.error === null, cancel: () => handle.current?.abort(), dismiss: () => setState(null) };
+  return { state, announcement, start, unfinished, uploading: state !== null && state.error === null, cancel: () => handle.current?.abort(), dismiss: () => setState(null) };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "membership_checkouts" ADD COLUMN "time_zone" text;
