@@ -1,4 +1,5 @@
 import { analytics } from './analytics.ts';
+import { automations } from './automations.ts';
 import { bookings } from './bookings.ts';
 import { checkout } from './checkout.ts';
 import { cluster } from './cluster.ts';
@@ -16,4 +17,4 @@ import { storefront } from './storefront.ts';
 import { storefrontFront } from './storefront-front.ts';
 import type { Scenario } from './types.ts';
 
-export const scenarios: Scenario[] = [foundation, identity, storefront, storefrontFront, checkout, slowClients, failureDrills, resumableDownload, email, analytics, regions, dashboardScale, firstVisit, cluster, bookings, courses];
+export const scenarios: Scenario[] = [foundation, identity, storefront, storefrontFront, checkout, slowClients, failureDrills, resumableDownload, email, analytics, regions, dashboardScale, firstVisit, cluster, bookings, courses, automations];

@@ -45,13 +45,17 @@ test('a member changes tier and pauses then resumes on a phone; the creator sees
   // The success toast goes before the next dialog opens (on a phone it sits over the dialog's buttons).
   await expect(visitor.getByText('You are now on Patron.')).toHaveCount(0, { timeout: 10_000 });
 
-  // 2. Pause after the confirmation: nothing charged, content closed; then resume.
+  // 2. Pause until a date after the confirmation: nothing charged, content closed; then resume sooner.
   await patron.getByRole('button', { name: 'Pause membership' }).click();
   const pause = visitor.getByRole('alertdialog', { name: 'Pause Patron?' });
   await expect(pause.getByText(/Nothing is charged while it is paused/)).toBeVisible();
   await shotAtBothWidths(visitor, 'memberships-pause-confirm');
+  await pause.getByRole('radio', { name: 'Until a date' }).check();
+  const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  await pause.getByLabel('Resume on').fill(inTenDays);
+  await shotAtBothWidths(visitor, 'memberships-pause-until-date');
   await pause.getByRole('button', { name: 'Pause membership' }).click();
-  await expect(patron.getByText(/^Paused since \w{3} \d{1,2}, \d{4}\.$/)).toBeVisible();
+  await expect(patron.getByText(/^Paused since \w{3} \d{1,2}, \d{4}, until \w{3} \d{1,2}, \d{4}\.$/)).toBeVisible();
   await expect(patron.getByText(/^Next charge/)).toHaveCount(0);
   await expect(patron.getByRole('button', { name: 'Cancel membership' })).toHaveCount(0);
   await shotAtBothWidths(visitor, 'memberships-paused');

@@ -8,10 +8,13 @@ import { createExpireBillingGraceJob, scheduleExpireBillingGrace } from './domai
 import { createFxRatesJob, scheduleFxRates } from './domain/currency/fx-rates-job.ts';
 import { createRenewTestMembershipJob } from './domain/memberships/renew-test-membership-job.ts';
 import { createMembershipNoticeJob } from './domain/memberships/self-service/membership-notice-job.ts';
+import { createStripePriceMoveJob } from './domain/memberships/stripe/stripe-price-move-job.ts';
+import { createTestMembershipResumeJob } from './domain/memberships/self-service/test-membership-resume-job.ts';
 import { createUnlockNoticeJobs } from './domain/courses/unlock-notices/unlock-notice-job.ts';
 import { createMembershipCourseEnrolmentJob } from './domain/courses/enrolment/membership-course-enrolment-job.ts';
 import { createTestTrialEndingJob } from './domain/memberships/self-service/test-trial-ending-job.ts';
 import { createTestRenewalUpcomingJob } from './domain/memberships/self-service/test-renewal-upcoming-job.ts';
+import { AUTOMATION_STEP_KIND } from './domain/automations/automation-job-kinds.ts';
 import { automationJobs } from './domain/automations/automation-jobs.ts';
 import { createSaleDigestJob, scheduleSaleDigest } from './domain/notifications/sale-digest-job.ts';
 import { createSweepUploadsJob, scheduleSweepUploads } from './domain/uploads/sweep-uploads-job.ts';
@@ -50,6 +53,13 @@ const CAMPAIGN_CONCURRENCY = 4;
 /** Video transcodes run one at a time on a runner of their own: minutes of ffmpeg never hold the main runner's slots. */
 const VIDEO_KINDS = [TRANSCODE_VIDEO_KIND];
 const VIDEO_CONCURRENCY = 1;
+/**
+ * Automation step jobs run on a runner of their own too: 100,000 contacts entering an automation
+ * queue 100,000 step jobs at once, which must never stand in front of sign-in codes and receipts.
+ * Four, as campaign batches: the job runners share the database pool (10) with the requests, and
+ * eight measured no faster (decision 051).
+ */
+export const AUTOMATION_STEP_CONCURRENCY = 4;
 
 /**
  * The server's runner with every job kind registered; `stop()` also closes the SMTP transport.
@@ -66,7 +76,7 @@ export function createAppJobRunner(options: AppJobRunnerOptions): JobRunner {
     env: { email: env.email, dataDir, publicUrl, emailCampaigns, appSecret: env.appSecret ?? null },
     provider: options.emailProvider,
   });
-  const main = createMainJobRunner({ ...options, kinds: { except: [...CAMPAIGN_KINDS, ...VIDEO_KINDS] } });
+  const main = createMainJobRunner({ ...options, kinds: { except: [...CAMPAIGN_KINDS, ...VIDEO_KINDS, AUTOMATION_STEP_KIND] } });
   const shared = {
     db: options.db,
     ...(options.now ? { now: options.now } : {}),
@@ -90,7 +100,16 @@ export function createAppJobRunner(options: AppJobRunnerOptions): JobRunner {
     kinds: { only: VIDEO_KINDS },
     concurrency: VIDEO_CONCURRENCY,
   });
-  const runners = [main, campaign, video];
+  const steps = automationJobs({ db: options.db, env, provider: options.emailProvider });
+  const automation = createJobRunner({
+    ...shared,
+    log: options.log.child({ component: 'automation-jobs' }),
+    handlers: steps.handlers.filter((handler) => handler.kind === AUTOMATION_STEP_KIND),
+    kinds: { only: [AUTOMATION_STEP_KIND] },
+    concurrency: AUTOMATION_STEP_CONCURRENCY,
+    onStop: () => steps.close(),
+  });
+  const runners = [main, campaign, video, automation];
   return {
     workerId: main.workerId,
     start() {
@@ -130,6 +149,8 @@ function createMainJobRunner(options: AppJobRunnerOptions): JobRunner {
       ...(files ? [createTranscodeVideoJob({ db, files })] : []),
       createExpireBillingGraceJob({ db }),
       createRenewTestMembershipJob({ db }),
+      ...(env.payments ? [createStripePriceMoveJob({ db, env: { payments: env.payments } })] : []),
+      createTestMembershipResumeJob({ db }),
       createTestTrialEndingJob({ db }),
       createTestRenewalUpcomingJob({ db }),
       createReleaseBookingHoldJob({ db }),

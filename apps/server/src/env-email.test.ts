@@ -32,4 +32,11 @@ describe('parseEnv: email variables', () => {
     expect(problemsOf({ EMAIL_PROVIDER: 'smtp2go' })).toEqual(['SMTP2GO_API_KEY: SMTP2GO_API_KEY is required when EMAIL_PROVIDER=smtp2go']);
     expect(problemsOf({ EMAIL_PROVIDER: 'smtp2go', SMTP2GO_API_KEY: 'api-1' })).toEqual([]);
   });
+
+  it('honours the crash drills\' AUTOMATION_DRILL_HOLD only with NODE_ENV=test', () => {
+    expect(parseEnv({ NODE_ENV: 'test', AUTOMATION_DRILL_HOLD: 'after-accept' }, '/srv').emailCampaigns.drillHold).toBe('after-accept');
+    expect(parseEnv({ NODE_ENV: 'production', AUTOMATION_DRILL_HOLD: 'after-accept', APP_SECRET: 'x'.repeat(32) }, '/srv').emailCampaigns.drillHold).toBeUndefined();
+    expect(parseEnv({ AUTOMATION_DRILL_HOLD: 'after-mark' }, '/srv').emailCampaigns.drillHold).toBeUndefined();
+    expect(problemsOf({ AUTOMATION_DRILL_HOLD: 'somewhere' })[0]).toMatch(/^AUTOMATION_DRILL_HOLD:/);
+  });
 });

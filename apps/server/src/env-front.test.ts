@@ -16,7 +16,7 @@ describe('parseEnv: the caching front', () => {
     expect(parseEnv({}, '/srv').front).toEqual({
       sharedMaxAgeSeconds: 1,
       staleWhileRevalidateSeconds: 5,
-      pageCacheMaxBytes: 128 * 1024 * 1024,
+      pageCacheMaxBytes: 32 * 1024 * 1024,
       purge: { kind: 'none' },
     });
   });

@@ -30,7 +30,7 @@ describe('parseEnv', () => {
       webConcurrency: 1,
       regions: { region: 'us-central', mirrorDatabaseUrl: null, primaryUrl: null, urls: {}, maxLagMs: 5000 },
       currency: { countryHeaders: ['cf-ipcountry', 'x-vercel-ip-country', 'cloudfront-viewer-country'], fxRatesUrl: null },
-      front: { sharedMaxAgeSeconds: 1, staleWhileRevalidateSeconds: 5, pageCacheMaxBytes: 128 * 1024 * 1024, purge: { kind: 'none' } },
+      front: { sharedMaxAgeSeconds: 1, staleWhileRevalidateSeconds: 5, pageCacheMaxBytes: 32 * 1024 * 1024, purge: { kind: 'none' } },
     });
   });
 

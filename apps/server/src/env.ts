@@ -73,6 +73,8 @@ const RawEnvSchema = z.object({
   EMAIL_CAMPAIGN_RATE_PLATFORM: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_EMAIL_CAMPAIGN_RATES.platformPerSecond)),
   /** How long a sender holds campaign recipients before another server may take them over (after a crash). */
   EMAIL_CAMPAIGN_LEASE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(2).max(3_600).default(DEFAULT_EMAIL_CAMPAIGN_RATES.leaseSeconds)),
+  /** Crash drills only (honoured with NODE_ENV=test): where an automation email send waits, so a SIGKILL lands there. */
+  AUTOMATION_DRILL_HOLD: z.preprocess(emptyAsUndefined, z.enum(['after-accept', 'after-mark']).optional()),
   /** Addresses/CIDRs of reverse proxies whose X-Forwarded-For is believed (SECURITY: rate limits). */
   TRUST_PROXY: commaList.pipe(
     z
@@ -135,7 +137,13 @@ export interface Env {
   /** The email provider chosen by EMAIL_PROVIDER (outbox by default) and its settings. */
   email: EmailConfig;
   /** Campaign sending: per-store and platform-wide messages per second, and the sender lease. */
-  emailCampaigns: { perStorePerSecond: number; platformPerSecond: number; leaseMs: number };
+  emailCampaigns: {
+    perStorePerSecond: number;
+    platformPerSecond: number;
+    leaseMs: number;
+    /** Crash drills only: where an automation email send waits (domain/automations/drill-hold.ts). */
+    drillHold?: 'after-accept' | 'after-mark' | undefined;
+  };
   /** Social and OpenID Connect sign-in providers; each null unless its variables are set. */
   oauth: OAuthConfig;
   /** Stripe Connect when configured, and whether the test provider may take checkouts. */
@@ -201,6 +209,7 @@ export function parseEnv(
       perStorePerSecond: raw.EMAIL_CAMPAIGN_RATE_PER_STORE,
       platformPerSecond: raw.EMAIL_CAMPAIGN_RATE_PLATFORM,
       leaseMs: raw.EMAIL_CAMPAIGN_LEASE_SECONDS * 1000,
+      ...(raw.NODE_ENV === 'test' && raw.AUTOMATION_DRILL_HOLD ? { drillHold: raw.AUTOMATION_DRILL_HOLD } : {}),
     },
     oauth: oauthConfigFromEnv(raw),
     payments: paymentsConfigFromEnv(raw, raw.NODE_ENV),

@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
+import type * as TusS3 from '@tus/s3-store';
+import type { S3Store } from '@tus/s3-store';
 import { ERRORS, type DataStore } from '@tus/utils';
 import type { Env } from '../env.ts';
 
@@ -36,7 +38,7 @@ export function resumableStoreFromEnv(env: StoreEnv): ResumableStore {
 export function createResumableStore(env: StoreEnv): ResumableStore {
   const s3 = env.storage?.kind === 's3' ? env.storage.s3 : null;
   return s3
-    ? new FinishedAwareS3Store({
+    ? new (finishedAwareS3Store())({
         expirationPeriodInMilliseconds: RESUMABLE_UPLOAD_EXPIRY_MS,
         s3ClientConfig: {
           bucket: s3.bucket,
@@ -57,14 +59,23 @@ export function createResumableStore(env: StoreEnv): ResumableStore {
  * `remove` of a finished upload fails before it deletes anything: its object and `.info` are
  * then deleted here, once the finished file has been copied into file storage.
  */
-class FinishedAwareS3Store extends S3Store {
-  override async remove(id: string): Promise<void> {
-    try {
-      await super.remove(id);
-    } catch (error) {
-      if (error !== ERRORS.FILE_NOT_FOUND) throw error;
-      await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: [{ Key: id }, { Key: this.infoKey(id) }], Quiet: true } });
-      await this.clearCache(id);
+function finishedAwareS3Store(): typeof S3Store {
+  // @tus/s3-store (and the AWS SDK under it) is loaded only when S3 is configured: a server that
+  // keeps files on disk never needs it (files/s3-storage.ts says what that saves).
+  const { S3Store: Base } = loadPackage('@tus/s3-store') as typeof TusS3;
+  finishedAwareS3StoreClass ??= class FinishedAwareS3Store extends Base {
+    override async remove(id: string): Promise<void> {
+      try {
+        await super.remove(id);
+      } catch (error) {
+        if (error !== ERRORS.FILE_NOT_FOUND) throw error;
+        await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects: [{ Key: id }, { Key: this.infoKey(id) }], Quiet: true } });
+        await this.clearCache(id);
+      }
     }
-  }
+  };
+  return finishedAwareS3StoreClass;
 }
+
+const loadPackage = createRequire(import.meta.url);
+let finishedAwareS3StoreClass: typeof S3Store | undefined;

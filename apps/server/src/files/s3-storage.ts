@@ -1,17 +1,7 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  UploadPartCommand,
-} from '@aws-sdk/client-s3';
+import type * as AwsS3 from '@aws-sdk/client-s3';
 import { assertSafeKey, type FileStorage, type ListedFile } from './file-storage.ts';
 import type { S3Config } from '../env/storage-env.ts';
 
@@ -28,6 +18,18 @@ export interface S3StorageOptions {
  * Streams go up in parts, so an upload holds at most one part in memory.
  */
 export function createS3Storage(config: S3Config, options: S3StorageOptions = {}): FileStorage {
+  const {
+    AbortMultipartUploadCommand,
+    CompleteMultipartUploadCommand,
+    CreateMultipartUploadCommand,
+    DeleteObjectCommand,
+    DeleteObjectsCommand,
+    GetObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+    UploadPartCommand,
+  } = awsS3Sdk();
   const partBytes = options.partBytes ?? DEFAULT_PART_BYTES;
   const client = new S3Client({
     region: config.region,
@@ -134,6 +136,16 @@ export function createS3Storage(config: S3Config, options: S3StorageOptions = {}
       throw error;
     }
   }
+}
+
+const loadPackage = createRequire(import.meta.url);
+
+/**
+ * The AWS SDK's S3 client, loaded when S3 storage is first made rather than at start-up: about
+ * 6 MB of heap and 10 MB resident that a server storing files on disk never uses.
+ */
+function awsS3Sdk(): typeof AwsS3 {
+  return loadPackage('@aws-sdk/client-s3') as typeof AwsS3;
 }
 
 /** The stream regrouped into buffers of exactly `size` bytes (the last may be shorter). */

@@ -17,8 +17,8 @@ import { loadStorefrontRenderer, type StorefrontRenderer } from './ssr-renderer.
  * The bench's landing page (10 links, 20 products) is ~67 KB of HTML, most of it the storefront's
  * CSS, inlined so a phone paints from the document alone (page-assets.ts): 10.6 KB gzip and 10.0 KB
  * brotli. The HTML itself is kept, and counted, only once a client without compression asks
- * (page-cache.ts), so a page costs ~21 KB of the bound: the default 128 MB (PAGE_CACHE_MAX_BYTES)
- * holds about 6,000 stores' landing pages; past it the least recently seen store goes first.
+ * (page-cache.ts), so a page costs ~21 KB of the bound: the default 32 MB (PAGE_CACHE_MAX_BYTES)
+ * holds about 1,600 stores' landing pages; past it the least recently seen store goes first.
  */
 export const DEFAULT_CACHE_LIMITS: PageCacheLimits = { maxEntries: 50_000, maxBytes: FRONT_DEFAULTS.pageCacheMaxBytes };
 const RENDERER_RETRY_MS = 5_000;

@@ -47,8 +47,8 @@ export function useCrashDrill(options: { env?: () => Record<string, string> } = 
     },
     /** insertProduct and friends only need `db`. */
     asApp: () => ({ db: state.database!.db }) as unknown as TestApp,
-    /** Kills the running server (if any) with SIGKILL and starts a new one on the same data. */
-    async restart(): Promise<SpawnedServer> {
+    /** Kills the running server (if any) with SIGKILL and starts a new one on the same data; `logs` are its JSON log lines so far. */
+    async restart(): Promise<SpawnedServer & { logs: Record<string, unknown>[] }> {
       const previous = state.server;
       if (previous && previous.child.exitCode === null && previous.child.signalCode === null) previous.child.kill('SIGKILL');
       if (previous) await previous.stop();
@@ -65,8 +65,9 @@ export function useCrashDrill(options: { env?: () => Record<string, string> } = 
           ...options.env?.(),
         },
       });
-      const server: SpawnedServer = {
+      const server = {
         url: started.url,
+        logs: started.logs,
         child: started.child,
         stop: async () => {
           if (started.child.exitCode === null && started.child.signalCode === null) started.child.kill('SIGTERM');

@@ -132,7 +132,10 @@ function updateSubscription(state: ConnectedBilling, subscription: StandInSubscr
   if ('cancel_at_period_end' in body) subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
   if ('cancellation_details[comment]' in body) subscription.cancellation_details.comment = body['cancellation_details[comment]'] || null;
   if ('pause_collection' in body && body.pause_collection === '') subscription.pause_collection = null;
-  if (body['pause_collection[behavior]']) subscription.pause_collection = { behavior: body['pause_collection[behavior]'], resumes_at: null };
+  if (body['pause_collection[behavior]']) {
+    const resumesAt = Number(body['pause_collection[resumes_at]']);
+    subscription.pause_collection = { behavior: body['pause_collection[behavior]'], resumes_at: Number.isInteger(resumesAt) && resumesAt > 0 ? resumesAt : null };
+  }
   const priceId = body['items[0][price]'];
   if (priceId) {
     const item = subscription.items.data.find((candidate) => candidate.id === body['items[0][id]']);

@@ -98,6 +98,8 @@ export const MyMembershipSchema = z.object({
   pausable: z.boolean(),
   /** Since when it is paused (null when it is not): no charges and no access until resumed. */
   pausedAt: z.string().nullable(),
+  /** When a pause the member gave a date resumes by itself (null: paused until they resume it, or not paused). */
+  pausedUntil: z.string().nullable(),
   /** The product's other live tiers, in the creator's order: what "Change tier" offers. */
   otherTiers: z.array(MyMembershipTierOptionSchema),
   /** Until when the tier's content is open (null: locked). */
@@ -173,12 +175,14 @@ export const resumeMyMembership = defineFunction({
 /**
  * Pauses now, if the tier allows it: no charges and no access while paused. The paid time left in
  * the period is kept and given back on resuming (the period end moves by the time paused). Only
- * an active membership that is not cancelled pauses; pausing a paused one answers it as it is.
+ * an active membership that is not cancelled pauses (a free trial is refused: nothing is charged
+ * yet); pausing a paused one answers it as it is. `resumeOn` (a day in the store's time zone, from
+ * tomorrow to MEMBERSHIP_LIMITS.maxPauseDays days ahead) resumes it by itself at that day's start.
  */
 export const pauseMyMembership = defineFunction({
   name: 'pauseMyMembership',
   access: 'customer',
-  input: z.object(mine).strict(),
+  input: z.object({ ...mine, resumeOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Pick a resume date.' }).optional() }).strict(),
   output: z.object({ membership: MyMembershipSchema }),
 });
 

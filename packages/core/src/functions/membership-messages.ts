@@ -22,6 +22,8 @@ export const MEMBERSHIP_LIMITS = Object.freeze({
   coursesPerTier: 20,
   /** How long members hear of a price move before it can take effect (at their next renewal after it). */
   priceMoveNoticeDays: 30,
+  /** The latest resume date a member may pick when pausing, in days from the store's today. */
+  maxPauseDays: 90,
   /** Files one tier includes: every file the membership product can hold. */
   filesPerTier: PRODUCT_LIMITS.filesPerProduct,
 });

@@ -195,10 +195,11 @@ export const setMembershipTierFiles = defineFunction({
 
 /**
  * Moves the tier's existing members to its current price for their interval, with notice: each
- * member (on the test provider) is emailed once now, and keeps their price until their first
- * renewal at least MEMBERSHIP_LIMITS.priceMoveNoticeDays days from now, which charges the new one.
+ * member is emailed once now, and keeps their price until their first renewal at least
+ * MEMBERSHIP_LIMITS.priceMoveNoticeDays days from now, which charges the new one (on Stripe, the
+ * subscription's item moves to the new Price when the notice ends, without proration).
  * Members already paying it, or already scheduled for it, are left as they are; asking again
- * changes nothing. Stripe members are counted in `stripeMembers` and keep their price for now.
+ * changes nothing.
  */
 export const moveTierMembersToCurrentPrice = defineFunction({
   name: 'moveTierMembersToCurrentPrice',
@@ -209,6 +210,7 @@ export const moveTierMembersToCurrentPrice = defineFunction({
     scheduled: z.number().int(),
     /** Members already scheduled for this price by an earlier ask. */
     alreadyScheduled: z.number().int(),
+    /** Of the members moving (scheduled now or before), those billed on Stripe. */
     stripeMembers: z.number().int(),
     /** When the notice ends: each move takes effect at the member's first renewal from then. */
     noticeEndsAt: z.string(),

@@ -127,6 +127,8 @@ export const memberships = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     cancelReason: text('cancel_reason'),
     pausedAt: timestamptz('paused_at'),
+    /** When a pause with a date ends by itself (null: until the member resumes it). */
+    pausedUntil: timestamptz('paused_until'),
     /** After a failed renewal: access lasts until then, while the retries run. */
     graceUntil: timestamptz('grace_until'),
     /** Failed charges of the current period (0 when paid). */

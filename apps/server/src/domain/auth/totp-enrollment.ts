@@ -3,7 +3,6 @@
 import { AppError, MESSAGES } from '@shopfront/core';
 import { encodeBase32NoPadding } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type { Database } from '#src/db/client.ts';
 import { mfaFactors, users } from '#src/db/schema/index.ts';
 import type { Env } from '#src/env.ts';
@@ -38,6 +37,8 @@ export async function startTotpEnrollment(options: TotpOptions) {
     .values({ userId, secret, enabledAt: null, lastUsedStep: null, createdAt: now })
     .onConflictDoUpdate({ target: mfaFactors.userId, set: { secret, enabledAt: null, lastUsedStep: null, createdAt: now } });
   const otpauthUrl = totpKeyUri(user.email, key);
+  // qrcode is loaded when a creator first sets up an authenticator, not at start-up.
+  const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret: encodeBase32NoPadding(key), otpauthUrl, qrSvg };
 }

@@ -11,7 +11,7 @@ import { runAutomationStep } from './run-step.ts';
 
 type AutomationEnv = Pick<Env, 'email'> & Partial<Pick<Env, 'appSecret' | 'dataDir' | 'publicUrl' | 'emailCampaigns' | 'payments'>>;
 
-/** SMTP connections kept open for automation mail (as campaign mail does, with fewer: steps are one message each). */
+/** SMTP connections kept open for automation mail: one per step job the automation runner runs at once (app-jobs.ts). */
 const SMTP_POOL = 4;
 
 export interface AutomationJobs {

@@ -11,6 +11,7 @@ import { saveToOutbox } from '#src/jobs/outbox.ts';
 import { type ClaimedJob, type JobRunContext } from '#src/jobs/types.ts';
 import { EmailSendError } from '#src/providers/email/email-send-error.ts';
 import type { EmailProvider } from '#src/providers/email/types.ts';
+import { drillHold } from './drill-hold.ts';
 import type { ClaimedStepEmail } from './prepare-step-email.ts';
 import { advanceRun, finishStep, lockRunState, type RunState } from './run-state.ts';
 
@@ -67,7 +68,9 @@ export async function deliverStepEmail(deps: DeliverDeps, job: ClaimedJob, ctx: 
       return;
     }
     const sent = await sender.provider.send(message);
+    await drillHold(env.emailCampaigns.drillHold, 'after-accept');
     await markSent(db, prepared.recipient.id, sent.providerMessageId, ctx.now());
+    await drillHold(env.emailCampaigns.drillHold, 'after-mark');
   } catch (error) {
     if (error instanceof EmailSendError && !error.retryable) {
       await db.transaction(async (tx) => {

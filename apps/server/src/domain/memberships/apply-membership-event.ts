@@ -28,7 +28,7 @@ export type MembershipEvent = EventBase &
     /** A period paid: `renewed` on time, `recovered` after failed attempts. */
     | { type: 'renewed' | 'recovered'; periodStart: Date; periodEnd: Date }
     | { type: 'payment_failed'; attempt: number; graceUntil: Date }
-    | { type: 'paused' }
+    | { type: 'paused'; until?: Date | null }
     | { type: 'resumed'; periodStart?: Date; periodEnd?: Date }
     | { type: 'cancel_scheduled'; reason: string | null }
     | { type: 'cancel_undone' }
@@ -79,12 +79,13 @@ function transition(current: MembershipState, event: Exclude<MembershipEvent, { 
       if (!can(current, 'trialing', 'active', 'past_due')) return null;
       return { status: 'past_due', graceUntil: event.graceUntil, failedAttempts: event.attempt };
     case 'paused':
-      return can(current, 'trialing', 'active') ? { status: 'paused', pausedAt: event.createdAt } : null;
+      return can(current, 'trialing', 'active') ? { status: 'paused', pausedAt: event.createdAt, pausedUntil: event.until ?? null } : null;
     case 'resumed':
       if (!can(current, 'paused')) return null;
       return {
         status: 'active',
         pausedAt: null,
+        pausedUntil: null,
         ...(event.periodStart ? { currentPeriodStart: event.periodStart } : {}),
         ...(event.periodEnd ? { currentPeriodEnd: event.periodEnd } : {}),
       };
@@ -97,7 +98,7 @@ function transition(current: MembershipState, event: Exclude<MembershipEvent, { 
     case 'price_changed':
       return can(current, 'trialing', 'active', 'past_due') ? { priceCents: event.priceCents } : null;
     case 'ended':
-      return { status: 'ended', endedAt: event.createdAt, graceUntil: null, pausedAt: null, cancelAtPeriodEnd: false };
+      return { status: 'ended', endedAt: event.createdAt, graceUntil: null, pausedAt: null, pausedUntil: null, cancelAtPeriodEnd: false };
   }
 }
 
@@ -109,6 +110,7 @@ function created(event: Extract<MembershipEvent, { type: 'created' }>): Membersh
     cancelAtPeriodEnd: false,
     cancelReason: null,
     pausedAt: null,
+    pausedUntil: null,
     graceUntil: null,
     failedAttempts: 0,
     endedAt: null,

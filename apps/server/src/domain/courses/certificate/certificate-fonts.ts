@@ -2,13 +2,13 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
+import type fontkit from '@pdf-lib/fontkit';
 
 type FontkitFont = ReturnType<typeof fontkit.create>;
 export type CertificateWeight = 400 | 700;
 
 /**
- * Where a character outside the PDF standard fonts is looked for, in order (decision 046): Noto Serif
+ * Where a character outside the PDF standard fonts is looked for, in order (decision 049): Noto Serif
  * (Latin with its extensions, Cyrillic, Greek, Vietnamese), Noto Sans Arabic, Noto Sans SC
  * (Chinese, Japanese kana, Korean syllables of its chunks, full-width forms). Fontsource splits
  * each family into small files by Unicode range (its `unicode.json`), so a certificate reads only
@@ -112,7 +112,7 @@ async function readChunks(family: (typeof FAMILIES)[number], weight: Certificate
 function loadFont(path: string): Promise<{ bytes: Buffer; font: FontkitFont }> {
   let loaded = fonts.get(path);
   if (!loaded) {
-    loaded = readFile(path).then((bytes) => ({ bytes, font: fontkit.create(bytes) }));
+    loaded = Promise.all([readFile(path), import('@pdf-lib/fontkit')]).then(([bytes, { default: kit }]) => ({ bytes, font: kit.create(bytes) }));
     loaded.catch(() => fonts.delete(path));
     fonts.set(path, loaded);
   }

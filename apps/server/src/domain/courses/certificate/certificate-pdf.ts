@@ -1,15 +1,11 @@
 // Exports renderCertificatePdf: the certificate of completion as a one-page PDF, made with pdf-lib.
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type RGB } from 'pdf-lib';
+import type { PDFFont, RGB } from 'pdf-lib';
 import { fontFile, fontRuns, type CertificateWeight } from './certificate-fonts.ts';
 import type { CourseCertificate } from './course-certificate.ts';
 
 /** A4 landscape, in points. */
 const PAGE = { width: 842, height: 595 } as const;
 const MARGIN = 64;
-const INK = rgb(0.09, 0.11, 0.16);
-const MUTED = rgb(0.35, 0.38, 0.45);
-const ACCENT = rgb(0.31, 0.27, 0.9);
 
 /** A line of text as drawn: one piece per font, left to right. */
 type Line = { text: string; font: PDFFont }[];
@@ -22,6 +18,11 @@ type Line = { text: string; font: PDFFont }[];
  * and a character none of them has is drawn as "?".
  */
 export async function renderCertificatePdf(certificate: CourseCertificate): Promise<Uint8Array> {
+  // pdf-lib and fontkit (about 6 MB of heap) load with the first certificate, not at start-up.
+  const [{ PDFDocument, rgb, StandardFonts }, { default: fontkit }] = await Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]);
+  const INK = rgb(0.09, 0.11, 0.16);
+  const MUTED = rgb(0.35, 0.38, 0.45);
+  const ACCENT = rgb(0.31, 0.27, 0.9);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const [serif, serifBold, sans] = await Promise.all([pdf.embedFont(StandardFonts.TimesRoman), pdf.embedFont(StandardFonts.TimesRomanBold), pdf.embedFont(StandardFonts.Helvetica)]);

@@ -5,6 +5,7 @@ import { memberships } from '#src/db/schema/index.ts';
 import { testClockNow } from '#src/domain/test-clock/read-test-clock.ts';
 import { enqueueJob } from '#src/jobs/enqueue-job.ts';
 import { MEMBERSHIP_NOTICE_KIND, type MembershipNotice } from '../self-service/queue-membership-notices.ts';
+import { queueStripePriceMove } from '../stripe/stripe-price-move-job.ts';
 import { getOwnedTier } from './owned-membership.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,6 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface PriceMoveResult {
   scheduled: number;
   alreadyScheduled: number;
+  /** Of the members moving (scheduled now or before), those billed on Stripe. */
   stripeMembers: number;
   noticeEndsAt: string;
 }
@@ -23,8 +25,11 @@ export interface PriceMoveResult {
  * from the tier's for their interval gets `next_price_cents` and `next_price_from` (the notice's
  * end, MEMBERSHIP_LIMITS.priceMoveNoticeDays on the store's test clock) and one notice email
  * (a durable job keyed by the membership and that date: asking again sends nothing more). The
- * renewal charge applies it (charge-test-membership.ts). A member already on the price loses any
- * stale schedule; one already scheduled for it keeps the date they were told.
+ * renewal charge applies it (charge-test-membership.ts). A Stripe member gets the same schedule and
+ * email, and a durable job at the notice's end moves their subscription item to the new Price
+ * (stripe/stripe-price-move-job.ts); their price here changes when Stripe's webhook shows it. A
+ * member already on the price loses any stale schedule; one already scheduled for it keeps the
+ * date they were told.
  */
 export async function moveTierMembersToCurrentPrice(
   deps: { db: Database; now: Date },
@@ -43,22 +48,20 @@ export async function moveTierMembersToCurrentPrice(
     for (const row of rows) {
       const target = row.interval === 'year' ? tier.yearlyPriceCents : tier.monthlyPriceCents;
       const moves = target !== null && target !== row.priceCents;
-      if (row.provider !== 'test') {
-        if (moves) result.stripeMembers += 1;
-        continue;
-      }
       if (!moves) {
         if (row.nextPriceCents !== null) await tx.update(memberships).set({ nextPriceCents: null, nextPriceFrom: null }).where(eq(memberships.id, row.id));
         continue;
       }
+      if (row.provider === 'stripe') result.stripeMembers += 1;
       if (row.nextPriceCents === target && row.nextPriceFrom) {
         result.alreadyScheduled += 1;
         continue;
       }
       await tx.update(memberships).set({ nextPriceCents: target, nextPriceFrom: from }).where(eq(memberships.id, row.id));
-      const eventKey = `test:price_move_${from.toISOString()}`;
+      const eventKey = `${row.provider}:price_move_${from.toISOString()}`;
       const notice: MembershipNotice = { membershipId: row.id, notice: 'price-change', eventKey, priceFrom: from.toISOString() };
       await enqueueJob(tx, MEMBERSHIP_NOTICE_KIND, notice, { idempotencyKey: `${row.id}:${eventKey}` });
+      if (row.provider === 'stripe') await queueStripePriceMove(tx, { membershipId: row.id, priceCents: target, from: from.toISOString() });
       result.scheduled += 1;
     }
     return result;

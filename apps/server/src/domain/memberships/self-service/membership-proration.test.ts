@@ -24,7 +24,7 @@ describe('prorateTierChange', () => {
 describe('the tier_changed event', () => {
   const state = (status: MembershipState['status']): MembershipState => ({
     storeId: 'store_x', productId: 'prd_x', tierId: 'mtr_a', customerId: 'cus_x', status, interval: 'month', priceCents: 900, currency: 'USD', setupFeeCents: 0,
-    provider: 'test', providerSubscriptionId: 'testsub_x', currentPeriodStart: start, currentPeriodEnd: end, trialEnd: null, cancelAtPeriodEnd: false, cancelReason: null,
+    provider: 'test', providerSubscriptionId: 'testsub_x', currentPeriodStart: start, currentPeriodEnd: end, trialEnd: null, cancelAtPeriodEnd: false, cancelReason: null, pausedUntil: null,
     pausedAt: null, graceUntil: null, failedAttempts: 0, endedAt: null, lastEventAt: start,
   });
   const event = { provider: 'test' as const, eventId: 'e1', providerSubscriptionId: 'testsub_x', createdAt: new Date('2030-06-16T12:00:00.000Z'), type: 'tier_changed' as const, tierId: 'mtr_b', priceCents: 2000 };

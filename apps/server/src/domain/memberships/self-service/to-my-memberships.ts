@@ -54,6 +54,7 @@ function view(row: MembershipRow, tier: { name: string; pausable: boolean; other
     cancelReason: row.cancelReason,
     pausable: tier.pausable,
     pausedAt: row.pausedAt?.toISOString() ?? null,
+    pausedUntil: row.pausedUntil?.toISOString() ?? null,
     otherTiers: tier.otherTiers,
     accessUntil: until && now < until ? until.toISOString() : null,
     nextCharge: nextCharge(row, invoices),

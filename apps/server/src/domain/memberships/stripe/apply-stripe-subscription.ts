@@ -1,6 +1,6 @@
 // Exports the handlers of a connected account's checkout and subscription events for memberships.
 import { and, eq } from 'drizzle-orm';
-import { membershipInvoices, membershipStripePrices, membershipStripeSubscriptions, type MembershipRow, type MembershipStripeSubscriptionRow } from '#src/db/schema/index.ts';
+import { membershipInvoices, memberships, membershipStripePrices, membershipStripeSubscriptions, type MembershipRow, type MembershipStripeSubscriptionRow } from '#src/db/schema/index.ts';
 import { newId } from '#src/db/ids.ts';
 import type { MembershipEventOutcome } from '../record-membership-event.ts';
 import { tierPrice } from '../membership-rules.ts';
@@ -72,6 +72,10 @@ export async function subscriptionChanged(ctx: StripeEventContext, snapshot: Sub
     const recorded = await emitMembershipEvent(ctx, link.subscriptionId, change, membership);
     outcomes.push(recorded.outcome);
     membership = recorded.membership ?? membership;
+  }
+  if (membership.nextPriceCents !== null && membership.nextPriceCents === membership.priceCents) {
+    // The scheduled price move has reached the member: nothing is left to schedule.
+    await ctx.tx.update(memberships).set({ nextPriceCents: null, nextPriceFrom: null }).where(eq(memberships.id, membership.id));
   }
   await clearReflectedRequest(ctx.tx, link, membership);
   return combined(outcomes);

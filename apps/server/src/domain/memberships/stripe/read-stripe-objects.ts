@@ -16,6 +16,8 @@ export interface SubscriptionSnapshot {
   cancelScheduled: boolean;
   cancelComment: string | null;
   paused: boolean;
+  /** `pause_collection.resumes_at`: when Stripe ends the pause by itself (null: until asked). */
+  pausedUntil: Date | null;
   trialEnd: Date | null;
   itemId: string | null;
   priceId: string | null;
@@ -48,6 +50,7 @@ export function readSubscription(value: unknown): SubscriptionSnapshot | null {
     cancelScheduled: subscription.cancel_at_period_end === true || num(subscription.cancel_at) !== null,
     cancelComment: str(obj(subscription.cancellation_details).comment),
     paused: subscription.pause_collection !== null && subscription.pause_collection !== undefined && subscription.pause_collection !== '',
+    pausedUntil: date(num(obj(subscription.pause_collection).resumes_at)),
     trialEnd: date(num(subscription.trial_end)),
     itemId: str(item.id),
     priceId: idOf(item.price),

@@ -56,7 +56,8 @@ async function sendToStripe(db: Executor, env: StripeEnv, membership: Membership
       break;
     case 'paused':
       // Stripe voids the invoices while paused; access stops here at once (membershipAccess).
-      params = { pause_collection: { behavior: 'void' } };
+      // A date the member picked: Stripe ends the pause by itself then (and sends the update).
+      params = { pause_collection: { behavior: 'void', ...(change.until ? { resumes_at: Math.floor(change.until.getTime() / 1000) } : {}) } };
       break;
     case 'resumed':
       params = { pause_collection: '' };

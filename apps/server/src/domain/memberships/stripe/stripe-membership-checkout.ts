@@ -24,10 +24,11 @@ export function membershipBilling(env: Pick<Env, 'payments'>): StripeMembershipB
 export async function ensureStripePrice(
   db: Executor,
   billing: StripeMembershipBilling,
-  input: { accountId: string; tier: MembershipTierRow; productTitle: string; interval: MembershipInterval },
+  input: { accountId: string; tier: MembershipTierRow; productTitle: string; interval: MembershipInterval; amountCents?: number },
 ): Promise<string> {
   const { accountId, tier, interval } = input;
-  const amountCents = tierPrice(tier, interval);
+  // A price move names the amount its members were told (the tier may have changed again since).
+  const amountCents = input.amountCents ?? tierPrice(tier, interval);
   if (amountCents === null) throw new Error(`tier ${tier.id} has no ${interval} price`);
   const key = and(
     eq(membershipStripePrices.accountId, accountId),

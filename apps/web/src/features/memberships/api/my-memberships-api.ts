@@ -44,7 +44,10 @@ export const useCancelMyMembership = (storeId: string) =>
 
 export const useResumeMyMembership = (storeId: string) => useMembershipAction(storeId, (membershipId: string) => callFunction('resumeMyMembership', { storeId, membershipId }));
 
-export const usePauseMyMembership = (storeId: string) => useMembershipAction(storeId, (membershipId: string) => callFunction('pauseMyMembership', { storeId, membershipId }));
+export const usePauseMyMembership = (storeId: string) =>
+  useMembershipAction(storeId, ({ membershipId, resumeOn }: { membershipId: string; resumeOn: string | null }) =>
+    callFunction('pauseMyMembership', { storeId, membershipId, ...(resumeOn ? { resumeOn } : {}) }),
+  );
 
 export const useUnpauseMyMembership = (storeId: string) => useMembershipAction(storeId, (membershipId: string) => callFunction('unpauseMyMembership', { storeId, membershipId }));
 

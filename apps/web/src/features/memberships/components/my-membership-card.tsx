@@ -51,12 +51,23 @@ export function MyMembershipCard({ membership: m, storeHref, resuming, openingBi
         </div>
       ) : paused ? (
         <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700" role="status">
-          <p className="font-semibold text-slate-900">Paused{m.pausedAt ? ` since ${formatDay(m.pausedAt)}` : ''}.</p>
-          <p>Nothing is charged and this tier’s content is closed until you resume. Your paid time left is kept for when you do.</p>
+          <p className="font-semibold text-slate-900">
+            Paused{m.pausedAt ? ` since ${formatDay(m.pausedAt)}` : ''}
+            {m.pausedUntil ? `, until ${formatDay(m.pausedUntil)}` : ''}.
+          </p>
+          <p>
+            Nothing is charged and this tier’s content is closed until {m.pausedUntil ? 'it resumes by itself then, or you resume it sooner' : 'you resume'}. Your paid time left is kept for when you
+            do.
+          </p>
         </div>
       ) : (
         <ul className="mt-3 space-y-1 text-sm text-slate-700">
-          {m.status === 'trialing' && m.trialEnd ? <li>Free trial until {formatDay(m.trialEnd)}</li> : null}
+          {m.status === 'trialing' && m.trialEnd ? (
+            <li>
+              Free trial until {formatDay(m.trialEnd)}
+              {m.pausable ? ' (you can pause once it has ended)' : ''}
+            </li>
+          ) : null}
           {m.status === 'past_due' ? <li className="font-medium text-red-700">Your last payment failed. Update your card{m.provider === 'stripe' ? ' in Manage billing' : ''} to keep access after {formatDay(m.accessUntil ?? m.currentPeriodEnd)}.</li> : null}
           {m.cancelAtPeriodEnd ? <li className="font-medium">Cancelled: you keep access until {formatDay(m.accessUntil ?? endOfPaidTime(m))}.</li> : null}
           {m.nextCharge ? (

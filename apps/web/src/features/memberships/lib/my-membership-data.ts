@@ -16,6 +16,7 @@ export function testMyMembership(overrides: Partial<MyMembership> = {}): MyMembe
     cancelReason: null,
     pausable: false,
     pausedAt: null,
+    pausedUntil: null,
     otherTiers: [],
     accessUntil: '2030-03-06T10:00:00.000Z',
     nextCharge: { at: '2030-03-05T10:00:00.000Z', amountCents: 900 },

@@ -38,7 +38,7 @@ describe('moving a tier’s members to its current price', { timeout: 20_000 }, 
     await user.click(within(dialog).getByRole('button', { name: 'Move members' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(callsOf(call, 'moveTierMembersToCurrentPrice').at(-1)).toEqual({ storeId: product.storeId, tierId: 'mtr_1' });
-    expect(await screen.findByText('3 members move to the new price from their first renewal after Apr 20, 2030. 3 members emailed. 1 member on Stripe keeps their price.')).toBeInTheDocument();
+    expect(await screen.findByText('3 members move to the new price from their first renewal after Apr 20, 2030. 3 members emailed. 1 member billed on Stripe.')).toBeInTheDocument();
   });
 
   it('is not offered on a tier without members', async () => {

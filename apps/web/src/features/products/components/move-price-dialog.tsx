@@ -23,7 +23,7 @@ export function MovePriceDialog({ storeId, productId, tier, onClose }: { storeId
     <ConfirmDialog
       open={tier !== null}
       title={`Move members of “${tier?.name ?? ''}” to ${prices}?`}
-      description={`Members who pay another price are emailed now. Each keeps their price until their first renewal at least ${MEMBERSHIP_LIMITS.priceMoveNoticeDays} days from today, which charges the new one. Members billed on Stripe keep their price for now.`}
+      description={`Members who pay another price are emailed now. Each keeps their price until their first renewal at least ${MEMBERSHIP_LIMITS.priceMoveNoticeDays} days from today, which charges the new one. On Stripe, their subscription moves to the new price when the notice ends.`}
       confirmLabel="Move members"
       pendingLabel="Moving…"
       pending={move.isPending}
@@ -34,7 +34,7 @@ export function MovePriceDialog({ storeId, productId, tier, onClose }: { storeId
         move.mutate(tier.id, {
           onSuccess: (result) => {
             const moved = result.scheduled + result.alreadyScheduled;
-            const stripe = result.stripeMembers > 0 ? ` ${members(result.stripeMembers)} on Stripe ${result.stripeMembers === 1 ? 'keeps' : 'keep'} their price.` : '';
+            const stripe = result.stripeMembers > 0 ? ` ${members(result.stripeMembers)} billed on Stripe.` : '';
             toast.success(
               moved === 0
                 ? `Every member already pays the current price.${stripe}`
