@@ -5,10 +5,9 @@ import type { Database } from './db/client.ts';
 import { customers } from './db/schema/index.ts';
 import { addAutomation, emailStep, waitStep } from './domain/automations/automation-test-fixtures.ts';
 import { startRuns } from './domain/automations/start-runs.ts';
-import { createSmtpProvider } from './providers/email/smtp-provider.ts';
 import { useCrashDrill } from './testing/crash-drill.ts';
 import { insertManyContacts, seedSendingStore } from './testing/email-campaigns.ts';
-import { startSmtpTestServer, type SmtpTestServer } from './testing/smtp-test-server.ts';
+import { nodemailerRate, startHeaderSink, type HeaderSink } from './testing/smtp-test-server.ts';
 
 /**
  * `npm run bench -- automations` runs this file with AUTOMATION_BENCH=1 (skipped otherwise, so CI
@@ -25,53 +24,20 @@ import { startSmtpTestServer, type SmtpTestServer } from './testing/smtp-test-se
 const CONTACTS = Number(process.env.AUTOMATION_BENCH_CONTACTS ?? 10_000);
 const ENTRY_BATCH = 500;
 
-let sink: SmtpTestServer;
+let sink: HeaderSink;
 const firstEmails = new Map<string, number>();
-let accepted = 0;
-let firstAt = 0;
-let lastAt = 0;
 const drill = useCrashDrill({
   env: () => ({ EMAIL_PROVIDER: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port), EMAIL_FROM: 'Bench <news@shopfront.test>' }),
 });
 
 beforeAll(async () => {
-  sink = await startSmtpTestServer({
-    onData(stream, session, callback) {
-      let head = '';
-      stream.on('data', (chunk: Buffer) => {
-        if (head.length < 8_192) head += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        accepted += 1;
-        lastAt = performance.now();
-        firstAt ||= lastAt;
-        if (/^Subject:\s*First\s*$/im.test(head)) {
-          for (const to of session.envelope.rcptTo) firstEmails.set(to.address, (firstEmails.get(to.address) ?? 0) + 1);
-        }
-        callback();
-      });
-    },
+  sink = await startHeaderSink(({ to, subject }) => {
+    if (subject === 'First') firstEmails.set(to, (firstEmails.get(to) ?? 0) + 1);
   });
 });
 afterAll(async () => {
   await sink?.close();
 });
-
-async function referenceRate(count: number): Promise<number> {
-  const smtp = createSmtpProvider({ host: '127.0.0.1', port: sink.port, secure: false, from: 'Bench <news@shopfront.test>', pooledConnections: 8 });
-  accepted = 0;
-  firstAt = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const n = next++;
-      await smtp.send({ to: `ref${n}@reference.example.com`, subject: 'Reference', text: 'Hello', html: '<p>Hello</p>' });
-    }
-  };
-  await Promise.all(Array.from({ length: 32 }, worker));
-  smtp.close();
-  return count / ((lastAt - firstAt) / 1000);
-}
 
 async function tables(db: Database) {
   const result = await db.execute(sql`
@@ -96,12 +62,11 @@ describe.runIf(process.env.AUTOMATION_BENCH)('automation throughput (bench)', ()
 
     const server = await drill.restart();
     const pid = server.child.pid!;
-    const reference = await referenceRate(Math.min(CONTACTS, 10_000));
+    const reference = await nodemailerRate(sink, Math.min(CONTACTS, 10_000));
     console.info(`automation bench: reference ${reference.toFixed(0)} messages/s (nodemailer straight to the sink, 8 pooled connections, no database)`);
     const idleRss = rssMb(pid, 'VmRSS');
     const before = await tables(db);
-    accepted = 0;
-    firstAt = 0;
+    sink.resetCounts();
     let peakRss = 0;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid, 'VmRSS'))), 500);
 
@@ -126,23 +91,23 @@ describe.runIf(process.env.AUTOMATION_BENCH)('automation throughput (bench)', ()
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const doneAt = lastAt;
+    const doneAt = sink.counts.lastAt;
     clearInterval(sampler);
     // Let the last step records commit before reading the tables.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const after = await tables(db);
     const duplicates = [...firstEmails.values()].filter((n) => n !== 1).length;
     expect(duplicates).toBe(0);
-    expect(accepted).toBe(CONTACTS);
+    expect(sink.counts.accepted).toBe(CONTACTS);
 
-    const sendSeconds = (lastAt - firstAt) / 1000;
+    const sendSeconds = (sink.counts.lastAt - sink.counts.firstAt) / 1000;
     const rate = CONTACTS / sendSeconds;
     const jobsByState = await db.execute(sql`select kind, status, count(*)::int as n from jobs group by 1, 2 order by 1, 2`);
     console.info(
       `automation bench: ${CONTACTS} contacts entered in ${entrySeconds.toFixed(1)} s (runs and first step jobs, ${ENTRY_BATCH} a transaction); ` +
         `every first email sent ${((doneAt - enteredAt) / 1000).toFixed(1)} s after the entry began; ` +
         `${rate.toFixed(0)} messages/s first to last (${sendSeconds.toFixed(1)} s; ${((rate / reference) * 100).toFixed(0)}% of the reference); ` +
-        `${duplicates} duplicates, ${accepted} messages for ${firstEmails.size} addresses`,
+        `${duplicates} duplicates, ${sink.counts.accepted} messages for ${firstEmails.size} addresses`,
     );
     console.info(
       `automation bench: jobs table ${before.jobsRows} → ${afterEntry.jobsRows} rows after the entry → ${after.jobsRows} after the first emails ` +

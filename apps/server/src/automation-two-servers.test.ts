@@ -9,7 +9,7 @@ import { addAutomation, emailStep } from './domain/automations/automation-test-f
 import { startRuns } from './domain/automations/start-runs.ts';
 import { insertManyContacts, seedSendingStore } from './testing/email-campaigns.ts';
 import { startServerProcess, type ServerProcess } from './testing/server-process.ts';
-import { startSmtpTestServer, type SmtpTestServer } from './testing/smtp-test-server.ts';
+import { startHeaderSink, type HeaderSink } from './testing/smtp-test-server.ts';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 import { webDistForTests } from './testing/web-build.ts';
 
@@ -25,7 +25,7 @@ const SERVERS = ['one.shopfront.test', 'two.shopfront.test'];
 
 let database: TestDatabase;
 let dataDir: string;
-let sink: SmtpTestServer;
+let sink: HeaderSink;
 const servers: ServerProcess[] = [];
 const accepted: { messageId: string; to: string; subject: string }[] = [];
 
@@ -33,20 +33,7 @@ beforeAll(async () => {
   await webDistForTests();
   database = await createTestDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'shopfront-two-servers-'));
-  sink = await startSmtpTestServer({
-    onData(stream, session, callback) {
-      let head = '';
-      stream.on('data', (chunk: Buffer) => {
-        if (head.length < 16_384) head += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        const messageId = /^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? '';
-        const subject = /^Subject:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? '';
-        for (const to of session.envelope.rcptTo) accepted.push({ messageId, to: to.address, subject });
-        callback();
-      });
-    },
-  });
+  sink = await startHeaderSink((message) => accepted.push(message));
 }, 90_000);
 
 afterAll(async () => {

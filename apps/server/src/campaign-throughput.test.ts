@@ -5,8 +5,7 @@ import type { Database } from './db/client.ts';
 import { emailCampaigns } from './db/schema/index.ts';
 import { insertManyContacts, scheduleTestCampaign, seedSendingStore } from './testing/email-campaigns.ts';
 import { useCrashDrill } from './testing/crash-drill.ts';
-import { startSmtpTestServer, type SmtpTestServer } from './testing/smtp-test-server.ts';
-import { createSmtpProvider } from './providers/email/smtp-provider.ts';
+import { nodemailerRate, startHeaderSink, type HeaderSink } from './testing/smtp-test-server.ts';
 
 /**
  * `npm run bench -- email` runs this file with CAMPAIGN_BENCH=1 (it is skipped otherwise, so CI
@@ -26,47 +25,17 @@ const PLAN = [
   ...(process.env.CAMPAIGN_BENCH_LARGE ? [50_000] : []),
 ];
 
-let sink: SmtpTestServer;
-let accepted = 0;
-let firstAt = 0;
-let lastAt = 0;
+let sink: HeaderSink;
 const drill = useCrashDrill({
   env: () => ({ EMAIL_PROVIDER: 'smtp', SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port), EMAIL_FROM: 'Bench <news@shopfront.test>' }),
 });
 
 beforeAll(async () => {
-  sink = await startSmtpTestServer({
-    onData(stream, _session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        accepted += 1;
-        lastAt = performance.now();
-        firstAt ||= lastAt;
-        callback();
-      });
-    },
-  });
+  sink = await startHeaderSink();
 });
 afterAll(async () => {
   await sink?.close();
 });
-
-/** Messages/s of nodemailer alone (pooled like the campaign sender, 32 in flight) into the sink. */
-async function referenceRate(count: number): Promise<number> {
-  const smtp = createSmtpProvider({ host: '127.0.0.1', port: sink.port, secure: false, from: 'Bench <news@shopfront.test>', pooledConnections: 8 });
-  accepted = 0;
-  firstAt = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const n = next++;
-      await smtp.send({ to: `ref${n}@reference.example.com`, subject: 'Reference', text: 'Hello', html: '<p>Hello</p>' });
-    }
-  };
-  await Promise.all(Array.from({ length: 32 }, worker));
-  smtp.close();
-  return count / ((lastAt - firstAt) / 1000);
-}
 
 async function tableBytes(db: Database) {
   const result = await db.execute(sql`select pg_total_relation_size('jobs')::bigint as jobs, pg_total_relation_size('email_campaign_recipients')::bigint as recipients`);
@@ -85,7 +54,7 @@ describe.runIf(process.env.CAMPAIGN_BENCH)('campaign throughput (bench)', () => 
     const server = await drill.restart();
     const pid = server.child.pid!;
     const idleRss = rssMb(pid, 'VmRSS');
-    const reference = await referenceRate(PLAN[0] ?? 10_000);
+    const reference = await nodemailerRate(sink, PLAN[0] ?? 10_000);
     console.info(`campaign bench: reference ${reference.toFixed(0)} messages/s (nodemailer straight to the sink, 8 pooled connections, no database)`);
     for (const [index, size] of PLAN.entries()) {
       {
@@ -93,8 +62,7 @@ describe.runIf(process.env.CAMPAIGN_BENCH)('campaign throughput (bench)', () => 
         const { storeId } = await seedSendingStore(db, `bench-${size}-${run}`);
         await insertManyContacts(db, storeId, size, `run${run}.example.com`);
         const before = await tableBytes(db);
-        accepted = 0;
-        firstAt = 0;
+        sink.resetCounts();
         let peakRss = 0;
         const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid, 'VmRSS'))), 200);
         const scheduledAt = Date.now();
@@ -108,8 +76,8 @@ describe.runIf(process.env.CAMPAIGN_BENCH)('campaign throughput (bench)', () => 
         clearInterval(sampler);
         const after = await tableBytes(db);
         expect(campaign?.status).toBe('sent');
-        expect(accepted).toBeGreaterThanOrEqual(size);
-        const seconds = (lastAt - firstAt) / 1000;
+        expect(sink.counts.accepted).toBeGreaterThanOrEqual(size);
+        const seconds = (sink.counts.lastAt - sink.counts.firstAt) / 1000;
         const total = (campaign!.finishedAt!.getTime() - scheduledAt) / 1000;
         console.info(
           `campaign bench: ${size} recipients run ${run}: ${(size / seconds).toFixed(0)} messages/s (${seconds.toFixed(1)} s first to last; ` +

@@ -8,7 +8,7 @@ import { startRuns } from './domain/automations/start-runs.ts';
 import { useCrashDrill } from './testing/crash-drill.ts';
 import type { SpawnedServer } from './testing/server-process.ts';
 import { insertManyContacts, seedSendingStore } from './testing/email-campaigns.ts';
-import { startSmtpTestServer, type SmtpTestServer } from './testing/smtp-test-server.ts';
+import { startHeaderSink, type HeaderSink } from './testing/smtp-test-server.ts';
 
 /**
  * Crash safety, automation mail over SMTP (decision 044): a real server process sends an
@@ -28,7 +28,7 @@ const CONTACTS = 12;
 /** Step jobs one server runs at once (its automation job runner's slots). */
 const SLOTS = AUTOMATION_STEP_CONCURRENCY;
 
-let sink: SmtpTestServer;
+let sink: HeaderSink;
 const accepted: { messageId: string; to: string }[] = [];
 let hold: DrillHoldPoint | null = null;
 
@@ -47,19 +47,7 @@ const drill = useCrashDrill({
 });
 
 beforeAll(async () => {
-  sink = await startSmtpTestServer({
-    onData(stream, session, callback) {
-      let head = '';
-      stream.on('data', (chunk: Buffer) => {
-        if (head.length < 16_384) head += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        const messageId = /^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? '';
-        for (const to of session.envelope.rcptTo) accepted.push({ messageId, to: to.address });
-        callback();
-      });
-    },
-  });
+  sink = await startHeaderSink(({ messageId, to }) => accepted.push({ messageId, to }));
 });
 afterAll(async () => {
   await sink?.close();

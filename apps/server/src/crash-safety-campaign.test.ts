@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCampaignRecipients, emailCampaigns, jobs } from './db/schema/index.ts';
 import { insertManyContacts, scheduleTestCampaign, seedSendingStore } from './testing/email-campaigns.ts';
 import { useCrashDrill } from './testing/crash-drill.ts';
-import { startSmtpTestServer, type SmtpTestServer } from './testing/smtp-test-server.ts';
+import { startHeaderSink, type HeaderSink } from './testing/smtp-test-server.ts';
 
 /**
  * Crash safety, campaign sending (decision 025): a campaign to RECIPIENTS addresses through a real
@@ -22,7 +22,7 @@ const RECIPIENTS = Number(process.env.CAMPAIGN_CRASH_RECIPIENTS ?? 2_000);
 /** Messages one server can have sent but not yet marked: 2 lanes × 16 in flight, times two kills. */
 const MAX_REDELIVERED = 2 * 2 * 16;
 
-let sink: SmtpTestServer;
+let sink: HeaderSink;
 const accepted: { messageId: string; to: string }[] = [];
 
 const drill = useCrashDrill({
@@ -39,20 +39,7 @@ const drill = useCrashDrill({
 });
 
 beforeAll(async () => {
-  sink = await startSmtpTestServer({
-    // Keeps only the Message-ID and the envelope recipient, not 10,000 bodies.
-    onData(stream, session, callback) {
-      let head = '';
-      stream.on('data', (chunk: Buffer) => {
-        if (head.length < 16_384) head += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        const messageId = /^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? '';
-        for (const to of session.envelope.rcptTo) accepted.push({ messageId, to: to.address });
-        callback();
-      });
-    },
-  });
+  sink = await startHeaderSink(({ messageId, to }) => accepted.push({ messageId, to }));
 });
 afterAll(async () => {
   await sink?.close();
