@@ -14,7 +14,7 @@ const REMINDER_1H = /^You left something behind$/;
 const REMINDER_24H = /^Still thinking it over\?$/;
 
 /**
- * Issue 32's acceptance journeys, each in its own store so each has its own test clock: the
+ * Automations and the upsell end to end, each journey in its own store so each has its own test clock: the
  * lead-magnet welcome flow over two days of the clock (and an unsubscribe that stops it), the
  * abandoned checkout's reminders (the second never sent once paid), and the one-click upsell
  * accepted by one buyer and declined by another. Data the journey is not about is made through
