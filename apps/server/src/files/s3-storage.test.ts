@@ -91,15 +91,7 @@ describe('S3-compatible storage (against a local stand-in)', () => {
   });
 
   it('is what storageFromEnv picks when FILE_STORAGE=s3', async () => {
-    const env = testEnv({
-      FILE_STORAGE: 's3',
-      S3_BUCKET: BUCKET,
-      S3_REGION: 'us-east-1',
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY_ID: 'test',
-      S3_SECRET_ACCESS_KEY: 'test',
-      S3_FORCE_PATH_STYLE: 'true',
-    });
+    const env = testEnv(s3.storageEnv);
     await storageFromEnv(env).put('store_env/x.png', Buffer.from('via env'));
     expect(s3.objects.get('store_env/x.png')?.toString()).toBe('via env');
   });

@@ -14,6 +14,8 @@ export interface S3StandIn {
   /** When each object was last written; tests may move it back in time. */
   modifiedAt: Map<string, Date>;
   requests: string[];
+  /** The server's environment for FILE_STORAGE=s3 on this bucket (any keys: signatures are not checked). */
+  storageEnv: Record<string, string>;
   /** Multipart uploads not completed or aborted yet. */
   openUploads: () => number;
   close: () => Promise<void>;
@@ -156,8 +158,18 @@ export async function startS3StandIn(bucket: string): Promise<S3StandIn> {
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const endpoint = `http://127.0.0.1:${port}`;
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
+    storageEnv: {
+      FILE_STORAGE: 's3',
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: 'test',
+      S3_SECRET_ACCESS_KEY: 'test',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
     objects,
     modifiedAt,
     requests,

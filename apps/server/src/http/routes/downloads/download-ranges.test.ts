@@ -63,7 +63,7 @@ describe.each(['disk', 's3'] as const)('resumable downloads (%s storage)', (kind
     if (kind === 's3') s3 = await startS3StandIn(BUCKET);
     setup = envWithDataDir(
       s3
-        ? { FILE_STORAGE: 's3', S3_BUCKET: BUCKET, S3_REGION: 'us-east-1', S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: 'test', S3_SECRET_ACCESS_KEY: 'test', S3_FORCE_PATH_STYLE: 'true' }
+        ? s3.storageEnv
         : {},
     );
     t = await createTestApp({ env: setup.env });

@@ -25,15 +25,7 @@ describe('resumable uploads on S3-compatible storage (local stand-in)', () => {
 
   beforeAll(async () => {
     s3 = await startS3StandIn('shop-files');
-    const env = testEnv({
-      FILE_STORAGE: 's3',
-      S3_BUCKET: 'shop-files',
-      S3_REGION: 'us-east-1',
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY_ID: 'test',
-      S3_SECRET_ACCESS_KEY: 'test',
-      S3_FORCE_PATH_STYLE: 'true',
-    });
+    const env = testEnv(s3.storageEnv);
     t = await createTestApp({ env });
     owner = await signedInCreator(t);
     storeId = (await createStoreAs(t, owner, 'resumable-s3')).id;

@@ -265,15 +265,7 @@ describe('product files and images on S3-compatible storage (FILE_STORAGE=s3, lo
 
   beforeAll(async () => {
     s3 = await startS3StandIn('shop-files');
-    const env = testEnv({
-      FILE_STORAGE: 's3',
-      S3_BUCKET: 'shop-files',
-      S3_REGION: 'us-east-1',
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY_ID: 'test',
-      S3_SECRET_ACCESS_KEY: 'test',
-      S3_FORCE_PATH_STYLE: 'true',
-    });
+    const env = testEnv(s3.storageEnv);
     t = await createTestApp({ env });
     owner = await signedInCreator(t);
     storeId = (await createStoreAs(t, owner, 's3-shop')).id;
