@@ -3,13 +3,15 @@ import { fileURLToPath } from 'node:url';
 import type { Scenario } from './types.ts';
 
 /**
- * Automation sending (issue 32, decision 044): BENCH_AUTOMATION_CONTACTS (10,000) contacts enter a
- * live 3-step automation (email, wait a day, email) at once; a real server process with the
- * default limits and lease sends to a loopback SMTP sink. Runs the vitest file
+ * Automation sending (decisions 044 and 054): BENCH_AUTOMATION_CONTACTS (10,000) contacts
+ * enter a live 3-step automation (email, wait a day, email) at once; then a real server process
+ * with the default limits and lease starts and sends to a loopback SMTP sink. Runs the vitest file
  * `apps/server/src/automation-throughput.test.ts` with AUTOMATION_BENCH=1 (it owns its server,
- * database and sink, like the email scenario). Prints the entry time, the time until every first
- * email is sent, messages/s beside nodemailer alone into the same sink, the jobs table's growth in
- * rows and bytes, the recipients table's growth, the server's RSS and the duplicates (must be 0).
+ * database and sink, like the email scenario). Prints the entry time, the time from the server's
+ * start until every first email is sent, messages/s beside nodemailer alone into the same sink and
+ * beside a campaign sent by the same server, the jobs table's growth in rows and bytes, the
+ * recipients table's growth, the server's RSS and the duplicates by address and by Message-ID
+ * (any duplicate fails the run, and the bench exits non-zero).
  */
 const SERVER_DIR = fileURLToPath(new URL('../../apps/server/', import.meta.url));
 

@@ -10,6 +10,7 @@ import { failureDrills } from './failure-drills.ts';
 import { firstVisit } from './first-visit.ts';
 import { foundation } from './foundation.ts';
 import { identity } from './identity.ts';
+import { memberships } from './memberships.ts';
 import { regions } from './regions.ts';
 import { resumableDownload } from './resumable-download.ts';
 import { slowClients } from './slow-clients.ts';
@@ -17,4 +18,4 @@ import { storefront } from './storefront.ts';
 import { storefrontFront } from './storefront-front.ts';
 import type { Scenario } from './types.ts';
 
-export const scenarios: Scenario[] = [foundation, identity, storefront, storefrontFront, checkout, slowClients, failureDrills, resumableDownload, email, analytics, regions, dashboardScale, firstVisit, cluster, bookings, courses, automations];
+export const scenarios: Scenario[] = [foundation, identity, storefront, storefrontFront, checkout, slowClients, failureDrills, resumableDownload, email, analytics, regions, dashboardScale, firstVisit, cluster, bookings, courses, automations, memberships];

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { checkOutWithTestCard } from '../support/buy-download.ts';
-import { createStoreOwner, type StoreOwner } from '../support/creators.ts';
+import { createStoreOwner, signedInContext, type StoreOwner } from '../support/creators.ts';
 import { E2E_PORT } from '../support/hosts.ts';
-import { readMailbox, uniqueEmail, waitForMessage, type MailboxMessage } from '../support/mailbox.ts';
+import { readMailbox, uniqueEmail, waitForCode, waitForMessage, type MailboxMessage } from '../support/mailbox.ts';
 import { createDownload } from '../support/products.ts';
-import { shot, VIEWPORTS } from '../support/screens.ts';
+import { shot, shotAtBothWidths, VIEWPORTS } from '../support/screens.ts';
 
 const [PHONE, DESKTOP] = VIEWPORTS;
 const DAY_MINUTES = 24 * 60;
@@ -17,7 +17,8 @@ const REMINDER_24H = /^Still thinking it over\?$/;
  * Automations and the upsell end to end, each journey in its own store so each has its own test clock: the
  * lead-magnet welcome flow over two days of the clock (and an unsubscribe that stops it), the
  * abandoned checkout's reminders (the second never sent once paid), and the one-click upsell
- * accepted by one buyer and declined by another. Data the journey is not about is made through
+ * accepted by one buyer and declined by another, and a payment plan of three instalments whose
+ * second fails and recovers. Data the journey is not about is made through
  * the functions, as in the other specs.
  */
 
@@ -206,5 +207,102 @@ test('a buyer accepts the one-click upsell and pays once for each product; anoth
   expect(await ordersOf(no.email)).toEqual(['Glazing Basics 2000 paid']);
   await phone.close();
   await desktop.close();
+  await owner.api.dispose();
+});
+
+/** The test card page's form: a card number, then Pay. */
+async function payOnCardPage(page: Page, number: string, name: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await page.getByLabel('CVC').fill('123');
+  const nameOnCard = page.getByLabel('Name on card');
+  if ((await nameOnCard.count()) > 0) await nameOnCard.fill(name);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+}
+
+test('a payment plan of 3 charges, with the second failing and recovering', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const owner = await createStoreOwner(request, 'plan');
+  const product = await createDownload(owner, { title: 'Wheel Throwing', priceCents: 29_700 });
+  await owner.call('updateProduct', { storeId: owner.storeId, productId: product.id, planInstalments: 3 });
+  const planOf = async () => {
+    const { orders } = await owner.call<{ orders: { id: string }[] }>('listOrders', { storeId: owner.storeId });
+    return (await owner.call<{ plan: { nextAttemptAt: string | null; status: string } }>('getOrderPaymentPlan', { storeId: owner.storeId, orderId: orders[0]!.id })).plan;
+  };
+  /** Moves the store's clock a minute past `at`, where the plan's next charge or retry falls. */
+  const advancePast = async (at: string) => {
+    const { now } = await owner.call<{ now: string }>('getStoreTestClock', { storeId: owner.storeId });
+    await advance(owner, Math.ceil((Date.parse(at) - Date.parse(now)) / 60_000) + 1);
+  };
+
+  // 1. The buyer chooses the plan on the product page and pays the first instalment.
+  const context = await browser.newContext({ viewport: DESKTOP.viewport });
+  const page = await context.newPage();
+  const buyer = { name: 'Pia Plan', email: uniqueEmail('plan') };
+  await page.goto(`/${owner.slug}/p/${product.slug}`);
+  await expect(page.getByRole('radio', { name: 'Pay in full $297' })).toBeChecked();
+  await page.getByRole('radio', { name: '3 × $99 monthly (total $297)' }).check();
+  await shotAtBothWidths(page, 'payment-plan-checkout');
+  await page.getByLabel('Name', { exact: true }).fill(buyer.name);
+  await page.getByLabel('Email', { exact: true }).fill(buyer.email);
+  await page.getByRole('button', { name: /Buy|Pay|Checkout/i }).click();
+  await expect(page.getByText(/\$99/).first()).toBeVisible();
+  await payOnCardPage(page, '4242 4242 4242 4242', buyer.name);
+  await expect(page.getByRole('heading', { name: 'Thanks for your purchase!' })).toBeVisible();
+
+  // 2. The buyer's account in the members area shows the plan.
+  await page.goto(`/${owner.slug}/members/signup`);
+  await page.getByLabel('Name', { exact: true }).fill(buyer.name);
+  await page.getByLabel('Email', { exact: true }).fill(buyer.email);
+  await page.getByLabel('Password', { exact: true }).fill('member-Password-7');
+  await page.getByLabel('Confirm password').fill('member-Password-7');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Verification code').fill(await waitForCode(request, buyer.email, { subject: /verification code/i }));
+  await page.getByRole('button', { name: 'Verify and create account' }).click();
+  const plan = page.getByRole('article', { name: 'Wheel Throwing' });
+  const instalment = (n: number) => plan.getByRole('listitem').filter({ hasText: `Instalment ${n}:` });
+  await expect(instalment(1)).toContainText('Paid');
+  await expect(instalment(2)).toContainText('Due');
+  const updateCard = async (number: string) => {
+    await plan.getByRole('button', { name: 'Update card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update your card' });
+    await dialog.getByLabel('Card number').fill(number);
+    await dialog.getByLabel('Expiry (MM/YY)').fill('12/40');
+    await dialog.getByLabel('CVC').fill('123');
+    await dialog.getByLabel('Name on card').fill(buyer.name);
+    await dialog.getByRole('button', { name: /^Save/ }).click();
+    await expect(dialog).toBeHidden();
+  };
+
+  // 3. A card that declines: the second instalment fails, with the email to fix the card.
+  await updateCard('4000 0000 0000 0341');
+  await advancePast((await planOf()).nextAttemptAt!);
+  const failed = await waitForMessage(request, buyer.email, /^Your instalment for Wheel Throwing failed$/);
+  expect(failed.text).toContain(`/${owner.slug}/members`);
+  await expect(async () => {
+    await page.reload();
+    await expect(plan.getByText('Payment failed', { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(instalment(2)).toContainText('Failed — next try');
+  await shotAtBothWidths(page, 'payment-plan-past-due');
+
+  // 4. A good card: the next retry pays it; a month on, the third completes the plan.
+  await updateCard('4242 4242 4242 4242');
+  await advancePast((await planOf()).nextAttemptAt!);
+  await waitForMessage(request, buyer.email, /^Instalment 2 of 3: Wheel Throwing$/);
+  await advancePast((await planOf()).nextAttemptAt!);
+  await waitForMessage(request, buyer.email, /^Your plan for Wheel Throwing is paid in full$/);
+  await page.reload();
+  await expect(plan.getByText('Paid in full', { exact: true })).toBeVisible();
+
+  // 5. The creator's Sales page names the plan and each instalment's state.
+  const dashboard = await (await signedInContext(browser, owner, { viewport: DESKTOP.viewport })).newPage();
+  await dashboard.goto('/dashboard/sales');
+  await dashboard.getByText(/^Payment plan: 3 × \$99\.00/).click();
+  const lines = dashboard.getByRole('list', { name: `Instalments of Wheel Throwing for ${buyer.name}` }).locator(':scope > li');
+  await expect(lines).toHaveText([/^Instalment 1\s*Paid/, /^Instalment 2\s*Paid/, /^Instalment 3\s*Paid/]);
+  await shotAtBothWidths(dashboard, 'payment-plan-sales');
+  await context.close();
+  await dashboard.context().close();
   await owner.api.dispose();
 });

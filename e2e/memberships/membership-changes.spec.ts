@@ -8,8 +8,8 @@ const [PHONE, DESKTOP] = VIEWPORTS;
 
 /**
  * A member on a phone changes tier (the other tiers with their prices, the server's proration,
- * then confirm) and pauses then resumes; the creator's members page shows the row's period end
- * and last charge.
+ * then confirm) and pauses until a date within the tier's longest pause, then resumes; the
+ * creator's members page shows the row's period end and last charge.
  */
 test('a member changes tier and pauses then resumes on a phone; the creator sees the row', async ({ browser, request }) => {
   test.setTimeout(180_000);
@@ -18,7 +18,7 @@ test('a member changes tier and pauses then resumes on a phone; the creator sees
   const tier = (name: string, monthlyPriceCents: number, extra: Record<string, unknown> = {}) =>
     owner.call('createMembershipTier', { storeId: owner.storeId, productId: product.id, name, monthlyPriceCents, pausable: true, ...extra });
   await tier('Supporter', 900, { benefits: ['Monthly studio notes'] });
-  await tier('Patron', 2000, { benefits: ['Monthly studio notes', 'A print every quarter'] });
+  await tier('Patron', 2000, { benefits: ['Monthly studio notes', 'A print every quarter'], maxPauseDays: 30 });
   await tier('Founder', 5000, { yearlyPriceCents: 50_000, memberLimit: 1 });
   await owner.call('updateProduct', { storeId: owner.storeId, productId: product.id, status: 'published' });
 
@@ -45,12 +45,14 @@ test('a member changes tier and pauses then resumes on a phone; the creator sees
   // The success toast goes before the next dialog opens (on a phone it sits over the dialog's buttons).
   await expect(visitor.getByText('You are now on Patron.')).toHaveCount(0, { timeout: 10_000 });
 
-  // 2. Pause until a date after the confirmation: nothing charged, content closed; then resume sooner.
+  // 2. Pause until a date within the tier's longest pause (30 days) after the confirmation: nothing
+  //    charged, content closed; then resume sooner.
   await patron.getByRole('button', { name: 'Pause membership' }).click();
   const pause = visitor.getByRole('alertdialog', { name: 'Pause Patron?' });
   await expect(pause.getByText(/Nothing is charged while it is paused/)).toBeVisible();
   await shotAtBothWidths(visitor, 'memberships-pause-confirm');
-  await pause.getByRole('radio', { name: 'Until a date' }).check();
+  await expect(pause.getByText('This tier can be paused for up to 30 days: pick the day it resumes.')).toBeVisible();
+  await expect(pause.getByRole('radio', { name: 'Until I resume it' })).toHaveCount(0);
   const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   await pause.getByLabel('Resume on').fill(inTenDays);
   await shotAtBothWidths(visitor, 'memberships-pause-until-date');

@@ -7,6 +7,8 @@ import { ANALYTICS_DEFAULTS } from './env/analytics-env.ts';
 import { createExpireBillingGraceJob, scheduleExpireBillingGrace } from './domain/billing/expire-billing-grace-job.ts';
 import { createFxRatesJob, scheduleFxRates } from './domain/currency/fx-rates-job.ts';
 import { createRenewTestMembershipJob } from './domain/memberships/renew-test-membership-job.ts';
+import { RENEW_TEST_MEMBERSHIP_KIND } from './domain/memberships/schedule-test-membership-charge.ts';
+import { createChargeTestPlanInstalmentJob } from './domain/payment-plans/charge-test-plan-instalment-job.ts';
 import { createMembershipNoticeJob } from './domain/memberships/self-service/membership-notice-job.ts';
 import { createStripePriceMoveJob } from './domain/memberships/stripe/stripe-price-move-job.ts';
 import { createTestMembershipResumeJob } from './domain/memberships/self-service/test-membership-resume-job.ts';
@@ -60,6 +62,14 @@ const VIDEO_CONCURRENCY = 1;
  * eight measured no faster (decision 051).
  */
 export const AUTOMATION_STEP_CONCURRENCY = 4;
+/**
+ * Test-provider membership renewals run on a runner of their own: moving a store's test clock past
+ * the day 10,000 members renew makes 10,000 charges due at once, with run times in the past, and
+ * the main runner takes jobs oldest first, so every store's sign-in codes and receipts would wait
+ * behind all of them (`npm run bench -- memberships`, docs/memberships.md "Bench").
+ */
+const RENEWAL_KINDS = [RENEW_TEST_MEMBERSHIP_KIND];
+const RENEWAL_CONCURRENCY = 4;
 
 /**
  * The server's runner with every job kind registered; `stop()` also closes the SMTP transport.
@@ -76,7 +86,7 @@ export function createAppJobRunner(options: AppJobRunnerOptions): JobRunner {
     env: { email: env.email, dataDir, publicUrl, emailCampaigns, appSecret: env.appSecret ?? null },
     provider: options.emailProvider,
   });
-  const main = createMainJobRunner({ ...options, kinds: { except: [...CAMPAIGN_KINDS, ...VIDEO_KINDS, AUTOMATION_STEP_KIND] } });
+  const main = createMainJobRunner({ ...options, kinds: { except: [...CAMPAIGN_KINDS, ...VIDEO_KINDS, AUTOMATION_STEP_KIND, ...RENEWAL_KINDS] } });
   const shared = {
     db: options.db,
     ...(options.now ? { now: options.now } : {}),
@@ -109,7 +119,14 @@ export function createAppJobRunner(options: AppJobRunnerOptions): JobRunner {
     concurrency: AUTOMATION_STEP_CONCURRENCY,
     onStop: () => steps.close(),
   });
-  const runners = [main, campaign, video, automation];
+  const renewals = createJobRunner({
+    ...shared,
+    log: options.log.child({ component: 'renewal-jobs' }),
+    handlers: [createRenewTestMembershipJob({ db: options.db })],
+    kinds: { only: RENEWAL_KINDS },
+    concurrency: RENEWAL_CONCURRENCY,
+  });
+  const runners = [main, campaign, video, automation, renewals];
   return {
     workerId: main.workerId,
     start() {
@@ -149,6 +166,7 @@ function createMainJobRunner(options: AppJobRunnerOptions): JobRunner {
       ...(files ? [createTranscodeVideoJob({ db, files })] : []),
       createExpireBillingGraceJob({ db }),
       createRenewTestMembershipJob({ db }),
+      ...(env.publicUrl ? [createChargeTestPlanInstalmentJob({ db, publicUrl: env.publicUrl })] : []),
       ...(env.payments ? [createStripePriceMoveJob({ db, env: { payments: env.payments } })] : []),
       createTestMembershipResumeJob({ db }),
       createTestTrialEndingJob({ db }),

@@ -4,6 +4,7 @@ import { AUTOMATION_STEP_CONCURRENCY } from './app-jobs.ts';
 import { automationRuns, automationStepRuns, customers, emailCampaignRecipients } from './db/schema/index.ts';
 import { addAutomation, emailStep } from './domain/automations/automation-test-fixtures.ts';
 import type { DrillHoldPoint } from './domain/automations/drill-hold.ts';
+import { STEP_EMAIL_BATCH } from './domain/automations/run-email-step-batch.ts';
 import { startRuns } from './domain/automations/start-runs.ts';
 import { useCrashDrill } from './testing/crash-drill.ts';
 import type { SpawnedServer } from './testing/server-process.ts';
@@ -25,11 +26,16 @@ import { startHeaderSink, type HeaderSink } from './testing/smtp-test-server.ts'
  *   its one Message-ID; a mailbox that drops a Message-ID it holds (Gmail does) shows it once.
  */
 const CONTACTS = 12;
-/** Step jobs one server runs at once (its automation job runner's slots). */
-const SLOTS = AUTOMATION_STEP_CONCURRENCY;
+/**
+ * Messages one server has in flight at the kill: its step runner's slots each lead an email batch of
+ * up to STEP_EMAIL_BATCH runs and send them side by side, so the first round takes every contact's
+ * first email at once, and every one of them reaches the hold.
+ */
+const IN_FLIGHT = CONTACTS;
+expect(CONTACTS).toBeLessThanOrEqual(AUTOMATION_STEP_CONCURRENCY * STEP_EMAIL_BATCH);
 
 let sink: HeaderSink;
-const accepted: { messageId: string; to: string }[] = [];
+const accepted: { messageId: string; to: string; idempotencyKey: string }[] = [];
 let hold: DrillHoldPoint | null = null;
 
 const drill = useCrashDrill({
@@ -47,7 +53,7 @@ const drill = useCrashDrill({
 });
 
 beforeAll(async () => {
-  sink = await startHeaderSink(({ messageId, to }) => accepted.push({ messageId, to }));
+  sink = await startHeaderSink(({ messageId, to, idempotencyKey }) => accepted.push({ messageId, to, idempotencyKey }));
 });
 afterAll(async () => {
   await sink?.close();
@@ -75,7 +81,7 @@ async function contactsInAutomation(slug: string, domain: string) {
 }
 
 /**
- * Starts a server holding every send at `point`, kills it (SIGKILL) once all its slots are held there and
+ * Starts a server holding every send at `point`, kills it (SIGKILL) once every message it took is held there and
  * starts one without the hold; answers the Message-IDs the sink accepted for `domain` before the kill.
  */
 async function killInWindow(
@@ -86,8 +92,8 @@ async function killInWindow(
 ): Promise<{ atKill: Set<string>; server: SpawnedServer }> {
   hold = point;
   const held = await drill.restart();
-  // Every job slot of the server holds a send there: nothing else is sent or marked before the kill.
-  await waitFor(`${SLOTS} sends held ${point}`, () => held.logs.filter((line) => line.msg === 'automation drill hold' && line.point === point).length >= SLOTS, 60_000);
+  // Every message the server took holds there: nothing else is sent or marked before the kill.
+  await waitFor(`${IN_FLIGHT} sends held ${point}`, () => held.logs.filter((line) => line.msg === 'automation drill hold' && line.point === point).length >= IN_FLIGHT, 60_000);
   held.child.kill('SIGKILL');
   await held.stop();
   const atKill = new Set(accepted.filter((mail) => mail.to.endsWith(`@${domain}`)).map((mail) => mail.messageId));
@@ -179,6 +185,11 @@ describe('kill -9 during an automation email over SMTP, then a restart on the sa
     expect(total).toBe(CONTACTS * 2 + atKill.size);
     const rows = await recipientRows(atKill);
     expect(rows.map((row) => row.status)).toEqual(rows.map(() => 'sent'));
+    // Both copies carry the row's id as the idempotency key, so a provider honouring it keeps one.
+    for (const row of rows) {
+      const copies = accepted.filter((mail) => mail.to.endsWith(`@${domain}`) && mail.idempotencyKey === row.id);
+      expect(copies).toHaveLength(2);
+    }
     console.info(`crash drill automation smtp (after-accept): ${atKill.size} messages accepted but unmarked at the kill, each delivered again once with its Message-ID; ${total} deliveries, ${byMessageId.size} distinct Message-IDs`);
   });
 });

@@ -4,7 +4,7 @@ import { newId } from '#src/db/ids.ts';
 import { memberships, membershipStripeSubscriptions, stores } from '#src/db/schema/index.ts';
 import type { MembershipTier, Product } from '@shopfront/core';
 import { startTestMembership } from '#src/domain/memberships/start-test-membership.ts';
-import { callFunction } from '#src/testing/call-function.ts';
+import { callFunction, errorOf } from '#src/testing/call-function.ts';
 import { manualClock } from '#src/testing/clock.ts';
 import { signedInCreator, type TestCreator } from '#src/testing/creators.ts';
 import { card, CARDS } from '#src/testing/memberships.ts';
@@ -120,6 +120,19 @@ describe('npm run admin -- export-store', () => {
         stripe: { accountId: 'acct_creator1', customerId: 'cus_member1', priceId: 'price_tier1' },
       }),
     ]);
+  });
+
+  it("gives the owner the same document from Settings, and another creator's store answers not found", async () => {
+    const file = await ok<{ filename: string; json: string; members: number }>(shop, 'exportStoreData', {});
+    expect(file.filename).toBe(`${slug}-export-2030-04-01.json`);
+    const fromCli = JSON.parse((await cli('export-store', slug)).stdout) as StoreExport;
+    const fromDashboard = JSON.parse(file.json) as StoreExport;
+    expect({ ...fromDashboard, exportedAt: null }).toEqual({ ...fromCli, exportedAt: null });
+    expect(file.members).toBe(fromCli.members.length);
+    expect(file.members).toBeGreaterThan(0);
+
+    const foreign = await callFunction(t.app, 'exportStoreData', { storeId: other.storeId }, { as: shop.owner });
+    expect([foreign.statusCode, errorOf(foreign).message]).toEqual([404, MESSAGES.stores.notFound]);
   });
 
   it('refuses an unknown store with exit code 1, and a missing slug with the usage', async () => {

@@ -21,6 +21,7 @@ import { membershipHandlers } from './memberships/index.ts';
 import { membershipPostHandlers } from './memberships/posts-handlers.ts';
 import { notificationHandlers } from './notifications/index.ts';
 import { orderHandlers } from './orders/index.ts';
+import { paymentPlanHandlers } from './payment-plans/index.ts';
 import { platformHandlers } from './platform/index.ts';
 import { productHandlers } from './products/index.ts';
 import { storefrontHandlers } from './storefront/index.ts';
@@ -43,6 +44,7 @@ export const handlers: HandlerRegistry = {
   ...adminHandlers,
   ...productHandlers,
   ...checkoutHandlers,
+  ...paymentPlanHandlers,
   ...orderHandlers,
   ...customerHandlers,
   ...memberHandlers,

@@ -8,6 +8,9 @@ import type { Executor } from '../db/executor.ts';
  * Takes up to `limit` due jobs: pending ones whose time has come, and running ones whose lease
  * ran out (their worker crashed). SKIP LOCKED lets several servers claim from one queue without
  * waiting on or double-taking each other's rows; MATERIALIZED keeps the locked set to one scan.
+ * A running job was claimed once its time had come, so `run_at <= now` holds for both: said on its
+ * own, it bounds the scan of `jobs_due_idx` at now. Without it the OR made every claim read every
+ * pending job, those due months ahead too (each member's next renewal), on every runner's poll.
  */
 export async function claimDueJobs(
   db: Database,
@@ -21,7 +24,7 @@ export async function claimDueJobs(
     kinds?: { only?: readonly string[]; except?: readonly string[] };
   },
 ): Promise<ClaimedJob[]> {
-  const { workerId, now, leaseMs, limit } = options;
+  const { workerId, now, leaseMs } = options;
   const lockedUntil = new Date(now.getTime() + leaseMs);
   const byKind = Object.entries(options.leaseMsByKind ?? {});
   // A kind with its own lease (JobHandler.leaseMs) ends it that long after now.
@@ -33,11 +36,7 @@ export async function claimDueJobs(
       )} else ${lockedUntil}::timestamptz end`;
   const result = await db.execute(sql`
     with due as materialized (
-      select id from ${jobs}
-      where ((status = 'pending' and run_at <= ${now})
-         or (status = 'running' and locked_until <= ${now}))${kindFilter(options.kinds)}
-      order by run_at, id
-      limit ${limit}
+      ${dueJobsQuery(options)}
       for update skip locked
     )
     update ${jobs} set
@@ -50,6 +49,18 @@ export async function claimDueJobs(
     where ${jobs.id} = due.id
     returning ${jobs}.*`);
   return result.rows.map((row) => toClaimedJob(row as Record<string, unknown>));
+}
+
+/** The ids claimDueJobs takes, oldest first (jobs-due-scan.test.ts reads its plan). */
+export function dueJobsQuery(options: { now: Date; limit: number; kinds?: { only?: readonly string[]; except?: readonly string[] } | undefined }) {
+  const { now, limit } = options;
+  return sql`
+      select id from ${jobs}
+      where run_at <= ${now}
+        and ((status = 'pending' and run_at <= ${now})
+         or (status = 'running' and locked_until <= ${now}))${kindFilter(options.kinds)}
+      order by run_at, id
+      limit ${limit}`;
 }
 
 /** Marks a job this worker holds done; false when the lease went to another worker meanwhile. */

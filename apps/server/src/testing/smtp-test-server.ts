@@ -56,6 +56,8 @@ export interface AcceptedHeaders {
   to: string;
   messageId: string;
   subject: string;
+  /** The message's `Resend-Idempotency-Key` header, '' without one. */
+  idempotencyKey: string;
 }
 
 export interface HeaderSink extends SmtpTestServer {
@@ -83,7 +85,8 @@ export async function startHeaderSink(onAccepted: (message: AcceptedHeaders) => 
         counts.firstAt ||= counts.lastAt;
         const messageId = /^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? '';
         const subject = /^Subject:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? '';
-        for (const to of session.envelope.rcptTo) onAccepted({ to: to.address, messageId, subject });
+        const idempotencyKey = /^Resend-Idempotency-Key:\s*(\S+)/im.exec(head)?.[1] ?? '';
+        for (const to of session.envelope.rcptTo) onAccepted({ to: to.address, messageId, subject, idempotencyKey });
         callback();
       });
     },

@@ -27,6 +27,8 @@ export function testProduct(overrides: Partial<Product> = {}): Product {
     upsellProductId: null,
     upsellPriceCents: null,
     upsellHeadline: null,
+    planInstalments: null,
+    planInstalmentCents: null,
     salesCount: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',

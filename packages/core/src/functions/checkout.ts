@@ -41,6 +41,8 @@ export const createCheckout = defineFunction({
       fingerprint: z.string().max(64).optional(),
       /** A call product's chosen start, the buyer's zone and intake answers: required for a call, refused otherwise; held while the checkout is open. */
       booking: CheckoutBookingSchema.optional(),
+      /** Pay in the product's monthly instalments (decision 047): the first is charged now; no discount code or order bump. */
+      paymentPlan: z.boolean().optional(),
     })
     .strict(),
   output: z.object({ checkoutId: z.string(), checkoutUrl: z.string(), orderId: z.string().optional() }),

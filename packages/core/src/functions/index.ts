@@ -7,6 +7,7 @@ import * as system from './system.ts';
 import * as products from './products.ts';
 import * as checkout from './checkout.ts';
 import * as upsell from './upsell.ts';
+import * as paymentPlans from './payment-plans.ts';
 import * as orders from './orders.ts';
 import * as customers from './customers.ts';
 import * as members from './members.ts';
@@ -41,6 +42,7 @@ export * from './storefront.ts';
 export * from './products.ts';
 export * from './checkout.ts';
 export * from './upsell.ts';
+export * from './payment-plans.ts';
 export * from './orders.ts';
 export * from './customers.ts';
 export * from './members.ts';
@@ -79,6 +81,7 @@ export const contracts = {
   listMyStores: stores.listMyStores,
   switchActiveStore: stores.switchActiveStore,
   deleteStoreAndTenant: stores.deleteStoreAndTenant,
+  exportStoreData: stores.exportStoreData,
   createTenant: stores.createTenant,
   deleteTenant: stores.deleteTenant,
   getTenantInfo: stores.getTenantInfo,
@@ -124,6 +127,9 @@ export const contracts = {
   createCheckout: checkout.createCheckout,
   getCheckoutStatus: checkout.getCheckoutStatus,
   acceptUpsell: upsell.acceptUpsell,
+  listMyPaymentPlans: paymentPlans.listMyPaymentPlans,
+  replaceMyPlanCard: paymentPlans.replaceMyPlanCard,
+  getOrderPaymentPlan: paymentPlans.getOrderPaymentPlan,
   declineUpsell: upsell.declineUpsell,
   getPaymentSettings: checkout.getPaymentSettings,
   updatePaymentSettings: checkout.updatePaymentSettings,
@@ -179,6 +185,9 @@ export const contracts = {
   deleteMembershipPost: membershipPosts.deleteMembershipPost,
   listMyMembershipPosts: membershipPosts.listMyMembershipPosts,
   getMyMembershipPost: membershipPosts.getMyMembershipPost,
+  setMembershipPostTitlesShown: membershipPosts.setMembershipPostTitlesShown,
+  previewMembershipPostEmail: membershipPosts.previewMembershipPostEmail,
+  emailMembershipPost: membershipPosts.emailMembershipPost,
   listAutomations: automations.listAutomations,
   getAutomation: automations.getAutomation,
   createAutomation: automations.createAutomation,

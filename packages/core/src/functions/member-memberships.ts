@@ -96,6 +96,12 @@ export const MyMembershipSchema = z.object({
   cancelReason: z.string().nullable(),
   /** Whether the creator lets members of this tier pause. */
   pausable: z.boolean(),
+  /** The longest pause the tier allows, in days: a pause then needs a resume date within it (null: the platform's bound, or until resumed). */
+  maxPauseDays: z.number().int().nullable(),
+  /** The store's time zone: a resume date is a day there, starting at its midnight. */
+  timeZone: z.string(),
+  /** The membership product's page on the storefront (its slug): where "Renew" goes once access has ended. */
+  productSlug: z.string(),
   /** Since when it is paused (null when it is not): no charges and no access until resumed. */
   pausedAt: z.string().nullable(),
   /** When a pause the member gave a date resumes by itself (null: paused until they resume it, or not paused). */
@@ -178,6 +184,7 @@ export const resumeMyMembership = defineFunction({
  * an active membership that is not cancelled pauses (a free trial is refused: nothing is charged
  * yet); pausing a paused one answers it as it is. `resumeOn` (a day in the store's time zone, from
  * tomorrow to MEMBERSHIP_LIMITS.maxPauseDays days ahead) resumes it by itself at that day's start.
+ * A tier with its own `maxPauseDays` needs a resume date, at most that many days ahead.
  */
 export const pauseMyMembership = defineFunction({
   name: 'pauseMyMembership',

@@ -60,6 +60,7 @@ export const MEMBERSHIP_MESSAGES = Object.freeze({
   trialDays: `A free trial is 0 to ${L.trialDaysMax} days`,
   setupFeeTooLow: 'A setup fee must be at least 0.50, or nothing',
   memberLimit: `A member limit is 1 to ${L.memberLimitMax.toLocaleString('en-US')} members, or none`,
+  maxPauseDays: `The longest pause is 1 to ${L.maxPauseDays} days, or no limit of your own`,
   memberLimitBelowMembers: 'The member limit cannot be lower than the members the tier has now',
   tooManyTiers: `A membership can have at most ${L.tiersPerProduct} tiers`,
   tierArchived: 'This tier is archived and can no longer be changed',

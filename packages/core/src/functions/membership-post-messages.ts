@@ -11,6 +11,10 @@ export const MEMBERSHIP_POST_LIMITS = Object.freeze({
   tiersPerPost: MEMBERSHIP_LIMITS.tiersPerProduct,
   /** How many titles of published posts the membership's storefront page lists, newest first. */
   storefrontTitles: 20,
+  /** Images in one post (each uploaded to the store, 5 MB at most, re-encoded by the server). */
+  imagesPerPost: 20,
+  /** Files of the membership product attached to one post. */
+  filesPerPost: 10,
 });
 
 const L = MEMBERSHIP_POST_LIMITS;
@@ -27,4 +31,11 @@ export const MEMBERSHIP_POST_MESSAGES = Object.freeze({
   tiersRequired: 'Choose at least one tier, or all tiers',
   tooManyTiers: `A post can name at most ${L.tiersPerPost} tiers`,
   tooManyPosts: `A membership can have at most ${L.postsPerMembership.toLocaleString('en-US')} posts`,
+  imageNotUploaded: 'Images in a post must be uploaded here: an image from another address is not shown',
+  tooManyImages: `A post can show at most ${L.imagesPerPost} images`,
+  fileNotFound: MEMBERSHIP_MESSAGES.tierFileNotFound,
+  tooManyFiles: `A post can have at most ${L.filesPerPost} files`,
+  emailNotPublished: 'Publish the post before emailing it',
+  alreadyEmailed: 'This post has already been emailed to its members',
+  noEmailRecipients: 'No member of these tiers can be emailed now',
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { idPattern, multiLineText, ProductIdSchema, singleLine, StoreIdSchema } from '../schemas/text.ts';
+import { idPattern, multiLineText, ProductFileIdSchema, ProductIdSchema, singleLine, StoreIdSchema } from '../schemas/text.ts';
 import { defineFunction } from './define.ts';
 import { MEMBERSHIP_POST_LIMITS as L, MEMBERSHIP_POST_MESSAGES as M } from './membership-post-messages.ts';
 
@@ -21,6 +21,8 @@ export const PostTitleSchema = z.string().trim().check(singleLine).min(1, { erro
 export const PostBodySchema = multiLineText().max(L.bodyMax * 2, { error: M.bodyTooLong });
 /** The tiers that may read the post; null: every tier of the membership, those added later too. */
 export const PostTierIdsSchema = z.array(TierIdSchema).min(1, { error: M.tiersRequired }).max(L.tiersPerPost, { error: M.tooManyTiers }).nullable();
+/** Files of the membership product, listed under the post in this order. */
+export const PostFileIdsSchema = z.array(ProductFileIdSchema).max(L.filesPerPost, { error: M.tooManyFiles });
 
 export const MEMBERSHIP_POST_STATUSES = ['draft', 'published'] as const;
 
@@ -32,6 +34,10 @@ export const MembershipPostSummarySchema = z.object({
   tierIds: z.array(z.string()).nullable(),
   /** When it was first published (kept through an unpublish); null for a post never published. */
   publishedAt: z.string().nullable(),
+  /** The membership product's files attached to the post, in order. */
+  fileIds: z.array(z.string()),
+  /** When the post was emailed to its tiers' members, and to how many (once per post); null if never. */
+  emailed: z.object({ at: z.string(), recipients: z.number().int() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -48,7 +54,15 @@ export const listMembershipPosts = defineFunction({
   name: 'listMembershipPosts',
   access: 'creator',
   input: z.object({ storeId: StoreIdSchema, productId: ProductIdSchema }).strict(),
-  output: z.object({ posts: z.array(MembershipPostSummarySchema) }),
+  output: z.object({ posts: z.array(MembershipPostSummarySchema), showLockedTitles: z.boolean() }),
+});
+
+/** Whether the membership's storefront page lists the titles of its posts to visitors (on by default). */
+export const setMembershipPostTitlesShown = defineFunction({
+  name: 'setMembershipPostTitlesShown',
+  access: 'creator',
+  input: z.object({ storeId: StoreIdSchema, productId: ProductIdSchema, shown: z.boolean() }).strict(),
+  output: z.object({ showLockedTitles: z.boolean() }),
 });
 
 /** One post with its text, for the editor. */
@@ -58,7 +72,7 @@ export const getMembershipPost = defineFunction({ name: 'getMembershipPost', acc
 export const createMembershipPost = defineFunction({
   name: 'createMembershipPost',
   access: 'creator',
-  input: z.object({ storeId: StoreIdSchema, productId: ProductIdSchema, title: PostTitleSchema, bodyHtml: PostBodySchema.default(''), tierIds: PostTierIdsSchema }).strict(),
+  input: z.object({ storeId: StoreIdSchema, productId: ProductIdSchema, title: PostTitleSchema, bodyHtml: PostBodySchema.default(''), tierIds: PostTierIdsSchema, fileIds: PostFileIdsSchema.default([]) }).strict(),
   output: PostAnswerSchema,
 });
 
@@ -66,7 +80,7 @@ export const createMembershipPost = defineFunction({
 export const updateMembershipPost = defineFunction({
   name: 'updateMembershipPost',
   access: 'creator',
-  input: z.object({ ...owned, title: PostTitleSchema.optional(), bodyHtml: PostBodySchema.optional(), tierIds: PostTierIdsSchema.optional() }).strict(),
+  input: z.object({ ...owned, title: PostTitleSchema.optional(), bodyHtml: PostBodySchema.optional(), tierIds: PostTierIdsSchema.optional(), fileIds: PostFileIdsSchema.optional() }).strict(),
   output: PostAnswerSchema,
 });
 
@@ -83,6 +97,21 @@ export const deleteMembershipPost = defineFunction({
   input: z.object(owned).strict(),
   output: z.object({ deletedId: z.string() }),
 });
+
+/** How many members emailing the post would reach now (live access on a tier it names, not unsubscribed or suppressed). */
+export const previewMembershipPostEmail = defineFunction({
+  name: 'previewMembershipPostEmail',
+  access: 'creator',
+  input: z.object(owned).strict(),
+  output: z.object({ recipients: z.number().int() }),
+});
+
+/**
+ * Emails a published post to its tiers' members whose access is live, once, through a hidden
+ * campaign (rate limits, suppressions, unsubscribe links, the postal address rule apply). A
+ * second send is refused.
+ */
+export const emailMembershipPost = defineFunction({ name: 'emailMembershipPost', access: 'creator', input: z.object(owned).strict(), output: PostAnswerSchema });
 
 /**
  * How a member may read a post: `open` (the text is in the answer), `upgrade` (the membership has
@@ -119,5 +148,11 @@ export const getMyMembershipPost = defineFunction({
   name: 'getMyMembershipPost',
   access: 'customer',
   input: z.object(owned).strict(),
-  output: z.object({ post: MyMembershipPostSchema.extend({ bodyHtml: z.string().nullable() }) }),
+  output: z.object({
+    post: MyMembershipPostSchema.extend({
+      bodyHtml: z.string().nullable(),
+      /** The post's files with a fresh signed link each, only when `access` is `open` (empty otherwise). */
+      files: z.array(z.object({ id: z.string(), name: z.string(), sizeBytes: z.number(), url: z.string() })),
+    }),
+  }),
 });

@@ -44,6 +44,11 @@ const tierField = {
   memberLimit: z.number().int({ error: M.memberLimit }).min(1, { error: M.memberLimit }).max(L.memberLimitMax, { error: M.memberLimit }).nullable(),
   /** Whether members may pause (no charges, no access) and resume from the members area. */
   pausable: z.boolean(),
+  /**
+   * The longest pause the creator allows, in days (1 to MEMBERSHIP_LIMITS.maxPauseDays): a pause
+   * then needs a resume date within it. Null: a date up to the platform's bound, or until resumed.
+   */
+  maxPauseDays: z.number().int({ error: M.maxPauseDays }).min(1, { error: M.maxPauseDays }).max(L.maxPauseDays, { error: M.maxPauseDays }).nullable(),
 };
 
 /** Every field of a tier, all required: the dashboard's tier form checks itself against this. */
@@ -62,6 +67,7 @@ export const MembershipTierSchema = z.object({
   setupFeeCents: z.number().int(),
   memberLimit: z.number().int().nullable(),
   pausable: z.boolean(),
+  maxPauseDays: z.number().int().nullable(),
   position: z.number().int(),
   /** Archived tiers take no new members; their members keep access. */
   archivedAt: z.string().nullable(),
@@ -99,6 +105,7 @@ export const CreateMembershipTierInputSchema = z
     setupFeeCents: tierField.setupFeeCents.default(0),
     memberLimit: tierField.memberLimit.default(null),
     pausable: tierField.pausable.default(false),
+    maxPauseDays: tierField.maxPauseDays.default(null),
   })
   .strict();
 
@@ -124,6 +131,7 @@ export const UpdateMembershipTierInputSchema = z
     setupFeeCents: tierField.setupFeeCents.optional(),
     memberLimit: tierField.memberLimit.optional(),
     pausable: tierField.pausable.optional(),
+    maxPauseDays: tierField.maxPauseDays.optional(),
   })
   .strict();
 

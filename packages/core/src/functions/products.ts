@@ -43,6 +43,9 @@ const ProductChangesSchema = z
     upsellProductId: ProductIdSchema.nullable().optional(),
     upsellPriceCents: fields.priceCents.unwrap().nullable().optional(),
     upsellHeadline: singleLineText().trim().max(UPSELL_LIMITS.headlineMax, { error: UPSELL_MESSAGES.headlineTooLong }).nullable().optional(),
+    /** null removes the payment plan (and its amount); the bounds are the server's (PAYMENT_PLAN_LIMITS), with its messages. */
+    planInstalments: z.number().int().min(0).max(1000).nullable().optional(),
+    planInstalmentCents: fields.priceCents.unwrap().nullable().optional(),
   })
   .strict();
 

@@ -127,6 +127,18 @@ export const deleteStoreAndTenant = defineFunction({
   output: z.object({ deleted: z.literal(true), activeStoreId: z.string().nullable() }),
 });
 
+/**
+ * The store and every member of its memberships (with the Stripe ids that keep billing them from
+ * the creator's own account) as one JSON document, the same one `npm run admin -- export-store`
+ * prints (docs/memberships.md "Leaving"). `json` is the document; `members` counts its members.
+ */
+export const exportStoreData = defineFunction({
+  name: 'exportStoreData',
+  access: 'creator',
+  input: StoreIdInput,
+  output: z.object({ filename: z.string(), json: z.string(), members: z.number().int() }),
+});
+
 export const createTenant = defineFunction({ name: 'createTenant', access: 'creator', input: StoreIdInput, output: TenantSchema });
 
 export const deleteTenant = defineFunction({

@@ -112,6 +112,11 @@ export const OrderSchema = z.object({
   refunds: z.array(z.object({ id: z.string(), amountCents: z.number().int(), createdAt: z.string() })).optional(),
   /** The order lines: the product, and the order bump when the buyer ticked it (titles at purchase). */
   items: z.array(z.object({ productId: z.string(), title: z.string(), amountCents: z.number().int() })).optional(),
+  /** A payment plan order (decision 047): N, the instalment, how many are paid and the plan's state; the charges: getOrderPaymentPlan. */
+  plan: z
+    .object({ instalments: z.number().int(), instalmentCents: z.number().int(), paidCount: z.number().int(), status: z.enum(['active', 'past_due', 'locked', 'completed', 'cancelled']) })
+    .nullable()
+    .optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

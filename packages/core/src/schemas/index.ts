@@ -7,3 +7,4 @@ export * from './text.ts';
 export * from './discount.ts';
 export * from './email.ts';
 export * from './automations.ts';
+export * from './payment-plans.ts';

@@ -258,6 +258,9 @@ export const ProductSchema = z.object({
   upsellProductId: z.string().nullable(),
   upsellPriceCents: z.number().int().nullable(),
   upsellHeadline: z.string().nullable(),
+  /** Also sold in this many monthly instalments (null: paid in full only), and the creator's instalment (null: the price divided by N, rounded up). */
+  planInstalments: z.number().int().nullable(),
+  planInstalmentCents: z.number().int().nullable(),
   /** Paid (not refunded) orders. */
   salesCount: z.number().int(),
   createdAt: z.string(),

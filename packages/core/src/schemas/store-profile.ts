@@ -136,6 +136,8 @@ export const StorefrontProductDetailSchema = StorefrontProductSchema.extend({
   includes: z.array(z.object({ title: z.string(), fileCount: z.number().int() })).optional(),
   /** The order bump the checkout form offers, when its product is published. */
   bump: z.object({ title: z.string(), priceCents: z.number().int() }).nullable().optional(),
+  /** Also sold in this many monthly instalments of this amount (decision 047); null: paid in full only. */
+  plan: z.object({ instalments: z.number().int(), instalmentCents: z.number().int() }).nullable().optional(),
   /**
    * A membership's live tiers in the creator's order, as visitors choose among them (the join form
    * shows them when present; docs/memberships.md). `full`: the member limit is reached.

@@ -73,6 +73,8 @@ export const emailCampaigns = pgTable(
     recipientCount: integer('recipient_count'),
     /** Set on the hidden campaign behind an automation's email step (decision 044): never listed, scheduled or edited as a campaign. */
     automationId: text('automation_id'),
+    /** Set on the hidden campaign that emails a members-only post (docs/memberships.md): never listed or edited as a campaign. */
+    membershipPostId: text('membership_post_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -27,3 +27,4 @@ export * from './courses.ts';
 export * from './bookings.ts';
 export * from './booking-calendars.ts';
 export * from './automations.ts';
+export * from './payment-plans.ts';

@@ -28,6 +28,11 @@ export const membershipPosts = pgTable(
     status: text('status').$type<MembershipPostStatus>().notNull().default('draft'),
     /** Set when first published; kept through an unpublish so the post keeps its place. */
     publishedAt: timestamptz('published_at'),
+    /** Files of the membership product attached to the post, in order; members who may read it download them. */
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    /** The hidden campaign that emailed the post to its tiers' members (once per post). */
+    emailCampaignId: text('email_campaign_id'),
+    emailedAt: timestamptz('emailed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

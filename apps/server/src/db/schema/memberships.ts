@@ -35,6 +35,8 @@ export const membershipTiers = pgTable(
     memberLimit: integer('member_limit'),
     /** Whether its members may pause (no charges, no access) and resume from the members area. */
     pausable: boolean('pausable').notNull().default(false),
+    /** The longest pause the creator allows, in days (a resume date within it is then required); null: the platform's bound. */
+    maxPauseDays: integer('max_pause_days'),
     position: integer('position').notNull(),
     /** Archived tiers take no new members; their members stay until the creator moves them. */
     archivedAt: timestamptz('archived_at'),

@@ -32,6 +32,9 @@ export const checkouts = pgTable(
     /** The order bump the buyer ticked, and what it adds to `amount_cents` (docs/selling.md "Order bumps"). */
     bumpProductId: text('bump_product_id').references(() => products.id, { onDelete: 'cascade' }),
     bumpAmountCents: integer('bump_amount_cents').notNull().default(0),
+    /** A payment plan checkout (decision 047): N and the instalment, fixed when it starts; `amount_cents` is the first instalment. */
+    planInstalments: integer('plan_instalments'),
+    planInstalmentCents: integer('plan_instalment_cents'),
     provider: text('provider').$type<'test' | 'stripe' | 'free'>().notNull(),
     /** Stripe Checkout Session id; null for the test provider. */
     providerSessionId: text('provider_session_id'),

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { stores } from './stores.ts';
 
@@ -39,6 +39,12 @@ export const products = pgTable(
     /** Its special price: above 0, at most its normal price. */
     upsellPriceCents: integer('upsell_price_cents'),
     upsellHeadline: text('upsell_headline'),
+    /** Also sold in this many monthly instalments, 2–12 (decision 047); null: paid in full only. */
+    planInstalments: integer('plan_instalments'),
+    /** The creator's instalment; null: the price divided by N, rounded up to the minor unit. */
+    planInstalmentCents: integer('plan_instalment_cents'),
+    /** A membership's storefront page lists its locked posts' titles (docs/memberships.md "Members-only posts"); off hides them. */
+    showLockedPostTitles: boolean('show_locked_post_titles').notNull().default(true),
     status: text('status').$type<'draft' | 'published' | 'archived'>().notNull().default('draft'),
     archivedAt: timestamptz('archived_at'),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import { AppError, MESSAGES } from '@shopfront/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import { stores, users } from '#src/db/schema/index.ts';
 import { exportStoreMembers, type ExportedMember } from '#src/domain/memberships/export/export-store-members.ts';
@@ -15,15 +15,19 @@ export interface StoreExport {
   members: ExportedMember[];
 }
 
+/** Which store: by slug for the operator's CLI, or by id for its owner (another creator's answers "not found"). */
+export type ExportedStore = { slug: string } | { storeId: string; userId: string };
+
 /**
  * A store's data for a creator who leaves, as one JSON document: the store, and every member of
  * its memberships with the subscription ids that keep billing them from the creator's own Stripe
- * account. An unknown slug answers "Store not found".
+ * account. An unknown slug, or a store the user does not own, answers "Store not found".
  */
-export async function exportStore(db: Database, options: { slug: string; now: Date }): Promise<StoreExport> {
+export async function exportStore(db: Database, options: ExportedStore & { now: Date }): Promise<StoreExport> {
+  const which: SQL | undefined = 'slug' in options ? eq(stores.slug, options.slug) : and(eq(stores.id, options.storeId), eq(stores.creatorId, options.userId));
   return db.transaction(
     async (tx) => {
-      const [found] = await tx.select({ store: stores, ownerEmail: users.email }).from(stores).innerJoin(users, eq(users.id, stores.creatorId)).where(eq(stores.slug, options.slug));
+      const [found] = await tx.select({ store: stores, ownerEmail: users.email }).from(stores).innerJoin(users, eq(users.id, stores.creatorId)).where(which);
       if (!found) throw new AppError('not-found', MESSAGES.stores.notFound);
       const { store, ownerEmail } = found;
       return {

@@ -11,8 +11,8 @@ import { runAutomationStep } from './run-step.ts';
 
 type AutomationEnv = Pick<Env, 'email'> & Partial<Pick<Env, 'appSecret' | 'dataDir' | 'publicUrl' | 'emailCampaigns' | 'payments'>>;
 
-/** SMTP connections kept open for automation mail: one per step job the automation runner runs at once (app-jobs.ts). */
-const SMTP_POOL = 4;
+/** SMTP connections kept open for automation mail: each email batch sends its messages side by side over them, as campaigns do. */
+const SMTP_POOL = 8;
 
 export interface AutomationJobs {
   handlers: JobHandler[];

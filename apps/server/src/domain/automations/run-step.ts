@@ -1,4 +1,4 @@
-// Exports runAutomationStep, the step job of decision 044, and StepEmailBusyError.
+// Exports runAutomationStep, the step job of decision 044 (an email step goes on as a batch, decision 054).
 import type { AutomationStep } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
@@ -7,17 +7,11 @@ import { testClockNow } from '#src/domain/test-clock/read-test-clock.ts';
 import type { ClaimedJob, JobRunContext } from '#src/jobs/types.ts';
 import { applyTagStep, branchHolds } from './contact-steps.ts';
 import { enqueueStep, type StepJobPayload } from './enqueue-step.ts';
-import { prepareStepEmail } from './prepare-step-email.ts';
 import { advanceRun, finishStep, lockRunState, stopRun, type RunState } from './run-state.ts';
-import { deliverStepEmail, type DeliverDeps } from './deliver-step-email.ts';
+import { runEmailStepBatch, type DeliverDeps } from './run-email-step-batch.ts';
 import { waitUntil, waitZone } from './wait-until.ts';
 
 const HOUR_MS = 60 * 60_000;
-
-/** A step whose email must wait for another job's lease on its row: the runner retries it later. */
-export class StepEmailBusyError extends Error {
-  override readonly name = 'StepEmailBusyError';
-}
 
 /**
  * One step of one run, as a durable job (decision 044). Everything but an email's send happens in
@@ -59,19 +53,8 @@ export async function runAutomationStep(deps: DeliverDeps, job: ClaimedJob, ctx:
     await tx.insert(automationStepRuns).values({ runId: run.id, stepId: step.id, automationId: automation.id, storeId: run.storeId, startedAt: now }).onConflictDoNothing();
 
     if (step.type === 'email') {
-      // The row's lease outlasts the job's by one lease: a job taken over from a stalled (not dead)
-      // server waits for that server's send to be recorded instead of sending the row again.
-      const leaseUntil = new Date(job.lockedUntil.getTime() + deps.env.emailCampaigns.leaseMs);
-      const prepared = await prepareStepEmail(tx, state, step, { now, leaseUntil, limits: deps.env.emailCampaigns, messageIdDomain: deps.messageIdDomain });
-      if (prepared.kind === 'hold') return hold(new Date(clockNow.getTime() + (prepared.retryAt.getTime() - now.getTime())), prepared.reason);
-      if (prepared.kind === 'busy') throw new StepEmailBusyError(`the email of run ${run.id} step ${step.id} is being sent by another job`);
-      if (prepared.kind === 'sent') {
-        await finishStep(tx, { runId: run.id, stepId: step.id, outcome: 'sent', now });
-        await advanceRun(tx, { run, steps: automation.steps, nextIndex: index + 1, now });
-        await ctx.complete(tx);
-        return null;
-      }
-      return { state, step, index, prepared };
+      // Sent outside this transaction, with the step's other due runs as a batch (run-email-step-batch.ts).
+      return { run, automation, step, index, withSiblings: step.id === payload.stepId };
     }
     const next = await runOtherStep(tx, state, step, index, { payload, clockNow, now });
     if (next !== 'waiting') {
@@ -81,7 +64,7 @@ export async function runAutomationStep(deps: DeliverDeps, job: ClaimedJob, ctx:
     await ctx.complete(tx);
     return null;
   });
-  if (email) await deliverStepEmail(deps, job, ctx, email);
+  if (email) await runEmailStepBatch(deps, job, ctx, email);
 }
 
 /** The step the job names, or, when an edit removed it, the step now at its place. */

@@ -1,4 +1,4 @@
-import { AppError, BOOKING_LIMITS, COMMERCE_LIMITS, COMMERCE_MESSAGES, DISCOUNT_LIMITS, MESSAGES, PRODUCT_MESSAGES, productUrl, STORE_OFFLINE_MESSAGES, thankYouUrl } from '@shopfront/core';
+import { AppError, BOOKING_LIMITS, COMMERCE_LIMITS, COMMERCE_MESSAGES, DISCOUNT_LIMITS, MESSAGES, PAYMENT_PLAN_MESSAGES, PRODUCT_MESSAGES, productUrl, STORE_OFFLINE_MESSAGES, thankYouUrl } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/client.ts';
@@ -13,6 +13,7 @@ import type { Env } from '#src/env.ts';
 import { getPaymentProvider, platformFeeCents } from '#src/providers/payments/index.ts';
 import { assertCheckoutBooking, insertWithHold, type CheckoutBooking } from '../bookings/checkout-hooks.ts';
 import { checkoutAmount } from './checkout-amount.ts';
+import { checkoutPlan } from './checkout-plan.ts';
 import { checkoutLines } from './checkout-lines.ts';
 import { findOfferedBump } from './find-offered-bump.ts';
 import { findOfferedUpsell } from './upsell/find-offered-upsell.ts';
@@ -38,6 +39,8 @@ export interface CreateCheckoutInput {
   fingerprint?: string | undefined;
   /** A call's chosen start, buyer zone and answers (required for a call, refused otherwise). */
   booking?: CheckoutBooking | undefined;
+  /** Pay in the product's instalments (decision 047): the first now, no discount code or bump. */
+  paymentPlan?: boolean | undefined;
 }
 
 export interface CheckoutAnswer {
@@ -78,11 +81,13 @@ export async function createCheckout(deps: Deps, input: CreateCheckoutInput): Pr
   if (product.type === 'link') throw new AppError('invalid-argument', PRODUCT_MESSAGES.notForSale);
   if (product.type === 'membership') throw new AppError('failed-precondition', PRODUCT_MESSAGES.membershipNotOneOff);
   assertCheckoutBooking(product, input.booking);
+  const plan = input.paymentPlan ? checkoutPlan(product, input) : null;
   const bump = input.orderBump ? await findOfferedBump(db, product) : null;
   if (input.orderBump && !bump) throw new AppError('failed-precondition', PRODUCT_MESSAGES.bumpUnavailable);
   const bumpAmountCents = bump?.priceCents ?? 0;
-  const amountCents = checkoutAmount(product, input.amount) + bumpAmountCents;
+  const amountCents = plan ? plan.planInstalmentCents : checkoutAmount(product, input.amount) + bumpAmountCents;
   const route = amountCents === 0 ? ({ provider: 'free', accountId: null } as const) : await storePaymentRoute(db, env, product.storeId);
+  if (plan && route.provider === 'stripe') throw new AppError('failed-precondition', PAYMENT_PLAN_MESSAGES.testOnly);
   if (amountCents > 0 && route.provider === 'free') throw new AppError('failed-precondition', COMMERCE_MESSAGES.paymentsNotConnected);
   const visit = await checkoutVisitor(deps, store);
   const referral = await checkoutReferral(deps, store.id, input);
@@ -99,6 +104,8 @@ export async function createCheckout(deps: Deps, input: CreateCheckoutInput): Pr
     amountCents,
     bumpProductId: bump?.product.id ?? null,
     bumpAmountCents,
+    planInstalments: plan?.planInstalments ?? null,
+    planInstalmentCents: plan?.planInstalmentCents ?? null,
     currency: product.currency,
     provider: route.provider,
     providerAccountId: route.accountId,

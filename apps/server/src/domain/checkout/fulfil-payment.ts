@@ -21,6 +21,7 @@ import { confirmCheckoutBooking } from '../bookings/checkout-hooks.ts';
 import { checkoutLines } from './checkout-lines.ts';
 import { enqueueReceipt } from './enqueue-receipt.ts';
 import { enqueueSaleNotification } from '../notifications/enqueue-sale-notification.ts';
+import { startPaymentPlan } from '../payment-plans/start-payment-plan.ts';
 
 export interface Fulfilment {
   orderId: string;
@@ -128,6 +129,10 @@ export async function fulfilPayment(
       now,
     });
     await enrolFromOrder(tx, env, { orderId, storeId: checkout.storeId, customerId: customer.id, testMode: event.provider === 'test', now });
+    // A payment plan (decision 047): this order is its first instalment; the later ones are charges on the plan.
+    if (checkout.planInstalments !== null && event.provider !== 'free') {
+      await startPaymentPlan(tx, { checkout, orderId, customerId: customer.id, provider: event.provider, providerPaymentId: event.providerPaymentId, now });
+    }
     if (referral.credited) {
       await insertCommission(tx, {
         order: { id: orderId, storeId: checkout.storeId, amountCents: checkout.amountCents, currency: checkout.currency },

@@ -4,6 +4,7 @@ import { courseEnrolments, courseLessons, courseSections, videoAssets, type Cour
 import { testClockNow } from '#src/domain/test-clock/read-test-clock.ts';
 import { lessonAccess, type LessonAccess } from './drip.ts';
 import { liveEnrolments } from './enrolment/membership-courses.ts';
+import { planLocksOrder } from '#src/domain/payment-plans/plan-locks-order.ts';
 
 export interface FoundLesson {
   lesson: CourseLessonRow;
@@ -54,5 +55,7 @@ export async function findEnrolment(
     .from(courseEnrolments)
     .where(and(who, eq(courseEnrolments.productId, options.productId), eq(courseEnrolments.storeId, options.storeId)));
   if (!row) return null;
+  // A locked payment plan closes the course it bought until the plan recovers (decision 047).
+  if (row.sourceOrderId !== null && (await planLocksOrder(db, row.sourceOrderId))) return null;
   return row.endedAt === null && (await liveEnrolments(db, [row], options.now)).length === 0 ? null : row;
 }

@@ -47,7 +47,11 @@ async function charged(tx: Executor, membership: MembershipRow, dueAt: Date, att
     // One id per charge: emitting the outcome of the same charge again is a replay.
     eventId: `testevt_${membership.id}_${dueAt.getTime()}_${attempt}`,
     providerSubscriptionId: membership.providerSubscriptionId,
-    createdAt: clockNow,
+    // `now` was read before this charge waited for the membership's lock: an event applied
+    // meanwhile (the trial-ending notice, due at the same moment once the test clock jumps past
+    // both) may be stamped later. The charge comes after it, so it is stamped no earlier, or its
+    // outcome would be stale after the money was taken.
+    createdAt: clockNow < membership.lastEventAt ? membership.lastEventAt : clockNow,
   };
   const emit = (event: DistributiveOmit<MembershipEvent, keyof typeof base>) => recordMembershipEvent(tx, { ...base, ...event } as MembershipEvent, now);
   if (membership.cancelAtPeriodEnd) {

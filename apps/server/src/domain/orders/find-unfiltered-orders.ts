@@ -19,7 +19,9 @@ function pageJson(after: SQL): SQL {
       'refunds', coalesce((select json_agg(json_build_object('id', r.id, 'amountCents', r.amount_cents, 'createdAt', ${sql.raw(iso('r.created_at'))})
                                            order by r.created_at, r.id) from order_refunds r where r.order_id = o.id), '[]'::json),
       'items', coalesce((select json_agg(json_build_object('productId', i.product_id, 'title', i.title, 'amountCents', i.amount_cents)
-                                         order by i.position) from order_items i where i.order_id = o.id), '[]'::json)
+                                         order by i.position) from order_items i where i.order_id = o.id), '[]'::json),
+      'plan', (select json_build_object('instalments', pp.instalments, 'instalmentCents', pp.instalment_cents, 'paidCount', pp.paid_count, 'status', pp.status)
+               from payment_plans pp where pp.order_id = o.id)
     ) order by o.created_at desc, o.id desc), '[]'::json)
     from (select o.*, p.type as product_type, c.name as customer_name, c.email as customer_email
           from orders o join products p on p.id = o.product_id join customers c on c.id = o.customer_id

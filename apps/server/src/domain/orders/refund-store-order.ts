@@ -6,6 +6,7 @@ import { orders, type OrderRow } from '#src/db/schema/index.ts';
 import type { PaymentProvider } from '#src/providers/payments/payment-provider.ts';
 import { getStoreOrder, orderNotFound } from './get-store-order.ts';
 import { recordRefund } from './record-refund.ts';
+import { refundOrderPlan } from '../payment-plans/refund-order-plan.ts';
 
 export interface RefundOrderOptions {
   storeId: string;
@@ -40,6 +41,8 @@ export async function refundStoreOrder(db: Database, options: RefundOrderOptions
     const amount = options.amountCents ?? remaining;
     if (order.amountCents > 0 && amount <= 0) throw new AppError('invalid-argument', COMMERCE_MESSAGES.refundAmountTooLow);
     if (amount > remaining) throw new AppError('invalid-argument', COMMERCE_MESSAGES.refundAmountTooHigh);
+    // A payment plan order refunds whole: its later instalments too, and the plan is cancelled.
+    await refundOrderPlan(tx, order, { amountCents: options.amountCents, remainingCents: remaining, now: options.now, providerFor: options.providerFor });
     const refundId = newId('rf');
     const providerRefundId = needsProviderRefund(order) ? await refundThroughProvider(order, refundId, amount, options) : null;
     await recordRefund(tx, order, { refundId, amountCents: amount, providerRefundId, now: options.now });

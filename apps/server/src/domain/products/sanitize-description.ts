@@ -5,7 +5,7 @@ import sanitizeHtml from 'sanitize-html';
  * links only to http(s) and mailto, always opening a new tab without referrer or opener.
  * No attribute but `href` survives (no style, no on* handlers, no classes).
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+export const DESCRIPTION_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'blockquote', 'code', 'pre'],
   allowedAttributes: { a: ['href', 'rel', 'target'] },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -25,5 +25,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml(html, DESCRIPTION_SANITIZE_OPTIONS).trim();
 }

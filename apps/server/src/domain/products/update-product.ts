@@ -14,6 +14,7 @@ import { pickProductSlug, slugTaken } from './pick-product-slug.ts';
 import { getProductView } from './product-view.ts';
 import { assertOrderBump } from './assert-order-bump.ts';
 import { assertUpsellOffer } from './assert-upsell-offer.ts';
+import { assertPaymentPlan, planSetting } from './assert-payment-plan.ts';
 import { saveBundleItems } from './save-bundle-items.ts';
 
 /** Bundle and order bump changes; absent fields stay as stored. */
@@ -24,6 +25,8 @@ export interface BundleAndBumpChanges {
   upsellProductId?: string | null | undefined;
   upsellPriceCents?: number | null | undefined;
   upsellHeadline?: string | null | undefined;
+  planInstalments?: number | null | undefined;
+  planInstalmentCents?: number | null | undefined;
 }
 
 export interface UpdateProductOptions {
@@ -43,7 +46,7 @@ export async function updateProduct(options: UpdateProductOptions): Promise<Prod
     return await db.transaction(async (tx) => {
       const { store, product } = await getOwnedProduct(tx, { ...options, lock: true });
       assertNotArchived(product);
-      const { bundleProductIds, bumpProductId, bumpPriceCents, upsellProductId, upsellPriceCents, upsellHeadline, ...fieldChanges } = changes;
+      const { bundleProductIds, bumpProductId, bumpPriceCents, upsellProductId, upsellPriceCents, upsellHeadline, planInstalments, planInstalmentCents, ...fieldChanges } = changes;
       const sent = Object.fromEntries(Object.entries(fieldChanges).filter(([, value]) => value !== undefined));
       const stored = normaliseProductFields(store.id, { ...editableFields(product), ...sent });
       // Tiers and members hang off a membership product: it cannot change type either way.
@@ -74,6 +77,7 @@ export async function updateProduct(options: UpdateProductOptions): Promise<Prod
               upsellHeadline: upsellHeadline === undefined ? product.upsellHeadline : upsellHeadline,
             })
           : {};
+      const plan = assertPaymentPlan({ ...stored, ...planSetting(product, { planInstalments, planInstalmentCents }) });
       const unpublishable =
         stored.status === 'published'
           ? publishIssue(
@@ -90,7 +94,7 @@ export async function updateProduct(options: UpdateProductOptions): Promise<Prod
         changes.slug !== undefined && changes.slug !== product.slug
           ? await pickProductSlug(tx, { storeId: store.id, title: stored.title, explicit: changes.slug, productId: product.id })
           : product.slug;
-      await tx.update(products).set({ ...stored, ...bump, ...upsell, slug, updatedAt: now }).where(eq(products.id, product.id));
+      await tx.update(products).set({ ...stored, ...bump, ...upsell, ...plan, slug, updatedAt: now }).where(eq(products.id, product.id));
       await notifyStorefrontChanged(tx, store.id);
       return getProductView(tx, store, product.id);
     });

@@ -1,4 +1,4 @@
-import { storefrontProductOf, type ProductLayout, type StorefrontProduct, type StorefrontProductDetail } from '@shopfront/core';
+import { paymentPlanIssue, planInstalmentAmount, storefrontProductOf, type ProductLayout, type StorefrontProduct, type StorefrontProductDetail } from '@shopfront/core';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { productFiles, products, type ProductRow } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
@@ -62,6 +62,7 @@ export async function loadStorefrontProductDetail(db: Executor, storeId: string,
     fileCount: row.type === 'digital' ? Number(files?.n ?? 0) : 0,
     includes: includes.map((item) => ({ title: item.title, fileCount: item.fileCount })),
     bump: bump ? { title: bump.product.title, priceCents: bump.priceCents } : null,
+    plan: row.planInstalments !== null && !paymentPlanIssue(row) ? { instalments: row.planInstalments, instalmentCents: planInstalmentAmount(row, row.planInstalments) } : null,
     ...(row.type === 'membership' ? { membershipTiers: await loadStorefrontTiers(db, row.id), membershipPosts: await loadStorefrontPostTitles(db, row.id) } : {}),
   };
 }

@@ -15,7 +15,7 @@ export async function getStoreStats(db: Executor, storeId: string): Promise<Stor
       customers: sql<number>`coalesce(sum(${storeCounters.customers}), 0)::int`,
       orders: sql<number>`coalesce(sum(${storeCounters.paidOrders} + ${storeCounters.refundedOrders}), 0)::int`,
       products: sql<number>`(select count(*)::int from ${products} where ${products.storeId} = ${storeId} and ${products.archivedAt} is null)`,
-      emailCampaigns: sql<number>`(select count(*)::int from ${emailCampaigns} where ${emailCampaigns.storeId} = ${storeId} and ${emailCampaigns.automationId} is null)`,
+      emailCampaigns: sql<number>`(select count(*)::int from ${emailCampaigns} where ${emailCampaigns.storeId} = ${storeId} and ${emailCampaigns.automationId} is null and ${emailCampaigns.membershipPostId} is null)`,
     })
     .from(storeCounters)
     .where(eq(storeCounters.storeId, storeId));

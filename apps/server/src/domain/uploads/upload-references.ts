@@ -2,13 +2,13 @@
 // both read the same list of referencing columns.
 import { sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import { products, storeDrafts, stores, users, websitePages, websitePageVersions } from '#src/db/schema/index.ts';
+import { membershipPosts, products, storeDrafts, stores, users, websitePages, websitePageVersions } from '#src/db/schema/index.ts';
 
 /**
  * Every column that can hold an uploaded image's URL (`/files/<storeId>/<name>`), as text: the
  * live store and its draft (decision 012), every product whatever its status (archived products
  * still show their cover to past buyers), profile photos, and website pages (published, draft,
- * SEO image, and every kept version, which a restore brings back). A new column that can hold such a URL
+ * SEO image, and every kept version, which a restore brings back), members-only posts' text. A new column that can hold such a URL
  * must be added here, or the sweep deletes an image that is still shown.
  */
 const REFERENCING_TEXT = sql`
@@ -20,7 +20,8 @@ const REFERENCING_TEXT = sql`
   union all select ${users.photoUrl} from ${users}
   union all select concat_ws(' ', ${websitePages.seoImageSrc}, ${websitePages.draftContent}::text, ${websitePages.publishedContent}::text)
     from ${websitePages}
-  union all select ${websitePageVersions.content}::text from ${websitePageVersions}`;
+  union all select ${websitePageVersions.content}::text from ${websitePageVersions}
+  union all select ${membershipPosts.bodyHtml} from ${membershipPosts}`;
 
 /** Mirrors UPLOADED_IMAGE_NAME in PostgreSQL's regular expression syntax. */
 const NAME_PATTERN = String.raw`(?:avatar|image)-[0-9a-f]{24}\.(?:png|jpg|webp|gif)`;

@@ -6,6 +6,7 @@ import { createTenant } from './create-tenant.ts';
 import { deleteStoreAndTenant } from './delete-store-and-tenant.ts';
 import { deleteTenant } from './delete-tenant.ts';
 import { discardStoreDraft } from './discard-store-draft.ts';
+import { exportStoreData } from './export-store-data.ts';
 import { getStore } from './get-store.ts';
 import { getStoreDraft } from './get-store-draft.ts';
 import { getStoreStats } from './get-store-stats.ts';
@@ -26,6 +27,7 @@ export const storeHandlers = {
   listMyStores,
   switchActiveStore,
   deleteStoreAndTenant,
+  exportStoreData,
   createTenant,
   deleteTenant,
   getTenantInfo,

@@ -37,6 +37,7 @@ describe('foreign ids answer like missing ones, on every store and domain functi
     ['deleteStoreAndTenant', () => ({ storeId: victim.id, confirmSlug: victim.slug }), () => ({ storeId: MISSING_STORE, confirmSlug: victim.slug })],
     ['deleteStoreAndTenant (wrong slug)', () => ({ storeId: victim.id, confirmSlug: 'x' }), () => ({ storeId: MISSING_STORE, confirmSlug: 'x' })],
     ['createTenant', () => ({ storeId: victim.id }), () => ({ storeId: MISSING_STORE })],
+    ['exportStoreData', () => ({ storeId: victim.id }), () => ({ storeId: MISSING_STORE })],
     ['deleteTenant', () => ({ tenantId: victim.tenantId }), () => ({ tenantId: 'tnt_doesnotexist00000000' })],
     ['getTenantInfo', () => ({ tenantId: victim.tenantId }), () => ({ tenantId: 'tnt_doesnotexist00000000' })],
     ['getStoreStats', () => ({ storeId: victim.id }), () => ({ storeId: MISSING_STORE })],

@@ -2,6 +2,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '#src/components/ui/cn.ts';
+import { ImageForm, RichTextImage, type ImageUploader } from './rich-text-image.tsx';
 
 interface RichTextEditorProps {
   label: string;
@@ -10,13 +11,15 @@ interface RichTextEditorProps {
   error?: string;
   hint?: string;
   readOnly?: boolean;
+  /** Offers images (an "Image" button) uploaded through this; without it the editor has none. */
+  uploadImage?: ImageUploader;
 }
 
 /**
  * Rich text (the product description, email text blocks): bold, italic, headings, lists and links, stored as HTML (the server
  * sanitises it). The toolbar is one tab stop; arrow keys move between its buttons.
  */
-export function RichTextEditor({ label, value, onChange, error, hint, readOnly = false }: RichTextEditorProps) {
+export function RichTextEditor({ label, value, onChange, error, hint, readOnly = false, uploadImage }: RichTextEditorProps) {
   const labelId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -38,6 +41,7 @@ export function RichTextEditor({ label, value, onChange, error, hint, readOnly =
         // again on every editor after the first warns "linkifyjs: already initialized".
         link: { openOnClick: false, autolink: true, defaultProtocol: 'https' },
       }),
+      ...(uploadImage ? [RichTextImage] : []),
     ],
     content: value,
     editable: !readOnly,
@@ -71,7 +75,7 @@ export function RichTextEditor({ label, value, onChange, error, hint, readOnly =
         {label}
       </p>
       <div className={cn('overflow-hidden rounded-lg border bg-white shadow-sm focus-within:outline-2', error ? 'border-red-500 focus-within:outline-red-500' : 'border-slate-300 focus-within:outline-brand-600')}>
-        {editor && !readOnly ? <Toolbar editor={editor} label={`${label} formatting`} /> : null}
+        {editor && !readOnly ? <Toolbar editor={editor} label={`${label} formatting`} uploadImage={uploadImage} /> : null}
         <EditorContent editor={editor} />
       </div>
       {hint ? (
@@ -106,15 +110,24 @@ const LINK_ICON = (
   </svg>
 );
 
-function Toolbar({ editor, label }: { editor: Editor; label: string }) {
+const IMAGE_ICON = (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="size-4" aria-hidden="true">
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="m21 16-5-5-9 9" />
+  </svg>
+);
+
+function Toolbar({ editor, label, uploadImage }: { editor: Editor; label: string; uploadImage?: ImageUploader | undefined }) {
   const [focusIndex, setFocusIndex] = useState(0);
   const [linking, setLinking] = useState(false);
+  const [imaging, setImaging] = useState(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({ ...Object.fromEntries(COMMANDS.map((command) => [command.key, command.active(e)])), link: e.isActive('link') }),
   });
-  const count = COMMANDS.length + 1;
+  const count = COMMANDS.length + (uploadImage ? 2 : 1);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -focusIndex, End: count - 1 - focusIndex };
@@ -153,9 +166,11 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     <div className="border-b border-slate-200 bg-slate-50">
       <div role="toolbar" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap items-center gap-0.5 p-1">
         {COMMANDS.map((command, index) => toolButton(index, command.label, Boolean(state[command.key as keyof typeof state]), () => command.run(editor), command.icon))}
-        {toolButton(COMMANDS.length, 'Link', state.link, () => setLinking((open) => !open), LINK_ICON)}
+        {toolButton(COMMANDS.length, 'Link', state.link, () => (setImaging(false), setLinking((open) => !open)), LINK_ICON)}
+        {uploadImage ? toolButton(COMMANDS.length + 1, 'Image', imaging, () => (setLinking(false), setImaging((open) => !open)), IMAGE_ICON) : null}
       </div>
       {linking ? <LinkForm editor={editor} onDone={() => setLinking(false)} /> : null}
+      {imaging && uploadImage ? <ImageForm editor={editor} upload={uploadImage} onDone={() => setImaging(false)} /> : null}
     </div>
   );
 }

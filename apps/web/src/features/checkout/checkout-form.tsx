@@ -10,7 +10,7 @@ import { useHydrated } from './use-hydrated.ts';
 import './checkout-form.css';
 
 export type CheckoutProduct = Pick<StorefrontProductDetail, 'id' | 'type' | 'title' | 'priceMode' | 'priceCents' | 'minPriceCents' | 'currency' | 'ctaLabel'> &
-  Partial<Pick<StorefrontProductDetail, 'bump'>>;
+  Partial<Pick<StorefrontProductDetail, 'bump' | 'plan'>>;
 
 export interface CheckoutFormProps {
   storeId: string;
@@ -51,8 +51,11 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
   const [phase, setPhase] = useState<Phase>('idle');
   const [discount, setDiscount] = useState<DiscountPreview | null>(null);
   const [bumpTicked, setBumpTicked] = useState(false);
-  const bump = product.bump ?? null;
-  const takesCodes = product.priceMode === 'fixed' && product.type !== 'lead-magnet' && (product.priceCents ?? 0) > 0;
+  const plan = product.plan ?? null;
+  const [inPlan, setInPlan] = useState(false);
+  // A plan is one fixed instalment: no discount code or order bump with it (decision 047).
+  const bump = inPlan ? null : (product.bump ?? null);
+  const takesCodes = !inPlan && product.priceMode === 'fixed' && product.type !== 'lead-magnet' && (product.priceCents ?? 0) > 0;
   // Before hydration the form cannot submit (it would post to the page): the button waits for JS.
   const ready = useHydrated();
   const keys = useRef(createKeyKeeper(newKey ?? newIdempotencyKey));
@@ -89,8 +92,9 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
       productId: product.id,
       ...buyer,
       ...(marketingConsent ? { marketingConsent } : {}),
-      ...(discount ? { discountCode: discount.code } : {}),
+      ...(discount && !inPlan ? { discountCode: discount.code } : {}),
       ...(bump && bumpTicked ? { orderBump: true } : {}),
+      ...(inPlan ? { paymentPlan: true } : {}),
       ...(call ? { booking: call } : {}),
     };
     const input: CreateCheckoutInput = { ...attempt, idempotencyKey: keys.current.keyFor(attempt) };
@@ -117,6 +121,7 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
   const describe = (field: keyof CheckoutErrors, hint?: string) =>
     [errors[field] ? `${id}-${field}-error` : null, hint ?? null].filter(Boolean).join(' ') || undefined;
   const minimum = isPwyw && product.minPriceCents > 0 ? formatMoney(product.minPriceCents, product.currency, { locale: 'en-US', trimWhole: true }) : null;
+  const money = (cents: number) => formatMoney(cents, product.currency, { locale: 'en-US', trimWhole: true });
   const pendingLabel = isFree ? (product.type === 'call' ? 'Booking your call…' : 'Getting it ready…') : 'Taking you to checkout…';
 
   return (
@@ -207,6 +212,21 @@ export function CheckoutForm({ storeId, product, basePath, submitCheckout, redir
             </p>
           ) : null}
         </div>
+      ) : null}
+      {plan ? (
+        <fieldset className="sf-field sf-plan">
+          <legend>How to pay</legend>
+          <label className="sf-consent">
+            <input type="radio" name="paymentPlan" value="full" checked={!inPlan} onChange={() => setInPlan(false)} disabled={busy} />
+            <span>Pay in full {money(product.priceCents ?? 0)}</span>
+          </label>
+          <label className="sf-consent">
+            <input type="radio" name="paymentPlan" value="plan" checked={inPlan} onChange={() => setInPlan(true)} disabled={busy} />
+            <span>
+              {plan.instalments} × {money(plan.instalmentCents)} monthly (total {money(plan.instalments * plan.instalmentCents)})
+            </span>
+          </label>
+        </fieldset>
       ) : null}
       {takesCodes ? (
         <DiscountField storeId={storeId} productId={product.id} applied={discount} onApplied={setDiscount} disabled={busy || !ready} {...discountSeams} />

@@ -16,6 +16,8 @@ export interface CreateCheckoutInput {
   discountCode?: string;
   /** The buyer ticked the product's order bump. */
   orderBump?: boolean;
+  /** Pay in the product's monthly instalments: the first now (no discount code or bump then). */
+  paymentPlan?: boolean;
   /** A call: the start chosen, the buyer's zone and the intake answers (core `CheckoutBookingSchema`). */
   booking?: CheckoutBookingInput;
   /** The session's affiliate referral (`pending_referral`) and the browser fingerprint; loose, never blocking. */

@@ -15,3 +15,4 @@ export { EmailPreferences } from './components/email-preferences.tsx';
 export { AffiliateSection, AFFILIATE_TEXT } from './components/affiliate/affiliate-section.tsx';
 export { COPIED_TEXT } from './components/affiliate/copy-field.tsx';
 export { APPROVAL_REQUIRED_TEXT } from './components/affiliate/affiliate-terms.tsx';
+export { PaymentPlansSection } from './components/payment-plans/payment-plans-section.tsx';

@@ -6,6 +6,7 @@ export { CreateStoreDialog } from './components/create-store-dialog.tsx';
 export { CreateStoreForm } from './components/create-store-form.tsx';
 export { DeleteStoreDialog } from './components/delete-store-dialog.tsx';
 export { DangerZone } from './components/danger-zone.tsx';
+export { ExportStoreSection } from './components/export-store-section.tsx';
 export { StoreHome } from './components/store-home.tsx';
 export { StoreStats } from './components/store-stats.tsx';
 export { TimeZoneSection } from './components/time-zone-section.tsx';

@@ -56,6 +56,7 @@ async function readCampaignRevenue(db: Executor, options: { storeId: string; ran
         sql`${analyticsDaily.value} ~ '^cmp_[0-9a-z]{20}$'`,
         // An automation email's hidden campaign row is not a campaign (decision 044): its numbers are the automation's.
         isNull(emailCampaigns.automationId),
+        isNull(emailCampaigns.membershipPostId),
       ),
     )
     .groupBy(analyticsDaily.value, emailCampaigns.subject)

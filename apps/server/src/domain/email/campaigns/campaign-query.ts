@@ -18,7 +18,7 @@ export async function getCampaignOfStore(db: Executor, options: { storeId: strin
     .select()
     .from(emailCampaigns)
     // An automation's hidden email campaigns (decision 044) are never a campaign of the store.
-    .where(and(eq(emailCampaigns.id, options.campaignId), eq(emailCampaigns.storeId, options.storeId), isNull(emailCampaigns.automationId)))
+    .where(and(eq(emailCampaigns.id, options.campaignId), eq(emailCampaigns.storeId, options.storeId), isNull(emailCampaigns.automationId), isNull(emailCampaigns.membershipPostId)))
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw campaignNotFound();
@@ -51,7 +51,7 @@ const EMPTY_STATS: CampaignStats = { recipients: 0, sent: 0, delivered: 0, opene
  * failed are row states; the others are the provider's and the links' events.
  */
 export async function loadEmailCampaigns(db: Executor, options: { storeId: string; campaignId?: string }): Promise<EmailCampaign[]> {
-  const where: SQL[] = [eq(emailCampaigns.storeId, options.storeId), isNull(emailCampaigns.automationId)];
+  const where: SQL[] = [eq(emailCampaigns.storeId, options.storeId), isNull(emailCampaigns.automationId), isNull(emailCampaigns.membershipPostId)];
   if (options.campaignId) where.push(eq(emailCampaigns.id, options.campaignId));
   const rows = await db
     .select({ campaign: emailCampaigns, segmentName: emailSegments.name })

@@ -19,6 +19,7 @@ export interface NewTierFields {
   setupFeeCents: number;
   memberLimit: number | null;
   pausable: boolean;
+  maxPauseDays: number | null;
 }
 
 /**

@@ -64,6 +64,7 @@ export function toTierView(row: MembershipTierRow, memberCount: number, courses:
     setupFeeCents: row.setupFeeCents,
     memberLimit: row.memberLimit,
     pausable: row.pausable,
+    maxPauseDays: row.maxPauseDays,
     position: row.position,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     memberCount,

@@ -5,8 +5,10 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
 import { membershipPosts, memberships, membershipTiers, products } from '#src/db/schema/index.ts';
 import { readTestClockOffsetMs } from '#src/domain/test-clock/read-test-clock.ts';
+import type { Env } from '#src/env.ts';
 import { membershipAccess } from '../membership-access.ts';
 import { judgePostAccess, upgradeTarget, type MemberStanding } from './post-access.ts';
+import { postFileLinks } from './post-files.ts';
 
 interface Reader {
   storeId: string;
@@ -77,13 +79,16 @@ export async function listMyMembershipPosts(deps: { db: Executor; now: Date }, i
 }
 
 /**
- * One published post of a membership the customer holds or held. Its text is in the answer only
- * when they may read it now; a draft, another store's post or another membership's answers like a
- * missing one.
+ * One published post of a membership the customer holds or held. Its text (and so its images'
+ * addresses) and its files' signed links are in the answer only when they may read it now; a
+ * draft, another store's post or another membership's answers like a missing one.
  */
-export async function getMyMembershipPost(deps: { db: Executor; now: Date }, input: Reader & { postId: string }): Promise<MyMembershipPost & { bodyHtml: string | null }> {
+export async function getMyMembershipPost(
+  deps: { db: Executor; now: Date; env: Env },
+  input: Reader & { postId: string },
+): Promise<MyMembershipPost & { bodyHtml: string | null; files: Awaited<ReturnType<typeof postFileLinks>> }> {
   const [row] = await deps.db
-    .select({ ...postColumns, bodyHtml: membershipPosts.bodyHtml })
+    .select({ ...postColumns, bodyHtml: membershipPosts.bodyHtml, fileIds: membershipPosts.fileIds })
     .from(membershipPosts)
     .innerJoin(products, eq(products.id, membershipPosts.productId))
     .where(and(eq(membershipPosts.id, input.postId), eq(membershipPosts.storeId, input.storeId), eq(membershipPosts.status, 'published')))
@@ -91,8 +96,10 @@ export async function getMyMembershipPost(deps: { db: Executor; now: Date }, inp
   if (!row) throw new AppError('not-found', M.postNotFound);
   const standings = (await standingsByProduct(deps.db, { ...input, now: deps.now, productId: row.productId })).get(row.productId) ?? [];
   const tiers = (await liveTiersByProduct(deps.db, [row.productId])).get(row.productId) ?? [];
-  const { bodyHtml, ...post } = row;
+  const { bodyHtml, fileIds, ...post } = row;
   const mine = toMyPost(post, standings, tiers);
   if (!mine) throw new AppError('not-found', M.postNotFound);
-  return { ...mine, bodyHtml: mine.access === 'open' ? bodyHtml : null };
+  if (mine.access !== 'open') return { ...mine, bodyHtml: null, files: [] };
+  const files = await postFileLinks(deps.db, deps, { productId: row.productId, storeId: input.storeId, fileIds, membershipId: mine.membershipId });
+  return { ...mine, bodyHtml, files };
 }

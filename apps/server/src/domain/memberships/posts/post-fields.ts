@@ -1,14 +1,14 @@
-// Exports cleanPostBody and checkPostTiers: the checks every post write makes on its text and tiers.
+// Exports cleanPostBody, checkPostTiers and checkPostFiles: the checks every post write makes on its text, tiers and files.
 import { AppError, MEMBERSHIP_POST_LIMITS as L, MEMBERSHIP_POST_MESSAGES as M } from '@shopfront/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
-import { membershipTiers } from '#src/db/schema/index.ts';
+import { membershipTiers, productFiles } from '#src/db/schema/index.ts';
 import { fieldError } from '#src/domain/products/product-rules.ts';
-import { sanitizeDescription } from '#src/domain/products/sanitize-description.ts';
+import { sanitizePostBody } from './sanitize-post-body.ts';
 
-/** The product editor's sanitiser, then the limit on what is kept (as a product description). */
-export function cleanPostBody(html: string): string {
-  const clean = sanitizeDescription(html);
+/** The product editor's sanitiser with the store's own images, then the limit on what is kept (as a product description). */
+export function cleanPostBody(html: string, storeId: string): string {
+  const clean = sanitizePostBody(html, storeId);
   if (clean.length > L.bodyMax) throw fieldError('bodyHtml', M.bodyTooLong);
   return clean;
 }
@@ -26,5 +26,20 @@ export async function checkPostTiers(db: Executor, productId: string, tierIds: s
     .from(membershipTiers)
     .where(and(eq(membershipTiers.productId, productId), inArray(membershipTiers.id, unique)));
   if (found.length !== unique.length) throw new AppError('not-found', M.tierNotFound);
+  return unique;
+}
+
+/**
+ * The files a post lists, each once, in the order given; every one must be a file uploaded on the
+ * post's own membership product. Another product's or store's file answers like a missing one.
+ */
+export async function checkPostFiles(db: Executor, product: { id: string; storeId: string }, fileIds: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(fileIds)];
+  if (unique.length === 0) return [];
+  const found = await db
+    .select({ id: productFiles.id })
+    .from(productFiles)
+    .where(and(eq(productFiles.productId, product.id), eq(productFiles.storeId, product.storeId), inArray(productFiles.id, unique)));
+  if (found.length !== unique.length) throw new AppError('not-found', M.fileNotFound);
   return unique;
 }

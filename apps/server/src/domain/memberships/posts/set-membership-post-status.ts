@@ -21,7 +21,7 @@ export async function setMembershipPostStatus(
 ): Promise<MembershipPost> {
   return deps.db.transaction(async (tx) => {
     const { product, post } = await getOwnedPost(tx, { ...input, lock: true });
-    if (post.status === input.status) return toPost(post);
+    if (post.status === input.status) return toPost(tx, post);
     assertNotArchived(product);
     if (input.status === 'published' && !hasText(post.bodyHtml)) throw new AppError('failed-precondition', M.bodyRequired);
     const [updated] = await tx
@@ -30,6 +30,6 @@ export async function setMembershipPostStatus(
       .where(eq(membershipPosts.id, post.id))
       .returning();
     await notifyStorefrontChanged(tx, product.storeId);
-    return toPost(updated!);
+    return toPost(tx, updated!);
   });
 }

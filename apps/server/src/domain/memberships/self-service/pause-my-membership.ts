@@ -22,7 +22,8 @@ type Deps = { db: Database; now: Date; env?: Pick<Env, 'payments'> };
  * is nothing to pause). The paid time left is kept: resuming moves the period end by the pause.
  * With `resumeOn` (a day in the store's zone, tomorrow to MEMBERSHIP_LIMITS.maxPauseDays ahead on
  * the store's clock) it resumes by itself at that day's start: a durable job on the test
- * provider's clock, `pause_collection.resumes_at` on Stripe.
+ * provider's clock, `pause_collection.resumes_at` on Stripe. A tier with the creator's own
+ * `max_pause_days` needs a resume date, at most that many days ahead.
  */
 export function pauseMyMembership(deps: Deps, input: MyMembershipKey & { resumeOn?: string | undefined }): Promise<MyMembership> {
   return recordMemberRequest(
@@ -31,11 +32,12 @@ export function pauseMyMembership(deps: Deps, input: MyMembershipKey & { resumeO
     async (membership, clockNow, tx) => {
       if (membership.status === 'ended') throw new AppError('failed-precondition', S.ended);
       if (membership.status === 'paused') return null;
-      const [tier] = await tx.select({ pausable: membershipTiers.pausable }).from(membershipTiers).where(eq(membershipTiers.id, membership.tierId));
+      const [tier] = await tx.select({ pausable: membershipTiers.pausable, maxPauseDays: membershipTiers.maxPauseDays }).from(membershipTiers).where(eq(membershipTiers.id, membership.tierId));
       if (!tier?.pausable) throw new AppError('failed-precondition', S.notPausable);
       if (membership.status === 'trialing') throw new AppError('failed-precondition', S.pauseInTrial);
       if (membership.status !== 'active' || membership.cancelAtPeriodEnd || clockNow >= membership.currentPeriodEnd) throw new AppError('failed-precondition', S.pauseNotNow);
-      const until = input.resumeOn === undefined ? null : await resumeAt(tx, membership.storeId, clockNow, input.resumeOn);
+      if (tier.maxPauseDays !== null && input.resumeOn === undefined) throw new AppError('invalid-argument', S.resumeWithinTierLimit(tier.maxPauseDays));
+      const until = input.resumeOn === undefined ? null : await resumeAt(tx, membership.storeId, clockNow, input.resumeOn, tier.maxPauseDays);
       return { type: 'paused', until };
     },
     async (tx, membership) => {
@@ -44,13 +46,14 @@ export function pauseMyMembership(deps: Deps, input: MyMembershipKey & { resumeO
   );
 }
 
-/** The start (in the store's zone) of the day the member picked, within the bounds. */
-async function resumeAt(db: Executor, storeId: string, clockNow: Date, day: string): Promise<Date> {
+/** The start (in the store's zone) of the day the member picked, within the bounds (the tier's own, when it has one). */
+async function resumeAt(db: Executor, storeId: string, clockNow: Date, day: string, tierMaxDays: number | null): Promise<Date> {
   if (!isCalendarDay(day)) throw new AppError('invalid-argument', S.resumeNotADay);
   const [store] = await db.select({ timeZone: stores.timeZone }).from(stores).where(eq(stores.id, storeId));
   const timeZone = store?.timeZone ?? 'UTC';
   const today = localDayOf(clockNow, timeZone);
   if (day < addDays(today, 1)) throw new AppError('invalid-argument', S.resumeTooSoon);
+  if (tierMaxDays !== null && day > addDays(today, tierMaxDays)) throw new AppError('invalid-argument', S.resumeWithinTierLimit(tierMaxDays));
   if (day > addDays(today, MEMBERSHIP_LIMITS.maxPauseDays)) throw new AppError('invalid-argument', S.resumeTooLate);
   return localMidnight(day, timeZone);
 }

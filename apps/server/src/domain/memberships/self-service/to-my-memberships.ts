@@ -1,7 +1,7 @@
 import type { MyMembership, MyMembershipTierOption } from '@shopfront/core';
 import { asc, desc, inArray } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
-import { membershipInvoices, membershipTiers, type MembershipInvoiceRow, type MembershipRow } from '#src/db/schema/index.ts';
+import { membershipInvoices, membershipTiers, products, stores, type MembershipInvoiceRow, type MembershipRow } from '#src/db/schema/index.ts';
 import { accessUntil } from '../membership-access.ts';
 import { countTierMembers } from '../creator/tier-view.ts';
 import { retryAt, tierPrice } from '../membership-rules.ts';
@@ -25,6 +25,10 @@ export async function toMyMemberships(db: Executor, rows: MembershipRow[], clock
     .where(inArray(membershipInvoices.membershipId, ids))
     .orderBy(desc(membershipInvoices.createdAt), desc(membershipInvoices.periodStart), desc(membershipInvoices.attempt));
   const tierOf = new Map(tiers.map((tier) => [tier.id, tier]));
+  const slugs = await db.select({ id: products.id, slug: products.slug }).from(products).where(inArray(products.id, [...new Set(rows.map((row) => row.productId))]));
+  const slugOf = new Map(slugs.map((product) => [product.id, product.slug]));
+  const zones = await db.select({ id: stores.id, timeZone: stores.timeZone }).from(stores).where(inArray(stores.id, [...new Set(rows.map((row) => row.storeId))]));
+  const zoneOf = new Map(zones.map((store) => [store.id, store.timeZone]));
   const pending = await findPendingRequests(db, rows, realNow);
   const otherTiers = (row: MembershipRow): MyMembershipTierOption[] =>
     live
@@ -32,13 +36,19 @@ export async function toMyMemberships(db: Executor, rows: MembershipRow[], clock
       .map((tier) => ({ id: tier.id, name: tier.name, priceCents: tierPrice(tier, row.interval), full: tier.memberLimit !== null && (counts.get(tier.id) ?? 0) >= tier.memberLimit }));
   return rows.map((row) => {
     const tier = tierOf.get(row.tierId);
-    const owned = { name: tier?.name ?? '', pausable: tier?.pausable ?? false, otherTiers: otherTiers(row) };
+    const owned = { name: tier?.name ?? '', pausable: tier?.pausable ?? false, maxPauseDays: tier?.maxPauseDays ?? null, otherTiers: otherTiers(row) };
+    const place = { productSlug: slugOf.get(row.productId) ?? '', timeZone: zoneOf.get(row.storeId) ?? 'UTC' };
     const own = invoices.filter((invoice) => invoice.membershipId === row.id);
-    return { ...view(row, owned, own, row.provider === 'test' ? clockNow : realNow), pendingRequest: pending.get(row.id) ?? null };
+    return { ...view(row, owned, own, row.provider === 'test' ? clockNow : realNow), ...place, pendingRequest: pending.get(row.id) ?? null };
   });
 }
 
-function view(row: MembershipRow, tier: { name: string; pausable: boolean; otherTiers: MyMembershipTierOption[] }, invoices: MembershipInvoiceRow[], now: Date): Omit<MyMembership, 'pendingRequest'> {
+function view(
+  row: MembershipRow,
+  tier: { name: string; pausable: boolean; maxPauseDays: number | null; otherTiers: MyMembershipTierOption[] },
+  invoices: MembershipInvoiceRow[],
+  now: Date,
+): Omit<MyMembership, 'pendingRequest' | 'productSlug' | 'timeZone'> {
   const until = accessUntil(row);
   return {
     id: row.id,
@@ -53,6 +63,7 @@ function view(row: MembershipRow, tier: { name: string; pausable: boolean; other
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     cancelReason: row.cancelReason,
     pausable: tier.pausable,
+    maxPauseDays: tier.maxPauseDays,
     pausedAt: row.pausedAt?.toISOString() ?? null,
     pausedUntil: row.pausedUntil?.toISOString() ?? null,
     otherTiers: tier.otherTiers,

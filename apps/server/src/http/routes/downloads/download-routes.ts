@@ -1,11 +1,13 @@
-import { COMMERCE_MESSAGES, MEMBERSHIP_MESSAGES, membersUrl } from '@shopfront/core';
+import { COMMERCE_MESSAGES, MEMBERSHIP_MESSAGES, membersUrl, PAYMENT_PLAN_MESSAGES } from '@shopfront/core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#src/db/client.ts';
 import { readDownloadToken } from '#src/domain/delivery/download-tokens.ts';
 import { findDeliverableFile, findOrderDelivery } from '#src/domain/delivery/find-delivery.ts';
+import { planLocksOrder } from '#src/domain/payment-plans/plan-locks-order.ts';
 import { renderOrderAccessPage } from '#src/domain/delivery/order-access-page.ts';
 import { mintPurchaseFileLinks } from '#src/domain/delivery/mint-purchase-file-links.ts';
 import { findMemberFile } from '#src/domain/memberships/files/member-files.ts';
+import { findMemberPostFile } from '#src/domain/memberships/posts/post-files.ts';
 import type { Env } from '#src/env.ts';
 import type { FileStorage } from '#src/files/file-storage.ts';
 import { storageFromEnv } from '#src/files/storage-from-env.ts';
@@ -40,7 +42,9 @@ export async function downloadRoutes(app: FastifyInstance, options: DownloadRout
     const token = readDownloadToken(env, request.params['*'], now);
     if (token === 'expired') return sendMessage(reply, 410, 'Link expired', COMMERCE_MESSAGES.linkExpired);
     if (token?.kind === 'member-file') {
-      const found = await findMemberFile(db, { membershipId: token.membershipId, fileId: token.fileId }, now);
+      const ids = { membershipId: token.membershipId, fileId: token.fileId };
+      // A tier's file, or a file attached to a post the membership's tier may read.
+      const found = (await findMemberFile(db, ids, now)) ?? (await findMemberPostFile(db, ids, now));
       if (!found) return sendMessage(reply, 404, 'File not found', COMMERCE_MESSAGES.fileNotFound);
       if (found.access === 'resume') return sendMessage(reply, 410, 'Membership paused', MEMBERSHIP_MESSAGES.filesPaused, found.store);
       if (found.access === 'renew') return sendMessage(reply, 410, 'Membership ended', MEMBERSHIP_MESSAGES.filesLocked, found.store);
@@ -50,6 +54,7 @@ export async function downloadRoutes(app: FastifyInstance, options: DownloadRout
     const found = token?.kind === 'file' ? await findDeliverableFile(db, { orderId: token.orderId, fileId: token.fileId }, now) : null;
     if (!found) return sendMessage(reply, 404, 'File not found', COMMERCE_MESSAGES.fileNotFound);
     if (found.order.status !== 'paid') return sendMessage(reply, 410, 'Access revoked', COMMERCE_MESSAGES.accessRevoked, found.store);
+    if (await planLocksOrder(db, found.order.id)) return sendMessage(reply, 403, 'Payment overdue', PAYMENT_PLAN_MESSAGES.downloadLocked, found.store);
     const { order, ...rest } = found;
     return sendStoredFile(deps, request, reply, { ...rest, holder: { orderId: order.id }, storeId: order.storeId, limitMessage: COMMERCE_MESSAGES.downloadLimitReached });
   });

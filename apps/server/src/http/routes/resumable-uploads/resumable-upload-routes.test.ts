@@ -68,6 +68,16 @@ describe('resumable uploads (tus) on disk', () => {
     expect((await tus.head(owner, location)).statusCode).toBe(404);
   });
 
+  it('answers every tus request with the security headers of the rest of the API', async () => {
+    const product = await createProductAs(fixture.t, fixture.owner, storeId);
+    const location = await newUpload(10, product.id);
+    for (const answer of [await tus.head(owner, location), await tus.patch(owner, location, 0, randomBytes(4))]) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
   it('resumes from the offset the server has after a PATCH that stopped short', async () => {
     const product = await createProductAs(fixture.t, fixture.owner, storeId);
     const bytes = randomBytes(30_000);

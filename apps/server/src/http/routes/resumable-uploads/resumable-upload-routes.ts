@@ -109,7 +109,12 @@ export async function resumableUploadRoutes(app: FastifyInstance, options: Resum
     if (request.method === 'PATCH') await uploadTargets[target.kind].assertAccepts(db, target);
   }
 
-  const handOver = async (request: FastifyRequest, reply: { hijack(): void; raw: ServerResponse }) => {
+  const handOver = async (request: FastifyRequest, reply: { hijack(): void; getHeaders(): Record<string, unknown>; raw: ServerResponse }) => {
+    // A hijacked reply skips Fastify's sending, so the security and CORS headers set in onRequest
+    // go onto the raw response here, before @tus/server writes its own.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value as string | number | readonly string[]);
+    }
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
   };

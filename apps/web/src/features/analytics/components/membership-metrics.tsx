@@ -3,7 +3,7 @@ import { LoadError } from '#src/components/errors/load-error.tsx';
 import { useMembershipMetrics } from '../api/analytics-api.ts';
 import { formatCount, formatRate, formatRevenue } from '../lib/format.ts';
 
-interface Tile {
+export interface MembershipTile {
   key: string;
   label: string;
   value: string;
@@ -12,7 +12,8 @@ interface Tile {
 
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
-function tiles(metrics: MembershipMetrics): Tile[] {
+/** The numbers as tiles: label, value and what it counts (the overview's card shows four of them). */
+export function membershipTiles(metrics: MembershipMetrics): MembershipTile[] {
   const { churn, trialConversion: trials } = metrics;
   return [
     { key: 'mrr', label: 'Monthly recurring revenue', value: formatRevenue(metrics.mrrCents, metrics.currency), note: 'Now, from active and past-due members' },
@@ -47,7 +48,7 @@ export function MembershipMetricsSection({ input }: { input: AnalyticsPeriodInpu
         Memberships
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {tiles(metrics.data).map((tile) => (
+        {membershipTiles(metrics.data).map((tile) => (
           <div key={tile.key} data-testid={`membership-${tile.key}`} className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <dt className="text-sm font-medium text-slate-600">{tile.label}</dt>
             <dd className="mt-1 text-xl font-bold tracking-tight break-words text-slate-900 tabular-nums sm:text-2xl">{tile.value}</dd>

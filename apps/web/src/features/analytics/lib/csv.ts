@@ -1,3 +1,5 @@
+import { downloadText } from '#src/lib/download-text.ts';
+
 /** One CSV cell value: text, or a number written as is. */
 export type CsvValue = string | number;
 
@@ -19,15 +21,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
 
 /** Saves text as a .csv file in the browser (no server round trip: the rows are on screen). */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadText(fileName, csv, 'text/csv;charset=utf-8');
 }
 
 /** A file name part: "Top products" → "top-products". */

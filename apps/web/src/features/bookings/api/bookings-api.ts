@@ -1,6 +1,7 @@
 import type { BookingStatus } from '@shopfront/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '#src/lib/call-function.ts';
+import { downloadText } from '#src/lib/download-text.ts';
 import { STORE_KEYS } from '#src/lib/store-keys.ts';
 import type { LoadSlots } from '../components/use-week-slots.ts';
 
@@ -50,12 +51,7 @@ export function useExportBookings(storeId: string) {
   return useMutation({
     mutationFn: async (filters: BookingFilters) => {
       const file = await callFunction('exportBookingsCsv', { storeId, ...filterInput(filters) });
-      const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }));
-      const link = Object.assign(document.createElement('a'), { href: url, download: file.filename });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      downloadText(file.filename, file.csv, 'text/csv;charset=utf-8');
       return file;
     },
   });

@@ -1,6 +1,7 @@
 import type { FunctionInput, Member } from '@shopfront/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callFunction } from '#src/lib/call-function.ts';
+import { downloadText } from '#src/lib/download-text.ts';
 
 export type MemberFilters = Omit<FunctionInput<'listMembers'>, 'page' | 'storeId' | 'productId'>;
 
@@ -23,18 +24,6 @@ export function useExportMembers(storeId: string, productId: string) {
     mutationFn: (filters: MemberFilters) => callFunction('exportMembersCsv', { storeId, productId, ...filters }),
     onSuccess: (file) => downloadText(file.filename, file.csv, 'text/csv;charset=utf-8'),
   });
-}
-
-function downloadText(filename: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export function useCancelMember(storeId: string, productId: string) {

@@ -56,3 +56,31 @@ export function usePostTiers(storeId: string, productId: string) {
     queryFn: () => callFunction('listMembershipTiers', { storeId, productId }),
   });
 }
+
+/** setMembershipPostTitlesShown: whether the storefront lists the titles of the membership's posts. */
+export function useSetPostTitlesShown(storeId: string, productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (shown: boolean) => callFunction('setMembershipPostTitlesShown', { storeId, productId, shown }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postsKey(storeId, productId) }),
+  });
+}
+
+/** previewMembershipPostEmail: how many members the email would reach now (null: no post chosen). */
+export function usePostEmailPreview(storeId: string, productId: string, postId: string | null) {
+  return useQuery({
+    queryKey: [...postsKey(storeId, productId), postId, 'email-preview'],
+    queryFn: () => callFunction('previewMembershipPostEmail', { storeId, postId: postId ?? '' }),
+    enabled: postId !== null,
+    staleTime: 0,
+  });
+}
+
+/** emailMembershipPost: sends the post to its tiers' members, once. */
+export function useEmailMembershipPost(storeId: string, productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (postId: string) => callFunction('emailMembershipPost', { storeId, postId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postsKey(storeId, productId) }),
+  });
+}

@@ -4,6 +4,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { formatDay, money, perInterval, STATUS_LABELS } from '../lib/member-format.ts';
 import { endOfPaidTime } from './cancel-my-membership-dialog.tsx';
 import { InvoiceList } from './invoice-list.tsx';
+import { productPagePath } from './my-membership-posts.tsx';
 import { PendingRequestNotice } from './pending-request-notice.tsx';
 
 export type MembershipAction = 'cancel' | 'resume' | 'change' | 'card' | 'billing' | 'pause' | 'unpause';
@@ -45,7 +46,7 @@ export function MyMembershipCard({ membership: m, storeHref, resuming, openingBi
         <div className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="status">
           <p className="font-semibold">Your access has ended.</p>
           <p>Join again to open this tier’s content.</p>
-          <a href={storeHref} className="mt-2 inline-flex min-h-11 items-center font-semibold underline">
+          <a href={productPagePath(storeHref, m.productSlug)} className="mt-2 inline-flex min-h-11 items-center font-semibold underline">
             Renew from the store
           </a>
         </div>
@@ -53,7 +54,7 @@ export function MyMembershipCard({ membership: m, storeHref, resuming, openingBi
         <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700" role="status">
           <p className="font-semibold text-slate-900">
             Paused{m.pausedAt ? ` since ${formatDay(m.pausedAt)}` : ''}
-            {m.pausedUntil ? `, until ${formatDay(m.pausedUntil)}` : ''}.
+            {m.pausedUntil ? `, until ${formatDay(m.pausedUntil, m.timeZone)}` : ''}.
           </p>
           <p>
             Nothing is charged and this tier’s content is closed until {m.pausedUntil ? 'it resumes by itself then, or you resume it sooner' : 'you resume'}. Your paid time left is kept for when you

@@ -33,7 +33,13 @@ describe('members-only posts in the members area', { timeout: 20_000 }, () => {
     answerFunctions(call, {
       listMyMemberships: () => ({ memberships: [testMyMembership()] }),
       listMyMembershipPosts: () => ({ posts: [testPost()] }),
-      getMyMembershipPost: () => ({ post: { ...testPost(), bodyHtml: '<p>This week in the studio</p>' } }),
+      getMyMembershipPost: () => ({
+        post: {
+          ...testPost(),
+          bodyHtml: '<p>This week in the studio</p><img src="/files/store_1/image-aaaaaaaaaaaaaaaaaaaaaaaa.webp" alt="The new print">',
+          files: [{ id: 'file_1', name: 'patterns.pdf', sizeBytes: 2048, url: 'https://shop.example/api/downloads/file/signed' }],
+        },
+      }),
     });
     render();
     const post = await item('Studio diary');
@@ -43,6 +49,10 @@ describe('members-only posts in the members area', { timeout: 20_000 }, () => {
     expect(read).toHaveAttribute('aria-expanded', 'false');
     await userEvent.setup().click(read);
     expect(await within(post).findByText('This week in the studio')).toBeInTheDocument();
+    expect(within(post).getByRole('img', { name: 'The new print' })).toHaveAttribute('src', '/files/store_1/image-aaaaaaaaaaaaaaaaaaaaaaaa.webp');
+    const files = within(post).getByRole('list', { name: 'Post files' });
+    expect(within(files).getByRole('link', { name: 'Download patterns.pdf' })).toHaveAttribute('href', 'https://shop.example/api/downloads/file/signed');
+    expect(files).toHaveTextContent('2.0 KB');
     expect(within(post).getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
     expect(callsOf(call, 'getMyMembershipPost')).toEqual([{ storeId: 'store_1', postId: 'mpost_1' }]);
   });

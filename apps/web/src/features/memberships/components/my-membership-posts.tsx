@@ -1,4 +1,4 @@
-import type { MyMembership, MyMembershipPost } from '@shopfront/core';
+import { formatBytes, type MyMembership, type MyMembershipPost } from '@shopfront/core';
 import { useState } from 'react';
 import { LoadError } from '#src/components/errors/load-error.tsx';
 import { Button } from '#src/components/ui/button.tsx';
@@ -110,9 +110,32 @@ function PostBody({ id, storeId, postId }: { id: string; storeId: string; postId
       ) : post.data.post.bodyHtml === null ? (
         <p className="text-sm text-slate-600">This post is locked now.</p>
       ) : (
-        // Sanitised by the server on write (the product description's sanitiser).
-        <div className="sf-prose max-w-none" dangerouslySetInnerHTML={{ __html: post.data.post.bodyHtml }} />
+        <>
+          {/* Sanitised by the server on write (the product description's sanitiser, plus the store's own images). */}
+          <div className="sf-prose max-w-none [&_img]:my-3 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg" dangerouslySetInnerHTML={{ __html: post.data.post.bodyHtml }} />
+          <PostFiles files={post.data.post.files} />
+        </>
       )}
+    </div>
+  );
+}
+
+/** The post's files, each a signed link made for this reading (it stops working when access ends). */
+function PostFiles({ files }: { files: { id: string; name: string; sizeBytes: number; url: string }[] }) {
+  if (files.length === 0) return null;
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-3">
+      <h4 className="text-sm font-semibold text-slate-900">Files</h4>
+      <ul className="mt-1 space-y-1" aria-label="Post files">
+        {files.map((file) => (
+          <li key={file.id} className="flex flex-wrap items-center gap-x-2 text-sm">
+            <a href={file.url} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" rel="noreferrer">
+              Download {file.name}
+            </a>
+            <span className="text-slate-500">{formatBytes(file.sizeBytes)}</span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -81,12 +81,12 @@ describe('the member’s memberships', { timeout: 20_000 }, () => {
     expect(callsOf(call, 'resumeMyMembership')).toEqual([{ storeId: 'store_1', membershipId: 'mbr_1' }]);
   });
 
-  it('locks an ended membership with a way to renew', async () => {
-    answerFunctions(call, { listMyMemberships: () => ({ memberships: [testMyMembership({ status: 'ended', accessUntil: null, nextCharge: null })] }) });
+  it('locks an ended membership with a way to renew: the membership’s own page', async () => {
+    answerFunctions(call, { listMyMemberships: () => ({ memberships: [testMyMembership({ status: 'ended', accessUntil: null, nextCharge: null, productSlug: 'studio-club' })] }) });
     render();
     const supporter = await card('Supporter');
     expect(within(supporter).getByText('Your access has ended.')).toBeInTheDocument();
-    expect(within(supporter).getByRole('link', { name: 'Renew from the store' })).toHaveAttribute('href', '/cozy-mugs');
+    expect(within(supporter).getByRole('link', { name: 'Renew from the store' })).toHaveAttribute('href', '/cozy-mugs/p/studio-club');
     expect(within(supporter).queryByRole('button', { name: /Cancel|Update card/ })).not.toBeInTheDocument();
   });
 

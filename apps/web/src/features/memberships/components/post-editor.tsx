@@ -1,4 +1,4 @@
-import { PostTitleSchema, type MembershipPost, type MembershipTier } from '@shopfront/core';
+import { AppError, formatBytes, MEMBERSHIP_POST_LIMITS, PostTitleSchema, type MembershipPost, type MembershipTier } from '@shopfront/core';
 import { useId, useState } from 'react';
 import { RichTextEditor } from '#src/components/forms/rich-text-editor.tsx';
 import { Alert } from '#src/components/ui/alert.tsx';
@@ -7,6 +7,7 @@ import { TextField } from '#src/components/ui/text-field.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useSaveMembershipPost, useSetPostPublished } from '../api/membership-posts-api.ts';
+import { postImageProblem, uploadPostImage, useMembershipFiles } from '../api/post-uploads.ts';
 
 export const CHOOSE_TIERS_TEXT = 'Choose at least one tier, or all tiers';
 
@@ -22,6 +23,15 @@ export function PostEditor({ storeId, productId, post, tiers, onDone }: { storeI
   const [bodyHtml, setBodyHtml] = useState(post?.bodyHtml ?? '');
   const [allTiers, setAllTiers] = useState(post ? post.tierIds === null : true);
   const [chosen, setChosen] = useState<string[]>(post?.tierIds ?? []);
+  const [fileIds, setFileIds] = useState<string[]>(post?.fileIds ?? []);
+  const membershipFiles = useMembershipFiles(storeId, productId);
+  const productFiles = membershipFiles.data ?? [];
+  // Images go through the store's image upload (checked here first, and again by the server).
+  const uploadImage = async (file: File) => {
+    const problem = postImageProblem(file);
+    if (problem) throw new AppError('invalid-argument', problem);
+    return uploadPostImage(storeId, file);
+  };
   const [errors, setErrors] = useState<{ title?: string; tiers?: string }>({});
   // Once saved (a publish that then failed), later clicks update that post instead of making another.
   const [savedId, setSavedId] = useState(post?.id ?? null);
@@ -39,8 +49,10 @@ export function PostEditor({ storeId, productId, post, tiers, onDone }: { storeI
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const tierIds = allTiers ? null : tiers.filter((tier) => chosen.includes(tier.id)).map((tier) => tier.id);
+    // Only files still on the product (one deleted since is dropped from the post).
+    const files = membershipFiles.data ? fileIds.filter((id) => productFiles.some((file) => file.id === id)) : fileIds;
     save.mutate(
-      { postId: savedId, title: title.trim(), bodyHtml, tierIds },
+      { postId: savedId, title: title.trim(), bodyHtml, tierIds, fileIds: files },
       {
         onSuccess: ({ post: saved }) => {
           setSavedId(saved.id);
@@ -67,7 +79,23 @@ export function PostEditor({ storeId, productId, post, tiers, onDone }: { storeI
       <h3 className="text-lg font-semibold text-slate-900">{post ? 'Edit post' : 'New post'}</h3>
       {failure ? <Alert>{errorMessage(failure)}</Alert> : null}
       <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} error={errors.title} disabled={busy} />
-      <RichTextEditor label="Text" value={bodyHtml} onChange={setBodyHtml} readOnly={busy} hint="Only members of the tiers below can read it." />
+      <RichTextEditor label="Text" value={bodyHtml} onChange={setBodyHtml} readOnly={busy} hint="Only members of the tiers below can read it." uploadImage={uploadImage} />
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-medium text-slate-800">Files under the post</legend>
+        {productFiles.length === 0 ? (
+          <p className="text-sm text-slate-500">Upload files in the membership’s Files card to attach them here.</p>
+        ) : (
+          productFiles.map((file) => (
+            <Check
+              key={file.id}
+              label={`${file.name} (${formatBytes(file.sizeBytes)})`}
+              checked={fileIds.includes(file.id)}
+              disabled={busy || (!fileIds.includes(file.id) && fileIds.length >= MEMBERSHIP_POST_LIMITS.filesPerPost)}
+              onChange={(on) => setFileIds((now) => (on ? [...now, file.id] : now.filter((id) => id !== file.id)))}
+            />
+          ))
+        )}
+      </fieldset>
       <fieldset className="space-y-2" aria-describedby={errors.tiers ? legendId : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-800">Who can read it</legend>
         <Check label="All tiers (and tiers you add later)" checked={allTiers} disabled={busy} onChange={setAllTiers} />

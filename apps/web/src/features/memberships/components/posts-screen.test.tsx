@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
 import { renderForCreator } from '#src/testing/creator-kit.tsx';
 import { fakeFunctions } from '#src/testing/fake-functions.ts';
+import { testProduct } from '#src/testing/product-data.ts';
 import { CHOOSE_TIERS_TEXT } from './post-editor.tsx';
 import { EMPTY_POSTS_TEXT, PostsScreen } from './posts-screen.tsx';
 
@@ -39,6 +40,8 @@ function testPost(overrides: Partial<MembershipPost> = {}): MembershipPost {
     status: 'draft',
     tierIds: ['mtr_2'],
     publishedAt: null,
+    fileIds: [],
+    emailed: null,
     createdAt: '2030-02-01T10:00:00.000Z',
     updatedAt: '2030-02-01T10:00:00.000Z',
     bodyHtml: '<p>This week in the studio</p>',
@@ -52,7 +55,7 @@ describe('the creator’s posts of a membership', { timeout: 20_000 }, () => {
   it('lists posts with their status and tiers', async () => {
     answerFunctions(call, {
       listMembershipTiers: () => TIERS,
-      listMembershipPosts: () => ({ posts: [summary(testPost()), summary(testPost({ id: 'mpost_2', title: 'Hello all', status: 'published', tierIds: null, publishedAt: '2030-02-03T10:00:00.000Z' }))] }),
+      listMembershipPosts: () => ({ posts: [summary(testPost()), summary(testPost({ id: 'mpost_2', title: 'Hello all', status: 'published', tierIds: null, publishedAt: '2030-02-03T10:00:00.000Z' }))], showLockedTitles: true }),
     });
     render();
     const list = await screen.findByRole('list', { name: 'Posts' });
@@ -69,7 +72,7 @@ describe('the creator’s posts of a membership', { timeout: 20_000 }, () => {
       listMembershipTiers: () => TIERS,
       listMembershipPosts: () => {
         if (fail) throw new AppError('unavailable', 'The server is busy.');
-        return { posts: [] };
+        return { posts: [], showLockedTitles: true };
       },
     });
     render();
@@ -83,7 +86,7 @@ describe('the creator’s posts of a membership', { timeout: 20_000 }, () => {
     let posts: MembershipPost[] = [];
     answerFunctions(call, {
       listMembershipTiers: () => TIERS,
-      listMembershipPosts: () => ({ posts: posts.map(summary) }),
+      listMembershipPosts: () => ({ posts: posts.map(summary), showLockedTitles: true }),
       createMembershipPost: (input: { title: string; tierIds: string[] | null }) => {
         const post = testPost({ title: input.title, tierIds: input.tierIds, bodyHtml: '' });
         posts = [post];
@@ -105,14 +108,14 @@ describe('the creator’s posts of a membership', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('checkbox', { name: 'Patron' }));
     await user.click(within(form).getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByRole('list', { name: 'Posts' })).toHaveTextContent('Patrons’ previewDraftFor: Patron');
-    expect(callsOf(call, 'createMembershipPost')).toEqual([{ storeId: 'store_1', productId: 'prd_club', title: 'Patrons’ preview', bodyHtml: '', tierIds: ['mtr_2'] }]);
+    expect(callsOf(call, 'createMembershipPost')).toEqual([{ storeId: 'store_1', productId: 'prd_club', title: 'Patrons’ preview', bodyHtml: '', tierIds: ['mtr_2'], fileIds: [] }]);
   });
 
   it('opens a post’s text in the editor and saves and publishes it', async () => {
     let post = testPost();
     answerFunctions(call, {
       listMembershipTiers: () => TIERS,
-      listMembershipPosts: () => ({ posts: [summary(post)] }),
+      listMembershipPosts: () => ({ posts: [summary(post)], showLockedTitles: true }),
       getMembershipPost: () => ({ post }),
       updateMembershipPost: (input: { title: string }) => ((post = { ...post, title: input.title }), { post }),
       publishMembershipPost: () => ((post = { ...post, status: 'published', publishedAt: '2030-02-04T10:00:00.000Z' }), { post }),
@@ -128,7 +131,7 @@ describe('the creator’s posts of a membership', { timeout: 20_000 }, () => {
     await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Studio diary #2');
     await user.click(within(form).getByRole('button', { name: 'Save and publish' }));
     expect(await screen.findByRole('list', { name: 'Posts' })).toHaveTextContent('Studio diary #2Published Feb 4, 2030For: Patron');
-    expect(callsOf(call, 'updateMembershipPost')).toEqual([{ storeId: 'store_1', postId: 'mpost_1', title: 'Studio diary #2', bodyHtml: '<p>This week in the studio</p>', tierIds: ['mtr_2'] }]);
+    expect(callsOf(call, 'updateMembershipPost')).toEqual([{ storeId: 'store_1', postId: 'mpost_1', title: 'Studio diary #2', bodyHtml: '<p>This week in the studio</p>', tierIds: ['mtr_2'], fileIds: [] }]);
     expect(callsOf(call, 'publishMembershipPost')).toEqual([{ storeId: 'store_1', postId: 'mpost_1' }]);
   });
 
@@ -136,7 +139,7 @@ describe('the creator’s posts of a membership', { timeout: 20_000 }, () => {
     let post = testPost();
     answerFunctions(call, {
       listMembershipTiers: () => TIERS,
-      listMembershipPosts: () => ({ posts: post ? [summary(post)] : [] }),
+      listMembershipPosts: () => ({ posts: post ? [summary(post)] : [], showLockedTitles: true }),
       publishMembershipPost: () => ((post = { ...post, status: 'published', publishedAt: '2030-02-04T10:00:00.000Z' }), { post }),
       unpublishMembershipPost: () => ((post = { ...post, status: 'draft' }), { post }),
       deleteMembershipPost: () => ((post = undefined as unknown as MembershipPost), { deletedId: 'mpost_1' }),
@@ -154,5 +157,88 @@ describe('the creator’s posts of a membership', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await screen.findByText(EMPTY_POSTS_TEXT)).toBeInTheDocument();
     expect(callsOf(call, 'deleteMembershipPost')).toEqual([{ storeId: 'store_1', postId: 'mpost_1' }]);
+  });
+
+  it('emails a published post after a confirmation saying how many it reaches, then says when it went', async () => {
+    let post = testPost({ status: 'published', publishedAt: '2030-02-03T10:00:00.000Z' });
+    answerFunctions(call, {
+      listMembershipTiers: () => TIERS,
+      listMembershipPosts: () => ({ posts: [summary(post)], showLockedTitles: true }),
+      previewMembershipPostEmail: () => ({ recipients: 12 }),
+      emailMembershipPost: () => ((post = { ...post, emailed: { at: '2030-02-05T10:00:00.000Z', recipients: 12 } }), { post }),
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send Studio diary by email' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Email “Studio diary” to its members?' });
+    expect(await within(dialog).findByText(/It goes to 12 members/)).toBeInTheDocument();
+    expect(callsOf(call, 'emailMembershipPost')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send to 12 members' }));
+    expect(await screen.findByText('Emailed to 12 members on Feb 5, 2030')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Studio diary by email' })).not.toBeInTheDocument();
+    expect(callsOf(call, 'emailMembershipPost')).toEqual([{ storeId: 'store_1', postId: 'mpost_1' }]);
+  });
+
+  it('shows the server’s refusal in the email dialog', async () => {
+    const post = testPost({ status: 'published', publishedAt: '2030-02-03T10:00:00.000Z' });
+    answerFunctions(call, {
+      listMembershipTiers: () => TIERS,
+      listMembershipPosts: () => ({ posts: [summary(post)], showLockedTitles: true }),
+      previewMembershipPostEmail: () => ({ recipients: 3 }),
+      emailMembershipPost: () => {
+        throw new AppError('failed-precondition', 'Add your postal address in Email settings before sending.');
+      },
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send Studio diary by email' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Send to 3 members' }));
+    expect(await within(dialog).findByText('Add your postal address in Email settings before sending.')).toBeInTheDocument();
+  });
+
+  it('switches the titles of locked posts off the store page', async () => {
+    let shown = true;
+    answerFunctions(call, {
+      listMembershipTiers: () => TIERS,
+      listMembershipPosts: () => ({ posts: [], showLockedTitles: shown }),
+      setMembershipPostTitlesShown: (input: { shown: boolean }) => ((shown = input.shown), { showLockedTitles: shown }),
+    });
+    render();
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('switch', { name: /Show the titles of posts on your store page/ });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(screen.getByRole('switch', { name: /Show the titles/ })).not.toBeChecked());
+    expect(callsOf(call, 'setMembershipPostTitlesShown')).toEqual([{ storeId: 'store_1', productId: 'prd_club', shown: false }]);
+  });
+
+  it('attaches the membership’s files, and checks an image before uploading it', async () => {
+    const files = [
+      { id: 'file_1', name: 'patterns.pdf', sizeBytes: 2048, contentType: 'application/pdf', createdAt: '2030-01-01T00:00:00.000Z' },
+      { id: 'file_2', name: 'guide.pdf', sizeBytes: 4096, contentType: 'application/pdf', createdAt: '2030-01-01T00:00:00.000Z' },
+    ];
+    answerFunctions(call, {
+      listMembershipTiers: () => TIERS,
+      listMembershipPosts: () => ({ posts: [], showLockedTitles: true }),
+      getProduct: () => testProduct({ id: 'prd_club', type: 'membership', files }),
+      createMembershipPost: (input: { title: string; fileIds: string[] }) => ({ post: testPost({ title: input.title, fileIds: input.fileIds }) }),
+    });
+    render();
+    // A file picker's type filter can be bypassed, so the form checks the type itself.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(await screen.findByRole('button', { name: 'New post' }));
+    const form = await screen.findByRole('form', { name: 'New post' });
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Patterns');
+    await user.click(await within(form).findByRole('checkbox', { name: 'guide.pdf (4.0 KB)' }));
+
+    await user.click(within(form).getByRole('button', { name: 'Image' }));
+    const notImage = new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' });
+    await user.upload(within(form).getByLabelText(/Image \(PNG, JPEG, WebP or GIF/), notImage);
+    await user.click(within(form).getByRole('button', { name: 'Insert image' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Please upload a PNG, JPEG, WebP or GIF image.');
+
+    await user.click(within(form).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(callsOf(call, 'createMembershipPost')).toEqual([{ storeId: 'store_1', productId: 'prd_club', title: 'Patterns', bodyHtml: '', tierIds: null, fileIds: ['file_2'] }]));
   });
 });

@@ -9,7 +9,9 @@ import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useDeleteMembershipPost, useMembershipPost, useMembershipPosts, usePostTiers, useSetPostPublished } from '../api/membership-posts-api.ts';
 import { formatDay } from '../lib/member-format.ts';
+import { EmailPostDialog, emailedText } from './email-post-dialog.tsx';
 import { PostEditor } from './post-editor.tsx';
+import { PostTitlesSwitch } from './post-titles-switch.tsx';
 
 export const EMPTY_POSTS_TEXT = 'No posts yet — write one for your members.';
 
@@ -29,6 +31,7 @@ export function PostsScreen({ storeId, productId }: { storeId: string; productId
   const published = useSetPostPublished(storeId, productId);
   const [editing, setEditing] = useState<{ postId: string | null } | null>(null);
   const [deleting, setDeleting] = useState<MembershipPostSummary | null>(null);
+  const [emailing, setEmailing] = useState<MembershipPostSummary | null>(null);
 
   if (posts.isPending || tiers.isPending) return <Spinner label="Loading posts" />;
   if (posts.isError) return <LoadError title="Posts could not load" error={posts.error} onRetry={() => void posts.refetch()} />;
@@ -45,6 +48,7 @@ export function PostsScreen({ storeId, productId }: { storeId: string; productId
         </p>
         <Button onClick={() => setEditing({ postId: null })}>New post</Button>
       </div>
+      <PostTitlesSwitch storeId={storeId} productId={productId} shown={posts.data.showLockedTitles} />
       {published.isError ? <Alert>{errorMessage(published.error)}</Alert> : null}
       {posts.data.posts.length === 0 ? (
         <div className="rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
@@ -64,6 +68,7 @@ export function PostsScreen({ storeId, productId }: { storeId: string; productId
                 </span>
               </div>
               <p className="mt-1 text-sm text-slate-600">For: {tierNames(post.tierIds, tierList)}</p>
+              {post.emailed ? <p className="mt-1 text-sm text-slate-600">{emailedText(post.emailed, formatDay(post.emailed.at))}</p> : null}
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button variant="secondary" onClick={() => setEditing({ postId: post.id })} aria-label={`Edit ${post.title}`}>
                   Edit
@@ -81,6 +86,11 @@ export function PostsScreen({ storeId, productId }: { storeId: string; productId
                 >
                   {toggling(post.id) ? 'Saving…' : post.status === 'draft' ? 'Publish' : 'Unpublish'}
                 </Button>
+                {post.status === 'published' && !post.emailed ? (
+                  <Button variant="secondary" onClick={() => setEmailing(post)} aria-label={`Send ${post.title} by email`}>
+                    Send by email
+                  </Button>
+                ) : null}
                 <Button variant="ghost" onClick={() => setDeleting(post)} aria-label={`Delete ${post.title}`}>
                   Delete
                 </Button>
@@ -90,6 +100,7 @@ export function PostsScreen({ storeId, productId }: { storeId: string; productId
         </ul>
       )}
       <DeletePostDialog storeId={storeId} productId={productId} post={deleting} onClose={() => setDeleting(null)} />
+      <EmailPostDialog storeId={storeId} productId={productId} post={emailing} onClose={() => setEmailing(null)} />
     </div>
   );
 }

@@ -1,32 +1,23 @@
-import { CARD_FIELDS, type MyMembership } from '@shopfront/core';
+import type { MyMembership } from '@shopfront/core';
 import { useState, type FormEvent } from 'react';
+import { EMPTY_TEST_CARD, TestCardFields, type TestCardField } from '#src/components/forms/test-card-fields.tsx';
 import { Alert } from '#src/components/ui/alert.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Dialog } from '#src/components/ui/dialog.tsx';
-import { TextField } from '#src/components/ui/text-field.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { useReplaceCard, type CardInput } from '../api/my-memberships-api.ts';
 
-type Field = (typeof CARD_FIELDS)[number];
-const EMPTY: CardInput = { cardNumber: '', expiry: '', cvc: '', cardName: '' };
-const LABELS: Record<Field, { label: string; autoComplete: string; inputMode?: 'numeric' }> = {
-  cardNumber: { label: 'Card number', autoComplete: 'cc-number', inputMode: 'numeric' },
-  expiry: { label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', inputMode: 'numeric' },
-  cvc: { label: 'CVC', autoComplete: 'cc-csc', inputMode: 'numeric' },
-  cardName: { label: 'Name on card', autoComplete: 'cc-name' },
-};
-
 /** The test provider's card change: the next charge or retry uses the new card; saving charges nothing. */
 export function UpdateCardDialog({ storeId, membership, onClose }: { storeId: string; membership: MyMembership | null; onClose: () => void }) {
   const replace = useReplaceCard(storeId);
-  const [card, setCard] = useState<CardInput>(EMPTY);
+  const [card, setCard] = useState<CardInput>(EMPTY_TEST_CARD);
   const answer = replace.data;
-  const errors: Partial<Record<Field, string>> = answer?.kind === 'invalid' ? answer.errors : answer?.kind === 'refused' && answer.field ? { [answer.field]: answer.message } : {};
+  const errors: Partial<Record<TestCardField, string>> = answer?.kind === 'invalid' ? answer.errors : answer?.kind === 'refused' && answer.field ? { [answer.field]: answer.message } : {};
   const refusal = answer?.kind === 'refused' && !answer.field ? answer.message : answer?.kind === 'authenticate' ? 'Your bank asks to confirm this card. Try another card.' : null;
   const close = () => {
     replace.reset();
-    setCard(EMPTY);
+    setCard(EMPTY_TEST_CARD);
     onClose();
   };
   const submit = (event: FormEvent) => {
@@ -48,19 +39,7 @@ export function UpdateCardDialog({ storeId, membership, onClose }: { storeId: st
       <form onSubmit={submit} className="space-y-4" noValidate>
         {replace.isError ? <Alert>{errorMessage(replace.error)}</Alert> : null}
         {refusal ? <Alert>{refusal}</Alert> : null}
-        {CARD_FIELDS.map((field) => (
-          <TextField
-            key={field}
-            label={LABELS[field].label}
-            autoComplete={LABELS[field].autoComplete}
-            inputMode={LABELS[field].inputMode}
-            value={card[field]}
-            maxLength={100}
-            error={errors[field]}
-            onChange={(event) => setCard({ ...card, [field]: event.target.value })}
-          />
-        ))}
-        <p className="text-xs text-slate-500">Test mode: 4242 4242 4242 4242 pays; 4000 0000 0000 0341 is saved but declines every charge.</p>
+        <TestCardFields card={card} errors={errors} onChange={setCard} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={replace.isPending}>
             Cancel

@@ -10,10 +10,22 @@ export const STATUS_LABELS: Record<MemberStatus, string> = {
   ended: 'Ended',
 };
 
-/** A date as people read it, in the viewer's language ("Mar 5, 2030"); '' for a bad one. */
-export function formatDay(iso: string): string {
+/**
+ * A date as people read it, in the viewer's language ("Mar 5, 2030"); '' for a bad one. In the
+ * viewer's zone, or in `timeZone` for a day of the store's (a pause's resume date starts at the
+ * store's midnight, which is the day before in zones west of it).
+ */
+export function formatDay(iso: string, timeZone?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(date);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(date);
+}
+
+/** The calendar day (`YYYY-MM-DD`) `days` after today in `timeZone`, as a date input takes it. */
+export function dayInZone(timeZone: string, days: number, now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((one) => one.type === type)?.value);
+  const day = new Date(Date.UTC(part('year'), part('month') - 1, part('day') + days));
+  return day.toISOString().slice(0, 10);
 }
 
 export const money = (cents: number, currency: string) => formatMoney(cents, currency, { locale: 'en-US' });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
+import { CancelUploadDialog } from './cancel-upload-dialog.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { rememberProduct, useDeleteProductFile } from '../api/products-api.ts';
@@ -168,14 +169,8 @@ export function FilesSection({ product }: { product: Product }) {
         {full ? PRODUCT_MESSAGES.tooManyFiles : announcement}
       </p>
 
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={`Cancel upload of ${cancelling?.name ?? 'this file'}?`}
-        description="What was sent so far is discarded. To add the file later, upload it again."
-        confirmLabel="Cancel upload"
-        cancelLabel="Keep uploading"
-        pendingLabel="Cancelling…"
-        pending={false}
+      <CancelUploadDialog
+        name={cancelling?.name ?? null}
         onClose={() => setCancelling(null)}
         onConfirm={() => {
           cancelling?.handle?.abort();

@@ -29,6 +29,7 @@ import { BundleItemsCard } from './bundle-items-card.tsx';
 import { DownloadLimitCard } from './download-limit-card.tsx';
 import { OrderBumpCard } from './order-bump-card.tsx';
 import { UpsellOfferCard } from './upsell-offer-card.tsx';
+import { PaymentPlanCard } from './payment-plan-card.tsx';
 import { EditorCard } from './editor-card.tsx';
 import { FilesSection } from './files-section.tsx';
 import { PricingFields } from './pricing-fields.tsx';
@@ -234,6 +235,7 @@ export function ProductEditor({ store, product, type, currency }: ProductEditorP
             <BundleItemsCard product={product} />
             <OrderBumpCard product={product} />
             <UpsellOfferCard product={product} />
+            <PaymentPlanCard product={product} />
           </div>
 
           <div className="min-w-0 space-y-5">

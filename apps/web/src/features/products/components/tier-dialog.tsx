@@ -1,4 +1,4 @@
-import type { MembershipTier } from '@shopfront/core';
+import { MEMBERSHIP_LIMITS, type MembershipTier } from '@shopfront/core';
 import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '#src/components/ui/alert.tsx';
@@ -73,6 +73,17 @@ function TierForm({ storeId, productId, currency, tier, save, onClose }: Omit<Ti
         checked={pausable}
         onChange={(next) => form.setValue('pausable', next, { shouldDirty: true })}
       />
+      {pausable ? (
+        <TextField
+          label="Longest pause (days)"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="No limit"
+          hint={`1 to ${MEMBERSHIP_LIMITS.maxPauseDays}: members then pick a resume date within it. Empty: until they resume, or a date up to ${MEMBERSHIP_LIMITS.maxPauseDays} days ahead.`}
+          error={error('maxPauseDays')}
+          {...register('maxPauseDays')}
+        />
+      ) : null}
       {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={save.isPending}>

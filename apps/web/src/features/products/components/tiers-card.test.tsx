@@ -22,7 +22,7 @@ describe('the membership tiers card', { timeout: 20_000 }, () => {
     answerFunctions(call, {
       listMembershipTiers: () => ({ tiers: [...tiers], currency: 'USD' }),
       createMembershipTier: (data: { name: string }) => {
-        const created = tier({ id: 'mtr_new', name: data.name, monthlyPriceCents: 900, yearlyPriceCents: 9000, trialDays: 7 });
+        const created = tier({ id: 'mtr_new', name: data.name, monthlyPriceCents: 900, yearlyPriceCents: 9000, trialDays: 7, pausable: true, maxPauseDays: 30 });
         tiers.push(created);
         return created;
       },
@@ -41,16 +41,25 @@ describe('the membership tiers card', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('Free trial (days)'), '7');
     const pause = within(dialog).getByRole('switch', { name: 'Members can pause' });
     expect(pause).toHaveAttribute('aria-checked', 'false');
+    expect(within(dialog).queryByLabelText('Longest pause (days)')).not.toBeInTheDocument();
     await user.click(pause);
     expect(pause).toHaveAttribute('aria-checked', 'true');
+    // The creator's own longest pause: checked against the contract before sending.
+    await user.type(within(dialog).getByLabelText('Longest pause (days)'), '91');
+    await user.click(within(dialog).getByRole('button', { name: 'Add tier' }));
+    expect(await within(dialog).findByText(MEMBERSHIP_MESSAGES.maxPauseDays)).toBeInTheDocument();
+    expect(callsOf(call, 'createMembershipTier')).toEqual([]);
+    await user.clear(within(dialog).getByLabelText('Longest pause (days)'));
+    await user.type(within(dialog).getByLabelText('Longest pause (days)'), '30');
     await user.click(within(dialog).getByRole('button', { name: 'Add tier' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsOf(call, 'createMembershipTier')).toEqual([
-      { storeId: product.storeId, productId: product.id, name: 'Patron', description: '', benefits: ['Monthly zine', 'Discord'], monthlyPriceCents: 900, yearlyPriceCents: 9000, trialDays: 7, setupFeeCents: 0, memberLimit: null, pausable: true },
+      { storeId: product.storeId, productId: product.id, name: 'Patron', description: '', benefits: ['Monthly zine', 'Discord'], monthlyPriceCents: 900, yearlyPriceCents: 9000, trialDays: 7, setupFeeCents: 0, memberLimit: null, pausable: true, maxPauseDays: 30 },
     ]);
     expect(await within(card).findByText('Patron')).toBeInTheDocument();
     expect(within(card).getByText('$9/month · $90/year')).toBeInTheDocument();
+    expect(within(card).getByText('7-day free trial · Pauses up to 30 days · 0 members')).toBeInTheDocument();
   });
 
   it('checks the tier against the contract before sending, and shows the server’s refusal', async () => {

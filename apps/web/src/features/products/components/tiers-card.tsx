@@ -141,13 +141,14 @@ function TiersList({ product }: { product: Product }) {
   );
 }
 
-/** One tier: its name, prices, trial, fee and members. */
+/** One tier: its name, prices, trial, fee, pauses and members. */
 function TierRow({ tier, handle, children }: { tier: MembershipTier; handle: ReactNode; children?: ReactNode }) {
   const money = (cents: number) => formatMoney(cents, tier.currency, { locale: 'en-US', trimWhole: true });
   const prices = [tier.monthlyPriceCents === null ? null : `${money(tier.monthlyPriceCents)}/month`, tier.yearlyPriceCents === null ? null : `${money(tier.yearlyPriceCents)}/year`].filter(Boolean).join(' · ');
   const extras = [
     tier.trialDays ? `${tier.trialDays}-day free trial` : null,
     tier.setupFeeCents ? `${money(tier.setupFeeCents)} setup fee` : null,
+    tier.pausable ? (tier.maxPauseDays === null ? 'Members can pause' : `Pauses up to ${tier.maxPauseDays} ${tier.maxPauseDays === 1 ? 'day' : 'days'}`) : null,
     `${tier.memberCount} ${tier.memberCount === 1 ? 'member' : 'members'}${tier.memberLimit === null ? '' : ` of ${tier.memberLimit}`}`,
   ].filter(Boolean);
   return (

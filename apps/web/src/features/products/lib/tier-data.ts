@@ -15,6 +15,7 @@ export function testMembershipTier(overrides: Partial<MembershipTier> = {}): Mem
     setupFeeCents: 0,
     memberLimit: null,
     pausable: false,
+    maxPauseDays: null,
     position: 0,
     archivedAt: null,
     memberCount: 0,

@@ -13,6 +13,8 @@ export interface TierFormValues {
   setupFee: string;
   memberLimit: string;
   pausable: boolean;
+  /** The longest pause in days, as typed; empty is no limit of the creator's own. */
+  maxPauseDays: string;
 }
 
 /** The tier's fields as the contract takes them (createMembershipTier and updateMembershipTier). */
@@ -26,9 +28,10 @@ export interface TierFields {
   setupFeeCents: number;
   memberLimit: number | null;
   pausable: boolean;
+  maxPauseDays: number | null;
 }
 
-export const emptyTierForm = (): TierFormValues => ({ name: '', description: '', benefits: '', monthly: '', yearly: '', trialDays: '', setupFee: '', memberLimit: '', pausable: false });
+export const emptyTierForm = (): TierFormValues => ({ name: '', description: '', benefits: '', monthly: '', yearly: '', trialDays: '', setupFee: '', memberLimit: '', pausable: false, maxPauseDays: '' });
 
 export function tierToForm(tier: MembershipTier): TierFormValues {
   return {
@@ -41,6 +44,7 @@ export function tierToForm(tier: MembershipTier): TierFormValues {
     setupFee: tier.setupFeeCents ? centsToInput(tier.setupFeeCents, tier.currency) : '',
     memberLimit: tier.memberLimit === null ? '' : String(tier.memberLimit),
     pausable: tier.pausable,
+    maxPauseDays: tier.maxPauseDays === null ? '' : String(tier.maxPauseDays),
   };
 }
 
@@ -58,6 +62,8 @@ export function formToTier(values: TierFormValues, currency: string): TierFields
     setupFeeCents: inputToCents(values.setupFee, currency) ?? 0,
     memberLimit: whole(values.memberLimit, null),
     pausable: values.pausable,
+    // A tier that does not pause keeps no limit: the field is hidden then.
+    maxPauseDays: values.pausable ? whole(values.maxPauseDays, null) : null,
   };
 }
 

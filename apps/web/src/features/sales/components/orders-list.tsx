@@ -2,6 +2,7 @@ import { formatMoney, type Order } from '@shopfront/core';
 import { Button } from '#src/components/ui/button.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { StatusBadge } from './status-badge.tsx';
+import { OrderPlan } from './order-plan.tsx';
 
 const COLUMNS = 'md:grid md:grid-cols-[9rem_minmax(0,1.3fr)_minmax(0,1.5fr)_7rem_6.5rem_5.5rem_7rem] md:items-center md:gap-4';
 
@@ -57,6 +58,7 @@ export function OrdersList({ orders, onRefund }: { orders: Order[]; onRefund: (o
               <span className="md:sr-only">Downloads: </span>
               {order.downloadCount}
             </span>
+            {order.plan ? <OrderPlan order={{ ...order, plan: order.plan }} /> : null}
             {order.refunds && order.refunds.length > 0 ? <RefundHistory order={order} /> : null}
             <span className="order-5 col-span-2 pt-2 md:order-none md:col-span-1 md:pt-0 md:text-right">
               {order.status === 'paid' ? (

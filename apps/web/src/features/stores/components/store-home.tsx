@@ -1,5 +1,5 @@
 import { storefrontUrl } from '@shopfront/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '#src/components/ui/button.tsx';
 import { Spinner } from '#src/components/ui/spinner.tsx';
@@ -9,15 +9,19 @@ import { useStoreHost } from '#src/lib/use-store-host.ts';
 import { NextSteps, type NextStepsPaths } from './next-steps.tsx';
 import { StoreInitials } from './store-initials.tsx';
 import { StoreStats } from './store-stats.tsx';
+import { useStoreStats } from '../hooks/use-store-stats.ts';
 import { Alert } from '#src/components/ui/alert.tsx';
 
-type StoreHomeProps = NextStepsPaths;
+type StoreHomeProps = NextStepsPaths & {
+  /** What another feature adds below the next steps (the membership numbers), for a store that has products. */
+  belowNextSteps?: (storeId: string) => ReactNode;
+};
 
 // Only a creator without a store sees the form (react-hook-form, zod): it is not part of the first screen's bundle.
 const CreateStoreForm = lazy(() => import('./create-store-form.tsx').then((module) => ({ default: module.CreateStoreForm })));
 
 /** /dashboard: the active store at a glance, or, with no store yet, the form to create one. */
-export function StoreHome({ builderPath, settingsPath, productsPath }: StoreHomeProps) {
+export function StoreHome({ builderPath, settingsPath, productsPath, belowNextSteps }: StoreHomeProps) {
   const { store, isPending, isError, error, refetch } = useActiveStore();
   const host = useStoreHost();
 
@@ -77,8 +81,16 @@ export function StoreHome({ builderPath, settingsPath, productsPath }: StoreHome
       </section>
 
       <NextSteps storeId={store.id} builderPath={builderPath} settingsPath={settingsPath} productsPath={productsPath} />
+
+      {belowNextSteps ? <WithProducts storeId={store.id}>{belowNextSteps(store.id)}</WithProducts> : null}
     </div>
   );
+}
+
+/** Its children only once the store has a product (from the stats query the overview already made): a store without one asks nothing more. */
+function WithProducts({ storeId, children }: { storeId: string; children: ReactNode }) {
+  const stats = useStoreStats(storeId);
+  return (stats.data?.products ?? 0) > 0 ? children : null;
 }
 
 function NoStoreYet() {

@@ -3,13 +3,13 @@ import { SecurityPanel } from '#src/features/auth/pages.ts';
 import { DomainsSection } from '#src/features/domains/index.ts';
 import { EmailSettingsSection } from '#src/features/email-settings/index.ts';
 import { PaymentsSection } from '#src/features/payments/index.ts';
-import { DangerZone, SaleNotificationsSection, StoreDetailsSection, TimeZoneSection } from '#src/features/stores/manage.ts';
+import { DangerZone, ExportStoreSection, SaleNotificationsSection, StoreDetailsSection, TimeZoneSection } from '#src/features/stores/manage.ts';
 import { DASHBOARD_PATHS, DASHBOARD_SECTIONS } from '../paths.ts';
 import { SectionPage } from './section-page.tsx';
 
 const settings = DASHBOARD_SECTIONS.find((section) => section.key === 'settings');
 
-/** /dashboard/settings: Store details, Domains, Payments and currency, Sale notifications, Email, Time zone, Security and the Danger zone. */
+/** /dashboard/settings: Store details, Domains, Payments and currency, Sale notifications, Email, Time zone, Security, Your data and the Danger zone. */
 export function SettingsPage() {
   return (
     <SectionPage title={settings?.label ?? 'Settings'} description={settings?.description ?? ''}>
@@ -28,6 +28,7 @@ export function SettingsPage() {
         <EmailSettingsSection />
         <TimeZoneSection />
         <SecurityPanel />
+        <ExportStoreSection />
         <DangerZone />
       </div>
     </SectionPage>

@@ -1,5 +1,5 @@
 import { MyCoursesSection } from '#src/features/courses/index.ts';
-import { EmailPreferences, MEMBERS_PATHS, PurchasesSection, useCustomerSession } from '#src/features/members/index.ts';
+import { EmailPreferences, MEMBERS_PATHS, PaymentPlansSection, PurchasesSection, useCustomerSession } from '#src/features/members/index.ts';
 import { MembersFrame, MembersPageTitle, useMembersStore } from '../components/members-frame.tsx';
 
 /**
@@ -15,6 +15,7 @@ export function MembersAreaPage() {
     <MembersFrame>
       <MembersPageTitle title="Your library" subtitle={signedInAs} />
       <MyCoursesSection storeId={storeId} membershipsHref={MEMBERS_PATHS.memberships} />
+      <PaymentPlansSection storeId={storeId} />
       <PurchasesSection storeId={storeId} storeHref={storeHref} />
       <EmailPreferences storeId={storeId} storeName={storeName} />
     </MembersFrame>

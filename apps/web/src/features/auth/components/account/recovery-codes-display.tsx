@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Alert } from '#src/components/ui/alert.tsx';
 import { Button } from '#src/components/ui/button.tsx';
+import { downloadText } from '#src/lib/download-text.ts';
 
 /** The text file "Download" saves: the codes with what they are for, so the file explains itself later. */
 export function recoveryCodesFile(codes: readonly string[], email: string, generatedAt: Date): string {
@@ -47,12 +48,7 @@ export function RecoveryCodesDisplay({ codes, email, notice, onDone }: RecoveryC
     }
   };
   const download = () => {
-    const url = URL.createObjectURL(new Blob([recoveryCodesFile(codes, email, new Date())], { type: 'text/plain;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'shopfront-recovery-codes.txt';
-    link.click();
-    URL.revokeObjectURL(url);
+    downloadText('shopfront-recovery-codes.txt', recoveryCodesFile(codes, email, new Date()), 'text/plain;charset=utf-8');
   };
 
   return (

@@ -1,0 +1,18 @@
+import { Alert } from '#src/components/ui/alert.tsx';
+import { errorMessage } from '#src/lib/error-message.ts';
+import { useSetPostTitlesShown } from '../api/membership-posts-api.ts';
+
+/** The creator's switch: whether visitors see the titles of published posts (locked) on the membership's page. */
+export function PostTitlesSwitch({ storeId, productId, shown }: { storeId: string; productId: string; shown: boolean }) {
+  const set = useSetPostTitlesShown(storeId, productId);
+  const checked = set.isPending ? set.variables : shown;
+  return (
+    <div className="space-y-2">
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg bg-white px-3 text-sm text-slate-800 ring-1 ring-slate-200">
+        <input type="checkbox" role="switch" className="size-4" checked={checked} disabled={set.isPending} onChange={(event) => set.mutate(event.target.checked)} />
+        Show the titles of posts on your store page (locked to visitors)
+      </label>
+      {set.isError ? <Alert>{errorMessage(set.error)}</Alert> : null}
+    </div>
+  );
+}
