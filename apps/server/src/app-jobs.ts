@@ -35,6 +35,8 @@ import type { Logger } from './logger.ts';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/job-runner.ts';
 import { createPurgeExpiredJob, schedulePurgeExpired } from './jobs/purge-expired-job.ts';
 import { createSendEmailJob, type SendEmailJobOptions } from './jobs/send-email-job.ts';
+import { SEND_BULK_EMAIL_KIND } from './jobs/enqueue-email.ts';
+import { MEMBERSHIP_NOTICE_KIND } from './domain/memberships/self-service/queue-membership-notices.ts';
 import { createCdnPurgeJob } from './storefront/cdn-purge-job.ts';
 import { createCdnPurger } from './storefront/cdn-purger.ts';
 
@@ -66,9 +68,11 @@ export const AUTOMATION_STEP_CONCURRENCY = 4;
  * Test-provider membership renewals run on a runner of their own: moving a store's test clock past
  * the day 10,000 members renew makes 10,000 charges due at once, with run times in the past, and
  * the main runner takes jobs oldest first, so every store's sign-in codes and receipts would wait
- * behind all of them (`npm run bench -- memberships`, docs/memberships.md "Bench").
+ * behind all of them (`npm run bench -- memberships`, docs/memberships.md "Bench"). The membership
+ * notices those charges queue (a receipt each) and the emails they render (the bulk email lane)
+ * run there too, after the charges: otherwise 10,000 receipts would hold the main runner instead.
  */
-const RENEWAL_KINDS = [RENEW_TEST_MEMBERSHIP_KIND];
+const RENEWAL_KINDS = [RENEW_TEST_MEMBERSHIP_KIND, MEMBERSHIP_NOTICE_KIND, SEND_BULK_EMAIL_KIND];
 const RENEWAL_CONCURRENCY = 4;
 
 /**
@@ -119,12 +123,15 @@ export function createAppJobRunner(options: AppJobRunnerOptions): JobRunner {
     concurrency: AUTOMATION_STEP_CONCURRENCY,
     onStop: () => steps.close(),
   });
+  const bulkEmail = createSendEmailJob({ db: options.db, config: env.email, provider: options.emailProvider, kind: SEND_BULK_EMAIL_KIND });
   const renewals = createJobRunner({
     ...shared,
     log: options.log.child({ component: 'renewal-jobs' }),
-    handlers: [createRenewTestMembershipJob({ db: options.db })],
+    handlers: [createRenewTestMembershipJob({ db: options.db }), createMembershipNoticeJob({ db: options.db, publicUrl }), bulkEmail],
     kinds: { only: RENEWAL_KINDS },
     concurrency: RENEWAL_CONCURRENCY,
+    // A provider passed in is shared with the main lane, whose runner closes it once.
+    onStop: () => (options.emailProvider ? undefined : bulkEmail.close()),
   });
   const runners = [main, campaign, video, automation, renewals];
   return {
@@ -153,6 +160,8 @@ export function createAppJobRunner(options: AppJobRunnerOptions): JobRunner {
 function createMainJobRunner(options: AppJobRunnerOptions): JobRunner {
   const { env, db, log, emailProvider, files: filesOption, onStop, ...runnerOptions } = options;
   const sendEmail = createSendEmailJob({ db, config: env.email, provider: emailProvider });
+  // With the full env the bulk lane runs on the renewals runner; without it, here.
+  const sendBulkEmail = createSendEmailJob({ db, config: env.email, provider: emailProvider, kind: SEND_BULK_EMAIL_KIND });
   const automations = automationJobs({ db, env, provider: emailProvider });
   const files = filesOption ?? (env.dataDir ? storageFromEnv({ dataDir: env.dataDir, storage: env.storage }) : undefined);
   return createJobRunner({
@@ -161,6 +170,7 @@ function createMainJobRunner(options: AppJobRunnerOptions): JobRunner {
     log: log.child({ component: 'jobs' }),
     handlers: [
       sendEmail,
+      sendBulkEmail,
       createPurgeExpiredJob(db, { scheduleNext: scheduleHourlyJobs }),
       ...(files ? [createSweepUploadsJob({ db, files, ...(env.dataDir ? { resumable: resumableStoreFromEnv({ dataDir: env.dataDir, storage: env.storage }) } : {}) })] : []),
       ...(files ? [createTranscodeVideoJob({ db, files })] : []),
@@ -192,6 +202,7 @@ function createMainJobRunner(options: AppJobRunnerOptions): JobRunner {
     ],
     onStop: async () => {
       sendEmail.close();
+      if (!emailProvider) sendBulkEmail.close();
       automations.close();
       await onStop?.();
     },

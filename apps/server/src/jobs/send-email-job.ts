@@ -26,6 +26,8 @@ export interface SendEmailJobOptions {
   /** Replaces the SMTP / smtp2go provider built from `config` (ignored for the outbox). */
   provider?: EmailProvider;
   fetch?: typeof fetch;
+  /** The lane it serves: SEND_EMAIL_KIND (default) or SEND_BULK_EMAIL_KIND. */
+  kind?: string;
 }
 
 export interface SendEmailJob extends JobHandler {
@@ -55,7 +57,7 @@ export function createSendEmailJob(options: SendEmailJobOptions): SendEmailJob {
     : (options.provider ?? emailProviderFromConfig(config, { saveToOutbox: unusedSave, fetch: options.fetch }));
 
   return {
-    kind: SEND_EMAIL_KIND,
+    kind: options.kind ?? SEND_EMAIL_KIND,
     async run(job: ClaimedJob, ctx: JobRunContext) {
       const message = parseMessage(job);
       if (remote === null) {

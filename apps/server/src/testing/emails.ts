@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, inArray, sql } from 'drizzle-orm';
 import { jobs } from '../db/schema/index.ts';
-import { SEND_EMAIL_KIND } from '../jobs/enqueue-email.ts';
+import { SEND_BULK_EMAIL_KIND, SEND_EMAIL_KIND } from '../jobs/enqueue-email.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface QueuedEmail {
@@ -11,12 +11,12 @@ export interface QueuedEmail {
   tags?: string[];
 }
 
-/** Emails queued for the durable send job (the test app runs no worker, so they stay queued). */
+/** Emails queued for the durable send jobs, either lane (the test app runs no worker, so they stay queued). */
 export async function queuedEmails(t: TestApp, to: string): Promise<QueuedEmail[]> {
   const rows = await t.db
     .select({ payload: jobs.payload })
     .from(jobs)
-    .where(and(eq(jobs.kind, SEND_EMAIL_KIND), sql`${jobs.payload} -> 'message' ->> 'to' = ${to}`))
+    .where(and(inArray(jobs.kind, [SEND_EMAIL_KIND, SEND_BULK_EMAIL_KIND]), sql`${jobs.payload} -> 'message' ->> 'to' = ${to}`))
     .orderBy(desc(jobs.createdAt), desc(jobs.id));
   return rows.map((row) => (row.payload as { message: QueuedEmail }).message);
 }

@@ -15,7 +15,8 @@ const RENEWALS = 40;
 /**
  * Moving a store's test clock past the day its members renew makes all their charges due at once,
  * with run times in the past (`npm run bench -- memberships` does it with 10,000). A sign-in code
- * queued meanwhile must not wait for them: renewals run on a runner of their own.
+ * queued meanwhile must not wait for them, nor for the receipts they queue: renewals, membership
+ * notices and their emails (the bulk email lane) run on a runner of their own.
  */
 describe('renewals falling due at once', () => {
   let t: TestApp;
@@ -53,5 +54,36 @@ describe('renewals falling due at once', () => {
     expect(renewalsDoneAtSend).toHaveLength(1);
     expect(renewalsDoneAtSend[0]).toBeLessThan(RENEWALS);
     expect(await renewalsDone()).toBe(RENEWALS);
+  });
+
+  it('leave a sign-in code queued after their receipts to go out before the receipts', async () => {
+    const due = new Date(clock.now().getTime() - 60_000);
+    for (let n = 0; n < RENEWALS; n++) {
+      await enqueueEmail(t.db, { to: `member${n}@example.com`, subject: 'Your receipt', text: 'Paid', html: '<p>Paid</p>' }, { runAt: due, lane: 'bulk' });
+    }
+    await enqueueEmail(t.db, { to: 'mia@example.com', subject: 'Your sign-in code', text: '654321', html: '<p>654321</p>' }, { runAt: clock.now() });
+
+    const sent: string[] = [];
+    const provider: EmailProvider = {
+      name: 'smtp',
+      send: async (message) => {
+        sent.push(message.subject);
+        return { providerMessageId: null };
+      },
+    };
+    const runner = createAppJobRunner({
+      env: { ...t.env, email: { provider: 'smtp', from: 'Shopfront <hello@shopfront.test>', host: '127.0.0.1', port: 2525, secure: false } },
+      db: t.db,
+      log: silentLog,
+      now: clock.now,
+      emailProvider: provider,
+    });
+    await runner.runDue();
+    await runner.stop();
+
+    // Every email went out once, and the code did not wait for the receipts queued before it.
+    expect(sent).toHaveLength(RENEWALS + 1);
+    expect(sent.filter((subject) => subject === 'Your receipt')).toHaveLength(RENEWALS);
+    expect(sent.indexOf('Your sign-in code')).toBeLessThan(RENEWALS);
   });
 });

@@ -12,8 +12,9 @@ const isNotice = (value: unknown): value is MembershipNotice => {
 };
 
 /**
- * The email is queued for `send-email` under a key of the membership and the event, in the same
- * transaction that marks this job done: a run twice (a retry, a second runner) queues it once.
+ * The email is queued on the bulk email lane (SEND_BULK_EMAIL_KIND) under a key of the membership
+ * and the event, in the same transaction that marks this job done: a run twice (a retry, a second
+ * runner) queues it once.
  */
 export function createMembershipNoticeJob(options: { db: Database; publicUrl: string }): JobHandler {
   return {
@@ -26,7 +27,7 @@ export function createMembershipNoticeJob(options: { db: Database; publicUrl: st
       const notice = job.payload;
       await options.db.transaction(async (tx) => {
         const message = await membershipNoticeEmail(tx, options.publicUrl, notice);
-        if (message) await enqueueEmail(tx, message, { idempotencyKey: `membership:${notice.membershipId}:${notice.eventKey}` });
+        if (message) await enqueueEmail(tx, message, { idempotencyKey: `membership:${notice.membershipId}:${notice.eventKey}`, lane: 'bulk' });
         else ctx.log.info({ membershipId: notice.membershipId, notice: notice.notice }, 'membership notice no longer applies');
         await ctx.complete(tx);
       });
