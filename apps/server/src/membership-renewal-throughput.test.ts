@@ -180,7 +180,7 @@ describe.runIf(process.env.MEMBERSHIP_BENCH)('membership renewals (bench)', () =
         and not (status = 'active' and current_period_start >= ${due.toISOString()}::timestamptz and current_period_end > current_period_start + interval '27 days')`);
     const nextQueued = await db.execute(sql`
       select count(*)::int as n from jobs where kind = 'renew-test-membership' and status = 'pending'`);
-    const jobStates = await db.execute(sql`select kind, status, count(*)::int as n from jobs where kind in ('renew-test-membership', 'membership-notice', 'send-email') group by 1, 2 order by 1, 2`);
+    const jobStates = await db.execute(sql`select kind, status, count(*)::int as n from jobs where kind in ('renew-test-membership', 'membership-notice', 'send-email', 'send-email-bulk') group by 1, 2 order by 1, 2`);
 
     const byMessageId = new Map<string, Set<string>>();
     const idsByAddress = new Map<string, Set<string>>();

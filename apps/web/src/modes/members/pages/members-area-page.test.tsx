@@ -19,6 +19,7 @@ function answer(purchases: () => unknown, courses: () => unknown = () => ({ cour
     getMyPurchases: purchases as never,
     getMemberEmailPreferences: () => ({ marketingConsent: false }),
     listMyCourses: courses as never,
+    listMyPaymentPlans: () => ({ plans: [] }),
     customerSignOut: () => {
       signedIn = false;
       return { signedOut: true };
