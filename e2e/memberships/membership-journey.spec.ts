@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createStoreOwner, signedInContext, type StoreOwner } from '../support/creators.ts';
 import { readMailbox, uniqueEmail, type MailboxMessage } from '../support/mailbox.ts';
@@ -203,6 +204,16 @@ test('a visitor joins, upgrades to read a post, renews, recovers from a failed c
   await expect(numbers.getByText('Active members').locator('..')).toContainText('1');
   await shotAtBothWidths(dashboard, 'membership-journey-overview');
   await dashboard.goto('/dashboard/settings');
+
+  // Settings › Your data: the store's export names the member with their status and own price.
+  const yourData = dashboard.getByRole('region', { name: 'Your data' });
+  const [download] = await Promise.all([dashboard.waitForEvent('download'), yourData.getByRole('button', { name: 'Download store export' }).click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${owner.slug}-export-\\d{4}-\\d{2}-\\d{2}\\.json$`));
+  const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as { members: unknown[] };
+  expect(exported.members).toEqual([expect.objectContaining({ email: member.email, status: 'active', priceCents: 2000, tier: expect.objectContaining({ name: 'Patron' }) })]);
+  await expect(yourData.getByText('Downloaded, with 1 member.')).toBeVisible();
+  await yourData.scrollIntoViewIfNeeded();
+  await shotAtBothWidths(dashboard, 'settings-your-data');
 
   // 8. Cancelling at period end: access lasts until then (the post still reads), locked after.
   await patron.getByRole('button', { name: 'Cancel membership' }).click();
