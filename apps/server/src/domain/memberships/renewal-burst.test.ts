@@ -25,6 +25,19 @@ describe('renewals falling due at once', () => {
   });
   afterAll(() => t?.close());
 
+  /** The server's runners, as main.ts starts them, until nothing is due; emails go to `provider`. */
+  async function runEverythingDue(provider: EmailProvider) {
+    const runner = createAppJobRunner({
+      env: { ...t.env, email: { provider: 'smtp', from: 'Shopfront <hello@shopfront.test>', host: '127.0.0.1', port: 2525, secure: false } },
+      db: t.db,
+      log: silentLog,
+      now: clock.now,
+      emailProvider: provider,
+    });
+    await runner.runDue();
+    await runner.stop();
+  }
+
   it('leave a sign-in code queued after them to go out first', async () => {
     const due = new Date(clock.now().getTime() - 60_000);
     for (let n = 0; n < RENEWALS; n++) {
@@ -41,15 +54,7 @@ describe('renewals falling due at once', () => {
         return { providerMessageId: null };
       },
     };
-    const runner = createAppJobRunner({
-      env: { ...t.env, email: { provider: 'smtp', from: 'Shopfront <hello@shopfront.test>', host: '127.0.0.1', port: 2525, secure: false } },
-      db: t.db,
-      log: silentLog,
-      now: clock.now,
-      emailProvider: provider,
-    });
-    await runner.runDue();
-    await runner.stop();
+    await runEverythingDue(provider);
 
     expect(renewalsDoneAtSend).toHaveLength(1);
     expect(renewalsDoneAtSend[0]).toBeLessThan(RENEWALS);
@@ -71,15 +76,7 @@ describe('renewals falling due at once', () => {
         return { providerMessageId: null };
       },
     };
-    const runner = createAppJobRunner({
-      env: { ...t.env, email: { provider: 'smtp', from: 'Shopfront <hello@shopfront.test>', host: '127.0.0.1', port: 2525, secure: false } },
-      db: t.db,
-      log: silentLog,
-      now: clock.now,
-      emailProvider: provider,
-    });
-    await runner.runDue();
-    await runner.stop();
+    await runEverythingDue(provider);
 
     // Every email went out once, and the code did not wait for the receipts queued before it.
     expect(sent).toHaveLength(RENEWALS + 1);
