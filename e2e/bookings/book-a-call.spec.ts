@@ -134,7 +134,10 @@ test('a Berlin creator sells a call; a New York buyer books and pays, and the ti
   await expect(week).toBeVisible();
   // The call may fall in the next calendar week.
   const placed = week.getByRole('button', { name: /Nia York, Strategy call, Confirmed$/ });
-  if ((await placed.count()) === 0) await week.getByRole('button', { name: 'Next week' }).click();
+  // Only once this week's bookings have loaded (the booking, or the empty week's line) may it move on.
+  const emptyWeek = week.getByText('No bookings this week.');
+  await expect(placed.or(emptyWeek)).toBeVisible();
+  if (await emptyWeek.isVisible()) await week.getByRole('button', { name: 'Next week' }).click();
   await placed.click();
   await expect(page.getByRole('region', { name: 'Booking of Nia York' })).toBeVisible();
   await shotAtBothWidths(page, 'bookings-week');
