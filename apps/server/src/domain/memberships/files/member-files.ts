@@ -30,6 +30,27 @@ export interface MemberFile {
 }
 
 /**
+ * What every one-file read of a member selects: the membership, the file, the product's download
+ * limit, the bytes this member already took of the file, and the store's theme for the error page.
+ * Each caller joins `memberships`, `productFiles`, `products` and `stores` and adds the join or
+ * condition that authorises the file (a tier's file list, a published post).
+ */
+export function memberFileColumns(now: Date) {
+  return {
+    membership: memberships,
+    file: productFiles,
+    downloadLimit: products.downloadLimit,
+    usedBytes: memberUsedBytesSql(memberships.id, productFiles.id, now),
+    store: { theme: stores.theme, themeOverrides: stores.themeOverrides },
+  };
+}
+
+/** A selected row as the download route reads it, with access judged now. */
+export async function toMemberFile(db: Executor, row: Omit<MemberFile, 'access' | 'usedBytes'> & { usedBytes: unknown }, now: Date): Promise<MemberFile> {
+  return { ...row, usedBytes: Number(row.usedBytes), access: await memberFileAccess(db, row.membership, now) };
+}
+
+/**
  * SECURITY "Downloads": the file only if the membership's current tier includes it and it belongs
  * to the membership's own product in its store. Anything else (another tier's file, another
  * store's) is null, like a missing id. Access is judged now, so a link handed out while access
@@ -37,13 +58,7 @@ export interface MemberFile {
  */
 export async function findMemberFile(db: Executor, ids: { membershipId: string; fileId: string }, now: Date): Promise<MemberFile | null> {
   const [row] = await db
-    .select({
-      membership: memberships,
-      file: productFiles,
-      downloadLimit: products.downloadLimit,
-      usedBytes: memberUsedBytesSql(memberships.id, productFiles.id, now),
-      store: { theme: stores.theme, themeOverrides: stores.themeOverrides },
-    })
+    .select(memberFileColumns(now))
     .from(memberships)
     .innerJoin(membershipTierFiles, and(eq(membershipTierFiles.tierId, memberships.tierId), eq(membershipTierFiles.storeId, memberships.storeId)))
     .innerJoin(productFiles, and(eq(productFiles.id, membershipTierFiles.fileId), eq(productFiles.productId, memberships.productId), eq(productFiles.storeId, memberships.storeId)))
@@ -51,8 +66,7 @@ export async function findMemberFile(db: Executor, ids: { membershipId: string; 
     .innerJoin(stores, eq(stores.id, memberships.storeId))
     .where(and(eq(memberships.id, ids.membershipId), eq(productFiles.id, ids.fileId)))
     .limit(1);
-  if (!row) return null;
-  return { ...row, usedBytes: Number(row.usedBytes), access: await memberFileAccess(db, row.membership, now) };
+  return row ? toMemberFile(db, row, now) : null;
 }
 
 export interface MyMembershipFiles {

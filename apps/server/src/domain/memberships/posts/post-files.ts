@@ -4,10 +4,9 @@ import { COMMERCE_LIMITS } from '@shopfront/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
 import { membershipPosts, memberships, productFiles, products, stores } from '#src/db/schema/index.ts';
-import { memberUsedBytesSql } from '#src/domain/delivery/download-allowance.ts';
 import { memberFileDownloadUrl } from '#src/domain/delivery/download-tokens.ts';
 import type { Env } from '#src/env.ts';
-import { memberFileAccess, type MemberFile } from '../files/member-files.ts';
+import { memberFileColumns, toMemberFile, type MemberFile } from '../files/member-files.ts';
 
 /**
  * SECURITY "Downloads": a file attached to a published post, for a membership whose tier the post
@@ -18,13 +17,7 @@ import { memberFileAccess, type MemberFile } from '../files/member-files.ts';
  */
 export async function findMemberPostFile(db: Executor, ids: { membershipId: string; fileId: string }, now: Date): Promise<MemberFile | null> {
   const [row] = await db
-    .select({
-      membership: memberships,
-      file: productFiles,
-      downloadLimit: products.downloadLimit,
-      usedBytes: memberUsedBytesSql(memberships.id, productFiles.id, now),
-      store: { theme: stores.theme, themeOverrides: stores.themeOverrides },
-    })
+    .select(memberFileColumns(now))
     .from(memberships)
     .innerJoin(productFiles, and(eq(productFiles.id, ids.fileId), eq(productFiles.productId, memberships.productId), eq(productFiles.storeId, memberships.storeId)))
     .innerJoin(products, eq(products.id, memberships.productId))
@@ -39,8 +32,7 @@ export async function findMemberPostFile(db: Executor, ids: { membershipId: stri
       ),
     )
     .limit(1);
-  if (!row) return null;
-  return { ...row, usedBytes: Number(row.usedBytes), access: await memberFileAccess(db, row.membership, now) };
+  return row ? toMemberFile(db, row, now) : null;
 }
 
 /** The post's files in its order, each with a fresh signed link for the membership reading it. Only call for an open post. */
