@@ -1,11 +1,21 @@
 /// <reference types="vitest/config" />
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { checkBudget, DASHBOARD_FIRST_SCREEN_BUDGET_BYTES, DASHBOARD_MODE_ENTRY, filesLoaded, formatBudget, LAZY_NOT_COUNTED, STOREFRONT_BUDGET_BYTES } from './scripts/bundle-budgets.mjs';
+import {
+  checkBudget,
+  DASHBOARD_FIRST_SCREEN_BUDGET_BYTES,
+  DASHBOARD_MODE_ENTRY,
+  filesLoaded,
+  FIRST_SCREEN_STYLESHEET,
+  formatBudget,
+  LAZY_NOT_COUNTED,
+  STOREFRONT_BUDGET_BYTES,
+  uncoveredFirstScreenModules,
+} from './scripts/bundle-budgets.mjs';
 import { checkStorefrontChunks, STOREFRONT_ENTRY, STOREFRONT_EXTRAS } from './scripts/check-storefront-bundle.mjs';
 import { brotliBytes, compressDist, type KnownBrotli } from './scripts/compress-assets.mjs';
 import { firstScreenChunks } from './scripts/first-screen-chunks.mjs';
@@ -13,6 +23,8 @@ import { firstScreenChunks } from './scripts/first-screen-chunks.mjs';
 const SERVER_ORIGIN = 'http://localhost:3000';
 /** Website pages' stylesheet (they ship no script): the server finds its CSS in the manifest. */
 const WEBSITE_STYLES_ENTRY = 'src/modes/website/website-styles.ts';
+/** Every page's utilities (src/app-styles.css): the other modes import it, the dashboard's lazy pages load it. */
+const APP_STYLES_ENTRY = 'src/app-styles.ts';
 const MODE_ROUTES = /[\\/]modes[\\/](\w+)[\\/]routes\.tsx$/;
 const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/]/;
 /** The SPA's small shared modules in two chunks rather than a dozen (scripts/first-screen-chunks.mjs). */
@@ -39,7 +51,19 @@ function budgetsAndCompression(): Plugin {
     async writeBundle(options, bundle) {
       const chunks = Object.values(bundle).flatMap((item) =>
         item.type === 'chunk'
-          ? [{ fileName: item.fileName, code: item.code, imports: item.imports, dynamicImports: item.dynamicImports, moduleIds: item.moduleIds, facade: item.facadeModuleId, css: [...(item.viteMetadata?.importedCss ?? [])] }]
+          ? [
+              {
+                fileName: item.fileName,
+                code: item.code,
+                imports: item.imports,
+                dynamicImports: item.dynamicImports,
+                moduleIds: item.moduleIds,
+                // Modules with code left in the chunk (a barrel that only re-exports has none).
+                renderedIds: Object.entries(item.modules).flatMap(([id, module]) => (module.renderedLength > 0 ? [id] : [])),
+                facade: item.facadeModuleId,
+                css: [...(item.viteMetadata?.importedCss ?? [])],
+              },
+            ]
           : [],
       );
       const facadeFile = (suffix: string) => chunks.find((chunk) => chunk.facade?.replaceAll('\\', '/').endsWith(suffix))?.fileName;
@@ -69,7 +93,15 @@ function budgetsAndCompression(): Plugin {
         ].map(async (page) => checkBudget({ name: page.name, files: await Promise.all(filesLoaded(chunks, page.entries, page).files.map(sizeOf)), limitBytes: page.limitBytes })),
       );
       for (const page of pages) this.info(formatBudget(page));
-      const problems = [...contents.flatMap((content) => content.problems), ...pages.flatMap((page) => page.problems)];
+      // Every module of the dashboard's first screen has its utilities in the first screen's stylesheet.
+      const firstScreenFiles = new Set(filesLoaded(chunks, [spa, dashboard], { followDynamic: false }).files);
+      const stylesheet = resolve(this.environment.config.root, FIRST_SCREEN_STYLESHEET);
+      const unstyled = uncoveredFirstScreenModules(
+        chunks.filter((chunk) => firstScreenFiles.has(chunk.fileName)).flatMap((chunk) => chunk.renderedIds),
+        await readFile(stylesheet, 'utf8'),
+        dirname(stylesheet),
+      ).map((id) => `${id} is on /dashboard's first screen but not in a @source of ${FIRST_SCREEN_STYLESHEET}: its classes would have no styles`);
+      const problems = [...contents.flatMap((content) => content.problems), ...pages.flatMap((page) => page.problems), ...unstyled];
       if (problems.length > 0) return this.error(`bundle check failed:\n  ${problems.join('\n  ')}`);
       if (options.dir) await compressDist(options.dir, brotliOf);
     },
@@ -86,7 +118,13 @@ async function prerenderLanding(outDir: string): Promise<void> {
   const { prerenderLandingPage } = (await import(modulePath)) as { prerenderLandingPage: (html: string) => string | null };
   const html = prerenderLandingPage(await readFile(join(outDir, 'index.html'), 'utf8'));
   if (!html) throw new Error('dist/index.html has no empty <div id="root"></div> to prerender the landing page into');
-  await writeFile(join(outDir, 'landing.html'), html);
+  // index.html links only the dashboard's first-screen utilities (src/index.css); the prerendered
+  // landing page is drawn before its mode's chunk brings the rest, so its document links them too.
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[] }>;
+  const appStyles = manifest[APP_STYLES_ENTRY];
+  const appStylesFile = appStyles?.file.endsWith('.css') ? appStyles.file : appStyles?.css?.[0];
+  if (!appStylesFile) throw new Error(`the manifest has no stylesheet for ${APP_STYLES_ENTRY}`);
+  await writeFile(join(outDir, 'landing.html'), html.replace('</head>', `  <link rel="stylesheet" crossorigin href="/${appStylesFile}">\n  </head>`));
 }
 
 /**

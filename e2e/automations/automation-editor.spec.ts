@@ -44,6 +44,15 @@ test('a creator builds a welcome flow from a template, edits an email in place a
   await secondEmail.getByLabel('Subject').fill(NEW_SUBJECT);
   await expect(page.getByText('You have unsaved changes')).toBeVisible();
   await shotAtBothWidths(page, 'automation-editor');
+  // Leaving with unsaved changes asks first, for a link and for Back; staying keeps the edit.
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Sales' }).click();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await page.goBack();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(leave).toBeHidden();
+  expect(page.url()).toContain(automationId);
+  await expect(secondEmail.getByLabel('Subject')).toHaveValue(NEW_SUBJECT);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Automation saved.', { exact: true })).toBeVisible();
   await expect(secondEmail.getByText(`Email “${NEW_SUBJECT}”`)).toBeVisible();

@@ -17,7 +17,7 @@ const REMINDER_24H = /^Still thinking it over\?$/;
  * Automations and the upsell end to end, each journey in its own store so each has its own test clock: the
  * lead-magnet welcome flow over two days of the clock (and an unsubscribe that stops it), the
  * abandoned checkout's reminders (the second never sent once paid), and the one-click upsell
- * accepted by one buyer and declined by another, and a payment plan of three instalments whose
+ * accepted by one buyer and declined by another who takes the downsell instead, and a payment plan of three instalments whose
  * second fails and recovers. Data the journey is not about is made through
  * the functions, as in the other specs.
  */
@@ -160,12 +160,12 @@ test('an abandoned checkout gets the 1 h reminder and, once paid, not the 24 h o
   await owner.api.dispose();
 });
 
-test('a buyer accepts the one-click upsell and pays once for each product; another declines it', async ({ browser, request }) => {
+test('a buyer accepts the one-click upsell and pays once for each product; another declines it and takes the downsell', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const owner = await createStoreOwner(request, 'upsell');
   const main = await createDownload(owner, { title: 'Glazing Basics', priceCents: 2000 });
   const offered = await createDownload(owner, { title: 'Advanced Firing', priceCents: 3000 });
-  await owner.call('updateProduct', { storeId: owner.storeId, productId: main.id, upsellProductId: offered.id, upsellPriceCents: 1500, upsellHeadline: null });
+  await owner.call('updateProduct', { storeId: owner.storeId, productId: main.id, upsellProductId: offered.id, upsellPriceCents: 1500, upsellHeadline: null, downsellProductId: offered.id, downsellPriceCents: 900 });
   const ordersOf = async (email: string) =>
     (await owner.call<{ orders: { customer: { email: string }; product: { title: string }; amountCents: number; status: string }[] }>('listOrders', { storeId: owner.storeId })).orders
       .filter((order) => order.customer.email === email.toLowerCase())
@@ -192,7 +192,7 @@ test('a buyer accepts the one-click upsell and pays once for each product; anoth
   await expect.poll(() => receipts(yes.email)).toBe(2);
   expect(await ordersOf(yes.email)).toEqual(['Advanced Firing 1500 paid', 'Glazing Basics 2000 paid']);
 
-  // 2. A second buyer says no thanks: the offer closes and there is one order.
+  // 2. A second buyer says no thanks: the offer closes and the downsell (the same product, for less) takes its place; one click buys it.
   const desktop = await browser.newContext({ viewport: DESKTOP.viewport });
   const decliner = await desktop.newPage();
   const no = { name: 'Nico No', email: uniqueEmail('upsell-no') };
@@ -200,11 +200,17 @@ test('a buyer accepts the one-click upsell and pays once for each product; anoth
   await checkOutWithTestCard(decliner, no);
   await decliner.getByRole('button', { name: 'No thanks' }).click();
   await expect(decliner.getByRole('region', { name: 'Add Advanced Firing to your order?' })).toHaveCount(0);
+  const instead = decliner.getByRole('region', { name: 'How about Advanced Firing instead?' });
+  await expect(instead.getByText('Charged to the card you just used')).toBeVisible();
   await expect(decliner.getByRole('list', { name: 'Your order', exact: true }).locator(':scope > li')).toHaveText([/^Glazing Basics\s*\$20/]);
-  await expect(decliner.getByRole('heading', { name: 'Thank you! Both orders are confirmed' })).toHaveCount(0);
-  await shot(decliner, 'upsell-declined');
-  await expect.poll(() => receipts(no.email)).toBe(1);
-  expect(await ordersOf(no.email)).toEqual(['Glazing Basics 2000 paid']);
+  await shotAtBothWidths(decliner, 'upsell-declined-downsell');
+  await instead.getByRole('button', { name: 'Yes, add it — one click ($9)' }).click();
+  await expect(decliner.getByRole('heading', { name: 'Thank you! Both orders are confirmed' })).toBeVisible();
+  await expect(decliner.getByRole('list', { name: 'Your orders' }).locator(':scope > li')).toHaveText([/^Glazing Basics\s*\$20/, /^Advanced Firing\s*\$9/]);
+  await expect(instead).toHaveCount(0);
+  await shot(decliner, 'downsell-accepted');
+  await expect.poll(() => receipts(no.email)).toBe(2);
+  expect(await ordersOf(no.email)).toEqual(['Advanced Firing 900 paid', 'Glazing Basics 2000 paid']);
   await phone.close();
   await desktop.close();
   await owner.api.dispose();

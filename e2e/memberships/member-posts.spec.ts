@@ -105,7 +105,7 @@ test('a creator writes a post for the upper tier; a lower-tier member sees it lo
   await owner.call('updateEmailSettings', { storeId: owner.storeId, fields: { postalAddress: 'Kiln Studio\n12 Clay Lane\nPortland, OR 97201\nUSA' } });
   await page.reload();
   await page.getByRole('button', { name: 'Send Glaze recipe by email' }).click();
-  const send = page.getByRole('alertdialog', { name: 'Email “Glaze recipe” to its members?' });
+  const send = page.getByRole('dialog', { name: 'Email “Glaze recipe” to its members?' });
   await expect(send.getByText(/It goes to 1 member/)).toBeVisible();
   await shotAtBothWidths(page, 'member-posts-email-confirm');
   await send.getByRole('button', { name: 'Send to 1 member' }).click();

@@ -19,7 +19,7 @@ import { webDistForTests } from './testing/web-build.ts';
  * SMTP sink counts what each address receives. Each server has its own sender domain, which names
  * the Message-IDs of the rows it prepared, so the sink also shows both servers sent.
  */
-// One server holds at most AUTOMATION_STEP_CONCURRENCY × STEP_EMAIL_BATCH (4 × 50) runs at once,
+// One server holds at most AUTOMATION_STEP_CONCURRENCY × STEP_EMAIL_BATCH (4 × 100) runs at once,
 // so 600 contacts take it several rounds, and the other server, polling meanwhile, always gets some.
 const CONTACTS = 600;
 const SUBJECTS = ['First', 'Second'];

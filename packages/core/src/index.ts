@@ -13,6 +13,7 @@ export * from './schemas/index.ts';
 export * from './host.ts';
 export * from './app-mode.ts';
 export * from './region.ts';
+export * from './mirrored-reads.ts';
 export * from './toast.ts';
 export * from './rules/return-path.ts';
 export * from './money.ts';

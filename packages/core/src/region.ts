@@ -14,13 +14,8 @@ export const REGIONS = ['us-central', 'sydney'] as const;
 export type Region = (typeof REGIONS)[number];
 export const DEFAULT_REGION: Region = 'us-central';
 
-/**
- * The visitor reads a region's mirror can answer (spec §3, §4): store lookups by slug or domain,
- * the published storefront and published website pages. Browsers call these on the nearest
- * region first; every other function runs on the primary (docs/regions.md).
- */
-export const MIRRORED_READ_FUNCTIONS = ['lookupStore', 'getStorefront', 'getPublishedWebsitePage'] as const;
-export type MirroredReadFunction = (typeof MIRRORED_READ_FUNCTIONS)[number];
+// The functions a region's mirror answers are in mirrored-reads.ts: the web app's first screen
+// needs that list without this module's country and time-zone tables.
 
 export interface RegionInputs {
   /** Country from the currency-detection worker (ISO 3166-1 alpha-2). */

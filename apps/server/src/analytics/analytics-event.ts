@@ -7,6 +7,8 @@ export const ANALYTICS_EVENT_TYPES = [
   'checkout_started',
   'purchase',
   'members_signup',
+  /** A payment plan's later instalment paid (decision 047): revenue of its order, not another sale. */
+  'plan_instalment',
 ] as const;
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 

@@ -7,7 +7,11 @@ import type { Executor } from '../db/executor.ts';
 export const JOBS_CHANNEL = 'shopfront_jobs';
 
 export interface EnqueueOptions {
-  /** The same key (per kind) twice gives one job: the second call returns the first job's id. */
+  /**
+   * The same key (per kind) twice gives one job: the second call returns the first job's id. A
+   * finished job's row, and so its key, is kept FINISHED_JOB_RETENTION (purge-finished-jobs.ts);
+   * after the purge the key enqueues a new job.
+   */
   idempotencyKey?: string | undefined;
   /** Not before this time; default: now (the database's clock). */
   runAt?: Date | undefined;
@@ -37,27 +41,36 @@ export async function enqueueJob(
   options: EnqueueOptions = {},
 ): Promise<{ jobId: string }> {
   const idempotencyKey = options.idempotencyKey === undefined ? null : `${kind}:${options.idempotencyKey}`;
-  const inserted = await db
-    .insert(jobs)
-    .values({
-      id: newId('job'),
-      kind,
-      payload,
-      idempotencyKey,
-      ...(options.runAt ? { runAt: options.testClock ? new Date(options.runAt.getTime() - options.testClock.offsetMs) : options.runAt } : {}),
-      ...(options.testClock ? { clockStoreId: options.testClock.storeId } : {}),
-      ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
-    })
-    .onConflictDoNothing({ target: jobs.idempotencyKey })
-    .returning({ id: jobs.id });
-  const jobId = inserted[0]?.id ?? (await existingJobId(db, idempotencyKey));
+  const insert = () =>
+    db
+      .insert(jobs)
+      .values({
+        id: newId('job'),
+        kind,
+        payload,
+        idempotencyKey,
+        ...(options.runAt ? { runAt: options.testClock ? new Date(options.runAt.getTime() - options.testClock.offsetMs) : options.runAt } : {}),
+        ...(options.testClock ? { clockStoreId: options.testClock.storeId } : {}),
+        ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+      })
+      .onConflictDoNothing({ target: jobs.idempotencyKey })
+      .returning({ id: jobs.id });
+  let inserted = await insert();
+  let jobId = inserted[0]?.id ?? (await existingJobId(db, idempotencyKey));
+  if (jobId === null) {
+    // The job of this key finished long ago and the purge of finished jobs (purge-finished-jobs.ts)
+    // deleted it between our insert and our read: the key is free again.
+    inserted = await insert();
+    jobId = inserted[0]?.id ?? (await existingJobId(db, idempotencyKey));
+    if (jobId === null) throw new Error(`job with idempotency key ${idempotencyKey} vanished`);
+  }
   if (inserted.length > 0 && options.notify !== false) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`);
   return { jobId };
 }
 
-async function existingJobId(db: Executor, idempotencyKey: string | null): Promise<string> {
+/** The job holding `idempotencyKey`; null when it is gone (purged after its retention). */
+async function existingJobId(db: Executor, idempotencyKey: string | null): Promise<string | null> {
   if (idempotencyKey === null) throw new Error('job insert returned no row');
   const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.idempotencyKey, idempotencyKey));
-  if (!row) throw new Error(`job with idempotency key ${idempotencyKey} vanished`);
-  return row.id;
+  return row?.id ?? null;
 }

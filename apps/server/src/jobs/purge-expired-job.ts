@@ -2,13 +2,15 @@ import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
 import { purgeExpiredIdentityRows } from '../identity/purge-expired.ts';
 import { enqueueJob } from './enqueue-job.ts';
+import { purgeFinishedJobs } from './purge-finished-jobs.ts';
 import type { JobHandler } from './types.ts';
 
 export const PURGE_EXPIRED_KIND = 'purge-expired-identity';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Schedules the hourly purge of expired sessions, tokens, codes and rate-limit windows. The
+ * Schedules the hourly purge of expired sessions, tokens, codes and rate-limit windows, and of
+ * finished jobs past their retention (purge-finished-jobs.ts). The
  * idempotency key is the hour, so every server may call this at start and after each run and
  * there is still one job per hour.
  */
@@ -31,6 +33,8 @@ export function createPurgeExpiredJob(
     async run(_job, ctx) {
       const removed = await purgeExpiredIdentityRows(db, ctx.now());
       ctx.log.info({ removed }, 'purged expired identity rows');
+      const jobsRemoved = await purgeFinishedJobs(db, ctx.now());
+      ctx.log.info({ jobs: jobsRemoved }, 'purged finished jobs');
       await scheduleNext(db, ctx.now());
     },
   };

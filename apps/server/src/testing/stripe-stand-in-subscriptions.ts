@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { StandInSchedule } from './stripe-stand-in-schedules.ts';
 import type { RecordedStripeRequest } from './stripe-stand-in.ts';
 
 /**
@@ -33,6 +34,8 @@ export interface StandInSubscription {
   application_fee_percent: number | null;
   metadata: Record<string, string>;
   latest_invoice: string | null;
+  /** The subscription schedule managing it (stripe-stand-in-schedules.ts), if any. */
+  schedule: string | null;
   items: {
     object: 'list';
     data: { id: string; object: 'subscription_item'; quantity: number; current_period_start: number; current_period_end: number; price: StandInPrice }[];
@@ -50,9 +53,10 @@ export interface ConnectedBilling {
   prices: Map<string, StandInPrice & { account: string | null }>;
   sessions: Map<string, StandInSession>;
   subscriptions: Map<string, StandInSubscription & { account: string | null }>;
+  schedules: Map<string, StandInSchedule & { account: string | null }>;
 }
 
-export const newConnectedBilling = (): ConnectedBilling => ({ prices: new Map(), sessions: new Map(), subscriptions: new Map() });
+export const newConnectedBilling = (): ConnectedBilling => ({ prices: new Map(), sessions: new Map(), subscriptions: new Map(), schedules: new Map() });
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 const DAY_S = 86_400;
@@ -120,6 +124,9 @@ export function connectedBillingRoute(state: ConnectedBilling, request: Recorded
   if (request.method === 'GET') return [200, publicSubscription(subscription)];
   if (request.method === 'DELETE') {
     subscription.status = 'canceled';
+    // Its schedule, if any, is canceled with it.
+    const schedule = subscription.schedule ? state.schedules.get(subscription.schedule) : undefined;
+    if (schedule) schedule.status = 'canceled';
     return [200, publicSubscription(subscription)];
   }
   if (request.method !== 'POST') return null;
@@ -176,6 +183,7 @@ export function completeSubscriptionSession(state: ConnectedBilling, sessionId: 
     application_fee_percent: session.body['subscription_data[application_fee_percent]'] ? Number(session.body['subscription_data[application_fee_percent]']) : null,
     metadata: formMetadata(session.body, 'subscription_data[metadata]'),
     latest_invoice: `in_${hex(10)}`,
+    schedule: null,
     items: {
       object: 'list',
       data: [{ id: `si_${hex(8)}`, object: 'subscription_item', quantity: 1, current_period_start: now, current_period_end: trialEnd ?? addStripeInterval(now, interval), price: withoutAccount(price) }],
@@ -183,7 +191,18 @@ export function completeSubscriptionSession(state: ConnectedBilling, sessionId: 
     account: session.account,
   };
   state.subscriptions.set(subscription.id, subscription);
-  const completed = { ...session.answer, status: 'complete', payment_status: trialEnd ? 'no_payment_required' : 'paid', subscription: subscription.id, customer: subscription.customer };
+  // The first invoice: the Price, and the one-time lines of the session (a setup fee), unless a trial defers it.
+  const setupFee = Number(session.body['line_items[1][price_data][unit_amount]'] ?? 0);
+  const completed = {
+    ...session.answer,
+    status: 'complete',
+    payment_status: trialEnd ? 'no_payment_required' : 'paid',
+    subscription: subscription.id,
+    customer: subscription.customer,
+    invoice: subscription.latest_invoice,
+    amount_total: trialEnd ? setupFee : price.unit_amount + setupFee,
+    currency: price.currency,
+  };
   return { session: completed, subscription: publicSubscription(subscription) };
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { scheduleRoute } from './stripe-stand-in-schedules.ts';
 import { newPaymentIntents, paymentIntentRoute, type StandInPaymentIntents } from './stripe-stand-in-payment-intents.ts';
 import { advanceSubscriptionPeriod, completeSubscriptionSession, connectedBillingRoute, formMetadata, newConnectedBilling, type ConnectedBilling, type StandInSubscription } from './stripe-stand-in-subscriptions.ts';
 
@@ -10,8 +11,9 @@ import { advanceSubscriptionPeriod, completeSubscriptionSession, connectedBillin
  * stand-in"). The SDK reaches it through `host`/`port`/`protocol` (STRIPE_API_URL); with a custom
  * host the SDK also sends `oauth.token` and `oauth.deauthorize` here instead of connect.stripe.com.
  * Every request is recorded with its form body and the Stripe-Account and Idempotency-Key headers.
- * Subscriptions on connected accounts (memberships) live in stripe-stand-in-subscriptions.ts, and
- * their webhook events are built in stripe-connected-events.ts.
+ * Subscriptions on connected accounts (memberships, payment plans) live in
+ * stripe-stand-in-subscriptions.ts, their schedules in stripe-stand-in-schedules.ts, and their
+ * webhook events are built in stripe-connected-events.ts.
  */
 export interface RecordedStripeRequest {
   method: string;
@@ -98,7 +100,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   });
 
   function route(request: RecordedStripeRequest): [number, unknown] {
-    const connectedAnswer = connectedBillingRoute(connected, request, base);
+    const connectedAnswer = connectedBillingRoute(connected, request, base) ?? scheduleRoute(connected, request);
     if (connectedAnswer) return connectedAnswer;
     const intentAnswer = paymentIntentRoute(paymentIntents, request);
     if (intentAnswer) return intentAnswer;

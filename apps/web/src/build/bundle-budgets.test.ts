@@ -9,6 +9,7 @@ import {
   STOREFRONT_BUDGET_BYTES,
   STOREFRONT_CALL_PAGE_BUDGET_BYTES,
   STOREFRONT_COURSE_PAGE_BUDGET_BYTES,
+  uncoveredFirstScreenModules,
 } from '../../scripts/bundle-budgets.mjs';
 // eslint-disable-next-line no-restricted-imports -- the build's own scripts live beside src, not in it
 import { checkStorefrontChunks, STOREFRONT_EXTRAS } from '../../scripts/check-storefront-bundle.mjs';
@@ -126,6 +127,26 @@ describe('what the storefront and its extras may hold', () => {
     expect(checkStorefrontChunks(chunks, 'extra-course.js', { allowFeatures: ['courses'] }).problems).toEqual([]);
     expect(checkStorefrontChunks(chunks, 'extra-course.js', { allowFeatures: ['bookings'] }).problems).toEqual([
       'extra-course.js contains a feature other than storefront/checkout: /repo/apps/web/src/features/courses/components/course-syllabus.tsx',
+    ]);
+  });
+});
+
+describe("the first screen's stylesheet", () => {
+  const css = ["@import 'tailwindcss' source(none);", "@source './app';", "@source './modes/dashboard/routes.tsx';"].join('\n');
+
+  it('names the modules of the first screen that none of its @source files or folders holds', () => {
+    const modules = [
+      '/repo/apps/web/src/app/start.tsx',
+      '/repo/apps/web/src/modes/dashboard/routes.tsx',
+      '/repo/apps/web/src/modes/dashboard/layout/dashboard-layout.tsx',
+      '/repo/apps/web/src/application.tsx',
+      '/repo/node_modules/react-router/dist/index.mjs',
+      '/repo/packages/core/src/messages.ts',
+      '/repo/apps/web/src/index.css',
+    ];
+    expect(uncoveredFirstScreenModules(modules, css, '/repo/apps/web/src')).toEqual([
+      '/repo/apps/web/src/modes/dashboard/layout/dashboard-layout.tsx',
+      '/repo/apps/web/src/application.tsx',
     ]);
   });
 });

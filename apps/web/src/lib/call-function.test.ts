@@ -1,7 +1,7 @@
 import { AppError, FUNCTION_TIMEOUT_MS } from '@shopfront/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callFunction } from './call-function.ts';
-import { createRegionRouter, NEAREST_REGION_TIMEOUT_MS } from './region.ts';
+import { callFunction, NEAREST_REGION_TIMEOUT_MS } from './call-function.ts';
+import { createRegionRouter } from './region.ts';
 
 const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 

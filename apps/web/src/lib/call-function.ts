@@ -2,11 +2,18 @@ import {
   AppError,
   decodeResponse,
   FUNCTION_TIMEOUT_MS,
+  MIRRORED_READ_FUNCTIONS,
   type FunctionInput,
   type FunctionName,
   type FunctionOutput,
 } from '@shopfront/core';
-import { defaultRegionRouter, NEAREST_REGION_TIMEOUT_MS, type RegionRouter } from './region.ts';
+import { clientConfig } from './env.ts';
+import type { RegionRouter } from './region.ts';
+
+/** The nearest region gets this long before the lookup moves on to us-central. */
+export const NEAREST_REGION_TIMEOUT_MS = 5_000;
+
+const MIRRORED: ReadonlySet<string> = new Set(MIRRORED_READ_FUNCTIONS);
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -27,13 +34,29 @@ export async function callFunction<N extends FunctionName>(
   data: FunctionInput<N>,
   options: CallOptions = {},
 ): Promise<FunctionOutput<N>> {
-  const router = options.regions === undefined ? defaultRegionRouter() : options.regions;
+  // Synchronous unless the region router must load: a call starts as soon as it is made.
+  const router = options.regions !== undefined ? options.regions : nearestFirst(name) ? await defaultRegionRouter() : null;
   const origins = router ? await router.originsFor(name, data) : null;
   if (!router || !origins) {
     const { status, text } = await post(`/fn/${name}`, 'include', data, options, options.timeoutMs ?? FUNCTION_TIMEOUT_MS);
     return decodeResponse(status, text) as FunctionOutput<N>;
   }
   return (await callNearestFirst(name, data, origins, router.pageOrigin, options)) as FunctionOutput<N>;
+}
+
+/**
+ * Whether this call may go to the nearest region: a mirrored store read when the platform runs in
+ * two regions. Only then does the region router's module (the country and time-zone tables) load:
+ * the dashboard's calls never need it.
+ */
+function nearestFirst(name: string): boolean {
+  if (!MIRRORED.has(name)) return false;
+  const regions = clientConfig().regions;
+  return Boolean(regions?.sydney && regions['us-central']);
+}
+
+async function defaultRegionRouter(): Promise<RegionRouter | null> {
+  return (await import('./region.ts')).defaultRegionRouter();
 }
 
 /**

@@ -17,8 +17,6 @@ export const REGION_STORAGE_KEY = 'shopfront.region';
 export const CURRENCY_CHOICE_STORAGE_KEY = 'shopfront.currency.choice';
 /** Detection must not hold a store lookup back for long: past this the worker country is skipped. */
 export const CURRENCY_DETECTION_TIMEOUT_MS = 3_000;
-/** The nearest region gets this long before the lookup moves on to us-central. */
-export const NEAREST_REGION_TIMEOUT_MS = 5_000;
 
 const MIRRORED: ReadonlySet<string> = new Set(MIRRORED_READ_FUNCTIONS);
 

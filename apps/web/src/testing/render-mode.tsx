@@ -1,9 +1,11 @@
 import type { AppModeResult, ClientConfig, StoreKey } from '@shopfront/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { AppContextProvider } from '../lib/app-context.tsx';
+import { AppRouter } from '../lib/router/app-router.tsx';
+import { createAppHistory, memoryBackend } from '../lib/router/history.ts';
 
 export const TEST_CONFIG: ClientConfig = {
   productHosts: ['localhost', 'shopfront.test'],
@@ -29,18 +31,26 @@ interface RenderModeOptions {
   queryClient?: QueryClient;
 }
 
-/** Mounts a mode's routes the way main.tsx does, in memory. */
+/**
+ * Mounts a mode's routes the way main.tsx does, on a history in memory. `router.state.location` is
+ * where the app is now; `history` navigates (Back: `history.go(-1)`).
+ */
 export function renderMode({ routes, path, resolution, storeKey = null, host = 'shopfront.test', queryClient = testQueryClient() }: RenderModeOptions) {
-  const router = createMemoryRouter(routes, { initialEntries: [path], basename: resolution.basePath || '/' });
+  const history = createAppHistory(memoryBackend(path));
+  const router = {
+    get state() {
+      return { location: history.location };
+    },
+  };
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <AppContextProvider value={{ config: TEST_CONFIG, resolution, host, storeKey }}>
-        <RouterProvider router={router} />
+        <AppRouter history={history} routes={routes} basename={resolution.basePath || '/'} />
         <Toaster />
       </AppContextProvider>
     </QueryClientProvider>,
   );
-  return { ...utils, router, queryClient };
+  return { ...utils, router, history, queryClient };
 }
 
 /** A fetch stub that answers callable functions by name, like the server's `/fn/{name}`. */

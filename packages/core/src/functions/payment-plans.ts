@@ -66,6 +66,17 @@ export const replaceMyPlanCard = defineFunction({
   ]),
 });
 
+/**
+ * Stripe's customer portal on the creator's connected account, where the buyer of a plan billed by
+ * Stripe changes their card ("Manage billing"; test plans use replaceMyPlanCard). Answers where to go.
+ */
+export const openMyPlanBillingPortal = defineFunction({
+  name: 'openMyPlanBillingPortal',
+  access: 'customer',
+  input: z.object({ storeId: StoreIdSchema, planId: PlanIdSchema }).strict(),
+  output: z.object({ url: z.string() }),
+});
+
 /** The plan an order of the store is paid by, with each instalment's state; null for an order paid in full. */
 export const getOrderPaymentPlan = defineFunction({
   name: 'getOrderPaymentPlan',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES, ProductFieldsSchema, ProductSchema } from '../schemas/product.ts';
 import { defineFunction } from './define.ts';
 import { ProductFileIdSchema, ProductIdSchema, StoreIdSchema, singleLineText } from '../schemas/text.ts';
-import { UPSELL_LIMITS, UPSELL_MESSAGES } from '../schemas/commerce.ts';
+import { DOWNSELL_MESSAGES, UPSELL_LIMITS, UPSELL_MESSAGES } from '../schemas/commerce.ts';
 
 
 /** Products. Every function checks that the store is the caller's and the product the store's. */
@@ -43,6 +43,10 @@ const ProductChangesSchema = z
     upsellProductId: ProductIdSchema.nullable().optional(),
     upsellPriceCents: fields.priceCents.unwrap().nullable().optional(),
     upsellHeadline: singleLineText().trim().max(UPSELL_LIMITS.headlineMax, { error: UPSELL_MESSAGES.headlineTooLong }).nullable().optional(),
+    /** null removes the offer made instead of a declined upsell (removing the upsell removes it too). */
+    downsellProductId: ProductIdSchema.nullable().optional(),
+    downsellPriceCents: fields.priceCents.unwrap().nullable().optional(),
+    downsellHeadline: singleLineText().trim().max(UPSELL_LIMITS.headlineMax, { error: DOWNSELL_MESSAGES.headlineTooLong }).nullable().optional(),
     /** null removes the payment plan (and its amount); the bounds are the server's (PAYMENT_PLAN_LIMITS), with its messages. */
     planInstalments: z.number().int().min(0).max(1000).nullable().optional(),
     planInstalmentCents: fields.priceCents.unwrap().nullable().optional(),

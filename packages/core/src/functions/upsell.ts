@@ -25,3 +25,24 @@ export const declineUpsell = defineFunction({
   input: z.object({ checkoutId: CheckoutIdSchema }).strict(),
   output: z.object({ upsell: ThankYouUpsellSchema }),
 });
+
+/**
+ * The offer made instead once the upsell was declined ("If they decline, offer instead"): the same
+ * one click on the same saved payment method, the same window from the first payment, its own
+ * third order; valid once. A declined card answers `upsell.downsell.status: 'failed'` and never
+ * touches the first order.
+ */
+export const acceptDownsell = defineFunction({
+  name: 'acceptDownsell',
+  access: 'public',
+  input: z.object({ checkoutId: CheckoutIdSchema, productId: ProductIdSchema }).strict(),
+  output: z.object({ upsell: ThankYouUpsellSchema }),
+});
+
+/** "No thanks" to the offer made instead: the funnel ends with the first order. */
+export const declineDownsell = defineFunction({
+  name: 'declineDownsell',
+  access: 'public',
+  input: z.object({ checkoutId: CheckoutIdSchema }).strict(),
+  output: z.object({ upsell: ThankYouUpsellSchema }),
+});

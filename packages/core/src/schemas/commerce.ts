@@ -160,8 +160,10 @@ export const PurchaseSchema = z.object({
     coverImageUrl: z.string().nullable(),
     externalUrl: z.string().nullable(),
   }),
-  /** Empty when refunded. */
+  /** Empty when refunded, or while its payment plan is locked. */
   files: z.array(z.object({ id: z.string(), name: z.string(), sizeBytes: z.number().int(), url: z.string() })),
+  /** A payment plan with an overdue payment (decision 047): no files until the card is updated. */
+  planLocked: z.boolean().optional(),
 });
 export type Purchase = z.infer<typeof PurchaseSchema>;
 
@@ -190,11 +192,26 @@ export const UPSELL_MESSAGES = Object.freeze({
   authenticationRequired: 'Your bank asked to confirm this payment, so nothing more was charged. Your first order is complete.',
 });
 
+/** The offer made instead when the buyer declines the upsell (docs/selling.md "Downsell", decision 045). */
+export const DOWNSELL_MESSAGES = Object.freeze({
+  needsUpsell: 'Set the after-purchase offer first: the other offer is shown only when it is declined',
+  isSelf: 'A product cannot offer itself instead',
+  notOneOff: 'The product offered instead must be a digital download, lead magnet or course',
+  notPublished: 'Publish the product offered instead first',
+  isFree: 'The product offered instead must have a price',
+  priceRequired: 'Set the special price of the other offer',
+  priceTooLow: 'The other offer’s special price must be more than zero',
+  priceTooHigh: 'The other offer’s special price cannot be more than the product’s normal price',
+  notBelowUpsell: 'Offering the same product again, its special price must be below the first offer’s',
+  headlineTooLong: `The headline can be at most ${UPSELL_LIMITS.headlineMax} characters`,
+  upsellNotDeclined: 'This offer is shown only after the first offer is declined',
+});
+
 /**
  * What the thank-you page shows of a checkout's upsell: the offered product at its special price,
  * and where the buyer's choice stands (`accepted` comes with the second order's checkout).
  */
-export const ThankYouUpsellSchema = z.object({
+const ThankYouOfferSchema = z.object({
   productId: z.string(),
   title: z.string(),
   headline: z.string().nullable(),
@@ -207,5 +224,10 @@ export const ThankYouUpsellSchema = z.object({
   /** The second order's checkout once accepted: its own thank-you status and downloads. */
   checkoutId: z.string().nullable(),
   orderId: z.string().nullable(),
+});
+export type ThankYouOffer = z.infer<typeof ThankYouOfferSchema>;
+export const ThankYouUpsellSchema = ThankYouOfferSchema.extend({
+  /** The offer made instead, once the upsell was declined (absent before, or when none is set). */
+  downsell: ThankYouOfferSchema.optional(),
 });
 export type ThankYouUpsell = z.infer<typeof ThankYouUpsellSchema>;

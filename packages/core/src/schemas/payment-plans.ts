@@ -22,7 +22,7 @@ export const PAYMENT_PLAN_MESSAGES = Object.freeze({
   noPlan: 'This product is not sold in instalments',
   noDiscount: 'Discount codes cannot be used with a payment plan',
   noBump: 'An order bump cannot be added to a payment plan',
-  testOnly: 'Payment plans can be paid with test payments only for now',
+  notStripe: 'This plan is not billed by Stripe: change its card with "Update card"',
   planNotFound: 'Payment plan not found',
   planEnded: 'This payment plan has ended',
   downloadLocked: 'Update your card to keep downloading: a payment of your plan is overdue',

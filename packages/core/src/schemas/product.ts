@@ -258,6 +258,10 @@ export const ProductSchema = z.object({
   upsellProductId: z.string().nullable(),
   upsellPriceCents: z.number().int().nullable(),
   upsellHeadline: z.string().nullable(),
+  /** Offered instead when the buyer declines the upsell (only with an upsell), its special price and headline. */
+  downsellProductId: z.string().nullable(),
+  downsellPriceCents: z.number().int().nullable(),
+  downsellHeadline: z.string().nullable(),
   /** Also sold in this many monthly instalments (null: paid in full only), and the creator's instalment (null: the price divided by N, rounded up). */
   planInstalments: z.number().int().nullable(),
   planInstalmentCents: z.number().int().nullable(),

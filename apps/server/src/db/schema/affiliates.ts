@@ -1,7 +1,8 @@
-import { bigint, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { orders } from './orders.ts';
+import { paymentPlanCharges } from './payment-plans.ts';
 import { products } from './products.ts';
 import { stores } from './stores.ts';
 
@@ -188,8 +189,10 @@ export const affiliateCommissions = pgTable(
     orderId: text('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** A later instalment of a payment plan (decision 047) earns its own commission; null for the order's own. */
+    planChargeId: text('plan_charge_id').references(() => paymentPlanCharges.id, { onDelete: 'cascade' }),
     currency: text('currency').notNull(),
-    /** What the buyer paid (the order's amount), in minor units. */
+    /** What the buyer paid (the order's amount, or the instalment's), in minor units. */
     baseCents: integer('base_cents').notNull(),
     amountCents: integer('amount_cents').notNull(),
     reversedCents: integer('reversed_cents').notNull().default(0),
@@ -201,7 +204,8 @@ export const affiliateCommissions = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex('affiliate_commissions_order_idx').on(table.orderId),
+    // One commission per order and one per later plan instalment: a replay adds none.
+    unique('affiliate_commissions_order_charge_key').on(table.orderId, table.planChargeId).nullsNotDistinct(),
     index('affiliate_commissions_affiliate_idx').on(table.affiliateId, table.createdAt),
     index('affiliate_commissions_store_idx').on(table.storeId, table.createdAt),
   ],

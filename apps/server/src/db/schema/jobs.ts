@@ -36,5 +36,7 @@ export const jobs = pgTable(
     index('jobs_due_idx').on(table.runAt).where(sql`${table.status} in ('pending', 'running')`),
     uniqueIndex('jobs_idempotency_key_idx').on(table.idempotencyKey),
     index('jobs_clock_store_idx').on(table.clockStoreId).where(sql`${table.clockStoreId} is not null and ${table.status} = 'pending'`),
+    // The hourly purge of finished jobs (purge-finished-jobs.ts) walks it oldest first.
+    index('jobs_finished_idx').on(table.completedAt).where(sql`${table.status} in ('done', 'failed')`),
   ],
 );

@@ -68,6 +68,8 @@ export const paymentPlanCharges = pgTable(
     status: text('status').$type<'paid' | 'failed' | 'refunded'>().notNull(),
     dueAt: timestamptz('due_at').notNull(),
     providerPaymentId: text('provider_payment_id'),
+    /** Stripe: the invoice of this instalment (its paid and failed attempts share it). */
+    providerInvoiceId: text('provider_invoice_id'),
     refundedAt: timestamptz('refunded_at'),
     createdAt: createdAt(),
   },
@@ -77,3 +79,28 @@ export const paymentPlanCharges = pgTable(
   ],
 );
 export type PaymentPlanChargeRow = typeof paymentPlanCharges.$inferSelect;
+
+/**
+ * The Stripe Price of a plan's instalment on a connected account (decision 047), made once per
+ * product, amount and currency as membership tier Prices are: later buyers of the same plan reuse
+ * it, and a changed instalment makes a new one while plans already paying keep theirs.
+ */
+export const paymentPlanStripePrices = pgTable(
+  'payment_plan_stripe_prices',
+  {
+    id: text('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    stripeProductId: text('stripe_product_id').notNull(),
+    stripePriceId: text('stripe_price_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('payment_plan_stripe_prices_key_idx').on(table.accountId, table.productId, table.amountCents, table.currency)],
+);

@@ -39,6 +39,10 @@ export const products = pgTable(
     /** Its special price: above 0, at most its normal price. */
     upsellPriceCents: integer('upsell_price_cents'),
     upsellHeadline: text('upsell_headline'),
+    /** Offered instead when the buyer declines the upsell (only with one): the same kinds of product; the same product only below the upsell's price. */
+    downsellProductId: text('downsell_product_id').references((): AnyPgColumn => products.id, { onDelete: 'set null' }),
+    downsellPriceCents: integer('downsell_price_cents'),
+    downsellHeadline: text('downsell_headline'),
     /** Also sold in this many monthly instalments, 2–12 (decision 047); null: paid in full only. */
     planInstalments: integer('plan_instalments'),
     /** The creator's instalment; null: the price divided by N, rounded up to the minor unit. */

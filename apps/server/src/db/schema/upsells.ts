@@ -34,6 +34,18 @@ export const checkoutUpsells = pgTable(
     /** The first payment's time: the offer may be taken for UPSELL_LIMITS.windowMinutes after it. */
     paidAt: timestamptz('paid_at').notNull(),
     decidedAt: timestamptz('decided_at'),
+    /**
+     * The offer made instead once the upsell is declined, as the buyer will see it (null: none), and
+     * its own choice; `downsell_checkout_id` is the checkout its acceptance made. The same saved
+     * method and window as the upsell.
+     */
+    downsellProductId: text('downsell_product_id').references(() => products.id, { onDelete: 'set null' }),
+    downsellPriceCents: integer('downsell_price_cents'),
+    downsellHeadline: text('downsell_headline'),
+    downsellStatus: text('downsell_status').$type<'offered' | 'accepted' | 'declined' | 'failed'>(),
+    downsellFailureMessage: text('downsell_failure_message'),
+    downsellCheckoutId: text('downsell_checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    downsellDecidedAt: timestamptz('downsell_decided_at'),
     createdAt: createdAt(),
   },
   (table) => [index('checkout_upsells_store_idx').on(table.storeId)],

@@ -1,7 +1,7 @@
 import type { AffiliateEarnings } from '@shopfront/core';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
-import { affiliateCommissions, affiliateSignups, affiliateVisits, orders } from '#src/db/schema/index.ts';
+import { affiliateCommissions, affiliateSignups, affiliateVisits, orders, paymentPlanCharges } from '#src/db/schema/index.ts';
 import { commissionStatusSql } from './commission-state.ts';
 
 export interface AffiliateStats {
@@ -79,10 +79,14 @@ function commissionTotals(db: Executor, options: AffiliateStatsOptions) {
       currency: c.currency,
       status: commissionStatusSql(options.now, options.testClockOffsetSeconds).as('status'),
       netCents: sql<number>`${c.amountCents} - ${c.reversedCents}`.as('net_cents'),
-      orderNetCents: sql<number>`${orders.amountCents} - ${orders.refundedCents}`.as('order_net_cents'),
+      // A payment plan's later instalment adds its amount (none once refunded) to the revenue, not a sale.
+      sale: sql<number>`(${c.planChargeId} is null)::int`.as('sale'),
+      orderNetCents: sql<number>`case when ${c.planChargeId} is null then ${orders.amountCents} - ${orders.refundedCents}
+        when ${paymentPlanCharges.status} = 'paid' then ${paymentPlanCharges.amountCents} else 0 end`.as('order_net_cents'),
     })
     .from(c)
     .innerJoin(orders, eq(orders.id, c.orderId))
+    .leftJoin(paymentPlanCharges, eq(paymentPlanCharges.id, c.planChargeId))
     .where(and(eq(c.storeId, options.storeId), options.affiliateId ? eq(c.affiliateId, options.affiliateId) : undefined))
     .as('rows');
   return db
@@ -90,7 +94,7 @@ function commissionTotals(db: Executor, options: AffiliateStatsOptions) {
       affiliateId: rows.affiliateId,
       currency: rows.currency,
       status: rows.status,
-      count: sql<number>`count(*)::int`,
+      count: sql<number>`sum(${rows.sale})::int`,
       netCents: sql<string>`sum(${rows.netCents})`,
       orderNetCents: sql<string>`sum(${rows.orderNetCents})`,
     })

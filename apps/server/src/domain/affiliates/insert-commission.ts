@@ -45,5 +45,5 @@ export async function insertCommission(
       createdAt: options.now,
       updatedAt: options.now,
     })
-    .onConflictDoNothing({ target: affiliateCommissions.orderId });
+    .onConflictDoNothing({ target: [affiliateCommissions.orderId, affiliateCommissions.planChargeId] });
 }

@@ -68,9 +68,13 @@ export async function prepareEmailBatch(tx: Executor, input: EmailBatchInput): P
       name: customers.name,
       consent: customers.marketingConsent,
       suppressed: sql<boolean>`exists (select 1 from ${emailSuppressions} s where s.store_id = ${storeId} and s.email = ${customers.email})`,
+      // The store's sending settings, read with the runs (the same on every row).
+      pausedAt: storeEmailSettings.pausedAt,
+      postalAddress: storeEmailSettings.postalAddress,
     })
     .from(automationRuns)
     .innerJoin(customers, eq(customers.id, automationRuns.customerId))
+    .leftJoin(storeEmailSettings, eq(storeEmailSettings.storeId, automationRuns.storeId))
     .where(and(inArray(automationRuns.id, [...input.runIds]), eq(automationRuns.storeId, storeId)))
     .orderBy(automationRuns.id)
     .for('update', { of: automationRuns });
@@ -88,22 +92,14 @@ export async function prepareEmailBatch(tx: Executor, input: EmailBatchInput): P
   }
   const live = atStep.filter((run) => run.consent && !run.suppressed);
   if (live.length === 0) return out;
-  const [settings] = await tx
-    .select({ pausedAt: storeEmailSettings.pausedAt, postalAddress: storeEmailSettings.postalAddress })
-    .from(storeEmailSettings)
-    .where(eq(storeEmailSettings.storeId, storeId));
-  if (settings?.pausedAt) return (retryAll(live, HOUR_MS, 'sending paused'), out);
-  if (!settings?.postalAddress.trim()) return (retryAll(live, HOUR_MS, 'no postal address'), out);
+  const settings = live[0]!;
+  if (settings.pausedAt) return (retryAll(live, HOUR_MS, 'sending paused'), out);
+  if (!settings.postalAddress?.trim()) return (retryAll(live, HOUR_MS, 'no postal address'), out);
 
-  const recipientIds = await recipientRows(tx, input, live);
-  const found = await tx
-    .select()
-    .from(emailCampaignRecipients)
-    .where(inArray(emailCampaignRecipients.id, [...recipientIds.values()]));
-  const byId = new Map(found.map((row) => [row.id, row]));
-  const pending: { runId: string; row: (typeof found)[number] }[] = [];
+  const rowOfRun = await recipientRows(tx, input, live);
+  const pending: { runId: string; row: RecipientRow }[] = [];
   for (const run of live) {
-    const row = byId.get(recipientIds.get(run.id)!);
+    const row = rowOfRun.get(run.id);
     if (!row) throw new Error('automation recipient row vanished');
     if (row.status !== 'pending') out.set(run.id, { kind: 'move-on', outcome: row.status === 'sent' ? 'sent' : 'failed' });
     else if (row.lockedUntil && row.lockedUntil > now) out.set(run.id, { kind: 'retry', delayMs: row.lockedUntil.getTime() - now.getTime(), reason: 'row leased elsewhere' });
@@ -145,46 +141,71 @@ export async function prepareEmailBatch(tx: Executor, input: EmailBatchInput): P
   return out;
 }
 
-/** Each run's recipient row for the step: the one its step record names, or a new one under the step's current version. */
+type RecipientRow = Pick<typeof emailCampaignRecipients.$inferSelect, 'id' | 'campaignId' | 'email' | 'name' | 'messageId' | 'status' | 'attempts' | 'lockedUntil'>;
+
+/**
+ * Each run's recipient row for the step: the one its step record names, or a new one under the
+ * step's current version. Three statements for the whole batch: the step records made (one that
+ * exists is kept, and read in the same statement), the rows already made read, and the new rows
+ * inserted together with their step records' link to them. Rows go in as one JSON parameter each.
+ */
 async function recipientRows(
   tx: Executor,
   input: EmailBatchInput,
   runs: readonly { id: string; customerId: string; email: string; name: string }[],
-): Promise<Map<string, string>> {
+): Promise<Map<string, RecipientRow>> {
   const { storeId, step, now } = input;
-  const runIds = runs.map((run) => run.id);
-  await tx
-    .insert(automationStepRuns)
-    .values(runIds.map((runId) => ({ runId, stepId: step.id, automationId: input.automation.id, storeId, startedAt: now })))
-    .onConflictDoNothing();
-  const records = await tx
-    .select({ runId: automationStepRuns.runId, recipientId: automationStepRuns.recipientId })
-    .from(automationStepRuns)
-    .where(and(inArray(automationStepRuns.runId, runIds), eq(automationStepRuns.stepId, step.id)));
-  const ids = new Map(records.flatMap((record) => (record.recipientId ? [[record.runId, record.recipientId] as const] : [])));
-  const missing = runs.filter((run) => !ids.has(run.id));
-  if (missing.length === 0) return ids;
+  const runIds = JSON.stringify(runs.map((run) => run.id));
+  // The select reads the statement's snapshot: a record made by the insert beside it is not in it,
+  // and has no row yet anyway. The runs are locked, so no other batch makes these records now.
+  const records = await tx.execute(sql`
+    with made as (
+      insert into ${automationStepRuns} (run_id, step_id, automation_id, store_id, started_at)
+      select run_id, ${step.id}, ${input.automation.id}, ${storeId}, ${now} from jsonb_array_elements_text(${runIds}::jsonb) as v(run_id)
+      on conflict do nothing returning run_id)
+    select s.run_id, s.recipient_id from ${automationStepRuns} s
+    where s.run_id in (select jsonb_array_elements_text(${runIds}::jsonb)) and s.step_id = ${step.id} and s.recipient_id is not null`);
+  const rowIdOfRun = new Map((records.rows as { run_id: string; recipient_id: string }[]).map((record) => [record.run_id, record.recipient_id]));
+  const rows = new Map<string, RecipientRow>();
+  if (rowIdOfRun.size > 0) {
+    const found = await tx
+      .select({
+        id: emailCampaignRecipients.id,
+        campaignId: emailCampaignRecipients.campaignId,
+        email: emailCampaignRecipients.email,
+        name: emailCampaignRecipients.name,
+        messageId: emailCampaignRecipients.messageId,
+        status: emailCampaignRecipients.status,
+        attempts: emailCampaignRecipients.attempts,
+        lockedUntil: emailCampaignRecipients.lockedUntil,
+      })
+      .from(emailCampaignRecipients)
+      .where(inArray(emailCampaignRecipients.id, [...rowIdOfRun.values()]));
+    const byId = new Map(found.map((row) => [row.id, row]));
+    for (const [runId, rowId] of rowIdOfRun) {
+      const row = byId.get(rowId);
+      if (!row) throw new Error('automation recipient row vanished');
+      rows.set(runId, row);
+    }
+  }
+  const missing = runs.filter((run) => !rows.has(run.id));
+  if (missing.length === 0) return rows;
   // The version (the hidden campaign row) is looked up once for the whole batch, and rendered once per process.
   const campaignId = await stepEmailVersion(tx, { storeId, automationId: input.automation.id, automationName: input.automation.name, step, now });
-  const made = missing.map((run) => ({ run, id: newId('rcp') }));
-  await tx.insert(emailCampaignRecipients).values(
-    made.map(({ run, id }) => ({
-      id,
-      campaignId,
-      storeId,
-      customerId: run.customerId,
-      automationRunId: run.id,
-      email: run.email,
-      name: run.name,
-      messageId: `<${id}@${input.messageIdDomain}>`,
-      createdAt: now,
-    })),
-  );
-  const pairs = JSON.stringify(made.map(({ run, id }) => ({ run_id: run.id, recipient_id: id })));
+  const made = missing.map((run) => {
+    const id = newId('rcp');
+    return { run_id: run.id, id, customer_id: run.customerId, email: run.email, name: run.name, message_id: `<${id}@${input.messageIdDomain}>` };
+  });
   await tx.execute(sql`
-    update ${automationStepRuns} s set recipient_id = v.recipient_id
-    from jsonb_to_recordset(${pairs}::jsonb) as v(run_id text, recipient_id text)
-    where s.run_id = v.run_id and s.step_id = ${step.id}`);
-  for (const { run, id } of made) ids.set(run.id, id);
-  return ids;
+    with v as (
+      select * from jsonb_to_recordset(${JSON.stringify(made)}::jsonb)
+        as v(run_id text, id text, customer_id text, email text, name text, message_id text)),
+    inserted as (
+      insert into ${emailCampaignRecipients} (id, campaign_id, store_id, customer_id, automation_run_id, email, name, message_id, created_at)
+      select id, ${campaignId}, ${storeId}, customer_id, run_id, email, name, message_id, ${now} from v)
+    update ${automationStepRuns} s set recipient_id = v.id from v where s.run_id = v.run_id and s.step_id = ${step.id}`);
+  for (const row of made) {
+    rows.set(row.run_id, { id: row.id, campaignId, email: row.email, name: row.name, messageId: row.message_id, status: 'pending', attempts: 0, lockedUntil: null });
+  }
+  return rows;
 }

@@ -29,7 +29,7 @@ export interface DeliverDeps {
 }
 
 /** Step jobs (runs) one batch takes: the lead and up to this many less one of its siblings. */
-export const STEP_EMAIL_BATCH = 50;
+export const STEP_EMAIL_BATCH = 100;
 /** Resend's documented SMTP header for an idempotency key (kept 24 hours there); other providers ignore it. */
 export const IDEMPOTENCY_HEADER = 'Resend-Idempotency-Key';
 /** The share of the lease kept in hand, as campaign batches keep it (decision 025). */

@@ -18,25 +18,23 @@ export interface RunState {
 
 /** The run (row-locked: one step of a run at a time, on any server), its automation, contact (with their zone, if known) and store zone. */
 export async function lockRunState(tx: Executor, options: { runId: string; storeId: string }): Promise<RunState | null> {
-  const [run] = await tx
-    .select()
-    .from(automationRuns)
-    .where(and(eq(automationRuns.id, options.runId), eq(automationRuns.storeId, options.storeId)))
-    .for('update');
-  if (!run) return null;
+  // One statement: the run row-locked (FOR UPDATE OF the run alone) with what its step reads.
   const [row] = await tx
     .select({
+      run: automationRuns,
       automation: { id: automations.id, name: automations.name, status: automations.status, steps: automations.steps },
       contact: { id: customers.id, email: customers.email, name: customers.name, tags: customers.tags, marketingConsent: customers.marketingConsent, timeZone: customers.timeZone },
-      suppressed: sql<boolean>`exists (select 1 from ${emailSuppressions} s where s.store_id = ${run.storeId} and s.email = ${customers.email})`,
+      suppressed: sql<boolean>`exists (select 1 from ${emailSuppressions} s where s.store_id = ${automationRuns.storeId} and s.email = ${customers.email})`,
       timeZone: stores.timeZone,
     })
-    .from(automations)
-    .innerJoin(customers, eq(customers.id, run.customerId))
+    .from(automationRuns)
+    .innerJoin(automations, eq(automations.id, automationRuns.automationId))
+    .innerJoin(customers, eq(customers.id, automationRuns.customerId))
     .innerJoin(stores, eq(stores.id, automations.storeId))
-    .where(eq(automations.id, run.automationId));
+    .where(and(eq(automationRuns.id, options.runId), eq(automationRuns.storeId, options.storeId)))
+    .for('update', { of: automationRuns });
   if (!row) return null;
-  return { run, automation: row.automation, contact: { ...row.contact, suppressed: row.suppressed }, timeZone: row.timeZone };
+  return { run: row.run, automation: row.automation, contact: { ...row.contact, suppressed: row.suppressed }, timeZone: row.timeZone };
 }
 
 /** Records the step as executed for the run (once: a repeat finds it done). */

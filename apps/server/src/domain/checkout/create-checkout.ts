@@ -1,4 +1,4 @@
-import { AppError, BOOKING_LIMITS, COMMERCE_LIMITS, COMMERCE_MESSAGES, DISCOUNT_LIMITS, MESSAGES, PAYMENT_PLAN_MESSAGES, PRODUCT_MESSAGES, productUrl, STORE_OFFLINE_MESSAGES, thankYouUrl } from '@shopfront/core';
+import { AppError, BOOKING_LIMITS, COMMERCE_LIMITS, COMMERCE_MESSAGES, DISCOUNT_LIMITS, MESSAGES, PRODUCT_MESSAGES, productUrl, STORE_OFFLINE_MESSAGES, thankYouUrl } from '@shopfront/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#src/db/client.ts';
@@ -21,6 +21,7 @@ import { fulfilPayment } from './fulfil-payment.ts';
 import { scheduleAbandonedCheckout } from '../automations/order-triggers.ts';
 import { isPayable, loadCheckout, type CheckoutWithContext } from './load-checkout.ts';
 import { storePaymentRoute } from './store-payment-route.ts';
+import { stripePlanSession } from '../payment-plans/stripe/stripe-plan-checkout.ts';
 
 export interface CreateCheckoutInput {
   storeId: string;
@@ -87,7 +88,6 @@ export async function createCheckout(deps: Deps, input: CreateCheckoutInput): Pr
   const bumpAmountCents = bump?.priceCents ?? 0;
   const amountCents = plan ? plan.planInstalmentCents : checkoutAmount(product, input.amount) + bumpAmountCents;
   const route = amountCents === 0 ? ({ provider: 'free', accountId: null } as const) : await storePaymentRoute(db, env, product.storeId);
-  if (plan && route.provider === 'stripe') throw new AppError('failed-precondition', PAYMENT_PLAN_MESSAGES.testOnly);
   if (amountCents > 0 && route.provider === 'free') throw new AppError('failed-precondition', COMMERCE_MESSAGES.paymentsNotConnected);
   const visit = await checkoutVisitor(deps, store);
   const referral = await checkoutReferral(deps, store.id, input);
@@ -235,7 +235,9 @@ async function answerFor(deps: Deps, checkout: CheckoutRow, known?: Pick<Checkou
 
   let session;
   try {
-    session = await getPaymentProvider(env, checkout.provider).createCheckoutSession({
+    // A plan on Stripe is a subscription-mode session of the instalment's Price (decision 047).
+    if (checkout.provider === 'stripe' && checkout.planInstalments !== null) session = await stripePlanSession({ db, env }, { checkout, product, store });
+    else session = await getPaymentProvider(env, checkout.provider).createCheckoutSession({
       checkoutId: checkout.id,
       storeId: checkout.storeId,
       accountId: checkout.providerAccountId,

@@ -131,7 +131,7 @@ export async function fulfilPayment(
     await enrolFromOrder(tx, env, { orderId, storeId: checkout.storeId, customerId: customer.id, testMode: event.provider === 'test', now });
     // A payment plan (decision 047): this order is its first instalment; the later ones are charges on the plan.
     if (checkout.planInstalments !== null && event.provider !== 'free') {
-      await startPaymentPlan(tx, { checkout, orderId, customerId: customer.id, provider: event.provider, providerPaymentId: event.providerPaymentId, now });
+      await startPaymentPlan(tx, { checkout, orderId, customerId: customer.id, provider: event.provider, providerPaymentId: event.providerPaymentId, providerSubscriptionId: event.providerSubscriptionId ?? null, now });
     }
     if (referral.credited) {
       await insertCommission(tx, {

@@ -9,6 +9,8 @@ export interface PaymentSucceeded {
   provider: 'test' | 'stripe' | 'free';
   checkoutId: string;
   providerPaymentId: string | null;
+  /** A plan paid on Stripe: the subscription that charges its later instalments (decision 047). */
+  providerSubscriptionId?: string | null;
   amountCents: number;
   currency: string;
   /** Optional raw provider payload, kept with the processed event for support. */

@@ -4,10 +4,12 @@ import { AppError, COMMERCE_MESSAGES, type Customer } from '@shopfront/core';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { customers, orders, type CustomerRow } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
+import { keptLaterInstalmentCents } from '#src/domain/payment-plans/later-instalments.ts';
 
 /**
  * Customers of one store with their order figures: every order counts in `orderCount`; the
- * lifetime value is paid minus refunded: the orders still paid, each less its partial refunds.
+ * lifetime value is paid minus refunded: the orders still paid, each less its partial refunds, and
+ * the payment plan instalments paid after the first (decision 047).
  * The figures are a lateral read of each customer's own orders (orders_customer_idx), so a page of
  * 50 reads those customers' orders only, never every order of the store.
  */
@@ -15,7 +17,9 @@ export function selectCustomers(db: Executor, storeId: string, where?: SQL) {
   const stats = db
     .select({
       orderCount: sql<string>`count(*)`.as('order_count'),
-      lifetimeValueCents: sql<string>`coalesce(sum(${orders.amountCents} - ${orders.refundedCents}) filter (where ${orders.status} = 'paid'), 0)`.as('lifetime_value_cents'),
+      lifetimeValueCents: sql<string>`coalesce(sum(${orders.amountCents} - ${orders.refundedCents}) filter (where ${orders.status} = 'paid'), 0) + ${keptLaterInstalmentCents(customers.id)}`.as(
+        'lifetime_value_cents',
+      ),
       lastOrderAt: sql<string | Date | null>`max(${orders.createdAt})`.as('last_order_at'),
     })
     .from(orders)

@@ -2,6 +2,7 @@ import { COMMERCE_LIMITS, type Customer } from '@shopfront/core';
 import { and, not, or, sql, type SQL } from 'drizzle-orm';
 import { customers, orders } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
+import { keptLaterInstalmentCents } from '#src/domain/payment-plans/later-instalments.ts';
 
 /** `%`, `_` and `\` match themselves (LIKE's default escape character is the backslash). */
 export function escapeLike(value: string): string {
@@ -63,7 +64,7 @@ export async function searchCustomers(
     from "page" p
     left join lateral (
       select count(*)::int as order_count,
-             coalesce(sum(o.amount_cents - o.refunded_cents) filter (where o.status = 'paid'), 0)::bigint as lifetime_value_cents,
+             (coalesce(sum(o.amount_cents - o.refunded_cents) filter (where o.status = 'paid'), 0) + ${keptLaterInstalmentCents(sql`p.id`)})::bigint as lifetime_value_cents,
              max(o.created_at) as last_order_at
       from ${orders} o where o.customer_id = p.id
     ) s on true`);

@@ -1,6 +1,6 @@
 // Exports the download pages (renderOrderAccessPage, renderDeliveryMessagePage): one module because they share
 // the page shell and its style.
-import { COMMERCE_MESSAGES, formatBytes, orderWording } from '@shopfront/core';
+import { COMMERCE_MESSAGES, formatBytes, orderWording, PAYMENT_PLAN_MESSAGES } from '@shopfront/core';
 import { escapeHtml } from '#src/providers/email/templates/escape-html.ts';
 import { buyerPageStyle, type BuyerPageTheme } from './buyer-page-style.ts';
 import type { OrderDelivery } from './find-delivery.ts';
@@ -41,10 +41,12 @@ export interface AccessPageInput {
   delivery: OrderDelivery;
   links: PurchaseFileLink[];
   membersUrl: string;
+  /** A payment plan with an overdue payment (decision 047): the files are withheld, the card update offered. */
+  planLocked?: boolean;
 }
 
 /** The receipt's order access page: the order and a fresh 15-minute link per file. */
-export function renderOrderAccessPage({ delivery, links, membersUrl }: AccessPageInput): string {
+export function renderOrderAccessPage({ delivery, links, membersUrl, planLocked = false }: AccessPageInput): string {
   const { order, store, product } = delivery;
   const date = order.createdAt.toLocaleDateString('en', { dateStyle: 'long', timeZone: 'UTC' });
   const wording = orderWording({ amountCents: order.amountCents, productType: product.type });
@@ -54,6 +56,11 @@ export function renderOrderAccessPage({ delivery, links, membersUrl }: AccessPag
 <p><a class="button secondary wide" href="${escapeHtml(membersUrl)}" rel="noreferrer">Go to the ${escapeHtml(store.name)} members area</a></p>`;
   if (order.status !== 'paid') {
     return page(store, `${order.productTitle} · ${store.name}`, `${header}<section class="card notice" role="alert"><p>${escapeHtml(COMMERCE_MESSAGES.accessRevoked)}</p></section>`);
+  }
+  if (planLocked) {
+    const lock = `<section class="card notice" role="alert"><p class="lead">${escapeHtml(PAYMENT_PLAN_MESSAGES.downloadLocked)}.</p>
+<a class="button wide" href="${escapeHtml(membersUrl)}" rel="noreferrer">Update your card</a></section>`;
+    return page(store, `${order.productTitle} · ${store.name}`, `${header}${lock}`);
   }
   const files = links.length
     ? `<section class="card" aria-labelledby="files"><h2 id="files">Your files</h2><ul>${links

@@ -5,6 +5,7 @@ import type { OrderTotals } from '@shopfront/core';
 import { and, desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { orders } from '#src/db/schema/index.ts';
 import type { Executor } from '#src/db/executor.ts';
+import { sumLaterInstalments } from '#src/domain/payment-plans/later-instalments.ts';
 import { readStoreCounters, type OrderCounts } from '#src/domain/stores/store-counters.ts';
 import { orderConditions, type OrderFilter } from './order-range.ts';
 import { findUnfilteredOrders } from './find-unfiltered-orders.ts';
@@ -70,7 +71,8 @@ export async function findUnfilteredOrderPage(
 
 /**
  * Totals over the whole filtered range (not just one page). Without dates they are the store's
- * counters kept on write (decision 036), whatever the number of orders; a date range sums its orders.
+ * counters kept on write (decision 036), whatever the number of orders; a date range sums its orders
+ * and the payment plan instalments charged within it (decision 047): revenue, never more orders.
  */
 export async function sumOrders(db: Executor, filter: OrderFilter, currency: string): Promise<OrderTotals> {
   if (!filter.from && !filter.to) {
@@ -87,7 +89,8 @@ export async function sumOrders(db: Executor, filter: OrderFilter, currency: str
     })
     .from(orders)
     .where(orderConditions(filter));
-  return totals(Number(row?.count ?? 0), Number(row?.grossCents ?? 0), Number(row?.refundedCents ?? 0), currency);
+  const later = await sumLaterInstalments(db, filter);
+  return totals(Number(row?.count ?? 0), Number(row?.grossCents ?? 0) + later.grossCents, Number(row?.refundedCents ?? 0) + later.refundedCents, currency);
 }
 
 function totals(count: number, grossCents: number, refundedCents: number, currency: string): OrderTotals {

@@ -1,5 +1,6 @@
 import { AppError, COMMERCE_MESSAGES } from '@shopfront/core';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orders, stores } from '#src/db/schema/index.ts';
 
 export interface OrderFilter {
@@ -44,12 +45,13 @@ export function orderRange(filter: Pick<OrderFilter, 'from' | 'to'>): { start: D
  * The WHERE of a filtered order list (the store, the date range, the status). A date-only end is
  * midnight in the store's `time_zone`, worked out by PostgreSQL (`timestamp AT TIME ZONE`, which
  * knows DST), so a sale at 23:30 UTC counts on the next day in Berlin. Date-times are instants.
+ * `at` is the instant the range applies to: the order's, or a plan instalment's charge date.
  */
-export function orderConditions(filter: OrderFilter): SQL {
+export function orderConditions(filter: OrderFilter, at: AnyPgColumn = orders.createdAt): SQL {
   const { start, end } = orderRange(filter);
   const conditions: (SQL | undefined)[] = [eq(orders.storeId, filter.storeId)];
-  if (filter.from && start) conditions.push(gte(orders.createdAt, DATE_ONLY.test(filter.from) ? storeMidnight(filter.storeId, filter.from, 0) : start));
-  if (filter.to && end) conditions.push(lt(orders.createdAt, DATE_ONLY.test(filter.to) ? storeMidnight(filter.storeId, filter.to, 1) : end));
+  if (filter.from && start) conditions.push(gte(at, DATE_ONLY.test(filter.from) ? storeMidnight(filter.storeId, filter.from, 0) : start));
+  if (filter.to && end) conditions.push(lt(at, DATE_ONLY.test(filter.to) ? storeMidnight(filter.storeId, filter.to, 1) : end));
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   return and(...conditions)!;
 }

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Readable } from 'node:stream';
 import type { Executor } from '#src/db/executor.ts';
 import { customers, orders, stores } from '#src/db/schema/index.ts';
+import { laterInstalmentCents } from '#src/domain/payment-plans/later-instalments.ts';
 import { csvRecord } from './csv-record.ts';
 import { olderThanOrder } from './list-orders.ts';
 import { orderConditions, orderRange, type OrderFilter } from './order-range.ts';
@@ -22,6 +23,8 @@ export const ORDER_CSV_COLUMNS = [
   'Downloads',
   /** Last, so spreadsheets built on the earlier columns keep their places. Major units, like Amount. */
   'Refunded amount',
+  /** The order's amount plus a payment plan's later instalments charged so far (Amount is the first instalment's). */
+  'Amount paid',
 ] as const;
 
 /**
@@ -58,7 +61,12 @@ type CsvRow = {
   refundedAt: string | null;
   refundedCents: number;
   downloadCount: number;
+  laterCents: number;
+  laterRefundedCents: number;
 };
+
+/** A payment plan's later instalments (decision 047): in Amount paid, and their refunds in Refunded amount. */
+const later = laterInstalmentCents(orders.id);
 
 const isoText = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -68,7 +76,8 @@ async function csvPage(db: Executor, filter: OrderFilter, afterOrderId: string |
     select ${orders.id} as "id", ${isoText(orders.createdAt)} as "createdAt", ${orders.status} as "status",
            ${orders.productTitle} as "productTitle", ${customers.name} as "customerName", ${customers.email} as "customerEmail",
            ${orders.amountCents} as "amountCents", ${orders.currency} as "currency", ${isoText(orders.refundedAt)} as "refundedAt",
-           ${orders.refundedCents} as "refundedCents", ${orderColumns.downloadCount} as "downloadCount"
+           ${orders.refundedCents} as "refundedCents", ${orderColumns.downloadCount} as "downloadCount",
+           ${later.chargedCents} as "laterCents", ${later.refundedCents} as "laterRefundedCents"
     from ${orders} join ${customers} on ${customers.id} = ${orders.customerId}
     where ${orderConditions(filter)}${after}
     order by ${orders.createdAt} desc, ${orders.id} desc
@@ -88,7 +97,8 @@ function toRecord(order: CsvRow, timeZone: string): string[] {
     order.currency,
     order.refundedAt ? csvDate(order.refundedAt, timeZone) : '',
     String(order.downloadCount),
-    toMajorUnits(order.refundedCents, order.currency),
+    toMajorUnits(order.refundedCents + order.laterRefundedCents, order.currency),
+    toMajorUnits(order.amountCents + order.laterCents, order.currency),
   ].map(neutraliseCell);
 }
 

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
-import type { Executor } from '#src/db/executor.ts';
+import type { Executor, Transaction } from '#src/db/executor.ts';
 import { newId } from '#src/db/ids.ts';
 import { paymentPlanCharges, paymentPlans, type PaymentPlanRow } from '#src/db/schema/index.ts';
 import { addInterval, graceUntil, retryAt } from '#src/domain/memberships/membership-rules.ts';
 import { readTestClockOffsetMs } from '#src/domain/test-clock/read-test-clock.ts';
 import { queuePlanEmail } from './queue-plan-email.ts';
+import { recordPlanChargePaid } from './record-plan-charge-paid.ts';
 import { scheduleTestPlanCharge, type TestPlanCharge } from './schedule-plan-charge.ts';
 
 export type TestPlanChargeResult = 'paid' | 'failed' | 'already-charged' | 'not-due';
@@ -40,7 +41,7 @@ function isNextCharge(plan: PaymentPlanRow, charge: TestPlanCharge): boolean {
   return plan.status === 'past_due' && plan.failedAttempts === charge.attempt;
 }
 
-async function charged(tx: Executor, plan: PaymentPlanRow, charge: TestPlanCharge, options: { now: Date; publicUrl: string }): Promise<TestPlanChargeResult> {
+async function charged(tx: Transaction, plan: PaymentPlanRow, charge: TestPlanCharge, options: { now: Date; publicUrl: string }): Promise<TestPlanChargeResult> {
   const offsetMs = await readTestClockOffsetMs(tx, plan.storeId);
   const clockNow = new Date(options.now.getTime() + offsetMs);
   const dueAt = plan.nextDueAt!;
@@ -61,12 +62,13 @@ async function charged(tx: Executor, plan: PaymentPlanRow, charge: TestPlanCharg
       createdAt: clockNow,
     })
     .onConflictDoNothing()
-    .returning({ id: paymentPlanCharges.id });
+    .returning({ id: paymentPlanCharges.id, instalment: paymentPlanCharges.instalment, amountCents: paymentPlanCharges.amountCents, currency: paymentPlanCharges.currency });
   if (inserted.length === 0) return 'already-charged';
   const update = (values: Partial<PaymentPlanRow>) =>
     tx.update(paymentPlans).set({ ...values, updatedAt: options.now }).where(eq(paymentPlans.id, plan.id)).returning().then((rows) => rows[0]!);
 
   if (pays) {
+    await recordPlanChargePaid(tx, plan, inserted[0]!, options.now);
     const paidCount = plan.paidCount + 1;
     const done = paidCount >= plan.instalments;
     const nextDueAt = done ? null : addInterval(dueAt, 'month');

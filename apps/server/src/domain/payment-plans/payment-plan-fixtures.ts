@@ -28,9 +28,10 @@ export async function plannedDownload(t: TestApp, storeId: string, plan: { insta
 }
 
 /** Buys the product in instalments with a test card through the checkout page; answers the order and its plan. */
-export async function buyInInstalments(t: TestApp, storeId: string, productId: string, options: { email?: string; cardNumber?: string } = {}) {
+export async function buyInInstalments(t: TestApp, storeId: string, productId: string, options: { email?: string; cardNumber?: string; referralCode?: string } = {}) {
   const email = options.email ?? `planner-${++counter}-${Date.now().toString(36)}@example.com`;
-  const { checkoutId } = await startCheckout(t, { storeId, productId, email, paymentPlan: true });
+  const referral = options.referralCode ? { referralCode: options.referralCode } : {};
+  const { checkoutId } = await startCheckout(t, { storeId, productId, email, paymentPlan: true, ...referral });
   const paid = await payWithCard(t, checkoutId, options.cardNumber ?? '4242424242424242');
   if (paid.statusCode !== 303) throw new Error(`plan not paid: ${paid.statusCode} ${paid.body}`);
   const [order] = await t.db.select().from(orders).where(eq(orders.checkoutId, checkoutId));

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
 import { paymentPlans } from '#src/db/schema/index.ts';
 
@@ -14,4 +14,14 @@ export async function planLocksOrder(db: Executor, orderId: string): Promise<boo
     .where(and(eq(paymentPlans.orderId, orderId), eq(paymentPlans.status, 'locked')))
     .limit(1);
   return row !== undefined;
+}
+
+/** Which of these orders are locked payment plans (one query for a page of orders). */
+export async function lockedPlanOrderIds(db: Executor, orderIds: string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select({ orderId: paymentPlans.orderId })
+    .from(paymentPlans)
+    .where(and(inArray(paymentPlans.orderId, orderIds), eq(paymentPlans.status, 'locked')));
+  return rows.map((row) => row.orderId);
 }

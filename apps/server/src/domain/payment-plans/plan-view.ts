@@ -45,5 +45,7 @@ export const ofOrder = (storeId: string, orderId: string) => and(eq(paymentPlans
 function nextAttempt(plan: PaymentPlanRow): Date | null {
   if (!plan.nextDueAt) return null;
   if (plan.status === 'active') return plan.nextDueAt;
-  return plan.status === 'past_due' ? retryAt(plan.nextDueAt, plan.failedAttempts) : null;
+  if (plan.status !== 'past_due') return null;
+  // Stripe's Smart Retries say when they try again (the grace); the test provider follows the membership schedule.
+  return plan.provider === 'stripe' ? plan.graceUntil : retryAt(plan.nextDueAt, plan.failedAttempts);
 }

@@ -9,11 +9,12 @@ import { scheduleTestPlanCharge } from './schedule-plan-charge.ts';
  * Called by fulfilPayment for a plan checkout, in its transaction (decision 047): the plan (the
  * first instalment paid: the order's amount), its first charge, and on the test provider the
  * second instalment's charge a month on, on the store's test clock. The paying test card is the
- * saved one (a declining card never gets here: no order).
+ * saved one (a declining card never gets here: no order). On Stripe the subscription charges the
+ * later instalments; its id links their webhooks to the plan.
  */
 export async function startPaymentPlan(
   tx: Transaction,
-  options: { checkout: CheckoutRow; orderId: string; customerId: string; provider: 'test' | 'stripe'; providerPaymentId: string | null; now: Date },
+  options: { checkout: CheckoutRow; orderId: string; customerId: string; provider: 'test' | 'stripe'; providerPaymentId: string | null; providerSubscriptionId?: string | null; now: Date },
 ): Promise<string> {
   const { checkout } = options;
   if (checkout.planInstalments === null || checkout.planInstalmentCents === null) throw new Error('not a plan checkout');
@@ -36,6 +37,7 @@ export async function startPaymentPlan(
     status: 'active',
     nextDueAt,
     testCard: options.provider === 'test' ? 'pays' : null,
+    providerSubscriptionId: options.providerSubscriptionId ?? null,
     createdAt: options.now,
     updatedAt: options.now,
   });

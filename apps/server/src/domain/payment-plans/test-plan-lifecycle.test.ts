@@ -1,6 +1,6 @@
-import { PAYMENT_PLAN_MESSAGES as M, type PaymentPlanView } from '@shopfront/core';
+import { PAYMENT_PLAN_MESSAGES as M, type PaymentPlanView, type Purchase } from '@shopfront/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileDownloadUrl } from '#src/domain/delivery/download-tokens.ts';
+import { fileDownloadUrl, orderAccessUrl } from '#src/domain/delivery/download-tokens.ts';
 import { findEnrolment } from '#src/domain/courses/find-lesson-access.ts';
 import { card, CARDS } from '#src/testing/memberships.ts';
 import { callFunction, errorOf } from '#src/testing/call-function.ts';
@@ -42,7 +42,11 @@ describe('a payment plan on the test provider and the store’s test clock', () 
       const url = fileDownloadUrl(t.env, purchase.order.id, product.files[0]!.id, plus(clock.now(), DAY));
       return t.app.inject({ method: 'GET', url: url.slice(TEST_PUBLIC_URL.length) });
     };
-    return { owner, store, product, ...purchase, call, download };
+    const accessPage = () => {
+      const url = orderAccessUrl(t.env, purchase.order.id, plus(clock.now(), DAY));
+      return t.app.inject({ method: 'GET', url: url.slice(TEST_PUBLIC_URL.length) });
+    };
+    return { owner, store, product, ...purchase, call, download, accessPage };
   }
   const subjects = async (email: string) => (await queuedEmails(t, email)).map((message) => message.subject).reverse();
 
@@ -104,7 +108,8 @@ describe('a payment plan on the test provider and the store’s test clock', () 
   });
 
   it('the last retry failing locks the plan: downloads refused with the message; a fixed card charges at once and unlocks', async () => {
-    const { store, product, plan, email, call, download } = await bought();
+    const { store, product, plan, email, call, download, accessPage } = await bought();
+    const purchases = async () => (await resultOf<{ purchases: Purchase[] }>(call('getMyPurchases', { storeId: store.id }))).purchases;
     await resultOf(call('replaceMyPlanCard', { storeId: store.id, planId: plan.id, card: card(CARDS.declinesLater) }));
     await driver.moveTo(store.id, plus(DUE_2, 5 * DAY - MINUTE));
     expect(await planRow(t, plan.id)).toMatchObject({ status: 'past_due', failedAttempts: 3 });
@@ -116,6 +121,13 @@ describe('a payment plan on the test provider and the store’s test clock', () 
     expect(refused.statusCode).toBe(403);
     expect(refused.body).toContain('Update your card to keep downloading');
     expect(await subjects(email)).toContain(`Your access to ${product.title} is paused`);
+    // The receipt's access page and the members area show the lock and the way to the card, not the files.
+    const lockedPage = await accessPage();
+    expect(lockedPage.statusCode).toBe(403);
+    expect(lockedPage.body).toContain(`${M.downloadLocked}.`);
+    expect(lockedPage.body).toContain(`href="${TEST_PUBLIC_URL}/${store.slug}/members"`);
+    expect(lockedPage.body).not.toContain('workbook.html');
+    expect(await purchases()).toMatchObject([{ planLocked: true, files: [] }]);
 
     // A declining card again: still locked, nothing more sent.
     await resultOf(call('replaceMyPlanCard', { storeId: store.id, planId: plan.id, card: card(CARDS.declinesLater) }));
@@ -123,6 +135,13 @@ describe('a payment plan on the test provider and the store’s test clock', () 
     const fixed = await resultOf<{ kind: string; plan: PaymentPlanView }>(call('replaceMyPlanCard', { storeId: store.id, planId: plan.id, card: card(CARDS.pays) }));
     expect(fixed.plan).toMatchObject({ status: 'active', paidCount: 2, nextDueAt: DUE_3.toISOString() });
     expect((await download()).statusCode).toBe(200);
+    const openPage = await accessPage();
+    expect(openPage.statusCode).toBe(200);
+    expect(openPage.body).toContain('workbook.html');
+    expect(openPage.body).not.toContain(M.downloadLocked);
+    const [recovered] = await purchases();
+    expect(recovered?.planLocked).toBeUndefined();
+    expect(recovered?.files.map((file) => file.name)).toEqual(['workbook.html']);
   });
 
   it('a locked plan closes the course it bought; recovered, it opens again', async () => {

@@ -52,6 +52,7 @@ async function selectProducts(db: Executor, where: SQL): Promise<ProductFields[]
                      from ${bundleItems} b join ${products} i on i.id = b.product_id where b.bundle_product_id = p.id), '[]'::json) as "bundleItems",
            p.bump_product_id as "bumpProductId", p.bump_price_cents as "bumpPriceCents",
            p.upsell_product_id as "upsellProductId", p.upsell_price_cents as "upsellPriceCents", p.upsell_headline as "upsellHeadline",
+           p.downsell_product_id as "downsellProductId", p.downsell_price_cents as "downsellPriceCents", p.downsell_headline as "downsellHeadline",
            p.plan_instalments as "planInstalments", p.plan_instalment_cents as "planInstalmentCents",
            coalesce((select sum(c.paid_orders) from ${productCounters} c where c.product_id = p.id), 0)::int as "salesCount",
            ${isoText('p.created_at')} as "createdAt", ${isoText('p.updated_at')} as "updatedAt"
@@ -110,6 +111,9 @@ function withPosition(row: ProductFields, position: number): Product {
     upsellProductId: row.upsellProductId,
     upsellPriceCents: row.upsellPriceCents,
     upsellHeadline: row.upsellHeadline,
+    downsellProductId: row.downsellProductId,
+    downsellPriceCents: row.downsellPriceCents,
+    downsellHeadline: row.downsellHeadline,
     planInstalments: row.planInstalments,
     planInstalmentCents: row.planInstalmentCents,
     salesCount: row.salesCount,

@@ -14,6 +14,7 @@ import { pickProductSlug, slugTaken } from './pick-product-slug.ts';
 import { getProductView } from './product-view.ts';
 import { assertOrderBump } from './assert-order-bump.ts';
 import { assertUpsellOffer } from './assert-upsell-offer.ts';
+import { assertDownsellOffer } from './assert-downsell-offer.ts';
 import { assertPaymentPlan, planSetting } from './assert-payment-plan.ts';
 import { saveBundleItems } from './save-bundle-items.ts';
 
@@ -25,6 +26,9 @@ export interface BundleAndBumpChanges {
   upsellProductId?: string | null | undefined;
   upsellPriceCents?: number | null | undefined;
   upsellHeadline?: string | null | undefined;
+  downsellProductId?: string | null | undefined;
+  downsellPriceCents?: number | null | undefined;
+  downsellHeadline?: string | null | undefined;
   planInstalments?: number | null | undefined;
   planInstalmentCents?: number | null | undefined;
 }
@@ -46,7 +50,7 @@ export async function updateProduct(options: UpdateProductOptions): Promise<Prod
     return await db.transaction(async (tx) => {
       const { store, product } = await getOwnedProduct(tx, { ...options, lock: true });
       assertNotArchived(product);
-      const { bundleProductIds, bumpProductId, bumpPriceCents, upsellProductId, upsellPriceCents, upsellHeadline, planInstalments, planInstalmentCents, ...fieldChanges } = changes;
+      const { bundleProductIds, bumpProductId, bumpPriceCents, upsellProductId, upsellPriceCents, upsellHeadline, downsellProductId, downsellPriceCents, downsellHeadline, planInstalments, planInstalmentCents, ...fieldChanges } = changes;
       const sent = Object.fromEntries(Object.entries(fieldChanges).filter(([, value]) => value !== undefined));
       const stored = normaliseProductFields(store.id, { ...editableFields(product), ...sent });
       // Tiers and members hang off a membership product: it cannot change type either way.
@@ -77,6 +81,19 @@ export async function updateProduct(options: UpdateProductOptions): Promise<Prod
               upsellHeadline: upsellHeadline === undefined ? product.upsellHeadline : upsellHeadline,
             })
           : {};
+      // The downsell lives under the upsell: checked again whenever either changes.
+      const downsellSent = downsellProductId !== undefined || downsellPriceCents !== undefined || downsellHeadline !== undefined;
+      const downsell =
+        downsellSent || 'upsellProductId' in upsell
+          ? await assertDownsellOffer(tx, {
+              product,
+              upsell: { upsellProductId: product.upsellProductId, upsellPriceCents: product.upsellPriceCents, upsellHeadline: product.upsellHeadline, ...upsell },
+              sent: downsellSent,
+              downsellProductId: downsellProductId === undefined ? product.downsellProductId : downsellProductId,
+              downsellPriceCents: downsellPriceCents === undefined ? product.downsellPriceCents : downsellPriceCents,
+              downsellHeadline: downsellHeadline === undefined ? product.downsellHeadline : downsellHeadline,
+            })
+          : {};
       const plan = assertPaymentPlan({ ...stored, ...planSetting(product, { planInstalments, planInstalmentCents }) });
       const unpublishable =
         stored.status === 'published'
@@ -94,7 +111,7 @@ export async function updateProduct(options: UpdateProductOptions): Promise<Prod
         changes.slug !== undefined && changes.slug !== product.slug
           ? await pickProductSlug(tx, { storeId: store.id, title: stored.title, explicit: changes.slug, productId: product.id })
           : product.slug;
-      await tx.update(products).set({ ...stored, ...bump, ...upsell, ...plan, slug, updatedAt: now }).where(eq(products.id, product.id));
+      await tx.update(products).set({ ...stored, ...bump, ...upsell, ...downsell, ...plan, slug, updatedAt: now }).where(eq(products.id, product.id));
       await notifyStorefrontChanged(tx, store.id);
       return getProductView(tx, store, product.id);
     });

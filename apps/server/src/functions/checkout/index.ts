@@ -1,6 +1,8 @@
 import type { HandlerRegistry } from '../types.ts';
+import { acceptDownsell } from './accept-downsell.ts';
 import { acceptUpsell } from './accept-upsell.ts';
 import { completeStripeConnect } from './complete-stripe-connect.ts';
+import { declineDownsell } from './decline-downsell.ts';
 import { declineUpsell } from './decline-upsell.ts';
 import { createCheckout } from './create-checkout.ts';
 import { disconnectStripe } from './disconnect-stripe.ts';
@@ -15,6 +17,8 @@ export const checkoutHandlers = {
   getCheckoutStatus,
   acceptUpsell,
   declineUpsell,
+  acceptDownsell,
+  declineDownsell,
   getPaymentSettings,
   updatePaymentSettings,
   startStripeConnect,

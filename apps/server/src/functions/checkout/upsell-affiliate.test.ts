@@ -76,6 +76,22 @@ describe('the one-click upsell and the affiliate commission', () => {
     expect(await commissionOfOrder(t, upsell.orderId)).toMatchObject({ affiliateId: affiliate.id, storeId: store.id, baseCents: 900, amountCents: 270, reversedCents: 0 });
   });
 
+  it('a referred buyer’s downsell, taken after no thanks to the upsell, credits the affiliate like the upsell', async () => {
+    await t.db.update(products).set({ downsellProductId: workbook.id, downsellPriceCents: 500 }).where(eq(products.id, guide.id));
+    try {
+      const checkoutId = await buyGuide(true);
+      expect((await callFunction(t.app, 'declineUpsell', { checkoutId })).statusCode).toBe(200);
+      const answer = await callFunction(t.app, 'acceptDownsell', { checkoutId, productId: workbook.id });
+      const downsell = answer.json().result.upsell.downsell as { status: string; orderId: string; checkoutId: string };
+      expect(downsell.status).toBe('accepted');
+      expect(await orderOfCheckout(t, downsell.checkoutId)).toMatchObject({ id: downsell.orderId, amountCents: 500, affiliateId: affiliate.id, referralOutcome: 'credited' });
+      // ⌊500 × 30 %⌋
+      expect(await commissionOfOrder(t, downsell.orderId)).toMatchObject({ affiliateId: affiliate.id, baseCents: 500, amountCents: 150 });
+    } finally {
+      await t.db.update(products).set({ downsellProductId: null, downsellPriceCents: null }).where(eq(products.id, guide.id));
+    }
+  });
+
   it('an upsell after a sale nobody referred credits no one', async () => {
     const checkoutId = await buyGuide(false);
     expect(await orderOfCheckout(t, checkoutId)).toMatchObject({ affiliateId: null, referralOutcome: null });

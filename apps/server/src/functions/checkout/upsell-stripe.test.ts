@@ -99,4 +99,22 @@ describe('one-click upsell with Stripe (against the stand-in)', () => {
     expect(first).toMatchObject({ status: 'paid', amountCents: 2000, refundedCents: 0 });
     expect(await t.db.select().from(checkouts).where(eq(checkouts.idempotencyKey, `upsell_${checkoutId}`))).toMatchObject([{ status: 'open' }]);
   });
+
+  it('after no thanks, the downsell charges the same saved method off session once, with its own idempotency key', async () => {
+    await t.db.update(products).set({ downsellProductId: addOn.id, downsellPriceCents: 600 }).where(eq(products.id, main.id));
+    const { checkoutId, paymentIntent } = await buy();
+    const saved = savedMethodOf(paymentIntent);
+    expect((await callFunction(t.app, 'declineUpsell', { checkoutId })).json().result.upsell.downsell).toMatchObject({ productId: addOn.id, priceCents: 600, status: 'offered' });
+    const before = charges().length;
+    const accepted = await callFunction(t.app, 'acceptDownsell', { checkoutId, productId: addOn.id });
+    const downsell = accepted.json().result.upsell.downsell;
+    expect(downsell).toMatchObject({ status: 'accepted' });
+    expect((await callFunction(t.app, 'acceptDownsell', { checkoutId, productId: addOn.id })).json().result.upsell.downsell.orderId).toBe(downsell.orderId);
+    const sent = charges().slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ stripeAccount: 'acct_upsell', idempotencyKey: `downsell_${checkoutId}` });
+    expect(sent[0]!.body).toMatchObject({ amount: '600', payment_method: saved.paymentMethod, customer: saved.customer, off_session: 'true', confirm: 'true', application_fee_amount: '60' });
+    const [third] = await t.db.select().from(orders).where(eq(orders.id, downsell.orderId));
+    expect(third).toMatchObject({ productId: addOn.id, amountCents: 600, provider: 'stripe', providerAccountId: 'acct_upsell', platformFeeCents: 60, status: 'paid' });
+  });
 });

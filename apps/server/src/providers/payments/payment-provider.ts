@@ -54,4 +54,6 @@ export interface PaymentProvider {
   createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
   /** Throws on failure; the order stays paid. */
   refund(request: RefundRequest): Promise<{ refundId: string }>;
+  /** Stripe: ends a payment plan's subscription now, unless it has ended already (a refunded plan charges nothing more). */
+  cancelSubscription?(request: { accountId: string | null; subscriptionId: string; idempotencyKey: string }): Promise<void>;
 }

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { CheckoutSessionRequest, PaymentProvider } from './payment-provider.ts';
 import type { StripeConfig } from '#src/env/payments-env.ts';
 import { stripeClient } from './stripe-client.ts';
+import { stripePlanBilling } from './stripe-plans.ts';
 
 /**
  * Stripe Connect (Standard): the Checkout Session and the refund run on the store's connected
@@ -46,6 +47,10 @@ export function createStripeProvider(config: StripeConfig, client: Stripe = stri
         { stripeAccount: request.accountId, idempotencyKey: `refund_${request.refundId}` },
       );
       return { refundId: refund.id };
+    },
+    async cancelSubscription(request) {
+      if (!request.accountId) throw new Error('A Stripe subscription lives on a connected account');
+      await stripePlanBilling(config, client).cancelIfLive(request.accountId, request.subscriptionId, request.idempotencyKey);
     },
   };
 }

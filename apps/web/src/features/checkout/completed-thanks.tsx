@@ -1,4 +1,4 @@
-import type { ThankYouUpsell } from '@shopfront/core';
+import type { ThankYouOffer, ThankYouUpsell } from '@shopfront/core';
 import { orderWording } from '@shopfront/core/order-wording';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useCheckoutStatus, type CheckoutStatus } from './api/get-checkout-status.ts';
@@ -16,20 +16,23 @@ interface CompletedThanksProps {
 
 /**
  * A paid checkout's thank-you: its product, amount and downloads; the one-click offer while it is
- * open; after "Yes" a combined thank-you listing both orders, each with its downloads; after a
- * declined card its message above the first order's thank-you.
+ * open, and after "No thanks" the downsell when there is one; after "Yes" to either a combined
+ * thank-you listing both orders, each with its downloads; after a declined card its message above
+ * the first order's thank-you.
  */
 export function CompletedThanks({ status, checkoutId, membersSignupHref, back }: CompletedThanksProps) {
   const [upsell, setUpsell] = useState<ThankYouUpsell | null>(status.upsell ?? null);
   const [answered, setAnswered] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const wording = orderWording(status);
-  const accepted = upsell?.status === 'accepted' && upsell.checkoutId ? upsell : null;
+  const downsell = upsell?.status === 'declined' ? (upsell.downsell ?? null) : null;
+  const accepted = taken(upsell) ?? taken(downsell);
+  const failed = upsell?.status === 'failed' ? upsell : downsell?.status === 'failed' ? downsell : null;
   const second = useCheckoutStatus(accepted?.checkoutId ?? null);
   useEffect(() => {
     // After an answer the offer's buttons are gone: the keyboard continues from the heading.
     if (answered) heading.current?.focus();
-  }, [answered, upsell?.status]);
+  }, [answered, upsell?.status, downsell?.status]);
   const onAnswer = (next: ThankYouUpsell) => {
     setUpsell(next);
     setAnswered(true);
@@ -41,12 +44,13 @@ export function CompletedThanks({ status, checkoutId, membersSignupHref, back }:
       <h1 ref={heading} tabIndex={-1}>
         {accepted ? 'Thank you! Both orders are confirmed' : hasAccess(status) ? accessHeading(status) : wording.thankYouHeading}
       </h1>
-      {upsell?.status === 'failed' && upsell.message ? (
+      {failed?.message ? (
         <p className="sf-upsell-error" role="alert">
-          {upsell.message}
+          {failed.message}
         </p>
       ) : null}
-      {upsell?.status === 'offered' && checkoutId ? <UpsellOffer checkoutId={checkoutId} upsell={upsell} onAnswer={onAnswer} /> : null}
+      {upsell?.status === 'offered' && checkoutId ? <UpsellOffer key="upsell" checkoutId={checkoutId} upsell={upsell} onAnswer={onAnswer} /> : null}
+      {downsell?.status === 'offered' && checkoutId ? <UpsellOffer key="downsell" step="downsell" checkoutId={checkoutId} upsell={downsell} onAnswer={onAnswer} /> : null}
       <ul className="sf-thanks-orders" aria-label={accepted ? 'Your orders' : 'Your order'}>
         <li>
           <p className="sf-thanks-product">
@@ -83,4 +87,9 @@ export function CompletedThanks({ status, checkoutId, membersSignupHref, back }:
       {back}
     </Card>
   );
+}
+
+/** An offer the buyer said yes to, with the checkout its order was made for. */
+function taken(offer: ThankYouOffer | null): ThankYouOffer | null {
+  return offer?.status === 'accepted' && offer.checkoutId ? offer : null;
 }

@@ -1,13 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { lazyPage } from '#src/components/layout/lazy-page.tsx';
+import { lazyPage, withAppStyles } from '#src/components/layout/lazy-page.tsx';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { RouteError } from '#src/components/errors/route-error.tsx';
 import { GuestOnly, RequireCreator } from '#src/features/auth/index.ts';
 import { FeatureGate, SignupGate } from '#src/features/platform/index.ts';
 import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
 import { DashboardLayout } from './layout/dashboard-layout.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
-import { UnknownPathPage } from './pages/unknown-path-page.tsx';
 import { DASHBOARD_PATHS, DASHBOARD_SECTIONS, SECTION_FLAGS, type DashboardSection } from './paths.ts';
 
 // Only the first screen (the overview, sign-in) is in the dashboard's own chunk: every other page,
@@ -31,11 +29,13 @@ const BookingsPage = lazyPage(() => import('./pages/bookings-page.tsx'), 'Bookin
 const AvailabilityPage = lazyPage(() => import('./pages/availability-page.tsx'), 'AvailabilityPage');
 const BillingPage = lazyPage(() => import('./pages/billing-page.tsx'), 'BillingPage');
 const WebsiteBuilderPage = lazyPage(() => import('./pages/website-builder-page.tsx'), 'WebsiteBuilderPage');
+// A path the dashboard does not know: rare, so its screens (and the path rules) load when needed.
+const UnknownPathPage = lazyPage(() => import('./pages/unknown-path-page.tsx'), 'UnknownPathPage');
 
 /** A page's module, loaded on first render. */
 // The sign-in screens are one chunk (react-hook-form, zod and their contracts): a signed-in visit
 // never loads them, and a signed-out one loads them once, for every screen of the sign-in flow.
-const loadAuthPages = () => import('#src/features/auth/pages.ts');
+const loadAuthPages = withAppStyles(() => import('#src/features/auth/pages.ts'));
 const LoginPage = lazyScreen(loadAuthPages, 'LoginPage');
 const EmailLinkPage = lazyScreen(loadAuthPages, 'EmailLinkPage');
 const SignupPageBody = lazyScreen(loadAuthPages, 'SignupPageBody');
@@ -54,7 +54,7 @@ function lazyScreen<Name extends string>(load: () => Promise<Record<Name, Compon
 }
 
 // The page editor (Puck, the website's blocks) is its own chunk: the rest of the dashboard never loads it.
-const WebsiteBuilderPageEditor = lazy(() => import('./pages/website-builder-page-editor.tsx').then((module) => ({ default: module.WebsiteBuilderPageEditor })));
+const WebsiteBuilderPageEditor = lazy(() => withAppStyles(() => import('./pages/website-builder-page-editor.tsx'))().then((module) => ({ default: module.WebsiteBuilderPageEditor })));
 
 /** A flagged section's page shows only while its platform flag is on. */
 function sectionElement(section: DashboardSection) {
@@ -96,7 +96,6 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       element: <Outlet />,
-      errorElement: <RouteError />,
       children: [
         { path: DASHBOARD_PATHS.root, element: <Navigate to={DASHBOARD_PATHS.dashboard} replace /> },
         { path: DASHBOARD_PATHS.login, element: <LoginPage /> },

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { RouteError } from '#src/components/errors/route-error.tsx';
 import { FullPageSpinner } from '#src/components/ui/spinner.tsx';
 import { GuestOnly } from '#src/features/auth/index.ts';
 import { EmailLinkPage, LoginPage, SignupPageBody } from '#src/features/auth/pages.ts';
@@ -8,6 +7,8 @@ import { MaintenanceNotice, SignupGate } from '#src/features/platform/index.ts';
 import { usePlatformStatus } from '#src/lib/use-platform-status.ts';
 import { LandingPage } from './pages/landing-page.tsx';
 import { LANDING_PATHS } from './paths.ts';
+// Every page's utilities: this mode's pages are not the dashboard's first screen (index.css).
+import '#src/app-styles.ts';
 
 // The website preview (the website's blocks and themes) is its own chunk: the marketing page never loads it.
 const WebsitePreviewPage = lazy(() => import('./pages/website-preview-page.tsx').then((module) => ({ default: module.WebsitePreviewPage })));
@@ -28,7 +29,6 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       element: <Outlet />,
-      errorElement: <RouteError />,
       children: [
         { path: LANDING_PATHS.home, element: <LandingHome /> },
         { path: LANDING_PATHS.login, element: <LoginPage /> },

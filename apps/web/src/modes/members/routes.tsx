@@ -1,5 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { RouteError } from '#src/components/errors/route-error.tsx';
 import { MembersTheme } from './components/members-theme.tsx';
 import { lazyPage } from '#src/components/layout/lazy-page.tsx';
 import { MembersAreaPage } from './pages/members-area-page.tsx';
@@ -7,6 +6,8 @@ import { MembersLoginPage } from './pages/members-login-page.tsx';
 import { MembersSignupPage } from './pages/members-signup-page.tsx';
 import { ProtectedMembersArea } from './pages/protected-members-area.tsx';
 import { MEMBERS_PATHS } from './paths.ts';
+// Every page's utilities: this mode's pages are not the dashboard's first screen (index.css).
+import '#src/app-styles.ts';
 
 // The sign-in screens and the members home are in the mode's chunk; the other pages (the course
 // player, memberships, calls, the affiliate program) load when they are opened.
@@ -23,7 +24,6 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       element: <MembersTheme />,
-      errorElement: <RouteError />,
       children: [
         { path: MEMBERS_PATHS.login, element: <MembersLoginPage /> },
         { path: MEMBERS_PATHS.signup, element: <MembersSignupPage /> },

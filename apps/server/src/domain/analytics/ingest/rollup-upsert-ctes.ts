@@ -25,7 +25,7 @@ export function rollupUpsertCtes(events: SQL, visits: SQL): SQL {
            (e.type = 'link_click')::int as clicks,
            (e.type = 'checkout_started')::int as checkouts,
            (e.type = 'purchase')::int as sales,
-           case when e.type = 'purchase' then coalesce(e.revenue_cents, 0) else 0 end::bigint as revenue_cents,
+           case when e.type in ('purchase', 'plan_instalment') then coalesce(e.revenue_cents, 0) else 0 end::bigint as revenue_cents,
            (e.type = 'members_signup')::int as signups
       from ${events} e
      cross join lateral (values

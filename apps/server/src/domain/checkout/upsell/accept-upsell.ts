@@ -7,7 +7,7 @@ import { checkoutUpsells, checkouts, orders, products, type CheckoutRow, type Ch
 import type { Env } from '#src/env.ts';
 import { fulfilPayment } from '../fulfil-payment.ts';
 import { chargeUpsell } from './charge-upsell.ts';
-import { upsellIdempotencyKey } from './find-offered-upsell.ts';
+import { downsellStep, upsellStep, type OfferStep } from './offer-steps.ts';
 import { upsellOpen, upsellView } from './upsell-view.ts';
 
 interface Deps {
@@ -24,21 +24,33 @@ interface Deps {
  * downloads); nothing here writes the first checkout or its order, so a decline leaves them as
  * they were. A provider outage rolls the lock back and the offer stays open.
  */
-export async function acceptUpsell(deps: Deps, input: { checkoutId: string; productId: string }): Promise<ThankYouUpsell> {
+export const acceptUpsell = (deps: Deps, input: { checkoutId: string; productId: string }): Promise<ThankYouUpsell> => acceptOffer(deps, input, upsellStep);
+
+/**
+ * acceptDownsell: the same one click for the offer made instead, only once the upsell was declined,
+ * with its own checkout, charge and idempotency key (`downsell_<first checkout>`), under the same
+ * lock, window and "first order still paid" rule.
+ */
+export const acceptDownsell = (deps: Deps, input: { checkoutId: string; productId: string }): Promise<ThankYouUpsell> => acceptOffer(deps, input, downsellStep);
+
+async function acceptOffer(deps: Deps, input: { checkoutId: string; productId: string }, step: OfferStep): Promise<ThankYouUpsell> {
   const { db, now } = deps;
   const first = await loadOffer(db, input.checkoutId);
-  if (!first || first.offer.productId !== input.productId || first.orderStatus === null) throw new AppError('not-found', UPSELL_MESSAGES.offerNotFound);
-  if (first.offer.status === 'offered') {
+  const offer = first ? step.read(first.offer) : null;
+  if (!first || !offer || offer.productId !== input.productId || first.orderStatus === null) throw new AppError('not-found', UPSELL_MESSAGES.offerNotFound);
+  const notYet = step.notYet(first.offer);
+  if (notYet) throw notYet;
+  if (offer.status === 'offered') {
     if (!upsellOpen(first.offer, now) || first.orderStatus !== 'paid') throw new AppError('failed-precondition', UPSELL_MESSAGES.offerEnded);
-    const [product] = await db.select().from(products).where(and(eq(products.id, first.offer.productId), eq(products.status, 'published')));
+    const [product] = await db.select().from(products).where(and(eq(products.id, offer.productId), eq(products.status, 'published')));
     if (!product) throw new AppError('failed-precondition', UPSELL_MESSAGES.offerEnded);
-    const upsellCheckout = await ensureUpsellCheckout(db, { first: first.checkout, offer: first.offer, now });
+    const offerCheckout = await ensureOfferCheckout(db, { first: first.checkout, offer, idempotencyKey: step.key(first.checkout.id), now });
     await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(checkoutUpsells).where(eq(checkoutUpsells.checkoutId, input.checkoutId)).for('update');
-      if (!locked || locked.status !== 'offered') return;
-      const charge = await chargeUpsell({ db: tx, env: deps.env, ...(deps.log ? { log: deps.log } : {}) }, { offer: locked, checkout: upsellCheckout });
+      if (!locked || step.notYet(locked) || step.read(locked)?.status !== 'offered') return;
+      const charge = await chargeUpsell({ db: tx, env: deps.env, ...(deps.log ? { log: deps.log } : {}) }, { offer: locked, checkout: offerCheckout });
       if (charge.kind === 'declined') {
-        await tx.update(checkoutUpsells).set({ status: 'failed', failureMessage: charge.message, decidedAt: now }).where(eq(checkoutUpsells.checkoutId, locked.checkoutId));
+        await tx.update(checkoutUpsells).set(step.decided({ status: 'failed', message: charge.message }, now)).where(eq(checkoutUpsells.checkoutId, locked.checkoutId));
         return;
       }
       // The same internal payment event as every other order; its id makes a retry one order.
@@ -46,22 +58,23 @@ export async function acceptUpsell(deps: Deps, input: { checkoutId: string; prod
         db,
         deps.env,
         {
-          eventId: `upsell_${locked.checkoutId}`,
-          provider: upsellCheckout.provider === 'stripe' ? 'stripe' : 'test',
-          checkoutId: upsellCheckout.id,
+          eventId: offerCheckout.idempotencyKey,
+          provider: offerCheckout.provider === 'stripe' ? 'stripe' : 'test',
+          checkoutId: offerCheckout.id,
           providerPaymentId: charge.providerPaymentId,
-          amountCents: upsellCheckout.amountCents,
-          currency: upsellCheckout.currency,
+          amountCents: offerCheckout.amountCents,
+          currency: offerCheckout.currency,
         },
         now,
         deps.log,
       );
-      await tx.update(checkoutUpsells).set({ status: 'accepted', upsellCheckoutId: upsellCheckout.id, decidedAt: now }).where(eq(checkoutUpsells.checkoutId, locked.checkoutId));
+      await tx.update(checkoutUpsells).set(step.decided({ status: 'accepted', checkoutId: offerCheckout.id }, now)).where(eq(checkoutUpsells.checkoutId, locked.checkoutId));
     });
   }
   const view = await upsellView(db, input.checkoutId, now);
   if (!view) throw new AppError('not-found', UPSELL_MESSAGES.offerNotFound);
-  if (view.status === 'declined') throw new AppError('failed-precondition', UPSELL_MESSAGES.offerDeclined);
+  const answered = step === downsellStep ? view.downsell : view;
+  if (answered?.status === 'declined') throw new AppError('failed-precondition', UPSELL_MESSAGES.offerDeclined);
   return view;
 }
 
@@ -77,15 +90,17 @@ async function loadOffer(db: Database, checkoutId: string): Promise<{ offer: Che
 }
 
 /**
- * The upsell's own checkout: the buyer, the payment route and the affiliate referral of the first,
- * the offered product at the special price. Once per first checkout (its idempotency key),
- * committed before the charge so the payment event finds it. Fulfilment checks the referral again
- * as for any sale (program on, affiliate active, within the window of the original referral, not
- * the buyer), so a referred buyer's upsell credits the affiliate like any order.
+ * The upsell's (or downsell's) own checkout: the buyer, the payment route and the affiliate referral
+ * of the first, the offered product at the special price. Once per first checkout and step (its
+ * idempotency key), committed before the charge so the payment event finds it. Fulfilment checks
+ * the referral again as for any sale (program on, affiliate active, within the window of the
+ * original referral, not the buyer), so a referred buyer's upsell credits the affiliate like any order.
  */
-async function ensureUpsellCheckout(db: Database, options: { first: CheckoutRow; offer: CheckoutUpsellRow; now: Date }): Promise<CheckoutRow> {
-  const { first, offer, now } = options;
-  const idempotencyKey = upsellIdempotencyKey(first.id);
+async function ensureOfferCheckout(
+  db: Database,
+  options: { first: CheckoutRow; offer: { productId: string; priceCents: number }; idempotencyKey: string; now: Date },
+): Promise<CheckoutRow> {
+  const { first, offer, idempotencyKey, now } = options;
   await db
     .insert(checkouts)
     .values({

@@ -10,7 +10,8 @@ import { chargeOffSession, platformFeeCents } from '#src/providers/payments/inde
 export type UpsellCharge = { kind: 'paid'; providerPaymentId: string } | { kind: 'declined'; message: string };
 
 /**
- * Charges the saved payment method for the upsell's own checkout, without the buyer (decision 045).
+ * Charges the saved payment method for the upsell's (or the downsell's) own checkout, without the
+ * buyer (decision 045).
  * The test provider decides from the saved test card's class, as Stripe would off session: a card
  * that pays, or that was authenticated and set up for later, pays; a card whose bank asks every
  * time is declined. Stripe: an off-session PaymentIntent on the connected account.
@@ -38,7 +39,8 @@ export async function chargeUpsell(
       currency: checkout.currency,
       platformFeeCents: platformFeeCents(await platformFeePercent(deps.db, deps.env, checkout.storeId), checkout.amountCents),
       checkoutId: checkout.id,
-      idempotencyKey: `upsell_${offer.checkoutId}`,
+      // upsell_<first checkout> or downsell_<first checkout>: one charge per offer, whatever the retries.
+      idempotencyKey: checkout.idempotencyKey,
     });
     if (charge.kind === 'paid') return { kind: 'paid', providerPaymentId: charge.paymentIntentId };
     return { kind: 'declined', message: charge.code === 'authentication_required' ? UPSELL_MESSAGES.authenticationRequired : UPSELL_MESSAGES.cardDeclined };

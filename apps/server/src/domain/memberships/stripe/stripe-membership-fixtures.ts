@@ -1,6 +1,5 @@
 // Exports the Stripe membership test helpers: a store on a connected account, joining through the stand-in, signed deliveries.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import { newId } from '#src/db/ids.ts';
 import { customers, jobs, membershipCheckouts, memberships, membershipTiers, paymentAccounts, products, type MembershipTierRow } from '#src/db/schema/index.ts';
 import { createCustomerSession } from '#src/domain/members/customer-session.ts';
@@ -11,29 +10,15 @@ import { signedInCreator } from '#src/testing/creators.ts';
 import { seedTier } from '#src/testing/memberships.ts';
 import { createStoreAs } from '#src/testing/stores.ts';
 import { connectedSubscriptionEvent } from '#src/testing/stripe-connected-events.ts';
-import { signedStripeWebhook, startStripeStandIn, stripeStandInEnv, type StripeStandIn } from '#src/testing/stripe-stand-in.ts';
-import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { testEnv } from '#src/testing/test-env.ts';
+import type { StripeStandIn } from '#src/testing/stripe-stand-in.ts';
+import { deliver, type stripeSuite } from '#src/testing/stripe-webhooks.ts';
+import type { TestApp } from '#src/testing/test-app.ts';
+
+// The suite and signed deliveries live in testing/ (payment plans use them too); re-exported for these tests.
+export { deliver, stripeSuite } from '#src/testing/stripe-webhooks.ts';
 
 let counter = 0;
 export const DAY_S = 86_400;
-
-/**
- * For one describe block: the Stripe stand-in and an app that talks to it, started before its
- * tests and closed after. `t` and `standIn` are read inside the tests (they are set by then).
- */
-export function stripeSuite() {
-  const suite = { t: undefined as unknown as TestApp, standIn: undefined as unknown as StripeStandIn };
-  beforeAll(async () => {
-    suite.standIn = await startStripeStandIn();
-    suite.t = await createTestApp({ env: testEnv(stripeStandInEnv(suite.standIn)) });
-  });
-  afterAll(async () => {
-    await suite.t?.close();
-    await suite.standIn?.close();
-  });
-  return suite;
-}
 
 /**
  * A customer of a new store on `account` who joined its tier on Stripe at `t0` (the `created`
@@ -81,14 +66,6 @@ export async function memberCaller(t: TestApp, storeId: string, customerId: stri
   const session = await createCustomerSession(t.db, { tenantId: realm.tenantId, customerId, userAgent: null, ip: '203.0.113.1', now: new Date() });
   const headers = { ...WEB_APP.headers, cookie: `sfc_${storeId}=${session.token}` };
   return (name: string, data: unknown) => callFunction(t.app, name, data, { headers });
-}
-
-/** A webhook delivery signed with the stand-in's secret; answers the route's outcome. */
-export async function deliver(t: TestApp, event: Record<string, unknown>): Promise<string> {
-  const delivery = signedStripeWebhook(event);
-  const reply = await t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: delivery.headers, payload: delivery.payload });
-  if (reply.statusCode !== 200) throw new Error(`webhook answered ${reply.statusCode} ${reply.body}`);
-  return (reply.json() as { outcome: string }).outcome;
 }
 
 /** A visitor starts joining `tier` (startMembershipCheckout) and pays Stripe's page at `at` (seconds). */

@@ -7,6 +7,7 @@ import { payTestCheckout, type TestPayment } from '#src/domain/checkout/pay-test
 import { handleStripeEvent } from '#src/domain/checkout/handle-stripe-event.ts';
 import { handleBillingEvent, isBillingEvent } from '#src/domain/billing/handle-billing-event.ts';
 import { handleMembershipStripeEvent, isMembershipStripeEvent } from '#src/domain/memberships/stripe/handle-membership-stripe-event.ts';
+import { handlePlanStripeEvent, isPlanStripeEvent } from '#src/domain/payment-plans/stripe/handle-plan-stripe-event.ts';
 import type { Env } from '#src/env.ts';
 import { stripeClient } from '#src/providers/payments/stripe-client.ts';
 import { isTrustedOrigin } from '#src/identity/trusted-origin.ts';
@@ -131,10 +132,13 @@ async function stripeWebhookRoutes(app: FastifyInstance, options: CheckoutRoutes
     }
     try {
       // Platform subscription events (Stripe Billing) change plans; members' subscriptions on a
-      // connected account change memberships; the rest are store sales (Connect).
+      // connected account change memberships, and a payment plan's subscription its plan; the
+      // rest are store sales (Connect).
       const outcome = isBillingEvent(event)
         ? await handleBillingEvent(db, event, now())
-        : isMembershipStripeEvent(event)
+        : isPlanStripeEvent(event)
+          ? await handlePlanStripeEvent({ db, env, now: now(), log: request.log }, event)
+          : isMembershipStripeEvent(event)
           ? await handleMembershipStripeEvent({ db, env, now: now(), log: request.log }, event)
           : await handleStripeEvent({ db, env, now: now(), log: request.log }, event);
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'Stripe event');

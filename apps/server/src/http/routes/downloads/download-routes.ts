@@ -67,10 +67,12 @@ export async function downloadRoutes(app: FastifyInstance, options: DownloadRout
     }
     const delivery = token?.kind === 'order' ? await findOrderDelivery(db, token.orderId, now) : null;
     if (!delivery) return sendMessage(reply, 404, 'Link not found', 'This link is not valid. Please use the link in your receipt email.');
-    const links = mintPurchaseFileLinks(env, delivery.order, delivery.files, now);
-    const html = renderOrderAccessPage({ delivery, links, membersUrl: membersUrl(delivery.store, { origin: env.publicUrl }) });
+    // A locked payment plan shows why and where to update the card, not files that would be refused.
+    const planLocked = delivery.order.status === 'paid' && (await planLocksOrder(db, delivery.order.id));
+    const links = planLocked ? [] : mintPurchaseFileLinks(env, delivery.order, delivery.files, now);
+    const html = renderOrderAccessPage({ delivery, links, membersUrl: membersUrl(delivery.store, { origin: env.publicUrl }), planLocked });
     return privateHeaders(reply)
-      .code(delivery.order.status === 'paid' ? 200 : 410)
+      .code(delivery.order.status !== 'paid' ? 410 : planLocked ? 403 : 200)
       .type('text/html; charset=utf-8')
       .send(html);
   });

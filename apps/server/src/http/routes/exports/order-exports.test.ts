@@ -38,7 +38,7 @@ describe('GET /api/stores/:storeId/orders.csv', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="orders-${shop.slug}-2030-06-15.csv"`);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const rows = parse(response.body) as string[][];
-    expect(rows[0]).toEqual(['Order ID', 'Date', 'Status', 'Product', 'Customer name', 'Customer email', 'Amount', 'Currency', 'Refunded at', 'Downloads', 'Refunded amount']);
+    expect(rows[0]).toEqual(['Order ID', 'Date', 'Status', 'Product', 'Customer name', 'Customer email', 'Amount', 'Currency', 'Refunded at', 'Downloads', 'Refunded amount', 'Amount paid']);
     expect(rows).toHaveLength(3);
     expect(rows[1]!.slice(1)).toEqual([
       '2030-06-02T10:00:00.000Z',
@@ -50,6 +50,7 @@ describe('GET /api/stores/:storeId/orders.csv', () => {
       'USD',
       '2030-06-02T10:00:00.000Z',
       '0',
+      '5.00',
       '5.00',
     ]);
     expect(rows[2]!.slice(2, 7)).toEqual(['paid', "'+Plus title", 'Ada, "the" Countess', 'ada@example.com', '12.50']);

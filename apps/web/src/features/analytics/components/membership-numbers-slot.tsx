@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { withAppStyles } from '#src/components/layout/lazy-page.tsx';
 
 // The card and its query load only once the overview is on screen and the slot nears the view:
-// the overview's first screen makes no call for it and carries none of its code (decision 039).
-const MembershipHomeCard = lazy(() => import('./membership-home-card.tsx').then((module) => ({ default: module.MembershipHomeCard })));
+// the overview's first screen makes no call for it and carries none of its code or styles (decisions 039, 056).
+const MembershipHomeCard = lazy(() => withAppStyles(() => import('./membership-home-card.tsx'))().then((module) => ({ default: module.MembershipHomeCard })));
 
 /**
  * Where the overview shows the store's membership numbers, below the fold: an empty placeholder

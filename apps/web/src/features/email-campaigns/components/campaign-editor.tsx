@@ -1,7 +1,8 @@
 import { EMAIL_LIMITS, EMAIL_MESSAGES, type EmailCampaign, type EmailCampaignFields, type Product, type Store } from '@shopfront/core';
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useBlocker, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useBlocker } from '#src/lib/router/app-router.tsx';
 import { Alert } from '#src/components/ui/alert.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';

@@ -23,3 +23,6 @@ export function useReplacePlanCard(storeId: string) {
     },
   });
 }
+
+/** "Manage billing" on a plan billed by Stripe: Stripe's customer portal; answers where to send the buyer. */
+export const useOpenPlanBillingPortal = (storeId: string) => useMutation({ mutationFn: (planId: string) => callFunction('openMyPlanBillingPortal', { storeId, planId }) });

@@ -1,11 +1,16 @@
-import { formatBytes, formatMoney, orderWording, type Purchase } from '@shopfront/core';
+import { formatBytes, formatMoney, orderWording, PAYMENT_PLAN_MESSAGES, type Purchase } from '@shopfront/core';
+import { Alert } from '#src/components/ui/alert.tsx';
 import { buttonClasses } from '#src/components/ui/button.tsx';
 import { cn } from '#src/components/ui/cn.ts';
 import { formatPurchaseDate, safeHttpUrl } from '../format.ts';
+import { PLANS_HEADING_ID } from './payment-plans/payment-plans-section.tsx';
 
 export const REFUNDED_TEXT = 'Refunded — downloads are no longer available';
 
-/** One purchase: cover, title, date, amount, and its downloads (or link, or the refund notice). */
+/**
+ * One purchase: cover, title, date, amount, and its downloads (or link, or the refund notice). A
+ * locked payment plan's purchase shows why its files are withheld and links to "Update card" above.
+ */
 export function PurchaseCard({ purchase }: { purchase: Purchase }) {
   const refunded = purchase.status === 'refunded';
   const cover = safeHttpUrl(purchase.product.coverImageUrl, { allowPath: true });
@@ -32,7 +37,16 @@ export function PurchaseCard({ purchase }: { purchase: Purchase }) {
             {refunded ? <p className="mt-2 text-sm font-medium text-slate-700">{REFUNDED_TEXT}</p> : null}
           </div>
         </div>
-        {!refunded && (purchase.files.length > 0 || link) ? (
+        {!refunded && purchase.planLocked ? (
+          <div className="border-t border-slate-100 p-4">
+            <Alert tone="warning">
+              {PAYMENT_PLAN_MESSAGES.downloadLocked}.{' '}
+              <a href={`#${PLANS_HEADING_ID}`} className="font-semibold underline underline-offset-2">
+                Update your card
+              </a>
+            </Alert>
+          </div>
+        ) : !refunded && (purchase.files.length > 0 || link) ? (
           <div className="space-y-2 border-t border-slate-100 p-4">
             {purchase.files.map((file) => {
               const href = safeHttpUrl(file.url, { allowPath: true });

@@ -28,6 +28,8 @@ export function EmailPostDialog({ storeId, productId, post, onClose }: { storeId
       : `It goes to ${members(preview.data.recipients)} of its tiers whose membership is live (members who unsubscribed from your emails are left out), with an unsubscribe link. A post is emailed once: this cannot be undone or sent again.`;
   return (
     <ConfirmDialog
+      // Sending is not destructive: the plain confirmation, not the red one.
+      tone="default"
       open={post !== null}
       title={`Email “${post?.title ?? ''}” to its members?`}
       description={description}

@@ -2,6 +2,7 @@ import { AppError, type MembershipPost } from '@shopfront/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buttonClasses } from '#src/components/ui/button.tsx';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
 import { renderForCreator } from '#src/testing/creator-kit.tsx';
 import { fakeFunctions } from '#src/testing/fake-functions.ts';
@@ -170,8 +171,10 @@ describe('the creator’s posts of a membership', { timeout: 20_000 }, () => {
     render();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send Studio diary by email' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Email “Studio diary” to its members?' });
+    // A plain confirmation (sending destroys nothing): a dialog, not the red alert dialog.
+    const dialog = await screen.findByRole('dialog', { name: 'Email “Studio diary” to its members?' });
     expect(await within(dialog).findByText(/It goes to 12 members/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send to 12 members' }).className).toBe(buttonClasses('primary'));
     expect(callsOf(call, 'emailMembershipPost')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Send to 12 members' }));
     expect(await screen.findByText('Emailed to 12 members on Feb 5, 2030')).toBeInTheDocument();
@@ -192,7 +195,7 @@ describe('the creator’s posts of a membership', { timeout: 20_000 }, () => {
     render();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send Studio diary by email' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: 'Send to 3 members' }));
     expect(await within(dialog).findByText('Add your postal address in Email settings before sending.')).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import { DEFAULT_CTA, isDownloadType, type Product, productSlugFromTitle, type ProductType, productUrl, publishIssue, type Store } from '@shopfront/core';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { Link, useBlocker, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useBlocker } from '#src/lib/router/app-router.tsx';
 import { Alert } from '#src/components/ui/alert.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';

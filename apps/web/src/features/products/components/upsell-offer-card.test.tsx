@@ -1,4 +1,4 @@
-import { AppError, UPSELL_MESSAGES, type Product } from '@shopfront/core';
+import { AppError, DOWNSELL_MESSAGES, UPSELL_MESSAGES, type Product } from '@shopfront/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,7 +43,61 @@ describe('After purchase, offer card', { timeout: 15_000 }, () => {
     await user.click(within(card).getByRole('button', { name: 'Save offer' }));
     expect(await screen.findByText('After-purchase offer saved.')).toBeInTheDocument();
     expect(callsOf(call, 'updateProduct')).toEqual([
-      { storeId: guide.storeId, productId: guide.id, upsellProductId: 'prd_course', upsellPriceCents: 4900, upsellHeadline: 'Go deeper with the course' },
+      {
+        storeId: guide.storeId,
+        productId: guide.id,
+        upsellProductId: 'prd_course',
+        upsellPriceCents: 4900,
+        upsellHeadline: 'Go deeper with the course',
+        downsellProductId: null,
+        downsellPriceCents: null,
+        downsellHeadline: null,
+      },
+    ]);
+  });
+
+  it('offers something instead only with an upsell; the same product must cost less than the upsell', async () => {
+    const sheet = testProduct({ id: 'prd_sheet', title: 'Cheat sheet', priceCents: 900 });
+    answerFunctions(call, {
+      ...listed([guide, course, sheet]),
+      updateProduct: (data: Partial<Product>) => ({ ...guide, ...data }),
+    });
+    renderForCreator(<UpsellOfferCard product={guide} />);
+    const card = await screen.findByRole('region', { name: 'After purchase, offer' });
+    await waitFor(() => expect(within(card).getByLabelText('Product to offer')).toBeEnabled());
+    expect(within(card).queryByRole('group', { name: 'If they decline, offer instead' })).toBeNull();
+    const user = userEvent.setup();
+    await user.selectOptions(within(card).getByLabelText('Product to offer'), 'Video course');
+    await user.type(within(card).getByLabelText('Special price (USD)'), '30');
+    const instead = within(card).getByRole('group', { name: 'If they decline, offer instead' });
+    await user.selectOptions(within(instead).getByLabelText('Product to offer instead'), 'Video course');
+    expect(within(instead).getByText('At most its normal $49.00, and below the first offer’s price.')).toBeInTheDocument();
+    await user.type(within(instead).getByLabelText('Its special price (USD)'), '30');
+    await user.click(within(card).getByRole('button', { name: 'Save offer' }));
+    expect(await within(instead).findByText(DOWNSELL_MESSAGES.notBelowUpsell)).toBeInTheDocument();
+    expect(callsOf(call, 'updateProduct')).toEqual([]);
+    await user.selectOptions(within(instead).getByLabelText('Product to offer instead'), 'Cheat sheet');
+    expect(within(instead).getByText('At most its normal $9.00.')).toBeInTheDocument();
+    await user.clear(within(instead).getByLabelText('Its special price (USD)'));
+    await user.type(within(instead).getByLabelText('Its special price (USD)'), '9.01');
+    await user.click(within(card).getByRole('button', { name: 'Save offer' }));
+    expect(await within(instead).findByText(DOWNSELL_MESSAGES.priceTooHigh)).toBeInTheDocument();
+    await user.clear(within(instead).getByLabelText('Its special price (USD)'));
+    await user.type(within(instead).getByLabelText('Its special price (USD)'), '5');
+    await user.type(within(instead).getByLabelText('Its headline (optional)'), 'Just the cheat sheet?');
+    await user.click(within(card).getByRole('button', { name: 'Save offer' }));
+    expect(await screen.findByText('After-purchase offer saved.')).toBeInTheDocument();
+    expect(callsOf(call, 'updateProduct')).toEqual([
+      {
+        storeId: guide.storeId,
+        productId: guide.id,
+        upsellProductId: 'prd_course',
+        upsellPriceCents: 3000,
+        upsellHeadline: null,
+        downsellProductId: 'prd_sheet',
+        downsellPriceCents: 500,
+        downsellHeadline: 'Just the cheat sheet?',
+      },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isBundleableType, UPSELL_LIMITS, UPSELL_MESSAGES, type Product } from '@shopfront/core';
+import { DOWNSELL_MESSAGES, isBundleableType, UPSELL_LIMITS, UPSELL_MESSAGES, type Product } from '@shopfront/core';
 import { formatMoney, parseMoney, toMajorUnits } from '@shopfront/core/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, type KeyboardEvent } from 'react';
@@ -13,24 +13,22 @@ import { errorMessage } from '#src/lib/error-message.ts';
 import { toast } from '#src/lib/toast.ts';
 import { rememberProduct, useProducts } from '../api/products-api.ts';
 import { EditorCard } from './editor-card.tsx';
+import { DownsellFields, downsellPriceIssue, type UpsellForm } from './downsell-fields.tsx';
 import { ProductChoice } from './product-choice.tsx';
-
-interface UpsellForm {
-  upsellProductId: string;
-  price: string;
-  headline: string;
-}
 
 const formOf = (product: Product): UpsellForm => ({
   upsellProductId: product.upsellProductId ?? '',
   price: product.upsellPriceCents === null ? '' : toMajorUnits(product.upsellPriceCents, product.currency),
   headline: product.upsellHeadline ?? '',
+  downsellProductId: product.downsellProductId ?? '',
+  downsellPrice: product.downsellPriceCents === null ? '' : toMajorUnits(product.downsellPriceCents, product.currency),
+  downsellHeadline: product.downsellHeadline ?? '',
 });
 
 /**
  * "After purchase, offer": one more product on the thank-you page, bought with one click at a
- * special price on the card the buyer just used (decision 045). Saved on its own; the server checks
- * every rule again.
+ * special price on the card the buyer just used, and optionally another offered instead when it
+ * is declined (decision 045). Saved on its own; the server checks every rule again.
  */
 export function UpsellOfferCard({ product }: { product: Product | null }) {
   // Only a product bought at checkout has a thank-you page to offer it on.
@@ -46,8 +44,17 @@ function UpsellOfferForm({ product }: { product: Product }) {
     (row) => row.id !== product.id && isBundleableType(row.type) && row.status === 'published' && row.priceMode !== 'free' && row.priceCents > 0,
   );
   const schema = z
-    .object({ upsellProductId: z.string(), price: z.string().trim(), headline: z.string().trim().max(UPSELL_LIMITS.headlineMax, UPSELL_MESSAGES.headlineTooLong) })
+    .object({
+      upsellProductId: z.string(),
+      price: z.string().trim(),
+      headline: z.string().trim().max(UPSELL_LIMITS.headlineMax, UPSELL_MESSAGES.headlineTooLong),
+      downsellProductId: z.string(),
+      downsellPrice: z.string().trim(),
+      downsellHeadline: z.string().trim().max(UPSELL_LIMITS.headlineMax, DOWNSELL_MESSAGES.headlineTooLong),
+    })
     .superRefine((value, ctx) => {
+      const downsellIssue = downsellPriceIssue(value, candidates, product.currency);
+      if (downsellIssue) ctx.addIssue({ code: 'custom', path: ['downsellPrice'], message: downsellIssue });
       if (!value.upsellProductId) return;
       const cents = parseMoney(value.price, product.currency);
       const offered = candidates.find((row) => row.id === value.upsellProductId);
@@ -64,6 +71,7 @@ function UpsellOfferForm({ product }: { product: Product }) {
         upsellProductId: value.upsellProductId || null,
         upsellPriceCents: value.upsellProductId ? parseMoney(value.price, product.currency) : null,
         upsellHeadline: value.upsellProductId && value.headline.trim() ? value.headline.trim() : null,
+        ...downsellOf(value, product.currency),
       }),
     onSuccess: (saved) => {
       rememberProduct(queryClient, saved);
@@ -98,6 +106,7 @@ function UpsellOfferForm({ product }: { product: Product }) {
             onKeyDown={saveOnEnter}
           />
           <TextField label="Headline (optional)" autoComplete="off" placeholder="Wait — add this to your order?" error={form.formState.errors.headline?.message} {...form.register('headline')} onKeyDown={saveOnEnter} />
+          <DownsellFields id={id} form={form} candidates={candidates} pending={list.isPending} currency={product.currency} onEnter={saveOnEnter} />
         </>
       ) : null}
       {save.isError ? <Alert>{errorMessage(save.error)}</Alert> : null}
@@ -106,4 +115,14 @@ function UpsellOfferForm({ product }: { product: Product }) {
       </Button>
     </EditorCard>
   );
+}
+
+/** The downsell as sent: removed with the upsell or when none is chosen. */
+function downsellOf(value: UpsellForm, currency: string) {
+  const id = value.upsellProductId ? value.downsellProductId : '';
+  return {
+    downsellProductId: id || null,
+    downsellPriceCents: id ? parseMoney(value.downsellPrice, currency) : null,
+    downsellHeadline: id && value.downsellHeadline.trim() ? value.downsellHeadline.trim() : null,
+  };
 }

@@ -11,6 +11,7 @@ import { StoreInitials } from './store-initials.tsx';
 import { StoreStats } from './store-stats.tsx';
 import { useStoreStats } from '../hooks/use-store-stats.ts';
 import { Alert } from '#src/components/ui/alert.tsx';
+import { withAppStyles } from '#src/components/layout/lazy-page.tsx';
 
 type StoreHomeProps = NextStepsPaths & {
   /** What another feature adds below the next steps (the membership numbers), for a store that has products. */
@@ -18,7 +19,7 @@ type StoreHomeProps = NextStepsPaths & {
 };
 
 // Only a creator without a store sees the form (react-hook-form, zod): it is not part of the first screen's bundle.
-const CreateStoreForm = lazy(() => import('./create-store-form.tsx').then((module) => ({ default: module.CreateStoreForm })));
+const CreateStoreForm = lazy(() => withAppStyles(() => import('./create-store-form.tsx'))().then((module) => ({ default: module.CreateStoreForm })));
 
 /** /dashboard: the active store at a glance, or, with no store yet, the form to create one. */
 export function StoreHome({ builderPath, settingsPath, productsPath, belowNextSteps }: StoreHomeProps) {

@@ -6,10 +6,11 @@ import { useMyStores } from '#src/lib/active-store.ts';
 import { useSwitchActiveStore } from '../hooks/use-store-mutations.ts';
 import { StoreInitials } from './store-initials.tsx';
 import { moveFocus, type FocusTarget } from './menu-focus.ts';
+import { withAppStyles } from '#src/components/layout/lazy-page.tsx';
 
 // The dialog (Radix, react-hook-form, zod) is not part of the dashboard's first screen: it loads
 // when the menu first opens, before "Create another store" can be chosen.
-const CreateStoreDialog = lazy(() => import('./create-store-dialog.tsx').then((module) => ({ default: module.CreateStoreDialog })));
+const CreateStoreDialog = lazy(() => withAppStyles(() => import('./create-store-dialog.tsx'))().then((module) => ({ default: module.CreateStoreDialog })));
 
 /**
  * The dashboard header's store switcher (spec §4 active store): a menu button (WAI-ARIA

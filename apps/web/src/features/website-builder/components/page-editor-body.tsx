@@ -3,7 +3,7 @@ import '@puckeditor/core/no-external.css';
 import type { BlockType, Product, Store, StorefrontData, WebsitePage, WebsitePageContent, WebsitePageSummary } from '@shopfront/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '#src/lib/router/app-router.tsx';
 import { ConfirmDialog } from '#src/components/ui/confirm-dialog.tsx';
 import { callFunction } from '#src/lib/call-function.ts';
 import { errorMessage } from '#src/lib/error-message.ts';

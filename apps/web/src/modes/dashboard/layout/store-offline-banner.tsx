@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { useActiveStore } from '#src/lib/active-store.ts';
-import { DASHBOARD_PATHS } from '../paths.ts';
+
+// Few owners ever see it: its wording loads only when the active store is offline.
+const StoreOfflineNotice = lazy(() => import('./store-offline-notice.tsx').then((module) => ({ default: module.StoreOfflineNotice })));
 
 /**
  * The owner's side of an offline store (visitors only ever see "This store is offline"): an
@@ -9,41 +10,10 @@ import { DASHBOARD_PATHS } from '../paths.ts';
  */
 export function StoreOfflineBanner() {
   const { store } = useActiveStore();
-  if (store?.offlineReason === 'abuse') {
-    return (
-      <Banner title={`${store.name} is offline: a platform admin unpublished it`}>
-        {store.offlineNote ? <p className="mt-1">Reason: {store.offlineNote}</p> : null}
-        <p className="mt-1">Visitors see “This store is offline” and cannot buy. Past buyers keep their downloads. Contact the platform to appeal.</p>
-      </Banner>
-    );
-  }
-  if (store?.offlineReason === 'plan-limit') {
-    return (
-      <Banner title={`${store.name} is offline: your plan has no room for it`}>
-        <p className="mt-1">
-          Visitors see “This store is offline” and cannot buy; everything in it is kept. Past buyers keep their downloads.{' '}
-          <Link to={DASHBOARD_PATHS.billing} className="font-semibold underline">
-            Upgrade, or choose which stores stay published
-          </Link>
-          .
-        </p>
-      </Banner>
-    );
-  }
-  return null;
-}
-
-function Banner({ title, children }: { title: string; children: ReactNode }) {
+  if (store?.offlineReason !== 'abuse' && store?.offlineReason !== 'plan-limit') return null;
   return (
-    <div role="region" aria-label="Store offline" className="mb-6 flex gap-3 rounded-xl bg-red-50 p-4 ring-1 ring-inset ring-red-200">
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-6 shrink-0 text-red-600" aria-hidden="true">
-        <circle cx="12" cy="12" r="9" />
-        <path d="M12 8v5M12 16h.01" strokeLinecap="round" />
-      </svg>
-      <div className="text-sm text-red-900">
-        <p className="font-semibold">{title}</p>
-        {children}
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <StoreOfflineNotice store={store} />
+    </Suspense>
   );
 }

@@ -11,7 +11,7 @@ import { fakeFunctions } from '#src/testing/fake-functions.ts';
 const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
 
-function answer(purchases: () => unknown, courses: () => unknown = () => ({ courses: [], locked: [] })) {
+function answer(purchases: () => unknown, courses: () => unknown = () => ({ courses: [], locked: [] }), plans: () => unknown = () => ({ plans: [] })) {
   let signedIn = true;
   answerFunctions(call, {
     lookupStore: () => STORE_REF,
@@ -19,7 +19,7 @@ function answer(purchases: () => unknown, courses: () => unknown = () => ({ cour
     getMyPurchases: purchases as never,
     getMemberEmailPreferences: () => ({ marketingConsent: false }),
     listMyCourses: courses as never,
-    listMyPaymentPlans: () => ({ plans: [] }),
+    listMyPaymentPlans: plans as never,
     customerSignOut: () => {
       signedIn = false;
       return { signedOut: true };
@@ -75,6 +75,18 @@ describe('members home', () => {
     expect(within(section).queryByRole('link', { name: /^(Start|Continue)/ })).not.toBeInTheDocument();
     await userEvent.setup().click(within(section).getByRole('link', { name: 'Renew your membership to continue Watercolour basics' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cozy-mugs/members/memberships'));
+  });
+
+  it('a locked payment plan’s purchase shows why instead of its files, and links to update the card', async () => {
+    const plan = { id: 'pln_1', orderId: 'ord_1', productTitle: 'Glaze recipes', provider: 'test', instalments: 3, instalmentCents: 900, currency: 'USD', paidCount: 1, status: 'locked', nextDueAt: null, graceUntil: null, nextAttemptAt: null, charges: [] };
+    answer(() => ({ purchases: [testPurchase({ files: [], planLocked: true })] }), undefined, () => ({ plans: [plan] }));
+    renderMembers('/cozy-mugs/members');
+    const glaze = within(await screen.findByRole('region', { name: 'Your purchases' })).getByRole('article', { name: 'Glaze recipes' });
+    expect(within(glaze).getByRole('status')).toHaveTextContent('Update your card to keep downloading: a payment of your plan is overdue');
+    expect(within(glaze).queryByRole('link', { name: /download/i })).not.toBeInTheDocument();
+    const update = within(glaze).getByRole('link', { name: 'Update your card' });
+    const target = update.getAttribute('href')!;
+    expect(document.querySelector(target)).toHaveTextContent('Payment plans');
   });
 
   it('fetches fresh download links when the tab comes back', async () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFunctions, callsOf } from '#src/testing/call-function-mock.ts';
 import { fakeFunctions } from '#src/testing/fake-functions.ts';
 import { renderForCreator } from '#src/testing/creator-kit.tsx';
-import { PaymentPlansSection } from './payment-plans-section.tsx';
+import { PaymentPlansSection, planPortalBrowser } from './payment-plans-section.tsx';
 
 const call = fakeFunctions();
 afterEach(() => vi.clearAllMocks());
@@ -60,5 +60,24 @@ describe('the buyer’s payment plans', { timeout: 20_000 }, () => {
     const plan = await screen.findByRole('article', { name: 'Wheel Throwing' });
     expect(within(plan).getByText('Paid in full')).toBeInTheDocument();
     expect(within(plan).queryByRole('button', { name: 'Update card' })).toBeNull();
+  });
+
+  it('a plan billed by Stripe offers Manage billing, which opens Stripe’s portal; a stopped one says why and offers nothing', async () => {
+    const assign = vi.spyOn(planPortalBrowser, 'assign').mockImplementation(() => {});
+    answerFunctions(call, {
+      listMyPaymentPlans: () => ({ plans: [{ ...pastDue, provider: 'stripe' }, { ...pastDue, id: 'pln_2', productTitle: 'Glazing', provider: 'stripe', status: 'locked', graceUntil: null }] }),
+      openMyPlanBillingPortal: () => ({ url: 'https://billing.stripe.test/session/1' }),
+    });
+    renderForCreator(<PaymentPlansSection storeId="store_1" />);
+    const plan = await screen.findByRole('article', { name: 'Wheel Throwing' });
+    expect(within(plan).getByText(/Update your card in Manage billing to keep access after Jul 6, 2030/)).toBeInTheDocument();
+    expect(within(plan).queryByRole('button', { name: 'Update card' })).toBeNull();
+    await userEvent.setup().click(within(plan).getByRole('button', { name: 'Manage billing' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.stripe.test/session/1'));
+    expect(callsOf(call, 'openMyPlanBillingPortal')).toEqual([{ storeId: 'store_1', planId: 'pln_1' }]);
+
+    const stopped = screen.getByRole('article', { name: 'Glazing' });
+    expect(within(stopped).getByText(/Stripe has stopped the plan\. Contact the seller/)).toBeInTheDocument();
+    expect(within(stopped).queryByRole('button')).toBeNull();
   });
 });

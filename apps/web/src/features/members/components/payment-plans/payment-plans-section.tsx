@@ -4,7 +4,7 @@ import { Alert } from '#src/components/ui/alert.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { errorMessage } from '#src/lib/error-message.ts';
 import { formatPurchaseDate } from '#src/features/members/format.ts';
-import { useMyPaymentPlans } from '#src/features/members/api/payment-plans-api.ts';
+import { useMyPaymentPlans, useOpenPlanBillingPortal } from '#src/features/members/api/payment-plans-api.ts';
 import { PlanCardDialog } from './plan-card-dialog.tsx';
 
 const STATUS: Record<PaymentPlanView['status'], string> = {
@@ -31,18 +31,26 @@ export function scheduleLineText(line: PlanScheduleLine): string {
   }
 }
 
+/** Where "Manage billing" sends the buyer (Stripe's portal); tests replace it. */
+export const planPortalBrowser = { assign: (url: string) => window.location.assign(url) };
+
+/** The section's heading: a locked purchase links here to update the card. */
+export const PLANS_HEADING_ID = 'payment-plans-title';
+
 /**
  * "Payment plans" in the members area (decision 047): each plan's instalments, the next payment,
- * and "Update card" while it is still being paid (test provider). Nothing shows without a plan.
+ * and while it is still being paid "Update card" (test provider) or "Manage billing" (Stripe's
+ * customer portal). Nothing shows without a plan.
  */
 export function PaymentPlansSection({ storeId }: { storeId: string }) {
   const plans = useMyPaymentPlans(storeId);
+  const portal = useOpenPlanBillingPortal(storeId);
   const [updating, setUpdating] = useState<PaymentPlanView | null>(null);
   if (plans.isPending || (plans.data && plans.data.plans.length === 0)) return null;
   if (plans.isError) return <Alert title="Your payment plans could not load">{errorMessage(plans.error)}</Alert>;
   return (
-    <section aria-labelledby="payment-plans-title">
-      <h2 id="payment-plans-title" className="mb-3 text-lg font-semibold text-slate-900">
+    <section aria-labelledby={PLANS_HEADING_ID}>
+      <h2 id={PLANS_HEADING_ID} className="mb-3 text-lg font-semibold text-slate-900">
         Payment plans
       </h2>
       <ul className="space-y-3">
@@ -57,9 +65,15 @@ export function PaymentPlansSection({ storeId }: { storeId: string }) {
                 <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700">{STATUS[plan.status]}</span>
               </div>
               {plan.status === 'past_due' && plan.graceUntil ? (
-                <Alert tone="warning">Your last payment failed. Update your card to keep access after {formatPurchaseDate(plan.graceUntil)}.</Alert>
+                <Alert tone="warning">Your last payment failed. Update your card{plan.provider === 'stripe' ? ' in Manage billing' : ''} to keep access after {formatPurchaseDate(plan.graceUntil)}.</Alert>
               ) : null}
-              {plan.status === 'locked' ? <Alert>Your access is paused: a payment is overdue. Update your card to pay it and get access back.</Alert> : null}
+              {plan.status === 'locked' ? (
+                <Alert>
+                  {plan.provider === 'stripe'
+                    ? 'Your access is paused: a payment is overdue and Stripe has stopped the plan. Contact the seller to pay it.'
+                    : 'Your access is paused: a payment is overdue. Update your card to pay it and get access back.'}
+                </Alert>
+              ) : null}
               <ol className="space-y-1 text-sm text-slate-700">
                 {planSchedule(plan).map((line) => (
                   <li key={line.instalment}>
@@ -72,6 +86,17 @@ export function PaymentPlansSection({ storeId }: { storeId: string }) {
                   Update card
                 </Button>
               ) : null}
+              {plan.provider === 'stripe' && (plan.status === 'active' || plan.status === 'past_due') ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => portal.mutate(plan.id, { onSuccess: ({ url }) => planPortalBrowser.assign(url) })}
+                  disabled={portal.isPending}
+                  aria-busy={portal.isPending}
+                >
+                  {portal.isPending && portal.variables === plan.id ? 'Opening Stripe…' : 'Manage billing'}
+                </Button>
+              ) : null}
+              {portal.isError && portal.variables === plan.id ? <Alert title="Stripe could not open">{errorMessage(portal.error)}</Alert> : null}
             </article>
           </li>
         ))}

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_finished_idx" ON "jobs" USING btree ("completed_at") WHERE "jobs"."status" in ('done', 'failed');

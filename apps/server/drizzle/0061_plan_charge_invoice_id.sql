@@ -1,0 +1,1 @@
+ALTER TABLE "payment_plan_charges" ADD COLUMN "provider_invoice_id" text;
