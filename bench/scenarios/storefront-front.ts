@@ -145,18 +145,48 @@ async function memoryUnderZipf(): Promise<void> {
     const report = (await (await fetch(`${server.url}/healthz/page-cache`)).json()) as { hits: number; misses: number; bytes: number; maxBytes: number; stores: number };
     const hits = report.hits - before.hits;
     const misses = report.misses - before.misses;
+    const rssAfter = rssMb(server.pid!);
+    const byRank = await hitRateByRank(server.url, pick, report.hits);
     console.log(
       `\nPage cache bound: ${STORES} stores seeded in ${seedSeconds.toFixed(1)} s; ${ZIPF_REQUESTS} requests (Zipf s=1, 20 connections) in ${seconds.toFixed(1)} s, ` +
         `${failures} failures; hit rate ${((100 * hits) / (hits + misses)).toFixed(1)} % (${hits} hits, ${misses} misses); ` +
         `${report.stores} stores held in ${(report.bytes / 1048576).toFixed(1)} MB of ${(report.maxBytes / 1048576).toFixed(0)} MB; ` +
-        `server RSS ${rssIdle} MB before, ${rssMb(server.pid!)} MB after (goal ≤ 250 MB)` +
-        (heapMb ? `, with --max-old-space-size=${heapMb}.` : '.'),
+        `server RSS ${rssIdle} MB before, ${rssAfter} MB after (goal ≤ 250 MB)` +
+        (heapMb ? `, with --max-old-space-size=${heapMb}.` : '.') +
+        `\nThen ${RANKED_REQUESTS} more, one at a time, answered from memory: the hottest 1 % of stores ${byRank.top1}, ` +
+        `the hottest 10 % ${byRank.top10}, all ${byRank.all}.`,
     );
   } finally {
     await db.end();
     await server.stop();
     await rm(server.dataDir, { recursive: true, force: true });
   }
+}
+
+const RANKED_REQUESTS = 3000;
+
+/**
+ * The hit rate by how hot a store is: Zipf requests one at a time, each followed by a read of the
+ * server's hit counter, so every request is known to be a hit or a miss.
+ */
+async function hitRateByRank(url: string, pick: () => number, hitsSoFar: number) {
+  const classes: Record<'top1' | 'top10' | 'all', [hits: number, total: number]> = { top1: [0, 0], top10: [0, 0], all: [0, 0] };
+  let hits = hitsSoFar;
+  for (let i = 0; i < RANKED_REQUESTS; i++) {
+    const rank = pick();
+    await (await fetch(`${url}/zipf-store-${rank}`, { headers: GZIP })).arrayBuffer();
+    const now = ((await (await fetch(`${url}/healthz/page-cache`)).json()) as { hits: number }).hits;
+    const hit = now > hits ? 1 : 0;
+    hits = now;
+    for (const [name, share] of [['top1', 0.01], ['top10', 0.1], ['all', 1]] as const) {
+      if (rank <= STORES * share) {
+        classes[name][0] += hit;
+        classes[name][1] += 1;
+      }
+    }
+  }
+  const percent = ([hit, total]: [number, number]) => (total ? `${((100 * hit) / total).toFixed(1)} %` : 'n/a');
+  return { top1: percent(classes.top1), top10: percent(classes.top10), all: percent(classes.all) };
 }
 
 /** Store numbers 1…n drawn with probability ∝ 1/rank^s (rank 1 the hottest). */
