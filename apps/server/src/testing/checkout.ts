@@ -52,14 +52,22 @@ export async function startCheckout(t: TestApp, data: Record<string, unknown>) {
   return response.json().result as { checkoutId: string; checkoutUrl: string; orderId?: string };
 }
 
-/** Submits the test card page's form as a browser on our own origin would. */
-export function payWithCard(t: TestApp, checkoutId: string, cardNumber: string, headers: Record<string, string> = {}) {
+/** Submits the test card page's form as a browser on our own origin would (`fields` adds to it, e.g. the authentication step's answer). */
+export function payWithCard(t: TestApp, checkoutId: string, cardNumber: string, headers: Record<string, string> = {}, fields: Record<string, string> = {}) {
   return t.app.inject({
     method: 'POST',
     url: `/api/checkout/test/${checkoutId}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL, ...headers },
-    payload: new URLSearchParams({ cardNumber, expiry: '12/34', cvc: '123', cardName: 'Ada Buyer' }).toString(),
+    payload: new URLSearchParams({ cardNumber, expiry: '12/34', cvc: '123', cardName: 'Ada Buyer', ...fields }).toString(),
   });
+}
+
+/** Buys one product with a test card, completing the authentication step for any card but 4242; answers the paid checkout's id. */
+export async function buyWithTestCard(t: TestApp, ids: { storeId: string; productId: string }, card = '4242424242424242') {
+  const { checkoutId } = await startCheckout(t, ids);
+  const paid = await payWithCard(t, checkoutId, card, {}, card === '4242424242424242' ? {} : { authentication: 'complete' });
+  if (paid.statusCode !== 303) throw new Error(`the test card payment answered ${paid.statusCode}: ${paid.body}`);
+  return checkoutId;
 }
 
 export async function ordersOf(t: TestApp, storeId: string) {

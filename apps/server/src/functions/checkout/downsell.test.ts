@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, orderGrants, orders, products } from '#src/db/schema/index.ts';
 import { callFunction } from '#src/testing/call-function.ts';
-import { payWithCard, startCheckout } from '#src/testing/checkout.ts';
+import { buyWithTestCard, startCheckout } from '#src/testing/checkout.ts';
 import { manualClock } from '#src/testing/clock.ts';
 import { signedInCreator } from '#src/testing/creators.ts';
 import { seedProduct, seedStore, type SeededStore } from '#src/testing/orders.ts';
 import { envWithDataDir } from '#src/testing/stores.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
-import { TEST_PUBLIC_URL } from '#src/testing/test-env.ts';
 import { errorOf } from './checkout-fixtures.ts';
 
 describe('the downsell after a declined upsell, with the test provider', () => {
@@ -40,20 +39,7 @@ describe('the downsell after a declined upsell, with the test provider', () => {
   });
 
   /** Buys the guide with a test card (completing the authentication step when the card asks). */
-  const buy = async (card = '4242424242424242') => {
-    const { checkoutId } = await startCheckout(t, { storeId: shop.id, productId: guide.id });
-    const paid =
-      card === '4242424242424242'
-        ? await payWithCard(t, checkoutId, card)
-        : await t.app.inject({
-            method: 'POST',
-            url: `/api/checkout/test/${checkoutId}`,
-            headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_PUBLIC_URL },
-            payload: new URLSearchParams({ cardNumber: card, expiry: '12/34', cvc: '123', cardName: 'Ada Buyer', authentication: 'complete' }).toString(),
-          });
-    expect(paid.statusCode).toBe(303);
-    return checkoutId;
-  };
+  const buy = (card?: string) => buyWithTestCard(t, { storeId: shop.id, productId: guide.id }, card);
   const status = async (checkoutId: string) => (await callFunction(t.app, 'getCheckoutStatus', { checkoutId })).json().result;
   const declineUpsell = async (checkoutId: string) => {
     const answer = await callFunction(t.app, 'declineUpsell', { checkoutId });
