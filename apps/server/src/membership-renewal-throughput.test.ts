@@ -81,7 +81,7 @@ async function seedMembers(db: Database, due: Date) {
   for (let start = 0; start < members.length; start += QUEUE_BATCH) {
     await db.transaction(async (tx) => {
       for (const member of members.slice(start, start + QUEUE_BATCH)) {
-        await scheduleTestMembershipCharge(tx, { membershipId: member.id, dueAt: member.dueAt.toISOString(), attempt: 0 }, { storeId, runAt: member.dueAt, offsetMs: 0 });
+        await scheduleTestMembershipCharge(tx, { membershipId: member.id, dueAt: member.dueAt.toISOString(), attempt: 0 }, { storeId, runAt: member.dueAt });
       }
     });
   }

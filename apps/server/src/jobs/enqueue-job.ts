@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { newId } from '../db/ids.ts';
-import { jobs } from '../db/schema/index.ts';
+import { jobs, storeTestClocks, stores } from '../db/schema/index.ts';
 import type { Executor } from '../db/executor.ts';
 
 /** The NOTIFY channel every runner LISTENs on, so an enqueue on one server wakes the others. */
@@ -17,11 +17,11 @@ export interface EnqueueOptions {
   runAt?: Date | undefined;
   maxAttempts?: number | undefined;
   /**
-   * A test-mode job on a store's test clock (decision 035): `runAt` is then a time on that clock
-   * (`offsetMs` ahead of real time, from readTestClockOffsetMs), stored as the real time it falls
-   * on, and moving the clock forward later brings the job forward with it.
+   * A test-mode job on a store's test clock (decision 035): `runAt` is then a time on that clock,
+   * stored as the real time it falls on (clockRunAt), and moving the clock forward later brings
+   * the job forward with it.
    */
-  testClock?: { storeId: string; offsetMs: number } | undefined;
+  testClock?: { storeId: string } | undefined;
   /**
    * false: no NOTIFY; a runner finds the job at its next poll. For jobs that may wait that long
    * and come in bursts (analytics events): a notifying transaction holds a database-wide lock
@@ -49,12 +49,18 @@ export async function enqueueJob(
         kind,
         payload,
         idempotencyKey,
-        ...(options.runAt ? { runAt: options.testClock ? new Date(options.runAt.getTime() - options.testClock.offsetMs) : options.runAt } : {}),
+        ...(options.runAt ? { runAt: options.testClock ? clockRunAt(options.testClock.storeId, options.runAt) : options.runAt } : {}),
         ...(options.testClock ? { clockStoreId: options.testClock.storeId } : {}),
         ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
       })
       .onConflictDoNothing({ target: jobs.idempotencyKey })
       .returning({ id: jobs.id });
+  // The clock's row must exist for clockRunAt's share lock to hold off a first move of the clock
+  // (a store that does not exist has no clock to move).
+  if (options.testClock) {
+    await db.execute(sql`insert into ${storeTestClocks} (store_id, offset_seconds, updated_at)
+      select id, 0, now() from ${stores} where id = ${options.testClock.storeId} on conflict do nothing`);
+  }
   let inserted = await insert();
   let jobId = inserted[0]?.id ?? (await existingJobId(db, idempotencyKey));
   if (jobId === null) {
@@ -73,4 +79,16 @@ async function existingJobId(db: Executor, idempotencyKey: string | null): Promi
   if (idempotencyKey === null) throw new Error('job insert returned no row');
   const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.idempotencyKey, idempotencyKey));
   return row?.id ?? null;
+}
+
+/**
+ * A time on the store's test clock as the real time it falls on, computed in the insert from the
+ * clock's offset read under a share lock. Moving the clock (advanceTestClock) locks that row for
+ * update and shifts every pending job of the clock: it either waits for this job's transaction and
+ * shifts the job with the rest, or commits first and its new offset is the one read here. An
+ * offset read earlier by the caller could be one move behind, and the job would miss that move.
+ */
+function clockRunAt(storeId: string, at: Date): SQL {
+  const offset = sql`(select ${storeTestClocks.offsetSeconds} from ${storeTestClocks} where ${storeTestClocks.storeId} = ${storeId} for share)`;
+  return sql`${at.toISOString()}::timestamptz - make_interval(secs => coalesce(${offset}, 0)::double precision)`;
 }

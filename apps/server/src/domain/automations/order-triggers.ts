@@ -77,7 +77,7 @@ export async function scheduleAbandonedCheckout(
     await enqueueJob(db, ABANDONED_CHECKOUT_KIND, payload, {
       idempotencyKey: `${checkout.id}:${delayMinutes}`,
       runAt: new Date(checkout.createdAt.getTime() + offsetMs + delayMinutes * 60_000),
-      ...(clock === 'test' ? { testClock: { storeId: checkout.storeId, offsetMs } } : {}),
+      ...(clock === 'test' ? { testClock: { storeId: checkout.storeId } } : {}),
     });
   }
 }

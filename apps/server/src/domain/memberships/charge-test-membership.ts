@@ -92,7 +92,7 @@ async function charged(tx: Executor, membership: MembershipRow, dueAt: Date, att
   if (pays) {
     await emit({ type: attempt === 0 ? 'renewed' : 'recovered', periodStart: dueAt, periodEnd });
     const next = { membershipId: membership.id, dueAt: periodEnd.toISOString(), attempt: 0 };
-    await scheduleTestMembershipCharge(tx, next, { storeId: membership.storeId, runAt: periodEnd, offsetMs });
+    await scheduleTestMembershipCharge(tx, next, { storeId: membership.storeId, runAt: periodEnd });
     return 'paid';
   }
   const retry = retryAt(dueAt, attempt + 1);
@@ -102,7 +102,7 @@ async function charged(tx: Executor, membership: MembershipRow, dueAt: Date, att
   }
   await emit({ type: 'payment_failed', attempt: attempt + 1, graceUntil: graceUntil(dueAt) });
   const next = { membershipId: membership.id, dueAt: dueAt.toISOString(), attempt: attempt + 1 };
-  await scheduleTestMembershipCharge(tx, next, { storeId: membership.storeId, runAt: retry, offsetMs });
+  await scheduleTestMembershipCharge(tx, next, { storeId: membership.storeId, runAt: retry });
   return 'failed';
 }
 

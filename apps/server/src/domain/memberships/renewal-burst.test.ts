@@ -41,7 +41,7 @@ describe('renewals falling due at once', () => {
   it('leave a sign-in code queued after them to go out first', async () => {
     const due = new Date(clock.now().getTime() - 60_000);
     for (let n = 0; n < RENEWALS; n++) {
-      await scheduleTestMembershipCharge(t.db, { membershipId: `mbr_burst${String(n).padStart(15, '0')}`, dueAt: due.toISOString(), attempt: 0 }, { storeId: 'store_burst', runAt: due, offsetMs: 0 });
+      await scheduleTestMembershipCharge(t.db, { membershipId: `mbr_burst${String(n).padStart(15, '0')}`, dueAt: due.toISOString(), attempt: 0 }, { storeId: 'store_burst', runAt: due });
     }
     await enqueueEmail(t.db, { to: 'mia@example.com', subject: 'Your sign-in code', text: '123456', html: '<p>123456</p>' }, { runAt: clock.now() });
 

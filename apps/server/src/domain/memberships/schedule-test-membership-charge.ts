@@ -18,12 +18,12 @@ export interface TestMembershipCharge {
 export function scheduleTestMembershipCharge(
   db: Executor,
   charge: TestMembershipCharge,
-  options: { storeId: string; runAt: Date; offsetMs: number },
+  options: { storeId: string; runAt: Date },
 ) {
   return enqueueJob(db, RENEW_TEST_MEMBERSHIP_KIND, charge, {
     idempotencyKey: `${charge.membershipId}:${charge.dueAt}:${charge.attempt}`,
     runAt: options.runAt,
-    testClock: { storeId: options.storeId, offsetMs: options.offsetMs },
+    testClock: { storeId: options.storeId },
   });
 }
 

@@ -91,7 +91,7 @@ export async function startTestMembership(deps: { db: Executor; now: Date }, inp
         createdAt: clockNow,
       });
     }
-    await scheduleTestMembershipCharge(tx, { membershipId: membership.id, dueAt: periodEnd.toISOString(), attempt: 0 }, { storeId: tier.storeId, runAt: periodEnd, offsetMs });
+    await scheduleTestMembershipCharge(tx, { membershipId: membership.id, dueAt: periodEnd.toISOString(), attempt: 0 }, { storeId: tier.storeId, runAt: periodEnd });
     // A tier with a member limit may now be full: its product page (cached until the store
     // changes) must say so.
     if (tier.memberLimit !== null) await notifyStorefrontChanged(tx, tier.storeId);

@@ -75,7 +75,7 @@ async function charged(tx: Transaction, plan: PaymentPlanRow, charge: TestPlanCh
     const row = await update({ paidCount, status: done ? 'completed' : 'active', nextDueAt, failedAttempts: 0, graceUntil: null });
     await queuePlanEmail(tx, options.publicUrl, row, { notice: 'receipt', instalment: charge.instalment, nextDueAt });
     if (done) await queuePlanEmail(tx, options.publicUrl, row, { notice: 'completed' });
-    else await scheduleTestPlanCharge(tx, { planId: plan.id, instalment: paidCount + 1, attempt: 0 }, { storeId: plan.storeId, runAt: nextDueAt!, offsetMs });
+    else await scheduleTestPlanCharge(tx, { planId: plan.id, instalment: paidCount + 1, attempt: 0 }, { storeId: plan.storeId, runAt: nextDueAt! });
     return 'paid';
   }
   const attempt = charge.attempt + 1;
@@ -88,6 +88,6 @@ async function charged(tx: Transaction, plan: PaymentPlanRow, charge: TestPlanCh
   const grace = graceUntil(dueAt);
   const row = await update({ status: 'past_due', failedAttempts: attempt, graceUntil: grace });
   await queuePlanEmail(tx, options.publicUrl, row, { notice: 'payment-failed', instalment: charge.instalment, attempt, graceUntil: grace });
-  await scheduleTestPlanCharge(tx, { planId: plan.id, instalment: charge.instalment, attempt }, { storeId: plan.storeId, runAt: retry, offsetMs });
+  await scheduleTestPlanCharge(tx, { planId: plan.id, instalment: charge.instalment, attempt }, { storeId: plan.storeId, runAt: retry });
   return 'failed';
 }

@@ -16,10 +16,10 @@ export interface TestPlanCharge {
  * Queues one charge at `runAt` on the store's test clock (decision 035), so moving the clock
  * brings it forward. The key is the charge itself: scheduling it twice queues it once.
  */
-export function scheduleTestPlanCharge(db: Executor, charge: TestPlanCharge, options: { storeId: string; runAt: Date; offsetMs: number }) {
+export function scheduleTestPlanCharge(db: Executor, charge: TestPlanCharge, options: { storeId: string; runAt: Date }) {
   return enqueueJob(db, CHARGE_TEST_PLAN_INSTALMENT_KIND, charge, {
     idempotencyKey: `${charge.planId}:${charge.instalment}:${charge.attempt}`,
     runAt: options.runAt,
-    testClock: { storeId: options.storeId, offsetMs: options.offsetMs },
+    testClock: { storeId: options.storeId },
   });
 }

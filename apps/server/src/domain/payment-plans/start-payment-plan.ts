@@ -54,6 +54,6 @@ export async function startPaymentPlan(
     providerPaymentId: options.providerPaymentId,
     createdAt: paidAt,
   });
-  if (options.provider === 'test') await scheduleTestPlanCharge(tx, { planId, instalment: 2, attempt: 0 }, { storeId: checkout.storeId, runAt: nextDueAt, offsetMs });
+  if (options.provider === 'test') await scheduleTestPlanCharge(tx, { planId, instalment: 2, attempt: 0 }, { storeId: checkout.storeId, runAt: nextDueAt });
   return planId;
 }

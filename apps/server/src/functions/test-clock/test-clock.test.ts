@@ -50,8 +50,8 @@ describe('getStoreTestClock and advanceStoreTestClock', () => {
     const offsetMs = await readTestClockOffsetMs(t.db, shop.id);
     const clockNow = new Date(clock.now().getTime() + offsetMs);
     const inTwoDays = new Date(clockNow.getTime() + 2 * DAY);
-    const { jobId: onClock } = await enqueueJob(t.db, 'test-clock-probe', {}, { runAt: inTwoDays, testClock: { storeId: shop.id, offsetMs } });
-    const { jobId: otherStore } = await enqueueJob(t.db, 'test-clock-probe', {}, { runAt: inTwoDays, testClock: { storeId: other.id, offsetMs: 0 } });
+    const { jobId: onClock } = await enqueueJob(t.db, 'test-clock-probe', {}, { runAt: inTwoDays, testClock: { storeId: shop.id } });
+    const { jobId: otherStore } = await enqueueJob(t.db, 'test-clock-probe', {}, { runAt: inTwoDays, testClock: { storeId: other.id } });
     const { jobId: realTime } = await enqueueJob(t.db, 'test-clock-probe', {}, { runAt: inTwoDays });
     // Stored as the real time its clock time falls on.
     expect((await runAtOf(onClock)).getTime()).toBe(inTwoDays.getTime() - offsetMs);
@@ -65,11 +65,28 @@ describe('getStoreTestClock and advanceStoreTestClock', () => {
     expect((await runAtOf(realTime)).getTime()).toBe(inTwoDays.getTime());
   });
 
+  it('a move made while a job is being queued in another transaction still brings that job forward', async () => {
+    const offsetMs = await readTestClockOffsetMs(t.db, shop.id);
+    const inTwoDays = new Date(clock.now().getTime() + offsetMs + 2 * DAY);
+    let moved: Promise<unknown> = Promise.resolve();
+    const { jobId } = await t.db.transaction(async (tx) => {
+      const queued = await enqueueJob(tx, 'test-clock-probe', {}, { runAt: inTwoDays, testClock: { storeId: shop.id } });
+      // The creator moves the clock a day before this transaction commits (as a renewal's
+      // transaction queues the next charge while the clock is being moved). Given half a second
+      // to finish first, a move that did not wait for it would shift every job but this one.
+      moved = advance(24 * 60);
+      await Promise.race([moved, new Promise((resolve) => setTimeout(resolve, 500))]);
+      return queued;
+    });
+    await moved;
+    expect((await runAtOf(jobId)).getTime()).toBe(inTwoDays.getTime() - offsetMs - DAY);
+  });
+
   it('stops at five years ahead: a move past it goes only as far, and jobs move as far as the clock did', async () => {
     await t.db.update(storeTestClocks).set({ offsetSeconds: TEST_CLOCK_MAX_OFFSET_SECONDS - 60 }).where(eq(storeTestClocks.storeId, shop.id));
     const offsetMs = await readTestClockOffsetMs(t.db, shop.id);
     const at = new Date(clock.now().getTime() + offsetMs + DAY);
-    const { jobId } = await enqueueJob(t.db, 'test-clock-probe', {}, { runAt: at, testClock: { storeId: shop.id, offsetMs } });
+    const { jobId } = await enqueueJob(t.db, 'test-clock-probe', {}, { runAt: at, testClock: { storeId: shop.id } });
     const before = await runAtOf(jobId);
 
     expect((await resultOf<StoreTestClock>(advance(10))).offsetSeconds).toBe(TEST_CLOCK_MAX_OFFSET_SECONDS);

@@ -82,7 +82,7 @@ async function queueBookingReminders(db: Executor, booking: BookingRow, now: Dat
     await enqueueJob(db, BOOKING_REMINDER_KIND, payload, {
       idempotencyKey: `${booking.id}:${booking.sequence}:${lead}`,
       runAt,
-      ...(booking.testMode ? { testClock: { storeId: booking.storeId, offsetMs } } : {}),
+      ...(booking.testMode ? { testClock: { storeId: booking.storeId } } : {}),
     });
   }
 }

@@ -6,7 +6,6 @@ import type { Executor } from '#src/db/executor.ts';
 import { membershipTiers, stores } from '#src/db/schema/index.ts';
 import { addDays, isCalendarDay, localDayOf, localMidnight } from '#src/domain/analytics/queries/local-time.ts';
 import type { Env } from '#src/env.ts';
-import { readTestClockOffsetMs } from '#src/domain/test-clock/read-test-clock.ts';
 import { scheduleTestMembershipCharge } from '../schedule-test-membership-charge.ts';
 import type { MyMembershipKey } from './get-my-membership.ts';
 import { queueTestMembershipResume } from './queue-test-membership-resume.ts';
@@ -77,9 +76,8 @@ export function unpauseMyMembership(deps: Deps, input: MyMembershipKey, only?: {
       return { type: 'resumed', periodStart: moved(membership.currentPeriodStart), periodEnd: moved(membership.currentPeriodEnd) };
     },
     async (tx, membership) => {
-      const offsetMs = await readTestClockOffsetMs(tx, membership.storeId);
       const dueAt = membership.currentPeriodEnd;
-      await scheduleTestMembershipCharge(tx, { membershipId: membership.id, dueAt: dueAt.toISOString(), attempt: 0 }, { storeId: membership.storeId, runAt: dueAt, offsetMs });
+      await scheduleTestMembershipCharge(tx, { membershipId: membership.id, dueAt: dueAt.toISOString(), attempt: 0 }, { storeId: membership.storeId, runAt: dueAt });
     },
   );
 }

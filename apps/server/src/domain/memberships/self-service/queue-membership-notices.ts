@@ -1,7 +1,6 @@
 // Exports queueMembershipNotices and the notice job kinds: what an applied membership event queues for the member.
 import type { Executor } from '#src/db/executor.ts';
 import type { MembershipRow } from '#src/db/schema/index.ts';
-import { readTestClockOffsetMs } from '#src/domain/test-clock/read-test-clock.ts';
 import { enqueueJob } from '#src/jobs/enqueue-job.ts';
 import type { MembershipEvent } from '../apply-membership-event.ts';
 import { queueTestRenewalUpcoming } from './queue-test-renewal-upcoming.ts';
@@ -69,11 +68,10 @@ export async function queueMembershipNotices(db: Executor, event: MembershipEven
   if (event.type === 'created' && event.provider === 'test' && membership.trialEnd) {
     const runAt = new Date(Math.max(membership.trialEnd.getTime() - TRIAL_ENDING_NOTICE_MS, event.createdAt.getTime()));
     const payload: TestTrialEnding = { membershipId: membership.id, trialEnd: membership.trialEnd.toISOString() };
-    const offsetMs = await readTestClockOffsetMs(db, membership.storeId);
     await enqueueJob(db, TEST_TRIAL_ENDING_KIND, payload, {
       idempotencyKey: `${membership.id}:${payload.trialEnd}`,
       runAt,
-      testClock: { storeId: membership.storeId, offsetMs },
+      testClock: { storeId: membership.storeId },
     });
   }
   // A yearly test membership hears of its renewal 7 days before (Stripe sends its own email).

@@ -1,7 +1,6 @@
 // Exports queueTestMembershipResume: the test provider's resume of a pause the member gave a date, one durable job per pause on the store's test clock.
 import type { Executor } from '#src/db/executor.ts';
 import type { MembershipRow } from '#src/db/schema/index.ts';
-import { readTestClockOffsetMs } from '#src/domain/test-clock/read-test-clock.ts';
 import { enqueueJob } from '#src/jobs/enqueue-job.ts';
 
 export const TEST_MEMBERSHIP_RESUME_KIND = 'test-membership-resume';
@@ -26,6 +25,6 @@ export async function queueTestMembershipResume(tx: Executor, membership: Member
   await enqueueJob(tx, TEST_MEMBERSHIP_RESUME_KIND, payload, {
     idempotencyKey: `${membership.id}:${payload.pausedAt}`,
     runAt: membership.pausedUntil,
-    testClock: { storeId: membership.storeId, offsetMs: await readTestClockOffsetMs(tx, membership.storeId) },
+    testClock: { storeId: membership.storeId },
   });
 }

@@ -1,7 +1,6 @@
 // Exports queueTestRenewalUpcoming and its job kind: the test provider's notice 7 days before a yearly renewal.
 import type { Executor } from '#src/db/executor.ts';
 import type { MembershipRow } from '#src/db/schema/index.ts';
-import { readTestClockOffsetMs } from '#src/domain/test-clock/read-test-clock.ts';
 import { enqueueJob } from '#src/jobs/enqueue-job.ts';
 
 export const TEST_RENEWAL_UPCOMING_KIND = 'test-membership-renewal-upcoming';
@@ -24,6 +23,5 @@ export async function queueTestRenewalUpcoming(db: Executor, membership: Members
   if (membership.provider !== 'test' || membership.interval !== 'year' || membership.status !== 'active' || membership.cancelAtPeriodEnd) return;
   const payload: TestRenewalUpcoming = { membershipId: membership.id, periodEnd: membership.currentPeriodEnd.toISOString() };
   const runAt = new Date(Math.max(membership.currentPeriodEnd.getTime() - RENEWAL_UPCOMING_NOTICE_MS, eventAt.getTime()));
-  const offsetMs = await readTestClockOffsetMs(db, membership.storeId);
-  await enqueueJob(db, TEST_RENEWAL_UPCOMING_KIND, payload, { idempotencyKey: `${membership.id}:${payload.periodEnd}`, runAt, testClock: { storeId: membership.storeId, offsetMs } });
+  await enqueueJob(db, TEST_RENEWAL_UPCOMING_KIND, payload, { idempotencyKey: `${membership.id}:${payload.periodEnd}`, runAt, testClock: { storeId: membership.storeId } });
 }
