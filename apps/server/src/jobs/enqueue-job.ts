@@ -55,12 +55,7 @@ export async function enqueueJob(
       })
       .onConflictDoNothing({ target: jobs.idempotencyKey })
       .returning({ id: jobs.id });
-  // The clock's row must exist for clockRunAt's share lock to hold off a first move of the clock
-  // (a store that does not exist has no clock to move).
-  if (options.testClock) {
-    await db.execute(sql`insert into ${storeTestClocks} (store_id, offset_seconds, updated_at)
-      select id, 0, now() from ${stores} where id = ${options.testClock.storeId} on conflict do nothing`);
-  }
+  if (options.testClock) await ensureTestClockRow(db, options.testClock.storeId);
   let inserted = await insert();
   let jobId = inserted[0]?.id ?? (await existingJobId(db, idempotencyKey));
   if (jobId === null) {
@@ -91,4 +86,24 @@ async function existingJobId(db: Executor, idempotencyKey: string | null): Promi
 function clockRunAt(storeId: string, at: Date): SQL {
   const offset = sql`(select ${storeTestClocks.offsetSeconds} from ${storeTestClocks} where ${storeTestClocks.storeId} = ${storeId} for share)`;
   return sql`${at.toISOString()}::timestamptz - make_interval(secs => coalesce(${offset}, 0)::double precision)`;
+}
+
+/**
+ * The clock's row must exist for a share lock on it to hold off a first move of the clock (a store
+ * that does not exist has no clock to move).
+ */
+async function ensureTestClockRow(db: Executor, storeId: string): Promise<void> {
+  await db.execute(sql`insert into ${storeTestClocks} (store_id, offset_seconds, updated_at)
+    select id, 0, now() from ${stores} where id = ${storeId} on conflict do nothing`);
+}
+
+/**
+ * The store's test-clock offset in milliseconds, share-locked until `tx` ends: for a transaction
+ * that computes clock jobs' times itself and inserts them without enqueueJob (a batch). A move of
+ * the clock waits for it and then shifts those jobs too, as clockRunAt explains.
+ */
+export async function lockTestClockOffsetMs(tx: Executor, storeId: string): Promise<number> {
+  await ensureTestClockRow(tx, storeId);
+  const [row] = await tx.select({ offsetSeconds: storeTestClocks.offsetSeconds }).from(storeTestClocks).where(eq(storeTestClocks.storeId, storeId)).for('share');
+  return (row?.offsetSeconds ?? 0) * 1000;
 }

@@ -3,8 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '#src/db/executor.ts';
 import { newId } from '#src/db/ids.ts';
 import { automationRuns, automationStepRuns, automations, customers, jobs, stores } from '#src/db/schema/index.ts';
-import { readTestClockOffsetMs } from '#src/domain/test-clock/read-test-clock.ts';
-import { JOBS_CHANNEL } from '#src/jobs/enqueue-job.ts';
+import { JOBS_CHANNEL, lockTestClockOffsetMs } from '#src/jobs/enqueue-job.ts';
 import { AUTOMATION_STEP_KIND } from './automation-job-kinds.ts';
 import type { StepJobPayload } from './enqueue-step.ts';
 import { waitUntil, waitZone } from './wait-until.ts';
@@ -94,7 +93,8 @@ async function waitEnds(
   tx: Executor,
   options: { storeId: string; wait: AutomationWait; runs: readonly { id: string; clock: string; contactZone: string | null; storeZone: string }[]; now: Date },
 ): Promise<Map<string, { until: Date; runAt: Date }>> {
-  const offset = options.runs.some((run) => run.clock === 'test') ? await readTestClockOffsetMs(tx, options.storeId) : 0;
+  // Share-locked: a move of the test clock waits for this transaction and shifts these jobs with the rest.
+  const offset = options.runs.some((run) => run.clock === 'test') ? await lockTestClockOffsetMs(tx, options.storeId) : 0;
   return new Map(
     options.runs.map((run) => {
       const runOffset = run.clock === 'test' ? offset : 0;

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, storeTestClocks } from '#src/db/schema/index.ts';
 import { TEST_CLOCK_MAX_OFFSET_SECONDS } from '#src/domain/test-clock/advance-test-clock.ts';
 import { readTestClockOffsetMs } from '#src/domain/test-clock/read-test-clock.ts';
-import { enqueueJob } from '#src/jobs/enqueue-job.ts';
+import { enqueueJob, lockTestClockOffsetMs } from '#src/jobs/enqueue-job.ts';
+import { newId } from '#src/db/ids.ts';
 import { missingId, resultOf } from '#src/testing/affiliate-accounts.ts';
 import { callFunction, seen } from '#src/testing/call-function.ts';
 import { manualClock } from '#src/testing/clock.ts';
@@ -80,6 +81,21 @@ describe('getStoreTestClock and advanceStoreTestClock', () => {
     });
     await moved;
     expect((await runAtOf(jobId)).getTime()).toBe(inTwoDays.getTime() - offsetMs - DAY);
+  });
+
+  it('a batch that reads the offset share-locked and queues its own clock jobs has them brought forward by a move made meanwhile', async () => {
+    const jobId = newId('job');
+    let moved: Promise<unknown> = Promise.resolve();
+    await t.db.transaction(async (tx) => {
+      const offsetMs = await lockTestClockOffsetMs(tx, shop.id);
+      // As move-on-batch queues a wait's resume: two days ahead on the store's clock, stored as real time.
+      const onClock = new Date(clock.now().getTime() + offsetMs + 2 * DAY);
+      await tx.insert(jobs).values({ id: jobId, kind: 'test-clock-probe', payload: {}, runAt: new Date(onClock.getTime() - offsetMs), clockStoreId: shop.id });
+      moved = advance(24 * 60);
+      await Promise.race([moved, new Promise((resolve) => setTimeout(resolve, 500))]);
+    });
+    await moved;
+    expect((await runAtOf(jobId)).getTime()).toBe(clock.now().getTime() + 2 * DAY - DAY);
   });
 
   it('stops at five years ahead: a move past it goes only as far, and jobs move as far as the clock did', async () => {
