@@ -1,5 +1,5 @@
 import type { StoreProfile } from '@shopfront/core';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppJobRunner } from '../app-jobs.ts';
@@ -46,8 +46,9 @@ function jobRunner() {
   return { runner, logs, advanceHours: (hours: number) => void (nowMs += hours * 3_600_000) };
 }
 
+/** The store's purge jobs, oldest first: the last is the latest publish's (a select without an order comes in any order). */
 const purgeJobs = (storeId: string) =>
-  t.db.select().from(jobs).where(and(eq(jobs.kind, CDN_PURGE_KIND), eq(jobs.payload, { storeId })));
+  t.db.select().from(jobs).where(and(eq(jobs.kind, CDN_PURGE_KIND), eq(jobs.payload, { storeId }))).orderBy(asc(jobs.createdAt), asc(jobs.id));
 
 const versionOf = async (storeId: string) => (await t.db.select({ version: stores.version }).from(stores).where(eq(stores.id, storeId)))[0]!.version;
 const jobFor = async (storeId: string) => (await t.db.select().from(jobs).where(eq(jobs.idempotencyKey, `${CDN_PURGE_KIND}:${storeId}:${await versionOf(storeId)}`)))[0];
