@@ -17,7 +17,8 @@ describe('holding a transcode lease', () => {
   afterAll(() => t?.drop());
 
   async function claimed(kind: string) {
-    await enqueueJob(t.db, kind, {});
+    // Due at a JavaScript instant: the database's now() has microseconds and could fall after the claim's millisecond `now`.
+    await enqueueJob(t.db, kind, {}, { runAt: new Date() });
     const [job] = await claimDueJobs(t.db, { workerId: 'this-server', now: new Date(), leaseMs: 60_000, limit: 1, kinds: { only: [kind] } });
     return job!;
   }
