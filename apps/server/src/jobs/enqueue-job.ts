@@ -13,7 +13,11 @@ export interface EnqueueOptions {
    * after the purge the key enqueues a new job.
    */
   idempotencyKey?: string | undefined;
-  /** Not before this time; default: now (the database's clock). */
+  /**
+   * Not before this time; default: now on the database's clock, cut to the millisecond. Runners
+   * claim with a JavaScript Date (milliseconds); a job due at now() with its microseconds could
+   * fall just after a claim made in the same millisecond and wait a whole poll.
+   */
   runAt?: Date | undefined;
   maxAttempts?: number | undefined;
   /**
@@ -49,7 +53,7 @@ export async function enqueueJob(
         kind,
         payload,
         idempotencyKey,
-        ...(options.runAt ? { runAt: options.testClock ? clockRunAt(options.testClock.storeId, options.runAt) : options.runAt } : {}),
+        runAt: options.runAt ? (options.testClock ? clockRunAt(options.testClock.storeId, options.runAt) : options.runAt) : sql`date_trunc('milliseconds', now())`,
         ...(options.testClock ? { clockStoreId: options.testClock.storeId } : {}),
         ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
       })
