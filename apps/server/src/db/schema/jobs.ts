@@ -37,6 +37,12 @@ export const jobs = pgTable(
     uniqueIndex('jobs_idempotency_key_idx').on(table.idempotencyKey),
     index('jobs_clock_store_idx').on(table.clockStoreId).where(sql`${table.clockStoreId} is not null and ${table.status} = 'pending'`),
     // The hourly purge of finished jobs (purge-finished-jobs.ts) walks it oldest first.
+    // An automation email batch takes the same store and step's other due jobs in run_at order
+    // (claimStepSiblings): this index hands them over directly. Without it the planner, which
+    // cannot estimate the payload's fields, read and sorted every pending job on each claim.
+    index('jobs_step_batch_idx')
+      .on(sql`(${table.payload}->>'storeId')`, sql`(${table.payload}->>'stepId')`, table.runAt, table.id)
+      .where(sql`${table.kind} = 'automation-step' and ${table.status} = 'pending'`),
     index('jobs_finished_idx').on(table.completedAt).where(sql`${table.status} in ('done', 'failed')`),
   ],
 );

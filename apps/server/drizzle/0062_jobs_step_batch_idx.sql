@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_step_batch_idx" ON "jobs" USING btree (("payload"->>'storeId'),("payload"->>'stepId'),"run_at","id") WHERE "jobs"."kind" = 'automation-step' and "jobs"."status" = 'pending';
