@@ -11,9 +11,10 @@ assertSupportedNode('npm start');
 buildIfStale('start');
 
 // Node 24 strips the types of this one small module itself (checked above, so imported only now).
-const { withServerNodeFlags } = await import('../apps/server/src/process/node-flags.ts');
+const { withServerNodeFlags, withServerProcessEnv } = await import('../apps/server/src/process/node-flags.ts');
 const server = spawn(process.execPath, [...withServerNodeFlags(['--enable-source-maps']), join(root, 'apps/server/dist/main.js')], {
   cwd: root,
+  env: withServerProcessEnv(process.env),
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_NODE_FLAGS } from '@shopfront/server/node-flags';
+import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENV } from '@shopfront/server/node-flags';
 import { stopChild } from './nginx.ts';
 import { freePort, waitForHttp } from './wait.ts';
 
@@ -29,6 +29,7 @@ export async function startServer(extraEnv: Record<string, string> = {}) {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
+      ...SERVER_PROCESS_ENV,
       ...process.env,
       // test: the development-only functions exist (testFunction, seeding); no dev banner, quiet logs
       NODE_ENV: 'test',

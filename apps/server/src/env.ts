@@ -154,6 +154,8 @@ export interface Env {
   analytics: AnalyticsConfig;
   /** Server processes sharing the port (WEB_CONCURRENCY; 1: no cluster). */
   webConcurrency: number;
+  /** MALLOC_ARENA_MAX as the operator set it; the cluster primary forks its workers with it, or with the server's default (process/node-flags.ts). */
+  mallocArenaMax?: number | undefined;
   /** This server's data region, its mirror and where the other regions answer. */
   regions: RegionsConfig;
   /** Which proxy headers carry the visitor's country, and the exchange-rate source. */
@@ -216,6 +218,7 @@ export function parseEnv(
     storage: storageConfigFromEnv(raw),
     analytics: analyticsConfigFromEnv(raw),
     webConcurrency: webConcurrencyFromEnv(raw, raw.NODE_ENV),
+    ...(raw.MALLOC_ARENA_MAX === undefined ? {} : { mallocArenaMax: raw.MALLOC_ARENA_MAX }),
     regions: regionsConfigFromEnv(raw),
     currency: currencyConfigFromEnv(raw),
     front: frontConfigFromEnv(raw),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../env.ts';
+import { workerProcessEnv } from '../process/cluster-primary.ts';
 import { webConcurrencyFromEnv } from './cluster-env.ts';
 
 describe('WEB_CONCURRENCY', () => {
@@ -20,5 +21,18 @@ describe('WEB_CONCURRENCY', () => {
   it.each(['0', '65', '1.5', 'two', '-1'])('refuses %s with a message naming the variable', (value) => {
     expect(() => parseEnv({ WEB_CONCURRENCY: value })).toThrow(EnvError);
     expect(() => parseEnv({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
+  });
+});
+
+describe('MALLOC_ARENA_MAX for the forked workers', () => {
+  it('gives each worker the server default of 2 arenas, or the operator\'s own number', () => {
+    expect(workerProcessEnv(parseEnv({}))).toEqual({ MALLOC_ARENA_MAX: '2' });
+    expect(workerProcessEnv(parseEnv({ MALLOC_ARENA_MAX: '8' }))).toEqual({ MALLOC_ARENA_MAX: '8' });
+    expect(workerProcessEnv(parseEnv({ MALLOC_ARENA_MAX: '1' }))).toEqual({ MALLOC_ARENA_MAX: '1' });
+    expect(workerProcessEnv(parseEnv({ MALLOC_ARENA_MAX: '' }))).toEqual({ MALLOC_ARENA_MAX: '2' });
+  });
+
+  it.each(['0', 'many', '1.5'])('refuses %s with a message naming the variable', (value) => {
+    expect(() => parseEnv({ MALLOC_ARENA_MAX: value })).toThrow(/MALLOC_ARENA_MAX/);
   });
 });

@@ -5,7 +5,7 @@ import { startDatabase } from '../db/start-database.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../logger.ts';
 import { isWorkerMessage, type PrimaryMessage } from './cluster-messages.ts';
-import { withServerNodeFlags } from './node-flags.ts';
+import { withServerNodeFlags, withServerProcessEnv } from './node-flags.ts';
 import { nextRestartDelay } from './restart-backoff.ts';
 import { afterListening, DRAIN_TIMEOUT_MS, maintainPartitions } from './serve.ts';
 
@@ -54,12 +54,12 @@ export async function runPrimary(options: { env: Env; log: Logger; workers: numb
     }
   }
 
-  // Workers run with the server's V8 flags even when the primary was started without them.
+  // Workers run with the server's V8 flags and malloc settings even when the primary was started without them.
   cluster.setupPrimary({ execArgv: withServerNodeFlags(process.execArgv) });
 
   function fork(index: number): void {
     const slot = slots[index]!;
-    const worker = cluster.fork({ DATABASE_URL: database.connectionString });
+    const worker = cluster.fork({ ...workerProcessEnv(env), DATABASE_URL: database.connectionString });
     Object.assign(slot, { worker, ready: false, startedAt: Date.now(), restart: null });
     worker.on('message', (message: unknown) => {
       if (!isWorkerMessage(message) || slot.worker !== worker) return;
@@ -122,4 +122,9 @@ export async function runPrimary(options: { env: Env; log: Logger; workers: numb
 
   log.info({ workers }, 'starting server workers');
   for (let index = 0; index < workers; index++) fork(index);
+}
+
+/** The environment a forked worker starts with besides the primary's: the operator's MALLOC_ARENA_MAX, else the server's default. */
+export function workerProcessEnv(env: Pick<Env, 'mallocArenaMax'>): Record<string, string> {
+  return withServerProcessEnv(env.mallocArenaMax === undefined ? {} : { MALLOC_ARENA_MAX: String(env.mallocArenaMax) });
 }

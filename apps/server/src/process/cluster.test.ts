@@ -9,7 +9,7 @@ import { findFreePort } from '../db/free-port.ts';
 import { stopOrphanPostgres } from '../db/orphan-postgres.ts';
 import { createLogger } from '../logger.ts';
 import { startServerProcess, type ServerProcess } from '../testing/server-process.ts';
-import { SERVER_NODE_FLAGS } from './node-flags.ts';
+import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENV } from './node-flags.ts';
 
 /** One GET on a fresh connection (no keep-alive), so the cluster hands each to the next worker. */
 function getReady(url: string): Promise<{ status: number; worker: number; body: Record<string, unknown> }> {
@@ -82,8 +82,12 @@ describe('the server with WEB_CONCURRENCY=2', { timeout: 90_000 }, () => {
     }
     expect(pids.size).toBe(2);
     expect(pids.has(server.child.pid!)).toBe(false);
-    // The primary was started without the server's V8 flags; its workers run with them all the same.
-    for (const pid of pids) expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining([...SERVER_NODE_FLAGS]));
+    // The primary was started without the server's V8 flags and malloc settings; its workers run with them all the same.
+    for (const pid of pids) {
+      expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(expect.arrayContaining([...SERVER_NODE_FLAGS]));
+      const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+      expect(environment).toEqual(expect.arrayContaining(Object.entries(SERVER_PROCESS_ENV).map(([name, value]) => `${name}=${value}`)));
+    }
   });
 
   it('restarts a worker killed with SIGKILL; /readyz is 503 until it is back, then 200', async () => {

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_NODE_FLAGS, withServerNodeFlags } from './node-flags.ts';
+import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENV, withServerNodeFlags, withServerProcessEnv } from './node-flags.ts';
 
 describe('the server processes\' V8 flags', () => {
-  it('adds the young-generation cap to a bare command line, after what it had', () => {
+  it('adds the young-generation cap and the old generation\'s growth to a bare command line, after what it had', () => {
     expect(withServerNodeFlags(['--enable-source-maps'])).toEqual(['--enable-source-maps', ...SERVER_NODE_FLAGS]);
-    expect(SERVER_NODE_FLAGS).toContain('--max-semi-space-size=16');
+    expect(SERVER_NODE_FLAGS).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=40']);
   });
 
   it('keeps an operator\'s own value of the same flag', () => {
-    expect(withServerNodeFlags(['--max-semi-space-size=64'])).toEqual(['--max-semi-space-size=64']);
+    expect(withServerNodeFlags(['--max-semi-space-size=64'])).toEqual(['--max-semi-space-size=64', '--heap-growing-percent=40']);
+  });
+});
+
+describe('the server processes\' environment', () => {
+  it('adds the malloc arena cap to an environment without one, keeping everything else', () => {
+    expect(SERVER_PROCESS_ENV).toEqual({ MALLOC_ARENA_MAX: '2' });
+    expect(withServerProcessEnv({ PORT: '3000' })).toEqual({ PORT: '3000', MALLOC_ARENA_MAX: '2' });
+  });
+
+  it('keeps an operator\'s own value', () => {
+    expect(withServerProcessEnv({ MALLOC_ARENA_MAX: '4' })).toEqual({ MALLOC_ARENA_MAX: '4' });
   });
 });

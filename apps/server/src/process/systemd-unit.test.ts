@@ -11,7 +11,7 @@ import { serverBundle } from '../testing/server-bundle.ts';
 import { parseEnvironmentFile, parseUnit, splitWords, timeSpanSeconds, unitEnvironment, unitValue, unitValues } from '../testing/systemd-unit.ts';
 import { waitUntil } from '../testing/three-servers.ts';
 import { PRIMARY_DRAIN_TIMEOUT_MS } from './cluster-primary.ts';
-import { SERVER_NODE_FLAGS } from './node-flags.ts';
+import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENV } from './node-flags.ts';
 
 /**
  * deploy/systemd/shopfront.service (docs/deploy.md "One machine with systemd"). This machine is a
@@ -41,6 +41,7 @@ describe('the systemd unit', () => {
     expect(unitValues(unit, 'Service', 'EnvironmentFile')).toHaveLength(1);
     // The primary runs with the server's V8 flags too (its workers get them whatever it was given).
     expect(splitWords(service('ExecStart')!)).toEqual(expect.arrayContaining([...SERVER_NODE_FLAGS]));
+    expect(unitEnv).toMatchObject(SERVER_PROCESS_ENV);
   });
 
   it('is hardened, and may write its DATA_DIR only', () => {
