@@ -1,5 +1,5 @@
 import { AppError, type MembershipPost } from '@shopfront/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buttonClasses } from '#src/components/ui/button.tsx';
@@ -214,6 +214,30 @@ describe('the creator’s posts of a membership', { timeout: 20_000 }, () => {
     await user.click(toggle);
     await waitFor(() => expect(screen.getByRole('switch', { name: /Show the titles/ })).not.toBeChecked());
     expect(callsOf(call, 'setMembershipPostTitlesShown')).toEqual([{ storeId: 'store_1', productId: 'prd_club', shown: false }]);
+  });
+
+  it('keeps the switch where the creator put it while it saves, and puts it back with the error when saving fails', async () => {
+    let release: () => void = () => {};
+    answerFunctions(call, {
+      listMembershipTiers: () => TIERS,
+      listMembershipPosts: () => ({ posts: [], showLockedTitles: true }),
+      setMembershipPostTitlesShown: () =>
+        new Promise((_resolve, reject) => {
+          release = () => reject(new AppError('unavailable', 'The server is busy.'));
+        }),
+    });
+    render();
+    const toggle = await screen.findByRole('switch', { name: /Show the titles of posts on your store page/ });
+    // Read in the same task as the click: the switch must not show the old value even for a moment
+    // (a browser test's uncheck reads it right after its click).
+    fireEvent.click(toggle);
+    expect(toggle).not.toBeChecked();
+    await waitFor(() => expect(toggle).toBeDisabled());
+    expect(toggle).not.toBeChecked();
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy.');
+    expect(toggle).toBeChecked();
+    expect(toggle).toBeEnabled();
   });
 
   it('attaches the membership’s files, and checks an image before uploading it', async () => {
