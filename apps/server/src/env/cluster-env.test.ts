@@ -29,10 +29,11 @@ describe('MALLOC_ARENA_MAX for the forked workers', () => {
     expect(workerProcessEnv(parseEnv({}))).toEqual({ MALLOC_ARENA_MAX: '2' });
     expect(workerProcessEnv(parseEnv({ MALLOC_ARENA_MAX: '8' }))).toEqual({ MALLOC_ARENA_MAX: '8' });
     expect(workerProcessEnv(parseEnv({ MALLOC_ARENA_MAX: '1' }))).toEqual({ MALLOC_ARENA_MAX: '1' });
+    expect(workerProcessEnv(parseEnv({ MALLOC_ARENA_MAX: '1024' }))).toEqual({ MALLOC_ARENA_MAX: '1024' });
     expect(workerProcessEnv(parseEnv({ MALLOC_ARENA_MAX: '' }))).toEqual({ MALLOC_ARENA_MAX: '2' });
   });
 
-  it.each(['0', 'many', '1.5'])('refuses %s with a message naming the variable', (value) => {
+  it.each(['0', '1025', 'many', '1.5'])('refuses %s with a message naming the variable', (value) => {
     expect(() => parseEnv({ MALLOC_ARENA_MAX: value })).toThrow(/MALLOC_ARENA_MAX/);
   });
 });
