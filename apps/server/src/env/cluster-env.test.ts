@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../env.ts';
-import { workerProcessEnv } from '../process/cluster-primary.ts';
 import { webConcurrencyFromEnv } from './cluster-env.ts';
 
 describe('WEB_CONCURRENCY', () => {
@@ -24,13 +23,11 @@ describe('WEB_CONCURRENCY', () => {
   });
 });
 
-describe('MALLOC_ARENA_MAX for the forked workers', () => {
-  it('gives each worker the server default of 2 arenas, or the operator\'s own number', () => {
-    expect(workerProcessEnv(parseEnv({}))).toEqual({ MALLOC_ARENA_MAX: '2' });
-    expect(workerProcessEnv(parseEnv({ MALLOC_ARENA_MAX: '8' }))).toEqual({ MALLOC_ARENA_MAX: '8' });
-    expect(workerProcessEnv(parseEnv({ MALLOC_ARENA_MAX: '1' }))).toEqual({ MALLOC_ARENA_MAX: '1' });
-    expect(workerProcessEnv(parseEnv({ MALLOC_ARENA_MAX: '1024' }))).toEqual({ MALLOC_ARENA_MAX: '1024' });
-    expect(workerProcessEnv(parseEnv({ MALLOC_ARENA_MAX: '' }))).toEqual({ MALLOC_ARENA_MAX: '2' });
+describe('MALLOC_ARENA_MAX', () => {
+  it('takes a number from 1 to 1024', () => {
+    expect(parseEnv({ MALLOC_ARENA_MAX: '1' }).mallocArenaMax).toBe(1);
+    expect(parseEnv({ MALLOC_ARENA_MAX: '1024' }).mallocArenaMax).toBe(1024);
+    expect(parseEnv({ MALLOC_ARENA_MAX: '' }).mallocArenaMax).toBeUndefined();
   });
 
   it.each(['0', '1025', 'many', '1.5'])('refuses %s with a message naming the variable', (value) => {
