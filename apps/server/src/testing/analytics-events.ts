@@ -1,4 +1,5 @@
 import type { RawAnalyticsEvent } from '#src/analytics/analytics-event.ts';
+import { serverEventRow, type AnalyticsEventRow } from '#src/domain/analytics/ingest/analytics-event-row.ts';
 
 export const CHROME_UA =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -23,4 +24,10 @@ export function rawEvent(overrides: Partial<RawAnalyticsEvent> & Pick<RawAnalyti
     host: 'localhost:3000',
     ...overrides,
   };
+}
+
+/** A storefront view ready for `writeAnalyticsEvents`, by one visitor, on the UTC day of `iso`. */
+export function storefrontViewRow(storeId: string, iso: string, visitor = 1n): AnalyticsEventRow {
+  const day = iso.slice(0, 10);
+  return serverEventRow({ occurredAt: new Date(iso), storeId, localDay: day, type: 'storefront_view', visitor, visitDay: day });
 }

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bioDomains, customDomains, emailCampaigns, products, sessions, storeDrafts, stores, tenants, users } from '#src/db/schema/index.ts';
+import { analyticsEvents, bioDomains, customDomains, emailCampaigns, products, sessions, storeDrafts, stores, tenants, users } from '#src/db/schema/index.ts';
+import { writeAnalyticsEvents } from '#src/domain/analytics/ingest/write-analytics-events.ts';
+import { storefrontViewRow } from '#src/testing/analytics-events.ts';
 import { CONFIRM_SLUG_MESSAGE } from '#src/domain/stores/delete-store.ts';
 import { insertBuyer, insertOrder, insertProduct } from '#src/testing/customers.ts';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
@@ -83,6 +85,9 @@ describe('getStore, listMyStores, switchActiveStore, deleteStoreAndTenant, tenan
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, 'avatar-x.png'), 'png');
 
+    await writeAnalyticsEvents(t.db, [storefrontViewRow(doomed.id, '2030-05-01T10:00:00Z'), storefrontViewRow(keep.id, '2030-05-01T10:00:01Z')]);
+    const eventsOf = (storeId: string) => t.db.select({ storeId: analyticsEvents.storeId }).from(analyticsEvents).where(eq(analyticsEvents.storeId, storeId));
+
     const wrong = await callFunction(t.app, 'deleteStoreAndTenant', { storeId: doomed.id, confirmSlug: 'dan-keep' }, { as: dan });
     expect([wrong.statusCode, wrong.json().error.message]).toEqual([400, CONFIRM_SLUG_MESSAGE]);
     expect(await t.db.select().from(stores).where(eq(stores.id, doomed.id))).toHaveLength(1);
@@ -96,6 +101,9 @@ describe('getStore, listMyStores, switchActiveStore, deleteStoreAndTenant, tenan
     expect(await t.db.select().from(bioDomains).where(eq(bioDomains.storeId, doomed.id))).toEqual([]);
     expect(await t.db.select().from(sessions).where(eq(sessions.realm, doomed.tenantId))).toEqual([]);
     expect(existsSync(folder)).toBe(false);
+    // Its analytics events go with it (a trigger on stores: the raw table has no foreign key); the other store keeps its own.
+    expect(await eventsOf(doomed.id)).toEqual([]);
+    expect(await eventsOf(keep.id)).toEqual([{ storeId: keep.id }]);
     expect(await userRow(dan.userId)).toMatchObject({ storeCount: 1, hasStore: true, activeStoreId: keep.id });
 
     // The slug is free again, for anyone.

@@ -3,6 +3,12 @@ import { sql, type SQL } from 'drizzle-orm';
 const COUNTERS = ['visitors', 'views', 'product_views', 'clicks', 'checkouts', 'sales', 'revenue_cents', 'signups'] as const;
 /** The upserts' `do update set`: every counter of the row `r` plus the increment (`excluded`). */
 const ADD_COUNTERS = sql.raw(COUNTERS.map((name) => `${name} = r.${name} + excluded.${name}`).join(', '));
+/** A visit's source columns, which its events are credited with. */
+export const SOURCE_COLUMNS = ['referrer_host', 'utm_source', 'utm_medium', 'utm_campaign', 'country', 'device', 'browser', 'os'] as const;
+/** The source columns as a select list, qualified by `alias`. */
+export const sourceOf = (alias: string) => sql.raw(SOURCE_COLUMNS.map((column) => `${alias}.${column}`).join(', '));
+const SOURCE_OF_E = sourceOf('e');
+const SOURCE_OF_V = sourceOf('v');
 
 /**
  * The rollup upsert shared by the flush and the rebuild (docs/analytics.md "Rollups"), as CTEs
@@ -10,35 +16,49 @@ const ADD_COUNTERS = sql.raw(COUNTERS.map((name) => `${name} = r.${name} + exclu
  * - `events`: store_id, occurred_at, local_day, type, product_id, link_id, page, revenue_cents and
  *   the visit's source columns (referrer_host, utm_*, country, device, browser, os);
  * - `visits`: the visitor-days to count, with store_id, day, first_seen_at and the same source columns.
- * Every event and visit becomes one row per dimension it has, the rows are summed per key, and
- * each key is upserted once, in key order (concurrent writers lock rows in the same order):
+ * The events are first counted per hour, day and every column a dimension reads (one visitor's
+ * 5,000 views of a page in a batch are one row), the visits per hour, day and source; each such
+ * group becomes one row per dimension it has, the rows are summed per key, and each key is
+ * upserted once, in key order (concurrent writers lock rows in the same order):
  * counter = counter + excluded.counter. A null product, link or page has no row; a null source
  * value is '' ("direct / none", "unknown").
  */
 export function rollupUpsertCtes(events: SQL, visits: SQL): SQL {
   return sql`
-  contributions as (
-    select e.store_id, date_trunc('hour', e.occurred_at, 'UTC') as hour, e.local_day as day, d.dimension, d.value,
-           0 as visitors,
-           (e.type in ('storefront_view', 'product_view', 'page_view'))::int as views,
-           (e.type = 'product_view')::int as product_views,
-           (e.type = 'link_click')::int as clicks,
-           (e.type = 'checkout_started')::int as checkouts,
-           (e.type = 'purchase')::int as sales,
-           case when e.type in ('purchase', 'plan_instalment') then coalesce(e.revenue_cents, 0) else 0 end::bigint as revenue_cents,
-           (e.type = 'members_signup')::int as signups
+  grouped_events as (
+    select e.store_id, date_trunc('hour', e.occurred_at, 'UTC') as hour, e.local_day as day, e.type, e.product_id, e.link_id, e.page,
+           ${SOURCE_OF_E}, count(*)::int as n,
+           sum(case when e.type in ('purchase', 'plan_instalment') then coalesce(e.revenue_cents, 0) else 0 end)::bigint as revenue_cents
       from ${events} e
+     group by 1, 2, 3, 4, 5, 6, 7, ${SOURCE_OF_E}
+  ),
+  grouped_visits as (
+    select v.store_id, date_trunc('hour', v.first_seen_at, 'UTC') as hour, v.day, ${SOURCE_OF_V}, count(*)::int as n
+      from ${visits} v
+     group by 1, 2, 3, ${SOURCE_OF_V}
+  ),
+  contributions as (
+    select g.store_id, g.hour, g.day, d.dimension, d.value,
+           0 as visitors,
+           case when g.type in ('storefront_view', 'product_view', 'page_view') then g.n else 0 end as views,
+           case when g.type = 'product_view' then g.n else 0 end as product_views,
+           case when g.type = 'link_click' then g.n else 0 end as clicks,
+           case when g.type = 'checkout_started' then g.n else 0 end as checkouts,
+           case when g.type = 'purchase' then g.n else 0 end as sales,
+           g.revenue_cents,
+           case when g.type = 'members_signup' then g.n else 0 end as signups
+      from grouped_events g
      cross join lateral (values
-       ('all', ''), ('product', e.product_id), ('link', e.link_id), ('page', e.page),
-       ('referrer', coalesce(e.referrer_host, '')), ('utm_source', coalesce(e.utm_source, '')),
-       ('utm_medium', coalesce(e.utm_medium, '')), ('utm_campaign', coalesce(e.utm_campaign, '')),
-       ('country', coalesce(e.country, '')), ('device', coalesce(e.device, '')),
-       ('browser', coalesce(e.browser, '')), ('os', coalesce(e.os, ''))
+       ('all', ''), ('product', g.product_id), ('link', g.link_id), ('page', g.page),
+       ('referrer', coalesce(g.referrer_host, '')), ('utm_source', coalesce(g.utm_source, '')),
+       ('utm_medium', coalesce(g.utm_medium, '')), ('utm_campaign', coalesce(g.utm_campaign, '')),
+       ('country', coalesce(g.country, '')), ('device', coalesce(g.device, '')),
+       ('browser', coalesce(g.browser, '')), ('os', coalesce(g.os, ''))
      ) as d(dimension, value)
      where d.value is not null
     union all
-    select v.store_id, date_trunc('hour', v.first_seen_at, 'UTC'), v.day, d.dimension, d.value, 1, 0, 0, 0, 0, 0, 0::bigint, 0
-      from ${visits} v
+    select v.store_id, v.hour, v.day, d.dimension, d.value, v.n, 0, 0, 0, 0, 0, 0::bigint, 0
+      from grouped_visits v
      cross join lateral (values
        ('all', ''), ('referrer', coalesce(v.referrer_host, '')), ('utm_source', coalesce(v.utm_source, '')),
        ('utm_medium', coalesce(v.utm_medium, '')), ('utm_campaign', coalesce(v.utm_campaign, '')),

@@ -3,17 +3,15 @@ import type { Database } from '#src/db/client.ts';
 import type { Executor } from '#src/db/executor.ts';
 import type { AnalyticsEventRow } from './analytics-event-row.ts';
 import { encodeRows, type EncodedEvents } from './encoded-events.ts';
-import { funnelUpsertCte, rollupUpsertCtes } from './rollup-upsert-ctes.ts';
+import { funnelUpsertCte, rollupUpsertCtes, SOURCE_COLUMNS, sourceOf } from './rollup-upsert-ctes.ts';
 
 /** The funnel steps a visit records (0 or 1): a storefront or website page, a product page, a checkout, a purchase. */
 const FLAGS = sql`
   max((b.type in ('storefront_view', 'page_view'))::int) as viewed_store, max((b.type = 'product_view')::int) as viewed_product,
   max((b.type = 'checkout_started')::int) as started_checkout, max((b.type = 'purchase')::int) as purchased`;
 
-const SOURCE = ['referrer_host', 'utm_source', 'utm_medium', 'utm_campaign', 'country', 'device', 'browser', 'os'] as const;
-const sourceOf = (alias: string) => sql.raw(SOURCE.map((column) => `${alias}.${column}`).join(', '));
 /** An event's source columns: its visit's (the entry source), or its own when it has no visit. */
-const creditedSource = sql.raw(SOURCE.map((column) => `case when s.visitor is null then b.${column} else s.${column} end as ${column}`).join(', '));
+const creditedSource = sql.raw(SOURCE_COLUMNS.map((column) => `case when s.visitor is null then b.${column} else s.${column} end as ${column}`).join(', '));
 
 /**
  * Writes a batch as one statement (docs/analytics.md "The flush transaction"), whatever its size,
