@@ -15,8 +15,8 @@ afterAll(() => t?.drop());
 const eventCount = async (storeId: string) =>
   (await t.db.select({ n: count() }).from(analyticsEvents).where(eq(analyticsEvents.storeId, storeId)))[0]!.n;
 
-// The raw events have no foreign key to stores (its per-event check cost the flush a fifth of its
-// database time); a trigger on stores removes a deleted store's events, and the rollups' keys
+// The raw events have no foreign key to stores (its per-event check was about half of the flush
+// statement's time); a trigger on stores removes a deleted store's events, and the rollups' keys
 // refuse a batch written for a store that is gone.
 describe("a deleted store's analytics events", () => {
   it('go with the stores one statement deletes, and only theirs', async () => {
