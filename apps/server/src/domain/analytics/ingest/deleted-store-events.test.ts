@@ -15,6 +15,18 @@ afterAll(() => t?.drop());
 const eventCount = async (storeId: string) =>
   (await t.db.select({ n: count() }).from(analyticsEvents).where(eq(analyticsEvents.storeId, storeId)))[0]!.n;
 
+/** Until another connection's delete from stores waits for a lock. */
+async function waitForDeletionToBlock(): Promise<void> {
+  for (let tries = 0; tries < 200; tries++) {
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like 'delete from "stores"%'`,
+    );
+    if (rows[0]!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the deletion never waited for the batch');
+}
+
 // The raw events have no foreign key to stores (its per-event check was about half of the flush
 // statement's time); a trigger on stores removes a deleted store's events, and the rollups' keys
 // refuse a batch written for a store that is gone.
@@ -45,6 +57,20 @@ describe("a deleted store's analytics events", () => {
     await expect(writeAnalyticsEvents(t.db, [storefrontViewRow(storeId, '2026-11-30T10:00:05Z')])).rejects.toThrow();
     expect(await eventCount(storeId)).toBe(0);
     expect(await t.db.select().from(analyticsHourly).where(eq(analyticsHourly.storeId, storeId))).toEqual([]);
+  });
+
+  it('include a batch that committed while the deletion waited for it', async () => {
+    const { storeId } = await seedStorefront(t.db, { slug: 'events-raced' });
+    let deletion: Promise<unknown> | undefined;
+    await t.db.transaction(async (tx) => {
+      // The batch's first rollup rows check the store's key, which locks its row until this commits.
+      await writeAnalyticsEvents(tx, [storefrontViewRow(storeId, '2026-11-30T12:00:00Z')]);
+      deletion = t.db.delete(stores).where(eq(stores.id, storeId)).execute();
+      await waitForDeletionToBlock();
+    });
+    await deletion;
+    expect(await t.db.select().from(stores).where(eq(stores.id, storeId))).toEqual([]);
+    expect(await eventCount(storeId)).toBe(0);
   });
 
   it('are emptied when stores is truncated, as a cascade used to', async () => {
