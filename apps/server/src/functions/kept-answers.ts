@@ -1,6 +1,6 @@
 // Exports which reads the callable endpoint may keep (KEPT_ANSWERS, KeptAnswerSpec) and which calls may write (mayWrite):
 // one module because a kept answer is dropped by the writes of its creator.
-import type { StoreRow } from '#src/db/schema/index.ts';
+import type { StoreKey } from '#src/db/schema/index.ts';
 import { localDayOf } from '#src/domain/analytics/queries/local-time.ts';
 
 /**
@@ -21,10 +21,10 @@ export interface KeptAnswerSpec {
   counters: boolean;
   /**
    * Everything besides the store's rows that the answer depends on (its input, the store's day,
-   * its time zone): the store row is read fresh with each call's session, so an answer kept under
+   * its time zone): the store's key is read fresh with each call's session, so an answer kept under
    * an old zone is never found again even before the store's change notification arrives.
    */
-  variant(input: Record<string, unknown>, store: StoreRow, now: Date): string;
+  variant(input: Record<string, unknown>, store: StoreKey, now: Date): string;
 }
 
 export const KEPT_ANSWERS: ReadonlyMap<string, KeptAnswerSpec> = new Map<string, KeptAnswerSpec>([

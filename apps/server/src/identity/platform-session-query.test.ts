@@ -37,6 +37,7 @@ describe('findPlatformSession on the pool and in a transaction', () => {
         themeOverrides: { colors: { accent: '#ff0066' } },
         offlineNote: null,
         customDomain: 'zines.example.com',
+        timeZone: 'Europe/Berlin',
       })
       .where(eq(stores.id, storeId));
     // Microseconds PostgreSQL keeps and a Date cannot: both paths must cut them the same way.
@@ -78,5 +79,18 @@ describe('findPlatformSession on the pool and in a transaction', () => {
     expect(plain.pooled).toEqual(plain.drizzled);
     expect([plain.pooled?.user.mfaEnabled, plain.pooled?.mfaVerified]).toEqual([false, false]);
     expect(await both('not-a-session-token', storeId)).toEqual({ pooled: null, drizzled: null });
+  });
+
+  it("reads only the owned store's key when asked, with the same user and counter versions", async () => {
+    const now = new Date();
+    const whole = await findPlatformSession(t.db, admin.token, now, storeId);
+    const key = await findPlatformSession(t.db, admin.token, now, storeId, 'key');
+    expect(key?.ownedStore).toEqual({ id: storeId, creatorId: admin.userId, timeZone: 'Europe/Berlin' });
+    expect(whole?.ownedStore?.timeZone).toBe('Europe/Berlin');
+    expect([key?.user, key?.mfaVerified, key?.countersVersion]).toEqual([whole?.user, whole?.mfaVerified, whole?.countersVersion]);
+    for (const store of [foreignStoreId, newId('store')]) {
+      const found = await findPlatformSession(t.db, admin.token, now, store, 'key');
+      expect([found?.user.id, found?.ownedStore, found?.countersVersion]).toEqual([admin.userId, null, null]);
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { newId } from '../db/ids.ts';
-import { mfaFactors, sessions, storeCounters, stores, users, type StoreRow, type UserRow } from '../db/schema/index.ts';
+import { mfaFactors, sessions, storeCounters, stores, users, type StoreKey, type StoreRow, type UserRow } from '../db/schema/index.ts';
 import type { Executor } from '../db/executor.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
-import { queryPlatformSession } from './platform-session-query.ts';
+import { queryPlatformSession, type StoreColumns } from './platform-session-query.ts';
 import { PLATFORM_REALM, SESSION_TTL_MS } from './limits.ts';
 import { hashToken, newSecretToken } from './tokens.ts';
 
@@ -93,34 +93,47 @@ const platformSessionWithStoreQuery = preparedQuery((db) =>
     .prepare('find_platform_session_with_store'),
 );
 
+/** A creator's session as findPlatformSession reads it: the owned store is whole unless only its key was asked for. */
+export interface PlatformSession<S extends StoreKey = StoreRow> {
+  user: UserRow & { mfaEnabled: boolean };
+  mfaVerified: boolean;
+  ownedStore: S | null;
+  /** With the owned store: the versions of its counter rows ('' when it has none yet); else null. */
+  countersVersion: string | null;
+}
 /**
  * The creator session a token names, with its user and MFA state in the same query (every
  * callable resolves its caller here, so getCurrentUser needs no second read), and the store
- * `storeId` names when this user owns it (else null); null when unknown or expired.
+ * `storeId` names when this user owns it (else null): its whole row, or with `storeColumns: 'key'`
+ * at least StoreKey's columns; null when unknown or expired.
  * Store customers' sessions (tenant realms) never match here: see findRealmSession.
  */
+export async function findPlatformSession(db: Executor, token: string, now: Date, storeId?: string | null, storeColumns?: 'row'): Promise<PlatformSession | null>;
+export async function findPlatformSession(
+  db: Executor,
+  token: string,
+  now: Date,
+  storeId: string | null,
+  storeColumns: StoreColumns,
+): Promise<PlatformSession<StoreRow | StoreKey> | null>;
 export async function findPlatformSession(
   db: Executor,
   token: string,
   now: Date,
   storeId: string | null = null,
-): Promise<{
-  user: UserRow & { mfaEnabled: boolean };
-  mfaVerified: boolean;
-  ownedStore: StoreRow | null;
-  /** With the owned store: the versions of its counter rows ('' when it has none yet); else null. */
-  countersVersion: string | null;
-} | null> {
+  storeColumns: StoreColumns = 'row',
+): Promise<PlatformSession<StoreRow | StoreKey> | null> {
   const tokenHash = hashToken(token);
-  let ownedStore: StoreRow | null = null;
+  let ownedStore: StoreRow | StoreKey | null = null;
   let countersVersion: string | null = null;
-  let row: Awaited<ReturnType<ReturnType<typeof platformSessionQuery>['execute']>>[number] | undefined;
-  const mapped = await queryPlatformSession(db, { tokenHash, storeId, realm: PLATFORM_REALM });
+  let row: { expiresAt: Date; mfaVerifiedAt: Date | null; mfaEnabledAt: Date | null; user: UserRow } | undefined;
+  const mapped = await queryPlatformSession(db, { tokenHash, storeId, realm: PLATFORM_REALM, storeColumns });
   if (mapped) {
     row = mapped.row;
     ownedStore = mapped.row?.ownedStore ?? null;
     countersVersion = ownedStore ? (mapped.row?.countersVersion ?? '') : null;
   } else if (storeId) {
+    // In a transaction: drizzle's statement, with the whole row whichever columns were asked for.
     const [found] = await platformSessionWithStoreQuery(db).execute({ tokenHash, storeId });
     row = found;
     ownedStore = found?.ownedStore ?? null;

@@ -58,11 +58,14 @@ export async function callableRoutes(app: FastifyInstance, options: CallableOpti
     if (!entry) throw new AppError('not-found');
     assertSafeInputText(data);
     assertTrustedOrigin(request.headers, options.env, entry.contract.name);
+    // A read the endpoint may answer from memory reads only its store's key with the session.
+    const { answers } = options;
+    const kept = answers && !wantsEventStream(request) ? KEPT_ANSWERS.get(name) : undefined;
     // A customer is always a customer OF the store the input names (members area).
     const caller =
       entry.contract.access === 'customer'
         ? await resolveCustomerCaller(request, { db: options.db, now: options.now }, storeIdOfInput(data))
-        : await resolveCaller(request, { db: options.db, now: options.now }, data);
+        : await resolveCaller(request, { db: options.db, now: options.now }, data, kept ? 'key' : 'row');
     assertAccess(entry.contract.access, caller);
     const input = parseInput(entry.contract, data);
     let log: FunctionContext['log'] | undefined;
@@ -94,12 +97,8 @@ export async function callableRoutes(app: FastifyInstance, options: CallableOpti
       if (options.env.checkFunctionOutput) assertOutput(entry.contract, output, ctx);
       return output;
     };
-    const { answers } = options;
     if (!answers || caller?.kind !== 'creator') return sendResult(request, reply, await run());
-    const spec = KEPT_ANSWERS.get(name);
-    if (spec && !wantsEventStream(request)) {
-      return answerKept(request, reply, { spec, name, answers, input: input as { storeId: string } }, ctx, run);
-    }
+    if (kept) return answerKept(request, reply, { spec: kept, name, answers, input: input as { storeId: string } }, ctx, run);
     if (!mayWrite(name)) return sendResult(request, reply, await run());
     let output: unknown;
     try {

@@ -2,7 +2,7 @@ import { encodeResult } from '@shopfront/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding } from '#src/storefront/negotiate.ts';
 import type { KeptAnswerSpec } from '#src/functions/kept-answers.ts';
-import { ownedStore } from '#src/functions/owned-store.ts';
+import { ownedStoreKey } from '#src/functions/owned-store.ts';
 import type { FunctionContext } from '#src/functions/types.ts';
 import { addVary } from '../compress-answers.ts';
 import type { AnswerCache } from './answer-cache.ts';
@@ -12,7 +12,8 @@ import type { KeptAnswer } from './answer-store.ts';
 /**
  * A kept read (functions/kept-answers.ts): the caller's ownership of the store is checked first,
  * exactly as the handler would (someone else's store answers "not found" whatever is kept), then
- * the store's answer comes from memory, or from the handler and is kept (answer-cache.ts).
+ * the store's answer comes from memory, or from the handler and is kept (answer-cache.ts). The
+ * session's statement read only the store's key for it; a handler that runs reads the row itself.
  */
 export async function answerKept(
   request: FastifyRequest,
@@ -22,7 +23,7 @@ export async function answerKept(
   produce: () => Promise<unknown>,
 ): Promise<FastifyReply> {
   const { spec, name, answers, input } = kept;
-  const store = await ownedStore(ctx, input.storeId);
+  const store = await ownedStoreKey(ctx, input.storeId);
   const read = ctx.caller?.kind === 'creator' && ctx.caller.ownedStore?.storeId === store.id ? ctx.caller.ownedStore : undefined;
   const version = spec.counters ? (read?.countersVersion ?? null) : '';
   // Without the counters' versions read with the session, nothing says when such an answer changes.

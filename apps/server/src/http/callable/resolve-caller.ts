@@ -4,23 +4,26 @@ import type { Database } from '#src/db/client.ts';
 import type { Caller } from '#src/functions/types.ts';
 import { PLATFORM_REALM } from '#src/identity/limits.ts';
 import { findCustomerSession } from '#src/domain/members/customer-session.ts';
+import type { StoreColumns } from '#src/identity/platform-session-query.ts';
 import { findPlatformSession, revokeAllSessions } from '#src/identity/sessions.ts';
 import { readCustomerSessionToken, readSessionToken } from '../session-cookie.ts';
 
 /**
  * The single hook that turns a request into a caller: `Authorization: Bearer` first, else the
  * session cookie. Unknown or expired sessions are anonymous. A disabled account loses every
- * session at once and is refused (SECURITY "Disabled accounts").
+ * session at once and is refused (SECURITY "Disabled accounts"). `storeColumns: 'key'` reads only
+ * the key of the store the data names (a call that may be answered from memory).
  */
 export async function resolveCaller(
   request: FastifyRequest,
   deps: { db: Database; now: () => Date },
   data?: unknown,
+  storeColumns: StoreColumns = 'row',
 ): Promise<Caller | null> {
   const token = readSessionToken(request.headers);
   if (!token) return null;
   const storeId = wellFormedStoreIdOf(data);
-  const session = await findPlatformSession(deps.db, token, deps.now(), storeId);
+  const session = await findPlatformSession(deps.db, token, deps.now(), storeId, storeColumns);
   if (!session) return null;
   const { user, mfaVerified } = session;
   if (!user.isActive) {
@@ -28,7 +31,11 @@ export async function resolveCaller(
     throw new AppError('permission-denied', MESSAGES.auth.userDisabled);
   }
   const caller: Caller = { kind: 'creator', userId: user.id, isAdmin: user.isAdmin, mfaVerified, user };
-  if (storeId) caller.ownedStore = { storeId, row: session.ownedStore, countersVersion: session.countersVersion };
+  if (storeId) {
+    const { ownedStore: row, countersVersion } = session;
+    // Whatever was asked, a row read in a transaction is whole (sessions.ts); a key-only read has no slug.
+    caller.ownedStore = row === null || 'slug' in row ? { storeId, columns: 'row', row, countersVersion } : { storeId, columns: 'key', row, countersVersion };
+  }
   return caller;
 }
 
