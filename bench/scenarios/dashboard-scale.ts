@@ -5,6 +5,7 @@ import { cpuMicros, cpuPerRequest } from '../lib/cpu.ts';
 import { probeCsvExport, type CsvExportSample } from '../lib/csv-export-probe.ts';
 import { connectionStringOf } from '../lib/database.ts';
 import { DASHBOARD_FIXTURE, seedDashboardStore } from '../lib/dashboard-fixture.ts';
+import { cpuAtSaturation, type SaturatedCpu } from '../lib/postgres-cpu.ts';
 import { startFastifyPgReference } from '../lib/fastify-pg-reference.ts';
 import type { Sample, Target } from '../lib/measure.ts';
 import { startNodeCeiling } from '../lib/node-ceiling.ts';
@@ -18,6 +19,8 @@ import type { Scenario } from './types.ts';
  * (lib/fastify-pg-reference.ts), itself measured against the node:http ceiling sending its bytes
  * from memory (lib/node-ceiling.ts), and the 100,000-order CSV export with the server's RSS.
  * Goal: every call ≥ 0.5× the reference's req/s with p99 ≤ 50 ms; the export ≤ 5 s, flat memory.
+ * Beside the throughput: each call's CPU at saturation, the server's and PostgreSQL's, and the
+ * server's at a fixed low rate.
  * The server answers as in production: `CHECK_FUNCTION_OUTPUT=off` (the bench server runs with
  * NODE_ENV=test for its sign-up mailbox, which would otherwise check every answer against its
  * contract). `listProducts` is measured twice, plain and with `Accept-Encoding: br`, to show what
@@ -32,6 +35,8 @@ const CSV_RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The CPU pass: a rate every call sustains on this machine, so each answer's own cost is what is counted. */
 const CPU_RATE = 40;
 const CPU_SECONDS = 8;
+/** The saturated CPU pass: the throughput table's connections, long enough for 10 ms clock ticks to resolve a call. */
+const SATURATED = { connections: 50, seconds: 5 };
 
 function serverEnv(): Record<string, string> {
   const production = { CHECK_FUNCTION_OUTPUT: 'off' };
@@ -57,6 +62,18 @@ function printCalls(rows: [string, Sample][], reference: Sample, ceiling: Sample
     const ratio = sample.requestsPerSecond / reference.requestsPerSecond;
     const met = label === REFERENCE || label === CEILING ? '' : ratio >= GOAL.ratio && sample.p99 <= GOAL.p99Ms ? 'met' : 'MISSED';
     console.log(`| ${label} | ${Math.round(sample.requestsPerSecond)} | ${sample.p50} | ${sample.p99} | ${ratio.toFixed(2)} | ${met} | ${sample.errors} | ${sample.non2xx} |`);
+  }
+}
+
+/** At saturation the server and PostgreSQL share the cores: what each spends per call, against the reference's. */
+function printSaturatedCpu(cpu: Map<string, SaturatedCpu>): void {
+  const reference = cpu.get(REFERENCE)!;
+  const total = (c: SaturatedCpu) => c.serverMicros + c.postgresMicros;
+  console.log(`\n## CPU per call at saturation (${SATURATED.connections} connections, ${SATURATED.seconds} s, medians of ${CSV_RUNS} interleaved runs): the server and PostgreSQL\n`);
+  console.log('| call | req/s | server µs | PostgreSQL µs | both µs | reference / call (both) |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const [label, c] of cpu) {
+    console.log(`| ${label} | ${Math.round(c.requestsPerSecond)} | ${Math.round(c.serverMicros)} | ${Math.round(c.postgresMicros)} | ${Math.round(total(c))} | ${(total(reference) / total(c)).toFixed(2)} |`);
   }
 }
 
@@ -126,6 +143,16 @@ export const dashboardScale: Scenario = {
         calls.map((target) => [target.label, samples.get(target.label)!]),
         samples.get(REFERENCE)!,
         samples.get(CEILING)!,
+      );
+
+      printSaturatedCpu(
+        await cpuAtSaturation(
+          [
+            { label: REFERENCE, url: reference.url, headers, body: '{}', pid: reference.pid },
+            ...calls.map((target) => ({ label: target.label, url: target.url, headers: target.headers!, body: target.body!, pid: server.pid! })),
+          ],
+          { dataDir: server.dataDir, ...SATURATED, runs: CSV_RUNS },
+        ),
       );
 
       // The server's own background work (job poller, analytics flush, LISTEN) while idle, per second:

@@ -34,7 +34,8 @@ import { oauthRoutes } from './http/routes/oauth/oauth-routes.ts';
 import { productFileRoutes } from './http/routes/uploads/product-files.ts';
 import { lessonUploadRoutes } from './http/routes/course-uploads/lesson-upload-routes.ts';
 import { resumableUploadRoutes } from './http/routes/resumable-uploads/resumable-upload-routes.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { appSecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
+import { createKeptReadLane, type KeptReadLane } from './http/callable/kept-read-lane.ts';
 import { registerAnswerCompression } from './http/compress-answers.ts';
 import { SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts.ts';
 import { storePreviewEventsRoutes } from './http/routes/preview-events/store-preview-events.ts';
@@ -65,6 +66,8 @@ declare module 'fastify' {
     analytics: AnalyticsBuffer;
     /** Dashboard reads kept per store (http/callable/answer-cache.ts). */
     dashboardAnswers: AnswerCache;
+    /** Kept reads answered before Fastify (http/callable/kept-read-lane.ts); absent where calls are forwarded to the primary. */
+    keptReadLane?: KeptReadLane;
   }
 }
 
@@ -194,7 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAnswerCompression(app);
   await registerSecurityHeaders(app, env);
   // A secondary region forwards every function call but the mirrored reads to the primary's server.
-  if (env.regions.primaryUrl && env.regions.region !== 'us-central') await forwardToPrimaryRoutes(app, { primaryUrl: env.regions.primaryUrl });
+  const forwardsToPrimary = Boolean(env.regions.primaryUrl && env.regions.region !== 'us-central');
+  if (forwardsToPrimary && env.regions.primaryUrl) await forwardToPrimaryRoutes(app, { primaryUrl: env.regions.primaryUrl });
   // Server-rendered, cached storefronts (an onRequest hook, so on the root instance) and their JSON.
   await registerStorefrontRoutes(app, { env, db, service: storefront, now, views });
   // Website pages (and their sitemap, robots.txt, email signup) after the storefront's hook.
@@ -216,15 +220,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const answers = createAnswerCache({ db, log: app.log.child({ component: 'dashboard-answers' }) });
   app.decorate('dashboardAnswers', answers);
   app.addHook('onClose', () => answers.close());
-  await app.register(callableRoutes, {
-    env,
-    db,
-    functions: deps.functions ?? buildFunctionTable(env),
-    now,
-    storefront,
-    featureFlags,
-    answers,
-  });
+  const functions = deps.functions ?? buildFunctionTable(env);
+  await app.register(callableRoutes, { env, db, functions, now, storefront, featureFlags, answers });
+  // Kept dashboard reads answered before Fastify (http/callable/kept-read-lane.ts); a secondary
+  // region forwards those calls to the primary instead.
+  if (!forwardsToPrimary) {
+    const lane = createKeptReadLane({ env, db, now, functions, answers, securityHeaders: Object.entries(appSecurityHeaders(env)).flat() });
+    app.decorate('keptReadLane', lane);
+    app.addHook('onReady', async () => lane.install(app.server));
+  }
   // Social / OpenID Connect sign-in: /auth/oauth/:provider/start and /callback.
   await app.register(oauthRoutes, { env, db, now });
   // Store builder: live preview over SSE, image uploads and the files they serve.

@@ -1,6 +1,6 @@
 // Exports which reads the callable endpoint may keep (KEPT_ANSWERS, KeptAnswerSpec) and which calls may write (mayWrite):
 // one module because a kept answer is dropped by the writes of its creator.
-import type { StoreKey } from '#src/db/schema/index.ts';
+import type { KeptAnswerStore } from '#src/db/schema/index.ts';
 import { localDayOf } from '#src/domain/analytics/queries/local-time.ts';
 
 /**
@@ -24,7 +24,7 @@ export interface KeptAnswerSpec {
    * its time zone): the store's key is read fresh with each call's session, so an answer kept under
    * an old zone is never found again even before the store's change notification arrives.
    */
-  variant(input: Record<string, unknown>, store: StoreKey, now: Date): string;
+  variant(input: Record<string, unknown>, store: KeptAnswerStore, now: Date): string;
 }
 
 export const KEPT_ANSWERS: ReadonlyMap<string, KeptAnswerSpec> = new Map<string, KeptAnswerSpec>([

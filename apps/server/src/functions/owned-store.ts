@@ -1,4 +1,4 @@
-import type { StoreKey, StoreRow } from '#src/db/schema/index.ts';
+import type { KeptAnswerStore, StoreRow } from '#src/db/schema/index.ts';
 import { getOwnedStore, storeNotFound } from '#src/domain/stores/get-owned-store.ts';
 import { creatorId } from './auth/creator-id.ts';
 import type { FunctionContext } from './types.ts';
@@ -17,7 +17,7 @@ export async function ownedStore(ctx: FunctionContext, storeId: string): Promise
 }
 
 /** The store's key (id, owner, time zone) if the calling creator owns it: what a kept answer is filed under. */
-export async function ownedStoreKey(ctx: FunctionContext, storeId: string): Promise<StoreKey> {
+export async function ownedStoreKey(ctx: FunctionContext, storeId: string): Promise<KeptAnswerStore> {
   return readWithSession(ctx, storeId)?.row ?? getOwnedStore(ctx.db, { storeId, userId: creatorId(ctx) });
 }
 
@@ -25,7 +25,7 @@ export async function ownedStoreKey(ctx: FunctionContext, storeId: string): Prom
  * What the session's statement read of this store, if it read it for this creator: undefined when
  * it read another store or none; a store it found not owned is "not found" without another query.
  */
-function readWithSession(ctx: FunctionContext, storeId: string): { columns: 'row'; row: StoreRow } | { columns: 'key'; row: StoreKey } | undefined {
+function readWithSession(ctx: FunctionContext, storeId: string): { columns: 'row'; row: StoreRow } | { columns: 'key'; row: KeptAnswerStore } | undefined {
   const userId = creatorId(ctx);
   const read = ctx.caller?.kind === 'creator' ? ctx.caller.ownedStore : undefined;
   if (read?.storeId !== storeId) return undefined;

@@ -2,7 +2,7 @@ import type { Contracts, FunctionContract, FunctionName, FunctionOutput } from '
 import type { IncomingHttpHeaders } from 'node:http';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import type { StoreKey, StoreRow, UserRow } from '../db/schema/index.ts';
+import type { KeptAnswerStore, StoreRow, UserRow } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import type { FeatureFlagCache } from '../domain/platform/feature-flag-cache.ts';
 import type { StorefrontService } from '../storefront/storefront-service.ts';
@@ -22,7 +22,7 @@ export type Caller =
  * The store a creator's call names (`data.storeId`), read with the session in one query, when
  * this creator owns it, else null (functions/owned-store.ts answers from it): the whole row, or
  * for a call the endpoint may answer from memory (http/callable/kept-answer-reply.ts) only
- * StoreKey's columns, so an answer served from memory does not read, send and decode the rest.
+ * KeptAnswerStore's columns, so an answer served from memory does not read, send and decode the rest.
  */
 export type OwnedStoreRead = {
   storeId: string;
@@ -31,7 +31,7 @@ export type OwnedStoreRead = {
    * order and customer written changes; a kept answer made of them holds only while they match.
    */
   countersVersion: string | null;
-} & ({ columns: 'row'; row: StoreRow | null } | { columns: 'key'; row: StoreKey | null });
+} & ({ columns: 'row'; row: StoreRow | null } | { columns: 'key'; row: KeptAnswerStore | null });
 
 export type CallerUser = UserRow & { mfaEnabled: boolean };
 

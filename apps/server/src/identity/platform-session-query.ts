@@ -1,10 +1,10 @@
 import { getTableColumns, type Column } from 'drizzle-orm';
 import pg from 'pg';
-import { stores, users, type StoreKey, type StoreRow, type UserRow } from '../db/schema/index.ts';
+import { stores, users, type KeptAnswerStore, type StoreRow, type UserRow } from '../db/schema/index.ts';
 import type { Executor } from '../db/executor.ts';
 
 /** One row of the session statement: the session, its user, MFA, and the owned store with its counters' versions. */
-export interface PlatformSessionRow<S extends StoreKey = StoreRow> {
+export interface PlatformSessionRow<S extends KeptAnswerStore = StoreRow> {
   expiresAt: Date;
   mfaVerifiedAt: Date | null;
   mfaEnabledAt: Date | null;
@@ -13,7 +13,7 @@ export interface PlatformSessionRow<S extends StoreKey = StoreRow> {
   countersVersion: string | null;
 }
 
-/** Which of the owned store's columns the statement reads: all of them, or StoreKey's. */
+/** Which of the owned store's columns the statement reads: all of them, or KeptAnswerStore's. */
 export type StoreColumns = 'row' | 'key';
 
 type Decoder = [key: string, column: Column];
@@ -74,7 +74,7 @@ const instant = (value: unknown) => (value === null ? null : new Date(value as s
 export async function queryPlatformSession(
   db: Executor,
   values: { tokenHash: string; storeId: string | null; realm: string; storeColumns?: StoreColumns },
-): Promise<{ row: PlatformSessionRow<StoreRow | StoreKey> | undefined } | null> {
+): Promise<{ row: PlatformSessionRow<StoreRow | KeptAnswerStore> | undefined } | null> {
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return null;
   const { tokenHash, storeId, realm } = values;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { newId } from '../db/ids.ts';
-import { mfaFactors, sessions, storeCounters, stores, users, type StoreKey, type StoreRow, type UserRow } from '../db/schema/index.ts';
+import { mfaFactors, sessions, storeCounters, stores, users, type KeptAnswerStore, type StoreRow, type UserRow } from '../db/schema/index.ts';
 import type { Executor } from '../db/executor.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { queryPlatformSession, type StoreColumns } from './platform-session-query.ts';
@@ -94,7 +94,7 @@ const platformSessionWithStoreQuery = preparedQuery((db) =>
 );
 
 /** A creator's session as findPlatformSession reads it: the owned store is whole unless only its key was asked for. */
-export interface PlatformSession<S extends StoreKey = StoreRow> {
+export interface PlatformSession<S extends KeptAnswerStore = StoreRow> {
   user: UserRow & { mfaEnabled: boolean };
   mfaVerified: boolean;
   ownedStore: S | null;
@@ -105,7 +105,7 @@ export interface PlatformSession<S extends StoreKey = StoreRow> {
  * The creator session a token names, with its user and MFA state in the same query (every
  * callable resolves its caller here, so getCurrentUser needs no second read), and the store
  * `storeId` names when this user owns it (else null): its whole row, or with `storeColumns: 'key'`
- * at least StoreKey's columns; null when unknown or expired.
+ * at least KeptAnswerStore's columns; null when unknown or expired.
  * Store customers' sessions (tenant realms) never match here: see findRealmSession.
  */
 export async function findPlatformSession(db: Executor, token: string, now: Date, storeId?: string | null, storeColumns?: 'row'): Promise<PlatformSession | null>;
@@ -115,16 +115,16 @@ export async function findPlatformSession(
   now: Date,
   storeId: string | null,
   storeColumns: StoreColumns,
-): Promise<PlatformSession<StoreRow | StoreKey> | null>;
+): Promise<PlatformSession<StoreRow | KeptAnswerStore> | null>;
 export async function findPlatformSession(
   db: Executor,
   token: string,
   now: Date,
   storeId: string | null = null,
   storeColumns: StoreColumns = 'row',
-): Promise<PlatformSession<StoreRow | StoreKey> | null> {
+): Promise<PlatformSession<StoreRow | KeptAnswerStore> | null> {
   const tokenHash = hashToken(token);
-  let ownedStore: StoreRow | StoreKey | null = null;
+  let ownedStore: StoreRow | KeptAnswerStore | null = null;
   let countersVersion: string | null = null;
   let row: { expiresAt: Date; mfaVerifiedAt: Date | null; mfaEnabledAt: Date | null; user: UserRow } | undefined;
   const mapped = await queryPlatformSession(db, { tokenHash, storeId, realm: PLATFORM_REALM, storeColumns });

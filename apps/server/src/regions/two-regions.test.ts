@@ -165,6 +165,8 @@ describe('two regions on logical replication', () => {
     expect(unknown.statusCode).toBe(404);
     // Mirrored reads never leave sydney.
     expect(await storeOnSydney('kiln-works')).toBe('Kiln Works 5');
+    // Nor does any kept dashboard read answer here: the lane that answers them is the primary's alone.
+    expect([usCentral.keptReadLane === undefined, sydney.keptReadLane === undefined]).toEqual([false, true]);
 
     const cutOff = await buildApp({
       env: testEnv({ REGION: 'sydney', PRIMARY_REGION_URL: 'http://127.0.0.1:9' }),

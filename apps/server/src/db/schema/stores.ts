@@ -88,5 +88,5 @@ export const storeDrafts = pgTable('store_drafts', {
 
 export type StoreRow = typeof stores.$inferSelect;
 /** What a kept dashboard answer needs of its store: its id, its owner and the zone its days are in. */
-export type StoreKey = Pick<StoreRow, 'id' | 'creatorId' | 'timeZone'>;
+export type KeptAnswerStore = Pick<StoreRow, 'id' | 'creatorId' | 'timeZone'>;
 export type NewStoreRow = typeof stores.$inferInsert;

@@ -1,6 +1,5 @@
 import { AppError, EMAIL_LIMITS, type FunctionContract } from '@shopfront/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '#src/db/client.ts';
 import type { Env } from '#src/env.ts';
 import { assertAccess } from '#src/functions/assert-access.ts';
@@ -8,8 +7,10 @@ import type { FunctionTable } from '#src/functions/index.ts';
 import { KEPT_ANSWERS, mayWrite } from '#src/functions/kept-answers.ts';
 import type { FunctionContext } from '#src/functions/types.ts';
 import type { AnswerCache } from './answer-cache.ts';
+import { CALLABLE_MESSAGES, parseInput, readCallableData } from './callable-body.ts';
 import { sendResult, wantsEventStream } from './callable-reply.ts';
 import { answerKept } from './kept-answer-reply.ts';
+import { replayedBody } from './kept-read-lane.ts';
 import { assertSafeInputText } from './input-text-guard.ts';
 import { assertTrustedOrigin } from '../origin-check.ts';
 import { resolveCaller, resolveCustomerCaller, storeIdOfInput } from './resolve-caller.ts';
@@ -33,12 +34,7 @@ export interface CallableOptions {
   answers?: AnswerCache;
 }
 
-export const CALLABLE_MESSAGES = {
-  contentType: 'Requests must have Content-Type: application/json.',
-  notJson: 'Request body is not valid JSON.',
-  shape: 'Request body must be a JSON object with exactly one field, "data".',
-  outputMismatch: 'Function output does not match its contract.',
-} as const;
+export { CALLABLE_MESSAGES } from './callable-body.ts';
 
 type CallableRequest = FastifyRequest<{ Params: { name: string } }>;
 
@@ -51,9 +47,11 @@ export async function callableRoutes(app: FastifyInstance, options: CallableOpti
   // The body is read raw so that the Content-Type and the `{data}` shape answer our messages.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  // A call the kept-read lane read but did not answer arrives with its body already read: parse that.
+  app.addHook('preParsing', (request, _reply, payload, done) => done(null, replayedBody(request) ?? payload));
 
   const handle = async (name: string, request: FastifyRequest, reply: FastifyReply) => {
-    const data = readCallableData(request);
+    const data = readCallableData(request.headers['content-type'], request.body);
     const entry = options.functions.get(name);
     if (!entry) throw new AppError('not-found');
     assertSafeInputText(data);
@@ -128,57 +126,6 @@ export const LARGE_BODY_LIMITS: Readonly<Record<string, number>> = Object.freeze
   previewContactImport: 2 * EMAIL_LIMITS.importBytesMax + 64 * 1024,
   importContacts: 2 * EMAIL_LIMITS.importBytesMax + 64 * 1024,
 });
-
-/** The request must be exactly `{"data": …}` sent as application/json (charset allowed). */
-function readCallableData(request: FastifyRequest): unknown {
-  const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== 'application/json') throw new AppError('invalid-argument', CALLABLE_MESSAGES.contentType);
-  const raw = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
-  let body: unknown;
-  try {
-    body = mayHoldProtoKey(raw) ? JSON.parse(raw, refuseProtoKeys) : JSON.parse(raw);
-  } catch {
-    throw new AppError('invalid-argument', CALLABLE_MESSAGES.notJson);
-  }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new AppError('invalid-argument', CALLABLE_MESSAGES.shape);
-  }
-  const keys = Object.keys(body);
-  if (keys.length !== 1 || keys[0] !== 'data') throw new AppError('invalid-argument', CALLABLE_MESSAGES.shape);
-  return (body as { data: unknown }).data;
-}
-
-/**
- * Whether the text could name `__proto__` or `constructor` (as is, or with `\u` escapes): a reviver
- * makes JSON.parse several times slower, and almost no payload needs it.
- */
-const mayHoldProtoKey = (raw: string): boolean => raw.includes('__proto__') || raw.includes('constructor') || raw.includes('\\u');
-
-/** Prototype-poisoning keys have no business in a payload (as Fastify's own JSON parser). */
-function refuseProtoKeys(key: string, value: unknown): unknown {
-  const poisoned =
-    key === '__proto__' || (key === 'constructor' && typeof value === 'object' && value !== null && 'prototype' in value);
-  if (poisoned) throw new Error('forbidden key');
-  return value;
-}
-
-/** How many refused fields a reply names, each with its full path (`['content', 3, 'props', 'heading']`). */
-const ISSUES_IN_REPLY = 20;
-
-/**
- * The first issue's message, with the fields by name (`fieldErrors`, top level) and by full path
- * (`issues`), so a form deep in an input (a website block's field) can show the message beside it.
- */
-function parseInput(contract: FunctionContract, data: unknown): unknown {
-  const parsed = contract.input.safeParse(data);
-  if (parsed.success) return parsed.data;
-  const first = parsed.error.issues[0];
-  const issues = parsed.error.issues.slice(0, ISSUES_IN_REPLY).map((issue) => ({
-    path: issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)),
-    message: issue.message,
-  }));
-  throw new AppError('invalid-argument', first?.message ?? 'Invalid argument.', { ...z.flattenError(parsed.error), issues });
-}
 
 /** With CHECK_FUNCTION_OUTPUT (on outside production) a handler that breaks its own contract fails loudly (logged `internal`). */
 function assertOutput(contract: FunctionContract, output: unknown, ctx: FunctionContext): void {

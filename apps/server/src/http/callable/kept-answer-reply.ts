@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pickEncoding } from '#src/storefront/negotiate.ts';
 import type { KeptAnswerSpec } from '#src/functions/kept-answers.ts';
 import { ownedStoreKey } from '#src/functions/owned-store.ts';
-import type { FunctionContext } from '#src/functions/types.ts';
+import type { Caller, FunctionContext } from '#src/functions/types.ts';
+import type { KeptAnswerStore } from '#src/db/schema/index.ts';
 import { addVary } from '../compress-answers.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import { sendResult } from './callable-reply.ts';
@@ -24,14 +25,30 @@ export async function answerKept(
 ): Promise<FastifyReply> {
   const { spec, name, answers, input } = kept;
   const store = await ownedStoreKey(ctx, input.storeId);
-  const read = ctx.caller?.kind === 'creator' && ctx.caller.ownedStore?.storeId === store.id ? ctx.caller.ownedStore : undefined;
-  const version = spec.counters ? (read?.countersVersion ?? null) : '';
+  const filed = keptAnswerKey(spec, name, input, store, ctx.caller, ctx.now());
   // Without the counters' versions read with the session, nothing says when such an answer changes.
-  if (version === null) return sendResult(request, reply, await produce());
-  const key = `${name}|${store.id}|${spec.variant(input, store, ctx.now())}`;
-  const owner = { storeId: store.id, creatorId: store.creatorId, scope: spec.scope, version };
-  const answer = answers.peek(key, version) ?? (await answers.fill(key, owner, async () => JSON.stringify(encodeResult(await produce()))));
+  if (!filed) return sendResult(request, reply, await produce());
+  const owner = { storeId: store.id, creatorId: store.creatorId, scope: spec.scope, version: filed.version };
+  const answer = answers.peek(filed.key, filed.version) ?? (await answers.fill(filed.key, owner, async () => JSON.stringify(encodeResult(await produce()))));
   return sendKept(request, reply, answer);
+}
+
+/**
+ * Where a kept answer of this call is filed (its key) and the version it must have; null when the
+ * answer is made of the store's counters and the session read no versions of them.
+ */
+export function keptAnswerKey(
+  spec: KeptAnswerSpec,
+  name: string,
+  input: { storeId: string },
+  store: KeptAnswerStore,
+  caller: Caller | null,
+  now: Date,
+): { key: string; version: string } | null {
+  const read = caller?.kind === 'creator' && caller.ownedStore?.storeId === store.id ? caller.ownedStore : undefined;
+  const version = spec.counters ? (read?.countersVersion ?? null) : '';
+  if (version === null) return null;
+  return { key: `${name}|${store.id}|${spec.variant(input, store, now)}`, version };
 }
 
 /** The bytes as sent before: compressed forms made once, chosen by Accept-Encoding as compress-answers.ts would. */

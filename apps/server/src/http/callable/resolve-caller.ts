@@ -5,7 +5,8 @@ import type { Caller } from '#src/functions/types.ts';
 import { PLATFORM_REALM } from '#src/identity/limits.ts';
 import { findCustomerSession } from '#src/domain/members/customer-session.ts';
 import type { StoreColumns } from '#src/identity/platform-session-query.ts';
-import { findPlatformSession, revokeAllSessions } from '#src/identity/sessions.ts';
+import { findPlatformSession, revokeAllSessions, type PlatformSession } from '#src/identity/sessions.ts';
+import type { KeptAnswerStore, StoreRow } from '#src/db/schema/index.ts';
 import { readCustomerSessionToken, readSessionToken } from '../session-cookie.ts';
 
 /**
@@ -15,7 +16,7 @@ import { readCustomerSessionToken, readSessionToken } from '../session-cookie.ts
  * the key of the store the data names (a call that may be answered from memory).
  */
 export async function resolveCaller(
-  request: FastifyRequest,
+  request: Pick<FastifyRequest, 'headers'>,
   deps: { db: Database; now: () => Date },
   data?: unknown,
   storeColumns: StoreColumns = 'row',
@@ -25,11 +26,16 @@ export async function resolveCaller(
   const storeId = wellFormedStoreIdOf(data);
   const session = await findPlatformSession(deps.db, token, deps.now(), storeId, storeColumns);
   if (!session) return null;
-  const { user, mfaVerified } = session;
-  if (!user.isActive) {
-    await revokeAllSessions(deps.db, { realm: PLATFORM_REALM, userId: user.id });
+  if (!session.user.isActive) {
+    await revokeAllSessions(deps.db, { realm: PLATFORM_REALM, userId: session.user.id });
     throw new AppError('permission-denied', MESSAGES.auth.userDisabled);
   }
+  return creatorCaller(session, storeId);
+}
+
+/** The caller an active creator's session makes, with the store `storeId` names as the session's statement read it. */
+export function creatorCaller(session: PlatformSession<StoreRow | KeptAnswerStore>, storeId: string | null): Caller {
+  const { user, mfaVerified } = session;
   const caller: Caller = { kind: 'creator', userId: user.id, isAdmin: user.isAdmin, mfaVerified, user };
   if (storeId) {
     const { ownedStore: row, countersVersion } = session;
@@ -40,7 +46,7 @@ export async function resolveCaller(
 }
 
 /** The `storeId` of a call's raw `data` when it is a well-formed store id (the contract still checks the input). */
-function wellFormedStoreIdOf(data: unknown): string | null {
+export function wellFormedStoreIdOf(data: unknown): string | null {
   const storeId = data && typeof data === 'object' && !Array.isArray(data) ? (data as { storeId?: unknown }).storeId : undefined;
   return isWellFormedId(storeId, ID_PREFIXES.store) ? storeId : null;
 }
