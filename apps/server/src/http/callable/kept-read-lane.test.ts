@@ -94,6 +94,19 @@ describe('the kept-read lane', () => {
     expect(answered()).toBe(before);
   });
 
+  it('takes a body of up to 4 KB and leaves a longer one to the endpoint, which answers the same', async () => {
+    const json = JSON.stringify({ data: { storeId } });
+    await post('getStoreStats', json);
+    const padded = (bytes: number) => `${json.slice(0, -1)}${' '.repeat(bytes - json.length)}}`;
+    const before = answered();
+    const atLimit = await post('getStoreStats', padded(4096));
+    expect(answered()).toBe(before + 1);
+    const overLimit = await post('getStoreStats', padded(4097));
+    expect(answered()).toBe(before + 1);
+    expect([atLimit.status, overLimit.status]).toEqual([200, 200]);
+    expect(await overLimit.json()).toEqual(await atLimit.json());
+  });
+
   it('leaves a miss to the endpoint, which reads the body the lane read', async () => {
     await post('listProducts', { storeId });
     // The creator's own write drops their kept answers on this server (callable.ts).
