@@ -2,6 +2,7 @@ import { MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '#src/db/schema/index.ts';
+import { COMPRESS_MIN_BYTES } from '#src/http/compress-answers.ts';
 import { signedInCreator, type TestCreator } from '#src/testing/creators.ts';
 import { createProductAs } from '#src/testing/products.ts';
 import { createStoreAs } from '#src/testing/stores.ts';
@@ -92,6 +93,26 @@ describe('the kept-read lane', () => {
     const signedOut = await post('getCurrentUser', {}, { authorization: '' });
     expect([signedOut.status, await signedOut.json()]).toEqual([200, { result: null }]);
     expect(answered()).toBe(before);
+  });
+
+  it('sends getCurrentUser under 1 KB itself and leaves one of 1 KB or more to the endpoint, which compresses it', async () => {
+    const sized = await signedInCreator(t);
+    const asSized = { authorization: `Bearer ${sized.token}`, 'accept-encoding': 'br' };
+    const answerBytes = async (via = '') => Buffer.byteLength(await (await post('getCurrentUser', {}, asSized, via)).text());
+    const setPhoto = (length: number) => t.db.update(users).set({ photoUrl: `https://img.example.com/${'a'.repeat(length)}` }).where(eq(users.id, sized.userId));
+    await setPhoto(0);
+    const bare = await answerBytes('?via=endpoint');
+    // The URL's characters go into the JSON as they are, one byte each.
+    for (const [bytes, byLane] of [[COMPRESS_MIN_BYTES - 1, true], [COMPRESS_MIN_BYTES, false]] as const) {
+      await setPhoto(bytes - bare);
+      const before = answered();
+      const response = await post('getCurrentUser', {}, asSized);
+      expect(answered(), `${bytes} bytes`).toBe(byLane ? before + 1 : before);
+      expect(response.headers.get('content-encoding')).toBe(byLane ? null : 'br');
+      const body = (await response.json()) as { result: { uid: string; photoURL: string } };
+      expect(Buffer.byteLength(JSON.stringify(body))).toBe(bytes);
+      expect(body.result.uid).toBe(sized.userId);
+    }
   });
 
   it('takes a body of up to 4 KB and leaves a longer one to the endpoint, which answers the same', async () => {
