@@ -28,21 +28,21 @@ const STORE = decodersOf(stores);
  * and the store come as one JSON column each: pg describes, and makes a parser for, every column
  * of every row it receives, and 45 columns cost it more than parsing two JSON texts.
  */
-const SESSION = `from "sessions" s join "users" u on u."id" = s."user_id" left join "mfa_factors" f on f."user_id" = u."id" `;
-const COUNTERS_VERSION = `(select string_agg(c.xmin::text, ',' order by c.shard) from "store_counters" c where c.store_id = st."id")`;
-const OWNED_STORE = `left join "stores" st on st."id" = $3 and st."creator_id" = u."id" where s."token_hash" = $1 and s."realm" = $2 limit 1`;
-const WITH_STORE = `select s."expires_at", s."mfa_verified_at", f."enabled_at", row_to_json(u), row_to_json(st), ${COUNTERS_VERSION} ${SESSION}${OWNED_STORE}`;
+const SESSION_FROM = `from "sessions" s join "users" u on u."id" = s."user_id" left join "mfa_factors" f on f."user_id" = u."id" `;
+export const COUNTERS_VERSION = `(select string_agg(c.xmin::text, ',' order by c.shard) from "store_counters" c where c.store_id = st."id")`;
+export const OWNED_STORE = `left join "stores" st on st."id" = $3 and st."creator_id" = u."id" where s."token_hash" = $1 and s."realm" = $2 limit 1`;
+const WITH_STORE = `select s."expires_at", s."mfa_verified_at", f."enabled_at", row_to_json(u), row_to_json(st), ${COUNTERS_VERSION} ${SESSION_FROM}${OWNED_STORE}`;
 /**
  * With only the store's key (a call the endpoint may answer from memory): its whole row as JSON
  * cost PostgreSQL and the server about a tenth of such a call (docs/selling.md "At 100,000 orders").
  */
 const WITH_STORE_KEY =
   `select s."expires_at", s."mfa_verified_at", f."enabled_at", row_to_json(u), ` +
-  `case when st."id" is null then null else json_build_array(st."id", st."creator_id", st."time_zone") end, ${COUNTERS_VERSION} ${SESSION}${OWNED_STORE}`;
+  `case when st."id" is null then null else json_build_array(st."id", st."creator_id", st."time_zone") end, ${COUNTERS_VERSION} ${SESSION_FROM}${OWNED_STORE}`;
 /** Without a store (getCurrentUser, calls that name none): the same columns, nothing more to join. */
 const WITHOUT_STORE =
   `select s."expires_at", s."mfa_verified_at", f."enabled_at", row_to_json(u), null::json, null::text ` +
-  `${SESSION}where s."token_hash" = $1 and s."realm" = $2 limit 1`;
+  `${SESSION_FROM}where s."token_hash" = $1 and s."realm" = $2 limit 1`;
 
 /** Instants as PostgreSQL's text, made Dates by the columns as drizzle does (so both read the same instant). */
 const TIMESTAMPTZ = pg.types.builtins.TIMESTAMPTZ;

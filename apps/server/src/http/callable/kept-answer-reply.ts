@@ -25,7 +25,7 @@ export async function answerKept(
 ): Promise<FastifyReply> {
   const { spec, name, answers, input } = kept;
   const store = await ownedStoreKey(ctx, input.storeId);
-  const filed = keptAnswerKey(spec, name, input, store, ctx.caller, ctx.now());
+  const filed = keptAnswerKey(spec, name, input, store, countersVersionOf(ctx.caller, store.id), ctx.now());
   // Without the counters' versions read with the session, nothing says when such an answer changes.
   if (!filed) return sendResult(request, reply, await produce());
   const owner = { storeId: store.id, creatorId: store.creatorId, scope: spec.scope, version: filed.version };
@@ -42,13 +42,18 @@ export function keptAnswerKey(
   name: string,
   input: { storeId: string },
   store: KeptAnswerStore,
-  caller: Caller | null,
+  countersVersion: string | null,
   now: Date,
 ): { key: string; version: string } | null {
-  const read = caller?.kind === 'creator' && caller.ownedStore?.storeId === store.id ? caller.ownedStore : undefined;
-  const version = spec.counters ? (read?.countersVersion ?? null) : '';
+  const version = spec.counters ? countersVersion : '';
   if (version === null) return null;
   return { key: `${name}|${store.id}|${spec.variant(input, store, now)}`, version };
+}
+
+/** The versions of the store's counter rows the caller's session read with it; null when it read none. */
+function countersVersionOf(caller: Caller | null, storeId: string): string | null {
+  const read = caller?.kind === 'creator' && caller.ownedStore?.storeId === storeId ? caller.ownedStore : undefined;
+  return read?.countersVersion ?? null;
 }
 
 /** The bytes as sent before: compressed forms made once, chosen by Accept-Encoding as compress-answers.ts would. */

@@ -1,7 +1,8 @@
-import { MESSAGES } from '@shopfront/core';
+import { contracts, MESSAGES } from '@shopfront/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '#src/db/schema/index.ts';
+import { KEPT_ANSWERS } from '#src/functions/kept-answers.ts';
 import { COMPRESS_MIN_BYTES } from '#src/http/compress-answers.ts';
 import { signedInCreator, type TestCreator } from '#src/testing/creators.ts';
 import { createProductAs } from '#src/testing/products.ts';
@@ -113,6 +114,10 @@ describe('the kept-read lane', () => {
       expect(Buffer.byteLength(JSON.stringify(body))).toBe(bytes);
       expect(body.result.uid).toBe(sized.userId);
     }
+  });
+
+  it('serves only creator calls, which every kept read is: its session statement reads no MFA state', () => {
+    for (const name of KEPT_ANSWERS.keys()) expect(contracts[name as keyof typeof contracts].access, name).toBe('creator');
   });
 
   it('takes a body of up to 4 KB and leaves a longer one to the endpoint, which answers the same', async () => {
