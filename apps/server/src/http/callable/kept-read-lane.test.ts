@@ -1,4 +1,5 @@
 import { contracts, MESSAGES } from '@shopfront/core';
+import { connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '#src/db/schema/index.ts';
@@ -180,6 +181,44 @@ describe('the kept-read lane', () => {
     expect(streamed.status).toBe(200);
     const events = await post('getStoreStats', { storeId }, { accept: 'text/event-stream' });
     expect(events.headers.get('content-type')).toContain('text/event-stream');
+    expect(answered()).toBe(before);
+    expect((await post('getStoreStats', { storeId })).status).toBe(200);
+    expect(answered()).toBe(before + 1);
+  });
+
+  it('leaves an expired session to the endpoint, which refuses it and deletes it', async () => {
+    const expiring = await signedInCreator(t);
+    const ownStore = (await createStoreAs(t, expiring, 'lane-expiring')).id;
+    const asExpiring = { authorization: `Bearer ${expiring.token}` };
+    expect((await post('getStoreStats', { storeId: ownStore }, asExpiring)).status).toBe(200);
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, expiring.userId));
+    const before = answered();
+    const refused = await post('getStoreStats', { storeId: ownStore }, asExpiring);
+    expect([refused.status, ((await refused.json()) as { error: { message: string } }).error.message]).toEqual([401, MESSAGES.generic.unauthenticated]);
+    expect(answered()).toBe(before);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, expiring.userId))).toEqual([]);
+  });
+
+  it("answers a body cut short with the server's 400, as on any route, and goes on answering others", async () => {
+    await post('getStoreStats', { storeId });
+    const before = answered();
+    const { hostname, port } = new URL(base);
+    const received = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => {
+        socket.write(
+          `POST /fn/getStoreStats HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: application/json\r\n` +
+            `authorization: Bearer ${owner.token}\r\ncontent-length: 200\r\n\r\n{"data":{"storeId":`,
+        );
+        socket.end();
+      });
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    // node:http answers a request whose body ends early with 400 (Fastify's clientError reply), before any handler.
+    expect(received).toMatch(/^HTTP\/1\.1 400 /);
+    expect(received).not.toContain('"result"');
     expect(answered()).toBe(before);
     expect((await post('getStoreStats', { storeId })).status).toBe(200);
     expect(answered()).toBe(before + 1);
