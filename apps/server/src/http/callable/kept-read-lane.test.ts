@@ -186,19 +186,6 @@ describe('the kept-read lane', () => {
     expect(answered()).toBe(before + 1);
   });
 
-  it('leaves an expired session to the endpoint, which refuses it and deletes it', async () => {
-    const expiring = await signedInCreator(t);
-    const ownStore = (await createStoreAs(t, expiring, 'lane-expiring')).id;
-    const asExpiring = { authorization: `Bearer ${expiring.token}` };
-    expect((await post('getStoreStats', { storeId: ownStore }, asExpiring)).status).toBe(200);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, expiring.userId));
-    const before = answered();
-    const refused = await post('getStoreStats', { storeId: ownStore }, asExpiring);
-    expect([refused.status, ((await refused.json()) as { error: { message: string } }).error.message]).toEqual([401, MESSAGES.generic.unauthenticated]);
-    expect(answered()).toBe(before);
-    expect(await t.db.select().from(sessions).where(eq(sessions.userId, expiring.userId))).toEqual([]);
-  });
-
   it("answers a body cut short with the server's 400, as on any route, and goes on answering others", async () => {
     await post('getStoreStats', { storeId });
     const before = answered();
@@ -224,16 +211,21 @@ describe('the kept-read lane', () => {
     expect(answered()).toBe(before + 1);
   });
 
-  it('refuses a disabled account through the endpoint, which revokes its sessions', async () => {
-    const disabled = await signedInCreator(t);
-    const ownStore = (await createStoreAs(t, disabled, 'lane-disabled')).id;
-    const asDisabled = { authorization: `Bearer ${disabled.token}` };
-    expect((await post('getStoreStats', { storeId: ownStore }, asDisabled)).status).toBe(200);
-    await t.db.update(users).set({ isActive: false }).where(eq(users.id, disabled.userId));
+  const expire = (who: TestCreator) => t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, who.userId));
+  const disable = (who: TestCreator) => t.db.update(users).set({ isActive: false }).where(eq(users.id, who.userId));
+  it.each([
+    ['an expired session', 'lane-expiring', expire, 401, MESSAGES.generic.unauthenticated],
+    ['a disabled account', 'lane-disabled', disable, 403, MESSAGES.auth.userDisabled],
+  ] as const)('leaves %s to the endpoint, which refuses it and deletes its sessions', async (_, slug, change, status, message) => {
+    const who = await signedInCreator(t);
+    const ownStore = (await createStoreAs(t, who, slug)).id;
+    const asWho = { authorization: `Bearer ${who.token}` };
+    expect((await post('getStoreStats', { storeId: ownStore }, asWho)).status).toBe(200);
+    await change(who);
     const before = answered();
-    const refused = await post('getStoreStats', { storeId: ownStore }, asDisabled);
-    expect([refused.status, ((await refused.json()) as { error: { message: string } }).error.message]).toEqual([403, MESSAGES.auth.userDisabled]);
+    const refused = await post('getStoreStats', { storeId: ownStore }, asWho);
+    expect([refused.status, ((await refused.json()) as { error: { message: string } }).error.message]).toEqual([status, message]);
     expect(answered()).toBe(before);
-    expect(await t.db.select().from(sessions).where(eq(sessions.userId, disabled.userId))).toEqual([]);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, who.userId))).toEqual([]);
   });
 });
