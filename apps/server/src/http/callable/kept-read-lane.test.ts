@@ -1,6 +1,6 @@
 import { contracts, MESSAGES } from '@shopfront/core';
 import { connect } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '#src/db/schema/index.ts';
 import { KEPT_ANSWERS } from '#src/functions/kept-answers.ts';
@@ -145,6 +145,23 @@ describe('the kept-read lane', () => {
     const again = (await (await post('listProducts', { storeId })).json()) as { result: { products: { title: string }[] } };
     expect(answered()).toBe(before + 1);
     expect(again).toEqual(fresh);
+  });
+
+  it("answers a kept hit only while the store's counter rows are the versions it was kept with", async () => {
+    type Stats = { result: { customers: number } };
+    const first = (await (await post('getStoreStats', { storeId })).json()) as Stats;
+    const before = answered();
+    expect(await (await post('getStoreStats', { storeId })).json()).toEqual(first);
+    expect(answered()).toBe(before + 1);
+    // A checkout on another server counts a customer: it drops nothing here and sends no notification.
+    await t.db.execute(
+      sql`insert into store_counters (store_id, shard, customers) values (${storeId}, 0, 1) on conflict (store_id, shard) do update set customers = store_counters.customers + 1`,
+    );
+    const counted = (await (await post('getStoreStats', { storeId })).json()) as Stats;
+    expect(answered()).toBe(before + 1);
+    expect(counted.result.customers).toBe(first.result.customers + 1);
+    expect(await (await post('getStoreStats', { storeId })).json()).toEqual(counted);
+    expect(answered()).toBe(before + 2);
   });
 
   it('leaves every refusal to the endpoint, with its status and message', async () => {

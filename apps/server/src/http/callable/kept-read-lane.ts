@@ -36,10 +36,11 @@ const READ_BODY = Symbol('kept-read-lane body');
 
 /**
  * Dashboard reads answered without Fastify (decision 040): a creator's `POST /fn/<kept read>` whose
- * answer is kept and current, and `getCurrentUser`, are answered on the raw Node request, after the same
- * checks the endpoint makes (the body's shape, its text, the Origin, the session, the contract's
- * access and input, the store's owner; callable.ts), as the storefront's fast path answers cached
- * pages. Fastify's request, reply, hooks and logger per call were most of what such a call cost
+ * answer is kept and current, and `getCurrentUser`, are answered on the raw Node request, after the
+ * checks the endpoint makes, with its own functions (the body's shape, its text, the Origin, the
+ * contract's input; callable.ts), as the storefront's fast path answers cached pages. A kept read's
+ * session, its owner and its counters' versions come from one key-only statement
+ * (identity/kept-read-session.ts); getCurrentUser's from the endpoint's, with `assertAccess`. Fastify's request, reply, hooks and logger per call were most of what such a call cost
  * the server beside its one query, and most of the garbage it left (docs/selling.md "At 100,000
  * orders"). Everything else — a miss, any refusal, a disabled account, an SSE or cross-origin
  * caller, a body over 4 KB or without a length — goes to Fastify, with the body the lane read
