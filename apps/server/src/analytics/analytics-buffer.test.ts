@@ -109,6 +109,38 @@ describe('the analytics buffer', () => {
     expect(buffer.counters()).toMatchObject({ written: 7, discarded: 3, dropped: 0 });
   });
 
+  it('leaves what is recorded during a write to the next flush, so steady traffic is written in batches of flushAt', async () => {
+    const batches: number[] = [];
+    let arriving = 3;
+    const buffer = createAnalyticsBuffer({
+      write: async (batch) => {
+        batches.push(batch.length);
+        // Views keep arriving while the statement runs: a few per write, as on a busy storefront.
+        for (let i = 0; i < arriving; i++) buffer.record(event());
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        return batch.length;
+      },
+      log: warnings().log,
+      enabled: true,
+      flushAt: 10,
+      maxBatch: 100,
+    });
+    for (let i = 0; i < 10; i++) buffer.record(event());
+    // flushAt reached: a flush is on its way and writes the 10 alone.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(batches).toEqual([10]);
+    expect(buffer.counters()).toMatchObject({ queued: 3, written: 10 });
+    arriving = 0;
+    for (let i = 0; i < 7; i++) buffer.record(event());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(batches).toEqual([10, 10]);
+    // A caller's flush writes what is left, after waiting for one that runs.
+    buffer.record(event());
+    await buffer.flush();
+    expect(batches).toEqual([10, 10, 1]);
+    expect(buffer.counters()).toMatchObject({ queued: 0, accepted: 21, written: 21 });
+  });
+
   it('keeps nothing when analytics is off', async () => {
     const buffer = createAnalyticsBuffer({ write: async () => 0, log: warnings().log, enabled: false });
     buffer.record(event());

@@ -102,16 +102,21 @@ export function createAnalyticsBuffer(options: AnalyticsBufferOptions) {
   async function flush(): Promise<void> {
     while (flushing) await flushing;
     if (queued === 0) return;
-    flushing = writeQueued().finally(() => {
+    // Taken out whole (the one being filled too): what is recorded meanwhile starts a new batch.
+    flushing = writeBatches(batches.splice(0)).finally(() => {
       flushing = null;
     });
     await flushing;
   }
 
-  async function writeQueued(): Promise<void> {
-    while (batches.length > 0) {
-      // Taken out whole (the one being filled too): what is recorded meanwhile starts a new batch.
-      const batch = batches.shift()!;
+  /**
+   * Writes the batches a flush took, and only those. What is recorded meanwhile waits for the
+   * next flush (`flushAt` reached, the timer, or a caller's `flush()`): writing it in the same
+   * flush's wake would send, under steady traffic, one statement per write's duration of events
+   * (about 20 at 3,500 views a second), each paying the statement's fixed cost.
+   */
+  async function writeBatches(taken: AnalyticsBatch[]): Promise<void> {
+    for (const batch of taken) {
       queued -= batch.length;
       try {
         const written = await options.write(batch);
