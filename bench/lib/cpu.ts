@@ -8,6 +8,17 @@ export function cpuMicros(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
+/**
+ * CPU microseconds a second each process spends while nothing is asked of it (a server's job
+ * poller, timers, LISTEN connections), read over one shared window: at a fixed request rate this
+ * divided by the rate is what each request would be charged for work it did not cause.
+ */
+export async function idleMicrosPerSecond(pids: readonly number[], seconds: number): Promise<Map<number, number>> {
+  const before = pids.map(cpuMicros);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  return new Map(pids.map((pid, i) => [pid, (cpuMicros(pid) - before[i]!) / seconds]));
+}
+
 /** nginx answers from its worker, a child of the master we started. */
 export function workerOf(masterPid: number): number {
   const children = spawnSync('pgrep', ['-P', String(masterPid)], { encoding: 'utf8' }).stdout.trim().split('\n');

@@ -12,10 +12,12 @@ const root = join(import.meta.dirname, '..', '..');
  * The server bundle: apps/server/dist, or `BENCH_SERVER_DIR` (a folder `node apps/server/build.mjs
  * <dir>` wrote, under apps/server so it finds its packages) to compare two builds.
  */
-const serverDir = process.env.BENCH_SERVER_DIR ?? join(root, 'apps/server/dist');
+const serverDirOf = () => process.env.BENCH_SERVER_DIR ?? join(root, 'apps/server/dist');
 
 /** Starts the built server (building it first if needed) on a fresh embedded database. */
 export async function startServer(extraEnv: Record<string, string> = {}) {
+  // Read at each start, so one script can start two bundles side by side.
+  const serverDir = serverDirOf();
   if (!existsSync(join(serverDir, 'main.js')) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
     const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('build failed');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { loadavg } from 'node:os';
-import { cpuMicros, cpuPerRequest } from '../lib/cpu.ts';
+import { cpuPerRequest, idleMicrosPerSecond } from '../lib/cpu.ts';
 import { probeCsvExport, type CsvExportSample } from '../lib/csv-export-probe.ts';
 import { connectionStringOf } from '../lib/database.ts';
 import { DASHBOARD_FIXTURE, seedDashboardStore } from '../lib/dashboard-fixture.ts';
@@ -157,9 +157,7 @@ export const dashboardScale: Scenario = {
 
       // The server's own background work (job poller, analytics flush, LISTEN) while idle, per second:
       // it is taken off each call's CPU, so a call is charged only for what answering it costs.
-      const idleStart = cpuMicros(server.pid!);
-      await new Promise((resolve) => setTimeout(resolve, CPU_SECONDS * 1000));
-      const idlePerCall = (cpuMicros(server.pid!) - idleStart) / CPU_SECONDS / CPU_RATE;
+      const idlePerCall = (await idleMicrosPerSecond([server.pid!], CPU_SECONDS)).get(server.pid!)! / CPU_RATE;
       const cpu = await cpuPerRequest(
         [
           { label: REFERENCE, url: reference.url, pid: reference.pid, method: 'POST', headers, body: '{}' },
