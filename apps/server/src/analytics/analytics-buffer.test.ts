@@ -141,6 +141,24 @@ describe('the analytics buffer', () => {
     expect(buffer.counters()).toMatchObject({ queued: 0, accepted: 21, written: 21 });
   });
 
+  it('on close, also writes the views answered during its last write', async () => {
+    const batches: number[] = [];
+    const buffer = createAnalyticsBuffer({
+      write: async (batch) => {
+        // The server's last requests finish while the buffer writes what it had.
+        if (batches.push(batch.length) === 1) buffer.record(event());
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        return batch.length;
+      },
+      log: warnings().log,
+      enabled: true,
+    });
+    for (let i = 0; i < 4; i++) buffer.record(event());
+    await buffer.close();
+    expect(batches).toEqual([4, 1]);
+    expect(buffer.counters()).toMatchObject({ queued: 0, accepted: 5, written: 5 });
+  });
+
   it('keeps nothing when analytics is off', async () => {
     const buffer = createAnalyticsBuffer({ write: async () => 0, log: warnings().log, enabled: false });
     buffer.record(event());

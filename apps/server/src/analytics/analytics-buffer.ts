@@ -141,13 +141,17 @@ export function createAnalyticsBuffer(options: AnalyticsBufferOptions) {
       timer = setInterval(() => void flush(), limits.intervalMs);
       timer.unref();
     },
-    /** Stops the timer and writes what is left once (errors counted, never thrown). */
+    /**
+     * Stops the timer and writes what is left (errors counted, never thrown), again while views
+     * answered during the last write (the server's final requests) are waiting.
+     */
     async close(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = null;
       if (soon) clearImmediate(soon);
       soon = null;
-      await flush();
+      do await flush();
+      while (queued > 0);
     },
   };
 }
