@@ -22,14 +22,15 @@ const SKIP = new Set(['date', 'connection', 'keep-alive', 'content-length', 'tra
 /**
  * The ceiling for any Node server on this machine: node:http answering every request with the
  * same bytes and the same headers as the storefront, from memory, with no other work. Our server
- * can approach it, never pass it.
+ * can approach it, never pass it. `nodeFlags`: V8 flags to run it with (the server's, to tell
+ * what they cost from what the server's own code costs).
  */
-export async function startNodeCeiling(body: Buffer, headers: Record<string, string | string[] | undefined>) {
+export async function startNodeCeiling(body: Buffer, headers: Record<string, string | string[] | undefined>, nodeFlags: readonly string[] = []) {
   const dir = mkdtempSync(join(tmpdir(), 'shopfront-bench-node-'));
   const input = join(dir, 'reply.json');
   const list = Object.entries(headers).flatMap(([name, value]) => (value === undefined || SKIP.has(name) ? [] : [name, String(value)]));
   writeFileSync(input, JSON.stringify({ body: body.toString('base64'), headers: list }));
-  const child = spawn(process.execPath, ['-e', SCRIPT, input], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeFlags, '-e', SCRIPT, input], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     child.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
     child.once('exit', (code) => reject(new Error(`node ceiling server exited with ${code}`)));
