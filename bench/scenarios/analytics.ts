@@ -275,12 +275,13 @@ export const analytics: Scenario = {
         const pageReply = await rawReply(page(server).url, page(server).headers);
         const ceiling = await startNodeCeiling(pageReply.body, pageReply.headers);
         const ceilingTarget = { label: 'ceiling', url: `${ceiling.url}/`, headers: page(server).headers };
-        // The same ceiling under the V8 flags the server ships with (process/node-flags.ts): what those cost apart from the server's code.
-        const flagged = await startNodeCeiling(pageReply.body, pageReply.headers, SERVER_NODE_FLAGS);
+        let flagged: Awaited<ReturnType<typeof startNodeCeiling>> | undefined;
         let pages: Map<string, Sample>;
         let cpu: Map<string, number>;
         let idle: Map<number, number>;
         try {
+          // The same ceiling under the V8 flags the server ships with (process/node-flags.ts): what those cost apart from the server's code.
+          flagged = await startNodeCeiling(pageReply.body, pageReply.headers, SERVER_NODE_FLAGS);
           pages = await measure([{ ...page(off), label: 'off' }, { ...page(server), label: 'recorded' }, ceilingTarget]);
           await drained(db, storeId);
           // Each server's background work while idle (job poller, timers, LISTEN), in one window:
@@ -299,7 +300,7 @@ export const analytics: Scenario = {
           );
         } finally {
           await ceiling.stop();
-          await flagged.stop();
+          await flagged?.stop();
           await off.stop();
           await rm(off.dataDir, { recursive: true, force: true });
         }
