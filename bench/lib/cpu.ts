@@ -34,18 +34,25 @@ export interface CpuTarget {
   body?: string;
   /** Awaited after each run before the CPU is read: work the requests left behind (a buffer's flush) counts too. */
   settle?: () => Promise<void>;
+  /**
+   * The process's background work while idle (`idleMicrosPerSecond`), taken off each run for the
+   * run's whole window, its settle included: a request is charged only for what it caused.
+   */
+  idleMicrosPerSecond?: number;
 }
 
 /**
- * CPU microseconds per request at a fixed offered rate, medians of interleaved runs. Throughput
- * on a shared 2-core machine moves with the neighbours; the CPU a server spends per answer
- * barely does, so this is the steadier comparison with nginx.
+ * CPU microseconds per request at a fixed offered rate, less each target's idle background when
+ * given, medians of interleaved runs. Throughput on a shared 2-core machine moves with the
+ * neighbours; the CPU a server spends per answer moves less, though still by up to a fifth from
+ * one run to the next here (docs/analytics.md "The flags are not the gap"): quote medians.
  */
 export async function cpuPerRequest(targets: CpuTarget[], options: { rate: number; seconds: number; runs: number }): Promise<Map<string, number>> {
   const samples = new Map<string, number[]>(targets.map((t) => [t.label, []]));
   for (let run = 0; run < options.runs; run++) {
     for (const target of targets) {
       const before = cpuMicros(target.pid);
+      const started = performance.now();
       const result = await autocannon({
         url: target.url,
         method: target.method ?? 'GET',
@@ -56,7 +63,8 @@ export async function cpuPerRequest(targets: CpuTarget[], options: { rate: numbe
         duration: options.seconds,
       });
       await target.settle?.();
-      samples.get(target.label)!.push((cpuMicros(target.pid) - before) / result.requests.total);
+      const background = ((target.idleMicrosPerSecond ?? 0) * (performance.now() - started)) / 1000;
+      samples.get(target.label)!.push((cpuMicros(target.pid) - before - background) / result.requests.total);
     }
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
