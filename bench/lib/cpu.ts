@@ -44,7 +44,7 @@ export interface CpuTarget {
 /**
  * CPU microseconds per request at a fixed offered rate, less each target's idle background when
  * given, medians of interleaved runs. Throughput on a shared 2-core machine moves with the
- * neighbours; the CPU a server spends per answer moves less, though still by up to a fifth from
+ * neighbours; the CPU a server spends per answer moves less, though still by a fifth or more from
  * one run to the next here (docs/analytics.md "The flags are not the gap"): quote medians.
  */
 export async function cpuPerRequest(targets: CpuTarget[], options: { rate: number; seconds: number; runs: number }): Promise<Map<string, number>> {

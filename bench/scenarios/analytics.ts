@@ -282,8 +282,8 @@ export const analytics: Scenario = {
         try {
           // The same ceiling under the V8 flags the server ships with (process/node-flags.ts): what those cost apart from the server's code.
           flagged = await startNodeCeiling(pageReply.body, pageReply.headers, SERVER_NODE_FLAGS);
-          // The flagged ceiling is run here too, unprinted: warmed as long as the others before the CPU pass
-          // (a node:http process that has not served for that long still costs up to a third more a page).
+          // The flagged ceiling is run here too, unprinted, so it is warmed as long as the others before
+          // the CPU pass: unwarmed, a fresh node:http process cost 1.2–1.45× the warmed one a page.
           pages = await measure([
             { ...page(off), label: 'off' },
             { ...page(server), label: 'recorded' },
