@@ -20,6 +20,12 @@ export interface PoolOptions {
   log: Logger;
   max?: number;
   connectionTimeoutMillis?: number;
+  /**
+   * True once the process is shutting down. A signal sent to the whole process group (Ctrl-C on
+   * `npm start`, a test runner stopping its web server) also reaches the embedded PostgreSQL, which
+   * ends its connections before the pool does: expected then, so logged at info, not as a warning.
+   */
+  stopping?: () => boolean;
 }
 
 export function createPool(options: PoolOptions): pg.Pool {
@@ -33,7 +39,10 @@ export function createPool(options: PoolOptions): pg.Pool {
   });
   // An idle client that loses its server emits here; without a listener the process would crash.
   // pg hangs the whole client (connection settings, queues) on the error: log what explains it.
-  pool.on('error', (error) => options.log.warn({ err: connectionErrorFields(error) }, 'database connection lost'));
+  pool.on('error', (error) => {
+    if (options.stopping?.()) options.log.info({ code: (error as { code?: string }).code }, 'database connection closed while shutting down');
+    else options.log.warn({ err: connectionErrorFields(error) }, 'database connection lost');
+  });
   return pool;
 }
 

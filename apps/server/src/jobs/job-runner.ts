@@ -5,7 +5,7 @@ import { EmailSendError } from '../providers/email/email-send-error.ts';
 import type { Logger } from '../logger.ts';
 import { DEFAULT_BACKOFF, retryDelayMs, type BackoffOptions } from './backoff.ts';
 import { listenForJobs, type JobListener } from './job-listener.ts';
-import { claimDueJobs, markJobDone, markJobFailed } from './job-store.ts';
+import { jobClaimer, markJobDone, markJobFailed } from './job-store.ts';
 import { LeaseLostError, PermanentJobError, type ClaimedJob, type JobHandler } from './types.ts';
 import type { Executor } from '../db/executor.ts';
 
@@ -70,7 +70,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const leaseMsByKind = Object.fromEntries(
     options.handlers.flatMap((handler) => (handler.leaseMs === undefined ? [] : [[handler.kind, handler.leaseMs] as const])),
   );
-  const claim = (limit: number) => claimDueJobs(db, { workerId, now: now(), leaseMs, limit, leaseMsByKind, kinds: options.kinds });
+  const claimer = jobClaimer({ kinds: options.kinds, leaseMsByKind });
+  const claim = (limit: number) => claimer(db, { workerId, now: now(), leaseMs, limit });
 
   async function runJob(job: ClaimedJob): Promise<void> {
     const handler = handlers.get(job.kind);

@@ -1,8 +1,27 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, fillPlaceholders, sql, type Placeholder } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import type { ClaimedJob } from './types.ts';
 import type { Executor } from '../db/executor.ts';
+
+/** Which kinds a runner claims: only these, or every kind but these (a runner of its own for some kinds). */
+export interface ClaimKinds {
+  only?: readonly string[];
+  except?: readonly string[];
+}
+
+/** One claim: who takes the jobs, the clock, the default lease and how many at most. */
+export interface ClaimCall {
+  workerId: string;
+  now: Date;
+  leaseMs: number;
+  limit: number;
+}
+
+export type JobClaimer = (db: Database, call: ClaimCall) => Promise<ClaimedJob[]>;
 
 /**
  * Takes up to `limit` due jobs: pending ones whose time has come, and running ones whose lease
@@ -11,48 +30,61 @@ import type { Executor } from '../db/executor.ts';
  * A running job was claimed once its time had come, so `run_at <= now` holds for both: said on its
  * own, it bounds the scan of `jobs_due_idx` at now. Without it the OR made every claim read every
  * pending job, those due months ahead too (each member's next renewal), on every runner's poll.
+ *
+ * Every runner claims several times a second, most often finding nothing, so the statement of
+ * one set of kinds and leases is built once, its values left as placeholders, and runs as a named
+ * statement: no SQL is built per poll, and PostgreSQL parses and plans it once per connection.
  */
-export async function claimDueJobs(
-  db: Database,
-  options: {
-    workerId: string;
-    now: Date;
-    leaseMs: number;
-    limit: number;
-    leaseMsByKind?: Record<string, number>;
-    /** Claim only these kinds, or every kind but these (a runner of its own for some kinds). */
-    kinds?: { only?: readonly string[]; except?: readonly string[] };
-  },
-): Promise<ClaimedJob[]> {
-  const { workerId, now, leaseMs } = options;
-  const lockedUntil = new Date(now.getTime() + leaseMs);
+export function jobClaimer(options: { kinds?: ClaimKinds | undefined; leaseMsByKind?: Record<string, number> | undefined } = {}): JobClaimer {
   const byKind = Object.entries(options.leaseMsByKind ?? {});
   // A kind with its own lease (JobHandler.leaseMs) ends it that long after now.
   const lease = byKind.length === 0
-    ? sql`${lockedUntil}`
+    ? sql`${sql.placeholder('lockedUntil')}`
     : sql`case ${sql.join(
-        byKind.map(([kind, ms]) => sql`when ${jobs.kind} = ${kind} then ${new Date(now.getTime() + ms)}::timestamptz`),
+        byKind.map(([kind], i) => sql`when ${jobs.kind} = ${kind} then ${sql.placeholder(`lease${i}`)}::timestamptz`),
         sql` `,
-      )} else ${lockedUntil}::timestamptz end`;
-  const result = await db.execute(sql`
+      )} else ${sql.placeholder('lockedUntil')}::timestamptz end`;
+  const now = sql.placeholder('now');
+  const query = new PgDialect().sqlToQuery(sql`
     with due as materialized (
-      ${dueJobsQuery(options)}
+      ${dueJobsQuery({ now, limit: sql.placeholder('limit'), kinds: options.kinds })}
       for update skip locked
     )
     update ${jobs} set
       status = 'running',
       attempts = ${jobs.attempts} + 1,
-      locked_by = ${workerId},
+      locked_by = ${sql.placeholder('workerId')},
       locked_until = ${lease},
       updated_at = ${now}
     from due
     where ${jobs.id} = due.id
     returning ${jobs}.*`);
-  return result.rows.map((row) => toClaimedJob(row as Record<string, unknown>));
+  // One name per statement text: a connection refuses a name prepared with another text.
+  const name = `claim_jobs_${createHash('sha256').update(query.sql).digest('hex').slice(0, 16)}`;
+  return async (db, call) => {
+    const at = call.now.getTime();
+    const values: Record<string, unknown> = {
+      now: call.now,
+      limit: call.limit,
+      workerId: call.workerId,
+      lockedUntil: new Date(at + call.leaseMs),
+    };
+    byKind.forEach(([, ms], i) => (values[`lease${i}`] = new Date(at + ms)));
+    const result = await clientOf(db).query({ name, text: query.sql, values: fillPlaceholders(query.params, values) });
+    return result.rows.map((row) => toClaimedJob(row as Record<string, unknown>));
+  };
 }
 
-/** The ids claimDueJobs takes, oldest first (jobs-due-scan.test.ts reads its plan). */
-export function dueJobsQuery(options: { now: Date; limit: number; kinds?: { only?: readonly string[]; except?: readonly string[] } | undefined }) {
+/** A claim of its own (tests, one-off callers); a runner keeps its `jobClaimer`. */
+export function claimDueJobs(
+  db: Database,
+  options: ClaimCall & { leaseMsByKind?: Record<string, number>; kinds?: ClaimKinds },
+): Promise<ClaimedJob[]> {
+  return jobClaimer(options)(db, options);
+}
+
+/** The ids a claim takes, oldest first (jobs-due-scan.test.ts reads its plan). */
+export function dueJobsQuery(options: { now: Date | Placeholder; limit: number | Placeholder; kinds?: ClaimKinds | undefined }) {
   const { now, limit } = options;
   return sql`
       select id from ${jobs}
@@ -61,6 +93,11 @@ export function dueJobsQuery(options: { now: Date; limit: number; kinds?: { only
          or (status = 'running' and locked_until <= ${now}))${kindFilter(options.kinds)}
       order by run_at, id
       limit ${limit}`;
+}
+
+/** The pg pool (or client) under a Drizzle handle, which runs named statements as given. */
+function clientOf(db: Database): Pick<pg.Pool, 'query'> {
+  return (db as unknown as { $client: pg.Pool }).$client;
 }
 
 /** Marks a job this worker holds done; false when the lease went to another worker meanwhile. */
@@ -108,7 +145,7 @@ export async function markJobFailed(
   return updated.length === 1;
 }
 
-function kindFilter(kinds: { only?: readonly string[]; except?: readonly string[] } | undefined) {
+function kindFilter(kinds: ClaimKinds | undefined) {
   const only = kinds?.only ?? [];
   const except = kinds?.except ?? [];
   const list = (names: readonly string[]) => sql.join(names.map((name) => sql`${name}`), sql`, `);

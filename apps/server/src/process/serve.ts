@@ -31,7 +31,8 @@ export async function serve(options: { env: Env; log: Logger; role: 'single' | '
       exitWith(error, 'database migrations failed');
     });
   }
-  const pool = createPool({ connectionString: database.connectionString, log });
+  let stopping = false;
+  const pool = createPool({ connectionString: database.connectionString, log, stopping: () => stopping });
   const db = createDb(pool);
   if (!worker) await maintainPartitions(db, env, log);
   // Durable jobs (emails): LISTEN wakes this server when another one enqueues; app.close() drains them.
@@ -42,7 +43,6 @@ export async function serve(options: { env: Env; log: Logger; role: 'single' | '
   // Lets the cluster test tell the workers apart; never sent outside tests.
   if (worker && env.nodeEnv === 'test') app.addHook('onRequest', async (_request, reply) => void reply.header('x-shopfront-worker', String(process.pid)));
 
-  let stopping = false;
   async function shutdown(signal: string): Promise<void> {
     if (stopping) return;
     stopping = true;
