@@ -21,6 +21,8 @@ export interface BatchVisitor {
 
 /** One request context of a visitor in this batch (Host, Referer, query string): its events share the entry source. */
 export interface BatchContext {
+  /** Its number in the batch, from 0. */
+  id: number;
   visitor: BatchVisitor;
   host: string;
   referrer: string;
@@ -50,19 +52,38 @@ function level<K, V>(map: Map<K, V>, key: K, make: () => NoInfer<V>): V {
 }
 const newMap = <K, V>() => new Map<K, V>();
 
+/** Events a new batch has room for; it doubles when full (the buffer starts another at `maxBatch`). */
+const FIRST_CAPACITY = 1_024;
+
 /**
- * Recorded events, column by column (docs/analytics.md "Buffer and flush"). Recording one pushes a
- * number and two references: the visitor and its context are found in Maps of Maps keyed by the
- * request's own strings (no key is built) and created once per batch, so a view allocates nothing
- * that outlives the request, and the flush works per visitor and per context instead of per event.
- * The IP address and user agent live here until the flush, and die with the batch.
+ * Recorded events, column by column (docs/analytics.md "Buffer and flush"). Recording one writes a
+ * time and two small numbers into typed arrays, outside the JavaScript heap: a batch lives until
+ * the flush, a second or more, and every young-generation collection meanwhile would copy columns
+ * kept in ordinary arrays, then promote them. The numbers name the event's context and target in
+ * this batch's lists: the visitor and its context are found in Maps of Maps keyed by the request's
+ * own strings (no key is built) and created once per batch, so a view allocates nothing that
+ * outlives the request, and the flush works per visitor and per context instead of per event. The
+ * IP address and user agent live here until the flush, and die with the batch.
  */
 export function createAnalyticsBatch() {
-  const at: number[] = [];
-  const context: BatchContext[] = [];
-  const target: EventTarget[] = [];
+  let length = 0;
+  let times = new Float64Array(FIRST_CAPACITY);
+  let contextIds = new Uint32Array(FIRST_CAPACITY);
+  let targetIds = new Uint32Array(FIRST_CAPACITY);
+  const contexts: BatchContext[] = [];
+  const targetList: EventTarget[] = [];
+  const targetIdOf = new Map<EventTarget, number>();
+  // A page's views follow each other: the last target is compared before the Map is asked.
+  let lastTarget: EventTarget | null = null;
+  let lastTargetId = 0;
   const visitors = new Map<string, Map<string, VisitorEntry>>();
   const targets = new Map<AnalyticsEventType, Map<string | null, Map<string | null, Map<string | null, EventTarget>>>>();
+
+  function newContext(visitor: BatchVisitor, host: string, referrer: string, query: string): BatchContext {
+    const context = { id: contexts.length, visitor, host, referrer, query };
+    contexts.push(context);
+    return context;
+  }
 
   function contextOf(storeId: string, ip: string, userAgent: string, host: string, referrer: string, query: string): BatchContext {
     const byAddress = level(visitors, storeId, newMap);
@@ -70,7 +91,7 @@ export function createAnalyticsBatch() {
     let entry = firstAgent?.visitor.userAgent === userAgent ? firstAgent : firstAgent?.agents?.get(userAgent);
     if (entry === undefined) {
       const visitor = { storeId, ip, userAgent };
-      const first = { visitor, host, referrer, query };
+      const first = newContext(visitor, host, referrer, query);
       entry = { visitor, first, others: null, agents: null };
       if (firstAgent === undefined) byAddress.set(ip, entry);
       else (firstAgent.agents ??= new Map<string, VisitorEntry>()).set(userAgent, entry);
@@ -80,23 +101,48 @@ export function createAnalyticsBatch() {
     if (first.host === host && first.referrer === referrer && first.query === query) return first;
     const byQuery = level(level((entry.others ??= new Map<string, Map<string, Map<string, BatchContext>>>()), host, newMap), referrer, newMap);
     let found = byQuery.get(query);
-    if (found === undefined) byQuery.set(query, (found = { visitor: entry.visitor, host, referrer, query }));
+    if (found === undefined) byQuery.set(query, (found = newContext(entry.visitor, host, referrer, query)));
     return found;
   }
 
+  function targetIdFor(what: EventTarget): number {
+    if (what === lastTarget) return lastTargetId;
+    let id = targetIdOf.get(what);
+    if (id === undefined) {
+      id = targetList.length;
+      targetList.push(what);
+      targetIdOf.set(what, id);
+    }
+    lastTarget = what;
+    lastTargetId = id;
+    return id;
+  }
+
+  function grow(): void {
+    const capacity = times.length * 2;
+    times = withCapacity(times, new Float64Array(capacity));
+    contextIds = withCapacity(contextIds, new Uint32Array(capacity));
+    targetIds = withCapacity(targetIds, new Uint32Array(capacity));
+  }
+
   function push(when: number, storeId: string, what: EventTarget, ip: string, userAgent: string, referrer: string, query: string, host: string): void {
-    at.push(when);
-    context.push(contextOf(storeId, ip, userAgent, host, referrer, query));
-    target.push(what);
+    if (length === times.length) grow();
+    times[length] = when;
+    contextIds[length] = contextOf(storeId, ip, userAgent, host, referrer, query).id;
+    targetIds[length] = targetIdFor(what);
+    length += 1;
   }
 
   return {
-    at,
-    context,
-    target,
     get length(): number {
-      return at.length;
+      return length;
     },
+    /** The i-th event's time (milliseconds since the epoch). */
+    time: (i: number): number => times[i]!,
+    /** The i-th event's request context (one object for every event of that context in this batch). */
+    context: (i: number): BatchContext => contexts[contextIds[i]!]!,
+    /** The i-th event's target (one object for every event of that target in this batch). */
+    target: (i: number): EventTarget => targetList[targetIds[i]!]!,
     push,
     /** The stores this batch's events name. */
     storeIds: (): IterableIterator<string> => visitors.keys(),
@@ -108,6 +154,11 @@ export function createAnalyticsBatch() {
       push(event.at, event.storeId, what, event.ip, event.userAgent, event.referrer, event.query, event.host);
     },
   };
+}
+
+function withCapacity<T extends Float64Array | Uint32Array>(from: T, to: T): T {
+  to.set(from);
+  return to;
 }
 
 /** A batch holding these events, in this order (tests, and callers holding whole events). */

@@ -78,7 +78,7 @@ describe('the analytics buffer', () => {
   it('stamps a view with its clock and fills a batch to exactly maxBatch before starting the next', async () => {
     const seen: number[][] = [];
     const write: AnalyticsBatchWriter = async (batch) => {
-      seen.push([...batch.at]);
+      seen.push(Array.from({ length: batch.length }, (_, i) => batch.time(i)));
       return batch.length;
     };
     let clock = 100;

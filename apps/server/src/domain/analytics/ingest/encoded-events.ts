@@ -32,25 +32,45 @@ export interface EventShape {
 /**
  * A batch as the flush statement takes it (write-analytics-events.ts): the distinct shapes, and
  * per event, in order, its time (milliseconds after `base`) and its shape's number. Three
- * parameters whatever the batch size: one JSON text and two lists of small integers.
+ * parameters whatever the batch size: one JSON text and two lists of small integers. The two
+ * columns are typed arrays, outside the JavaScript heap: they wait for the statement, and young
+ * collections meanwhile would copy ordinary arrays.
  */
 export interface EncodedEvents {
   shapes: EventShape[];
   /** Milliseconds since the epoch that `offsets` count from. */
   base: number;
-  offsets: number[];
-  shape: number[];
+  /** Events encoded: the columns' first `count` entries. */
+  count: number;
+  offsets: Float64Array;
+  shape: Uint32Array;
 }
 
-export function emptyEncodedEvents(): EncodedEvents {
-  return { shapes: [], base: 0, offsets: [], shape: [] };
+export function emptyEncodedEvents(capacity = 256): EncodedEvents {
+  return { shapes: [], base: 0, count: 0, offsets: new Float64Array(capacity), shape: new Uint32Array(capacity) };
 }
 
-/** Appends one event of an existing shape. */
+/** Appends one event of an existing shape, doubling the columns when full. */
 export function pushEvent(encoded: EncodedEvents, at: number, shape: number): void {
-  if (encoded.offsets.length === 0) encoded.base = at;
-  encoded.offsets.push(at - encoded.base);
-  encoded.shape.push(shape);
+  const i = encoded.count;
+  if (i === 0) encoded.base = at;
+  if (i === encoded.offsets.length) {
+    const capacity = Math.max(16, i * 2);
+    const offsets = new Float64Array(capacity);
+    offsets.set(encoded.offsets);
+    const shapes = new Uint32Array(capacity);
+    shapes.set(encoded.shape);
+    encoded.offsets = offsets;
+    encoded.shape = shapes;
+  }
+  encoded.offsets[i] = at - encoded.base;
+  encoded.shape[i] = shape;
+  encoded.count = i + 1;
+}
+
+/** One column's first `count` entries as the statement takes it: comma-separated. */
+export function columnText(encoded: EncodedEvents, column: 'offsets' | 'shape'): string {
+  return encoded[column].subarray(0, encoded.count).join(',');
 }
 
 /** Rows given one by one (server events, tests): one shape each. */
@@ -86,7 +106,7 @@ export function encodeRows(rows: readonly AnalyticsEventRow[]): EncodedEvents {
 
 /** The rows an encoded batch stands for, in order (tests read them). */
 export function decodeRows(encoded: EncodedEvents): AnalyticsEventRow[] {
-  return encoded.offsets.map((offset, i) => {
+  return Array.from(encoded.offsets.subarray(0, encoded.count), (offset, i) => {
     const s = encoded.shapes[encoded.shape[i]! - 1]!;
     return {
       occurredAt: new Date(encoded.base + offset),

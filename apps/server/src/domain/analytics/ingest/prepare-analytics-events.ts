@@ -48,7 +48,8 @@ export async function prepareAnalyticsEvents(
   salts: ReturnType<typeof createSaltCache>,
   now: Date,
 ): Promise<EncodedEvents> {
-  const encoded = emptyEncodedEvents();
+  // Room for every event: the columns are never grown.
+  const encoded = emptyEncodedEvents(batch.length);
   const storeIds = [...batch.storeIds()];
   if (storeIds.length === 0) return encoded;
   const found = await db
@@ -68,24 +69,37 @@ export async function prepareAnalyticsEvents(
     }
     return state;
   };
-  // First pass: each event's day (null: not kept), the days to salt and the targets to check.
-  const { at, context, target } = batch;
-  const days: (string | null)[] = [];
-  const daySet = new Set<string>();
+  // First pass: each event's day (0: not kept, else its number in `dayList` plus one), the days to
+  // salt and the targets to check. The numbers live outside the heap, as the batch's columns do:
+  // they wait for two queries.
+  const count = batch.length;
+  const dayIds = new Uint32Array(count);
+  const dayList: string[] = [];
+  const dayIdOf = new Map<string, number>();
   const targets = new Set<EventTarget>();
-  for (let i = 0; i < at.length; i++) {
-    const state = stateOf(context[i]!.visitor);
-    const day = state ? localDayOf(at[i]!, state.timeZone) : null;
-    days.push(day);
-    if (day !== null) {
-      daySet.add(day);
-      targets.add(target[i]!);
+  let lastDay = '';
+  let lastDayId = 0;
+  for (let i = 0; i < count; i++) {
+    const state = stateOf(batch.context(i).visitor);
+    if (state === null) continue;
+    const day = localDayOf(batch.time(i), state.timeZone);
+    if (day !== lastDay) {
+      let id = dayIdOf.get(day);
+      if (id === undefined) {
+        dayList.push(day);
+        dayIdOf.set(day, (id = dayList.length));
+      }
+      lastDay = day;
+      lastDayId = id;
     }
+    dayIds[i] = lastDayId;
+    targets.add(batch.target(i));
   }
   const isKnown = await knownTargets(db, found, targets);
-  const daySalts = await salts.saltsFor(db, daySet, now);
+  const daySalts = await salts.saltsFor(db, dayList, now);
 
-  const contexts = new Map<BatchContext, ContextState>();
+  /** By the context's number in the batch. */
+  const contexts: (ContextState | undefined)[] = [];
   function shapeOf(where: BatchContext, state: ContextState, day: string, what: EventTarget): number {
     const visitor = stateOf(where.visitor)!;
     if (!isKnown(where.visitor.storeId, what)) return 0;
@@ -132,16 +146,17 @@ export async function prepareAnalyticsEvents(
     byTarget.set(state.target!, state.shape);
   }
   // Second pass: each kept event's shape (made on first sight), then its time and shape number.
-  for (let i = 0; i < at.length; i++) {
-    const day = days[i] ?? null;
-    if (day === null) continue;
-    const where = context[i]!;
-    let state = contexts.get(where);
+  for (let i = 0; i < count; i++) {
+    const dayId = dayIds[i]!;
+    if (dayId === 0) continue;
+    const day = dayList[dayId - 1]!;
+    const where = batch.context(i);
+    let state = contexts[where.id];
     if (state === undefined) {
       state = { referrerHost: referrerHostOf(where.referrer, where.host), utm: utmOf(where.query), day: null, target: null, shape: 0, shapes: null };
-      contexts.set(where, state);
+      contexts[where.id] = state;
     }
-    const what = target[i]!;
+    const what = batch.target(i);
     if (state.day !== day || state.target !== what) {
       if (state.day !== null) remember(state);
       const n = state.shapes?.get(day)?.get(what);
@@ -149,7 +164,7 @@ export async function prepareAnalyticsEvents(
       state.day = day;
       state.target = what;
     }
-    if (state.shape > 0) pushEvent(encoded, at[i]!, state.shape);
+    if (state.shape > 0) pushEvent(encoded, batch.time(i), state.shape);
   }
   return encoded;
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#src/db/client.ts';
 import type { Executor } from '#src/db/executor.ts';
 import type { AnalyticsEventRow } from './analytics-event-row.ts';
-import { encodeRows, type EncodedEvents } from './encoded-events.ts';
+import { columnText, encodeRows, type EncodedEvents } from './encoded-events.ts';
 import { funnelUpsertCte, rollupUpsertCtes, SOURCE_COLUMNS, sourceOf } from './rollup-upsert-ctes.ts';
 
 /** The funnel steps a visit records (0 or 1): a storefront or website page, a product page, a checkout, a purchase. */
@@ -32,7 +32,7 @@ export async function writeAnalyticsEvents(db: Executor, rows: readonly Analytic
 
 /** `writeAnalyticsEvents` of a batch the flush encoded (prepare-analytics-events.ts). */
 export async function writeEncodedEvents(db: Executor, encoded: EncodedEvents): Promise<number> {
-  if (encoded.offsets.length === 0) return 0;
+  if (encoded.count === 0) return 0;
   const written = await (db as Database).execute<{ written: number }>(sql`
       with b as (${batchOf(encoded)}),
       f as (select b.store_id, b.visit_day, b.visitor, ${FLAGS} from b where b.visitor is not null group by 1, 2, 3 order by 1, 2, 3),
@@ -97,7 +97,7 @@ function batchOf(encoded: EncodedEvents): SQL {
     select to_timestamp((${encoded.base}::int8 + e.ms)::float8 / 1000) as occurred_at, s.store_id, s.local_day, s.type, s.visitor, s.visit_day,
            s.product_id, s.link_id, s.page, s.order_id, s.revenue_cents, s.referrer_host, s.utm_source, s.utm_medium, s.utm_campaign,
            s.country, s.device, s.browser, s.os, e.ord
-      from unnest(string_to_array(${encoded.offsets.join(',')}, ',')::int8[], string_to_array(${encoded.shape.join(',')}, ',')::int4[])
+      from unnest(string_to_array(${columnText(encoded, 'offsets')}, ',')::int8[], string_to_array(${columnText(encoded, 'shape')}, ',')::int4[])
              with ordinality as e(ms, shape, ord)
       join json_to_recordset(${JSON.stringify(encoded.shapes)}::json) as s(n int4, store_id text, local_day date, type text, visitor int8, visit_day date,
              product_id text, link_id text, page text, order_id text, revenue_cents int4, referrer_host text, utm_source text, utm_medium text,
