@@ -29,18 +29,31 @@ console.log(
 if (!nginxBinary) console.log('nginx is not installed and could not be installed: the nginx reference is SKIPPED, ratios print n/a.');
 
 const work = mkdtempSync(join(tmpdir(), 'shopfront-bench-'));
-const server = await startServer();
+type SharedServer = Awaited<ReturnType<typeof startServer>>;
+let shared: SharedServer | null = null;
+async function stopShared(): Promise<void> {
+  if (!shared) return;
+  await shared.stop();
+  rmSync(shared.dataDir, { recursive: true, force: true });
+  shared = null;
+}
+const lastShared = selected.findLastIndex((scenario) => scenario.sharedServer);
 try {
-  for (const scenario of selected) {
+  for (const [index, scenario] of selected.entries()) {
+    if (scenario.sharedServer) shared ??= await startServer();
+    const server = shared;
     const result = await scenario.run({
-      server,
+      get server() {
+        if (!server) throw new Error(`scenario ${scenario.name} uses the shared server: give it sharedServer: true`);
+        return server;
+      },
       nginx: async (files) => (nginxBinary ? startNginx(nginxBinary, join(work, scenario.name), await freePort(), files) : null),
       measure: (targets) => measure(targets, options),
     });
     printTable(result.title, result.rows);
+    if (index === lastShared) await stopShared();
   }
 } finally {
-  await server.stop();
-  rmSync(server.dataDir, { recursive: true, force: true });
+  await stopShared();
   rmSync(work, { recursive: true, force: true });
 }

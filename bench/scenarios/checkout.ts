@@ -12,6 +12,7 @@ import type { Scenario } from './types.ts';
  */
 export const checkout: Scenario = {
   name: 'checkout',
+  sharedServer: true,
   async run({ server, nginx, measure }) {
     const email = `bench-checkout-${Date.now()}@example.com`;
     await signUpCreator(server.url, server.publicUrl, email, 'bench-password-4821');

@@ -3,6 +3,7 @@ import type { Scenario } from './types.ts';
 /** The cost of /healthz and of a trivial callable, against nginx serving the same bytes. */
 export const foundation: Scenario = {
   name: 'foundation',
+  sharedServer: true,
   async run({ server, nginx, measure }) {
     const health = await fetch(`${server.url}/healthz`);
     const healthBody = await health.text();

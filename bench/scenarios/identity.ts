@@ -7,6 +7,7 @@ import type { Scenario } from './types.ts';
  */
 export const identity: Scenario = {
   name: 'identity',
+  sharedServer: true,
   async run({ server, nginx, measure }) {
     const email = `bench-${Date.now()}@example.com`;
     const password = 'bench-password-4821';

@@ -108,6 +108,7 @@ function attack(url: URL, uploadPath: string, auth: Record<string, string>): Att
 
 export const slowClients: Scenario = {
   name: 'slow-clients',
+  sharedServer: true,
   async run({ server }) {
     const email = `bench-slow-${Date.now()}@example.com`;
     await signUpCreator(server.url, server.publicUrl, email, 'bench-password-4821');
