@@ -35,12 +35,12 @@ export async function runPrimary(options: { env: Env; log: Logger; workers: numb
     await database.stop();
     exitWith(error, 'database migrations failed');
   });
-  const pool = createPool({ connectionString: database.connectionString, log });
+  let stopping = false;
+  const pool = createPool({ connectionString: database.connectionString, log, stopping: () => stopping });
   const db = createDb(pool);
   await maintainPartitions(db, env, log);
 
   const slots: Slot[] = Array.from({ length: workers }, () => ({ worker: null, ready: false, startedAt: 0, lastDelayMs: null, restart: null }));
-  let stopping = false;
   let announced = false;
 
   function broadcast(): void {
