@@ -50,6 +50,11 @@ export function createDb(pool: pg.Pool): Database {
   return drizzle(pool, { schema });
 }
 
+/** The pg pool under a Drizzle database (Drizzle keeps it as `$client`): its settings, or a named statement run as given. */
+export function poolOf(db: Database): pg.Pool {
+  return (db as unknown as { $client: pg.Pool }).$client;
+}
+
 /** The part of a pg connection error worth a log line (SQLSTATE, message, stack), never its client. */
 export function connectionErrorFields(error: Error & { code?: string }): { type: string; message: string; code?: string; stack?: string } {
   return { type: error.name, message: error.message, ...(error.code ? { code: error.code } : {}), ...(error.stack ? { stack: error.stack } : {}) };

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, fillPlaceholders, sql, type Placeholder } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
-import type { Database } from '../db/client.ts';
+import { poolOf, type Database } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 import type { ClaimedJob } from './types.ts';
 import type { Executor } from '../db/executor.ts';
@@ -70,7 +69,7 @@ export function jobClaimer(options: { kinds?: ClaimKinds | undefined; leaseMsByK
       lockedUntil: new Date(at + call.leaseMs),
     };
     byKind.forEach(([, ms], i) => (values[`lease${i}`] = new Date(at + ms)));
-    const result = await clientOf(db).query({ name, text: query.sql, values: fillPlaceholders(query.params, values) });
+    const result = await poolOf(db).query({ name, text: query.sql, values: fillPlaceholders(query.params, values) });
     return result.rows.map((row) => toClaimedJob(row as Record<string, unknown>));
   };
 }
@@ -93,11 +92,6 @@ export function dueJobsQuery(options: { now: Date | Placeholder; limit: number |
          or (status = 'running' and locked_until <= ${now}))${kindFilter(options.kinds)}
       order by run_at, id
       limit ${limit}`;
-}
-
-/** The pg pool (or client) under a Drizzle handle, which runs named statements as given. */
-function clientOf(db: Database): Pick<pg.Pool, 'query'> {
-  return (db as unknown as { $client: pg.Pool }).$client;
 }
 
 /** Marks a job this worker holds done; false when the lease went to another worker meanwhile. */

@@ -1,8 +1,7 @@
 import type { StoreKey, StorefrontData } from '@shopfront/core';
-import type pg from 'pg';
 import type { PageView } from '../analytics/analytics-event.ts';
 import type { Database } from '../db/client.ts';
-import { listenToChannels } from '../db/listen.ts';
+import { listenConnectionOf, listenToChannels } from '../db/listen.ts';
 import { FRONT_DEFAULTS } from '../env/front-env.ts';
 import { STOREFRONT_CHANGED_CHANNEL } from '../db/storefront-events.ts';
 import type { StorefrontLog } from './storefront-log.ts';
@@ -101,7 +100,7 @@ export function createStorefrontService(options: StorefrontServiceOptions) {
   const filler = createCacheFiller({ cache, isListening: () => listening });
   const { fill } = filler;
   const listener = listenToChannels({
-    connection: connectionOf(db),
+    connection: listenConnectionOf(db),
     channels: [STOREFRONT_CHANGED_CHANNEL],
     log,
     name: 'shopfront-storefront-listen',
@@ -264,11 +263,4 @@ async function firstFound<T>(keys: readonly StoreKey[], find: (key: StoreKey) =>
     if (found) return found;
   }
   return null;
-}
-
-/** The LISTEN connection uses the pool's own settings (same database, same credentials). */
-function connectionOf(db: Database): pg.ClientConfig {
-  const pool = (db as unknown as { $client: pg.Pool }).$client;
-  const { connectionString, host, port, user, password, database, ssl } = pool.options;
-  return { connectionString, host, port, user, password, database, ssl };
 }

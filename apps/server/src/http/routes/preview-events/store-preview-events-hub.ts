@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Database } from '#src/db/client.ts';
+import { poolOf, type Database } from '#src/db/client.ts';
 import { listenToChannels, type Listener } from '#src/db/listen.ts';
 import { STORE_DRAFT_CHANGED_CHANNEL } from '#src/domain/stores/notify-draft-changed.ts';
 import type { Logger } from '#src/logger.ts';
@@ -52,7 +52,6 @@ export function createDraftEventsHub(options: { db: Database; log: Pick<Logger, 
 
 /** The app's own pool settings (drizzle keeps the pool as `$client`): the same server and user. */
 function poolOptions(db: Database): pg.ClientConfig {
-  const pool = (db as unknown as { $client: pg.Pool }).$client;
-  const { connectionString, host, port, user, password, database, ssl, connectionTimeoutMillis } = pool.options;
+  const { connectionString, host, port, user, password, database, ssl, connectionTimeoutMillis } = poolOf(db).options;
   return { connectionString, host, port, user, password, database, ssl, connectionTimeoutMillis };
 }
