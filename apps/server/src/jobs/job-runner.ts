@@ -5,7 +5,7 @@ import { EmailSendError } from '../providers/email/email-send-error.ts';
 import type { Logger } from '../logger.ts';
 import { DEFAULT_BACKOFF, retryDelayMs, type BackoffOptions } from './backoff.ts';
 import { listenForJobs, type JobListener } from './job-listener.ts';
-import { jobClaimer, markJobDone, markJobFailed } from './job-store.ts';
+import { jobClaimer, markJobDone, markJobFailed, type ClaimKinds } from './job-store.ts';
 import { LeaseLostError, PermanentJobError, type ClaimedJob, type JobHandler } from './types.ts';
 import type { Executor } from '../db/executor.ts';
 
@@ -26,7 +26,7 @@ export interface JobRunnerOptions {
   /** A connection string for a dedicated LISTEN connection (enqueues on other servers wake us). */
   listenConnectionString?: string;
   /** Claim only some kinds, or all but some (a second runner with its own concurrency takes those). */
-  kinds?: { only?: readonly string[]; except?: readonly string[] };
+  kinds?: ClaimKinds;
   /** Runs once at the end of `stop`, e.g. to close the SMTP transport. */
   onStop?: () => Promise<void> | void;
 }
