@@ -41,32 +41,72 @@ export interface CpuTarget {
   idleMicrosPerSecond?: number;
 }
 
+/** One fixed-rate load of a target (50 connections). */
+function fixedRate(target: CpuTarget, options: { rate: number; seconds: number }) {
+  return autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    body: target.body,
+    connections: 50,
+    overallRate: options.rate,
+    duration: options.seconds,
+  });
+}
+
+/** A target's CPU per request over one load, its settle included and its idle background taken off. */
+async function chargedLoad(target: CpuTarget, options: { rate: number; seconds: number }): Promise<number> {
+  const before = cpuMicros(target.pid);
+  const started = performance.now();
+  const result = await fixedRate(target, options);
+  await target.settle?.();
+  const background = ((target.idleMicrosPerSecond ?? 0) * (performance.now() - started)) / 1000;
+  return (cpuMicros(target.pid) - before - background) / result.requests.total;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 /**
  * CPU microseconds per request at a fixed offered rate, less each target's idle background when
  * given, medians of interleaved runs. Throughput on a shared 2-core machine moves with the
  * neighbours; the CPU a server spends per answer moves less, though still by a fifth or more from
- * one run to the next here (docs/analytics.md "The flags are not the gap"): quote medians.
+ * one run to the next here (docs/analytics.md "The flags are not the gap"): quote medians, or
+ * measure against a reference side by side (`cpuBesideReference`).
  */
 export async function cpuPerRequest(targets: CpuTarget[], options: { rate: number; seconds: number; runs: number }): Promise<Map<string, number>> {
   const samples = new Map<string, number[]>(targets.map((t) => [t.label, []]));
   for (let run = 0; run < options.runs; run++) {
+    for (const target of targets) samples.get(target.label)!.push(await chargedLoad(target, options));
+  }
+  return new Map([...samples].map(([label, values]) => [label, median(values)]));
+}
+
+/**
+ * Each target's CPU per request measured side by side with a reference process: in every run each
+ * target is loaded at the fixed rate while the reference is loaded at the same rate, at the same
+ * time, from this process. This machine's drift falls on both (one node:http process cost 32–48
+ * µs a request from one 5 s window to the next, while two identical ones loaded side by side
+ * stayed within 0.95–1.04 of each other in every window: docs/analytics.md "Side by side with the ceiling"), so
+ * the ratio in each window holds still where the absolute figures do not. The reference is a
+ * process of its own: a target sharing its pid would be charged for the reference's requests.
+ */
+export async function cpuBesideReference(
+  targets: CpuTarget[],
+  reference: CpuTarget,
+  options: { rate: number; seconds: number; runs: number },
+): Promise<{ perRequest: Map<string, number>; toReference: Map<string, number>; reference: number }> {
+  if (targets.some((target) => target.pid === reference.pid)) throw new Error(`cpuBesideReference: ${reference.label} shares its process with a target`);
+  const own = new Map<string, number[]>(targets.map((t) => [t.label, []]));
+  const ratios = new Map<string, number[]>(targets.map((t) => [t.label, []]));
+  const referenceSamples: number[] = [];
+  for (let run = 0; run < options.runs; run++) {
     for (const target of targets) {
-      const before = cpuMicros(target.pid);
-      const started = performance.now();
-      const result = await autocannon({
-        url: target.url,
-        method: target.method ?? 'GET',
-        headers: target.headers,
-        body: target.body,
-        connections: 50,
-        overallRate: options.rate,
-        duration: options.seconds,
-      });
-      await target.settle?.();
-      const background = ((target.idleMicrosPerSecond ?? 0) * (performance.now() - started)) / 1000;
-      samples.get(target.label)!.push((cpuMicros(target.pid) - before - background) / result.requests.total);
+      const [mine, theirs] = await Promise.all([chargedLoad(target, options), chargedLoad(reference, options)]);
+      own.get(target.label)!.push(mine);
+      ratios.get(target.label)!.push(mine / theirs);
+      referenceSamples.push(theirs);
     }
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  return new Map([...samples].map(([label, values]) => [label, median(values)]));
+  const medians = (samples: Map<string, number[]>) => new Map([...samples].map(([label, values]) => [label, median(values)]));
+  return { perRequest: medians(own), toReference: medians(ratios), reference: median(referenceSamples) };
 }

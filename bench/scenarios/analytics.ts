@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '@shopfront/server/node-flags';
 import { signUpCreator } from '../lib/creator.ts';
-import { cpuMicros, cpuPerRequest, idleMicrosPerSecond } from '../lib/cpu.ts';
+import { cpuBesideReference, cpuMicros, idleMicrosPerSecond } from '../lib/cpu.ts';
 import { connectionStringOf, rssMb } from '../lib/database.ts';
 import { rawReply, startNodeCeiling } from '../lib/node-ceiling.ts';
 import { printTable } from '../lib/report.ts';
@@ -277,7 +277,7 @@ export const analytics: Scenario = {
         const ceilingTarget = { label: 'ceiling', url: `${ceiling.url}/`, headers: page(server).headers };
         let flagged: Awaited<ReturnType<typeof startNodeCeiling>> | undefined;
         let pages: Map<string, Sample>;
-        let cpu: Map<string, number>;
+        let cpu: Awaited<ReturnType<typeof cpuBesideReference>>;
         let idle: Map<number, number>;
         try {
           // The same ceiling under the V8 flags the server ships with (process/node-flags.ts): what those cost apart from the server's code.
@@ -295,7 +295,9 @@ export const analytics: Scenario = {
           // taken off each run of its pages for the run's whole window (the recorded run's wait for
           // its flush included), as dashboard-scale does, so a page is charged only for itself.
           idle = await idleMicrosPerSecond([off.pid!, server.pid!], CPU_RUN.seconds);
-          cpu = await cpuPerRequest(
+          // Each measured side by side with the ceiling, loaded at the same rate at the same time:
+          // this machine's drift falls on both, and the ratio in each run holds still.
+          cpu = await cpuBesideReference(
             [
               { ...page(off), label: 'off', pid: off.pid!, idleMicrosPerSecond: idle.get(off.pid!)! },
               { ...page(server), label: 'recorded', pid: server.pid!, settle: () => flushed(server), idleMicrosPerSecond: idle.get(server.pid!)! },
@@ -307,9 +309,9 @@ export const analytics: Scenario = {
                 pid: server.pid!,
                 idleMicrosPerSecond: idle.get(server.pid!)!,
               },
-              { ...ceilingTarget, pid: ceiling.pid },
               { ...ceilingTarget, label: 'flagged', url: `${flagged.url}/`, pid: flagged.pid },
             ],
+            { ...ceilingTarget, pid: ceiling.pid },
             CPU_RUN,
           );
         } finally {
@@ -343,20 +345,24 @@ export const analytics: Scenario = {
         const ratio = (a: number, b: number) => (a / b).toFixed(2);
         const idleOff = idle.get(off.pid!)! / CPU_RUN.rate;
         const idleOn = idle.get(server.pid!)! / CPU_RUN.rate;
-        const net = { off: cpu.get('off')!, recorded: cpu.get('recorded')!, uncounted: cpu.get('uncounted')! };
+        const us = (label: string) => cpu.perRequest.get(label)!;
+        const toCeiling = (label: string) => cpu.toReference.get(label)!;
+        const fixed = (value: number) => value.toFixed(2);
         console.log(
           `storefront with every view recorded: ${((recorded.requestsPerSecond / offSample.requestsPerSecond) * 100).toFixed(0)} % of off, ` +
             `${ratio(recorded.requestsPerSecond, pages.get('ceiling')!.requestsPerSecond)}× the Node ceiling (goal ≥ 0.85×); ` +
             (withIngest ? `during 5,000 events/s of beacons: ${((withIngest.requestsPerSecond / offSample.requestsPerSecond) * 100).toFixed(0)} % of off` : '') +
             `\n` +
-            `CPU per page at a fixed ${CPU_RUN.rate} req/s (user + system, median of ${CPU_RUN.runs} runs of ${CPU_RUN.seconds} s; recorded: until every view is written), ` +
+            `CPU per page at a fixed ${CPU_RUN.rate} req/s, each run beside the Node ceiling loaded at the same rate at the same time ` +
+            `(user + system, medians of ${CPU_RUN.runs} runs of ${CPU_RUN.seconds} s; recorded: until every view is written), ` +
             `each server's idle background taken off (off ${idleOff.toFixed(1)} µs, recording ${idleOn.toFixed(1)} µs a page at this rate): ` +
-            `off ${net.off.toFixed(1)} µs, recorded ${net.recorded.toFixed(1)} µs, Node ceiling ${cpu.get('ceiling')!.toFixed(1)} µs, ` +
-            `the recording server's uncounted (prefetch) page ${net.uncounted.toFixed(1)} µs;\n` +
-            `recorded/off ${ratio(net.recorded, net.off)} (goal ≤ 1.10), recorded/ceiling ${ratio(net.recorded, cpu.get('ceiling')!)} (goal ≤ 1.15), ` +
-            `recorded/uncounted ${ratio(net.recorded, net.uncounted)} (the recording's cost in one process, without the difference between two servers' processes);\n` +
-            `the ceiling under the server's V8 flags (${SERVER_NODE_FLAGS.join(' ')}) ${cpu.get('flagged')!.toFixed(1)} µs a page, ${ratio(cpu.get('flagged')!, cpu.get('ceiling')!)}× the plain one; ` +
-            `against it recorded ${ratio(net.recorded, cpu.get('flagged')!)}×, off ${ratio(net.off, cpu.get('flagged')!)}×`,
+            `off ${us('off').toFixed(1)} µs, recorded ${us('recorded').toFixed(1)} µs, the recording server's uncounted (prefetch) page ${us('uncounted').toFixed(1)} µs, ` +
+            `Node ceiling ${cpu.reference.toFixed(1)} µs;\n` +
+            `against the ceiling beside it (medians of each run's ratio): off ${fixed(toCeiling('off'))}, recorded ${fixed(toCeiling('recorded'))} (goal ≤ 1.15), uncounted ${fixed(toCeiling('uncounted'))};\n` +
+            `recorded/off ${fixed(toCeiling('recorded') / toCeiling('off'))} (goal ≤ 1.10), ` +
+            `recorded/uncounted ${fixed(toCeiling('recorded') / toCeiling('uncounted'))} (the recording's cost in one process, without the difference between two servers' processes);\n` +
+            `the ceiling under the server's V8 flags (${SERVER_NODE_FLAGS.join(' ')}) ${us('flagged').toFixed(1)} µs a page, ${fixed(toCeiling('flagged'))}× the plain one beside it; ` +
+            `against it recorded ${fixed(toCeiling('recorded') / toCeiling('flagged'))}×, off ${fixed(toCeiling('off') / toCeiling('flagged'))}×`,
         );
       }
 
