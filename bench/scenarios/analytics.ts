@@ -363,10 +363,10 @@ export const analytics: Scenario = {
             `off ${us('off').toFixed(1)} µs, recorded ${us('recorded').toFixed(1)} µs, the recording server's uncounted (prefetch) page ${us('uncounted').toFixed(1)} µs, ` +
             `Node ceiling ${cpu.reference.toFixed(1)} µs;\n` +
             `against the ceiling beside it (medians of each run's ratio): off ${fixed(toCeiling('off'))}, recorded ${fixed(toCeiling('recorded'))} (goal ≤ 1.15), uncounted ${fixed(toCeiling('uncounted'))};\n` +
-            `recorded/off ${fixed(toCeiling('recorded') / toCeiling('off'))} (goal ≤ 1.10), ` +
-            `recorded/uncounted ${fixed(toCeiling('recorded') / toCeiling('uncounted'))} (the recording's cost in one process, without the difference between two servers' processes);\n` +
+            `recorded/off ${ratio(toCeiling('recorded'), toCeiling('off'))} (goal ≤ 1.10), ` +
+            `recorded/uncounted ${ratio(toCeiling('recorded'), toCeiling('uncounted'))} (the recording's cost in one process, without the difference between two servers' processes);\n` +
             `the ceiling under the server's V8 flags (${SERVER_NODE_FLAGS.join(' ')}) ${us('flagged').toFixed(1)} µs a page, ${fixed(toCeiling('flagged'))}× the plain one beside it; ` +
-            `against it recorded ${fixed(toCeiling('recorded') / toCeiling('flagged'))}×, off ${fixed(toCeiling('off') / toCeiling('flagged'))}×`,
+            `against it recorded ${ratio(toCeiling('recorded'), toCeiling('flagged'))}×, off ${ratio(toCeiling('off'), toCeiling('flagged'))}×`,
         );
       }
 
