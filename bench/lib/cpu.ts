@@ -84,11 +84,11 @@ export async function cpuPerRequest(targets: CpuTarget[], options: { rate: numbe
 /**
  * Each target's CPU per request measured side by side with a reference process: in every run each
  * target is loaded at the fixed rate while the reference is loaded at the same rate, at the same
- * time, from this process. This machine's drift falls on both (one node:http process cost 32–48
- * µs a request from one 5 s window to the next, while two identical ones loaded side by side
- * stayed within 0.95–1.04 of each other in every window: docs/analytics.md "Side by side with the ceiling"), so
- * the ratio in each window holds still where the absolute figures do not. The reference is a
- * process of its own: a target sharing its pid would be charged for the reference's requests.
+ * time, from this process. This machine's drift falls on both, so the ratio in each window holds
+ * still where the absolute figures do not: one node:http process cost 32–48 µs a request from one
+ * 5 s window to the next, while two identical ones loaded side by side stayed within 0.95–1.04 of
+ * each other in every window (docs/analytics.md "Side by side with the ceiling"). The reference
+ * is a process of its own: a target sharing its pid would be charged for the reference's requests.
  */
 export async function cpuBesideReference(
   targets: CpuTarget[],
