@@ -12,7 +12,10 @@ const { body, headers } = JSON.parse(require('node:fs').readFileSync(process.arg
 const bytes = Buffer.from(body, 'base64');
 const head = [...headers, 'content-length', String(bytes.length)];
 const server = http.createServer((request, response) => { response.writeHead(200, head); response.end(bytes); });
-server.keepAliveTimeout = 72000;
+// The server's socket timers (apps/server/src/http/server-timeouts.ts): one 72 s idle timer per
+// connection, no keep-alive timer, so the ceiling spends on them what the server spends.
+server.keepAliveTimeout = 0;
+server.timeout = 72000;
 server.listen(0, '127.0.0.1', () => console.log(server.address().port));
 `;
 

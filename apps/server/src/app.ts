@@ -37,7 +37,7 @@ import { resumableUploadRoutes } from './http/routes/resumable-uploads/resumable
 import { appSecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
 import { createKeptReadLane, type KeptReadLane } from './http/callable/kept-read-lane.ts';
 import { registerAnswerCompression } from './http/compress-answers.ts';
-import { SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts.ts';
+import { idleTimerOnly, SERVER_TIMEOUTS, serverTimeoutOptions, type ServerTimeouts } from './http/server-timeouts.ts';
 import { storePreviewEventsRoutes } from './http/routes/preview-events/store-preview-events.ts';
 import { registerStorefrontRoutes } from './http/routes/storefront/storefront-routes.ts';
 import { registerWebsiteRoutes } from './http/routes/storefront/website-routes.ts';
@@ -110,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // cannot reset per-IP limits.
     trustProxy: env.trustProxy.length > 0 ? env.trustProxy : false,
   }) as unknown as FastifyInstance;
+  idleTimerOnly(app.server);
 
   // Not async, and nothing built when `info` is off: this runs after every request.
   app.addHook('onResponse', (request, reply, done) => {

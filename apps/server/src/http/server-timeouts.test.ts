@@ -1,11 +1,12 @@
 import { connect, type Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#src/testing/test-app.ts';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './server-timeouts.ts';
 
 // Socket deadlines are Node's own timers: they cannot take an injected clock, so these tests use
 // deadlines of a fraction of a second and real sockets on loopback.
-const SHORT: ServerTimeouts = { headersMs: 400, requestMs: 2_500, idleMs: 1_500, keepAliveMs: 1_000, checkEveryMs: 50 };
+const SHORT: ServerTimeouts = { headersMs: 400, requestMs: 2_500, idleMs: 1_500, checkEveryMs: 50 };
 
 let t: TestApp;
 let port: number;
@@ -105,6 +106,25 @@ describe('server timeouts', () => {
     const { closed } = await open();
     const { afterMs } = await closed;
     expect(afterMs).toBeLessThan(SHORT.idleMs + 1_000);
+  });
+
+  it('keeps a connection open between requests while it is idle for less than the idle deadline, and closes it after', async () => {
+    const { socket, closed } = await open();
+    const request = 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
+    socket.write(request);
+    // Two thirds of the deadline without a byte, then a second request on the same connection.
+    const pause = SHORT.idleMs - 500;
+    await sleep(pause);
+    socket.write(request);
+    const { reply, afterMs } = await closed;
+    expect(reply.match(/HTTP\/1\.1 200 /g)).toHaveLength(2);
+    // Closed once the deadline has passed since the second answer, not counted from the first.
+    expect(afterMs).toBeGreaterThanOrEqual(pause + SHORT.idleMs - 50);
+    expect(afterMs).toBeLessThan(pause + SHORT.idleMs + 1_000);
+  });
+
+  it('gives production an idle deadline above the 60 s of common load balancers, so the proxy closes first', () => {
+    expect(SERVER_TIMEOUTS.idleMs).toBeGreaterThan(60_000);
   });
 
   it('gives production a header deadline of seconds and a request deadline long enough for a large upload', () => {
