@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { measure } from './lib/measure.ts';
+import { measure, measureBeside } from './lib/measure.ts';
 import { ensureNginx, startNginx } from './lib/nginx.ts';
 import { printTable } from './lib/report.ts';
 import { startServer } from './lib/server.ts';
@@ -49,6 +49,7 @@ try {
       },
       nginx: async (files) => (nginxBinary ? startNginx(nginxBinary, join(work, scenario.name), await freePort(), files) : null),
       measure: (targets) => measure(targets, options),
+      measureBeside: (reference, targets) => measureBeside(reference, targets, options),
     });
     printTable(result.title, result.rows);
     if (index === lastShared) await stopShared();

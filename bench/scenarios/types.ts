@@ -1,5 +1,5 @@
 import type { StaticFile } from '../lib/nginx.ts';
-import type { Sample, Target } from '../lib/measure.ts';
+import type { Sample, SampleBeside, Target } from '../lib/measure.ts';
 import type { Row } from '../lib/report.ts';
 
 export interface ScenarioContext {
@@ -8,6 +8,8 @@ export interface ScenarioContext {
   /** Starts nginx on the given bytes; null when nginx is unavailable (ratios print n/a). */
   nginx: (files: StaticFile[]) => Promise<{ url: string; pid: number; stop: () => Promise<void> } | null>;
   measure: (targets: Target[]) => Promise<Map<string, Sample>>;
+  /** Each target with its ratio to the reference measured just before and after it (lib/measure.ts). */
+  measureBeside: (reference: Target, targets: Target[]) => Promise<{ reference: Sample; targets: Map<string, SampleBeside> }>;
 }
 
 export interface Scenario {
