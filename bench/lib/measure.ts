@@ -94,7 +94,7 @@ export interface SampleBeside extends Sample {
  * opens, follows every target and closes (R A R B R …), and a target's ratio in that run is its
  * req/s over the mean of the two reference windows beside it. On this shared machine the speed of
  * everything moves by tens of percent from one minute to the next (the reference alone answered
- * 6,009 and 14,465 req/s in two runs of one scenario), so medians taken minutes apart and divided
+ * from 6,009 to 14,465 req/s across runs of one scenario on two days), so medians taken minutes apart and divided
  * moved a ratio by ±0.1; neighbouring windows share most of that drift.
  */
 export async function measureBeside(
