@@ -1,11 +1,25 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-/** User + system CPU a process has used, in microseconds (/proc/<pid>/stat, clock ticks of 10 ms). */
+/**
+ * CPU a process has used, in microseconds: the sum of its live threads' time on a CPU, user and
+ * system (`/proc/<pid>/task/<tid>/schedstat`, in nanoseconds). `/proc/<pid>/stat` gives the same
+ * total in clock ticks of 10 ms, about 1.6 % of a 5 s window of pages at 2,500 a second, on each
+ * of the two readings a window takes. A thread that ends between two readings takes its time with
+ * it; the processes measured here (Node, nginx workers, PostgreSQL backends) keep theirs.
+ * Throws when the process is gone.
+ */
 export function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  let nanos = 0;
+  for (const thread of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      nanos += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ', 1)[0]);
+    } catch {
+      // The thread ended after the listing.
+    }
+  }
+  return nanos / 1000;
 }
 
 /**
