@@ -300,8 +300,6 @@ export const analytics: Scenario = {
           // taken off each run of its pages for the run's whole window (the recorded run's wait for
           // its flush included), as dashboard-scale does, so a page is charged only for itself.
           idle = await idleMicrosPerSecond([off.pid!, server.pid!], CPU_RUN.seconds);
-          // Each measured side by side with the ceiling, loaded at the same rate at the same time:
-          // this machine's drift falls on both, and the ratio in each run holds still.
           const offTarget = { ...page(off), label: 'off', pid: off.pid!, idleMicrosPerSecond: idle.get(off.pid!)! };
           const recordedTarget = { ...page(server), label: 'recorded', pid: server.pid!, settle: () => flushed(server), idleMicrosPerSecond: idle.get(server.pid!)! };
           // The same server and page, announced as a prefetch, which is served alike but not counted.
@@ -312,6 +310,8 @@ export const analytics: Scenario = {
             pid: server.pid!,
             idleMicrosPerSecond: idle.get(server.pid!)!,
           };
+          // Each measured side by side with the ceiling, loaded at the same rate at the same time:
+          // this machine's drift falls on both, and the ratio in each run holds still.
           cpu = await cpuBesideReference(
             [offTarget, recordedTarget, uncountedTarget, { ...ceilingTarget, label: 'flagged', url: `${flagged.url}/`, pid: flagged.pid }],
             { ...ceilingTarget, pid: ceiling.pid },
@@ -321,11 +321,7 @@ export const analytics: Scenario = {
           // read directly, not through two windows of the ceiling. The uncounted page beside off is
           // the control: the same two processes with nothing recorded, what two server processes
           // differ by apart from the recording.
-          besideOff = await cpuBesideReference(
-            [recordedTarget, uncountedTarget],
-            offTarget,
-            CPU_RUN,
-          );
+          besideOff = await cpuBesideReference([recordedTarget, uncountedTarget], offTarget, CPU_RUN);
         } finally {
           await ceiling.stop();
           await flagged?.stop();
